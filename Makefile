@@ -1,0 +1,44 @@
+# Thin wrappers; see README.md. Every target works on a fresh clone with only Node (20.19+) and npm.
+SHELL := /bin/bash
+NPM_CI_STAMP := node_modules/.package-lock.json
+
+.PHONY: start dev build test test-unit test-api test-e2e bench install clean
+
+$(NPM_CI_STAMP): package-lock.json package.json backend/package.json frontend/package.json
+	npm ci --no-audit --no-fund
+	@touch $(NPM_CI_STAMP)
+
+install: $(NPM_CI_STAMP)
+
+build: install
+	npm run build -w backend
+	npm run build -w frontend
+
+## The whole site on http://127.0.0.1:$${PORT:-3000}; embedded PostgreSQL when DATABASE_URL is unset.
+start: build
+	node backend/dist/main.js
+
+## Vite dev server with hot reload on :5173, API (rebuilt on change) on :3000.
+dev: install
+	npm run build -w backend
+	node scripts/dev.mjs
+
+test: install
+	node scripts/test-all.mjs
+
+test-unit: install
+	npm run test:unit -w backend
+	npm run test:unit -w frontend
+
+test-api: build
+	npm run test:api -w backend
+
+test-e2e: build
+	npm run test:e2e -w frontend
+
+## App vs a bare node:http + pg server on the hot routes, on a seeded embedded PostgreSQL; see docs/performance.md.
+bench: build
+	node bench/run.mjs
+
+clean:
+	rm -rf backend/dist frontend/dist

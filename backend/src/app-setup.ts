@@ -1,0 +1,109 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import connectPgSimple from 'connect-pg-simple';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import session from 'express-session';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from 'helmet';
+import passport from 'passport';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { DomainErrorFilter } from './common/domain-error.filter.js';
+import { originCheck } from './common/origin-check.js';
+import { createValidationPipe } from './common/validation.js';
+import type { AppConfig } from './config/app-config.js';
+
+/** Square's Web Payments SDK loads from these hosts (sandbox and production) and opens its card iframe from them. */
+const SQUARE_SCRIPT_HOSTS = ['https://sandbox.web.squarecdn.com', 'https://web.squarecdn.com'];
+const SQUARE_CONNECT_HOSTS = ['https://pci-connect.squareupsandbox.com', 'https://pci-connect.squareup.com', 'https://o160250.ingest.sentry.io'];
+const SQUARE_FRAME_HOSTS = ['https://sandbox.web.squarecdn.com', 'https://web.squarecdn.com', 'https://*.squareupsandbox.com', 'https://*.squareup.com'];
+
+export const SESSION_COOKIE = 'booking.sid';
+const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+
+/** Everything main.ts and the tests share: security headers, sessions, validation, errors, docs and the SPA. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  const production = config.env.NODE_ENV === 'production';
+  if (config.env.TRUST_PROXY > 0) app.set('trust proxy', config.env.TRUST_PROXY);
+  app.disable('x-powered-by');
+  app.setGlobalPrefix('api');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...SQUARE_SCRIPT_HOSTS],
+          // Ant Design injects its CSS-in-JS as <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'", ...SQUARE_SCRIPT_HOSTS],
+          imgSrc: ["'self'", 'data:', ...SQUARE_SCRIPT_HOSTS],
+          fontSrc: ["'self'", 'data:', ...SQUARE_SCRIPT_HOSTS],
+          connectSrc: ["'self'", ...SQUARE_CONNECT_HOSTS],
+          frameSrc: SQUARE_FRAME_HOSTS,
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: production ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  // Before anything else reads the request: cross-site state changes are refused outright.
+  app.use(originCheck((config.env.ALLOWED_ORIGINS ?? '').split(',')));
+  // Our own JSON parser so a malformed or oversized body gets the same JSON error shape as everything else.
+  // It keeps the exact bytes as `rawBody`: Square's webhook signature covers them, not the parsed object.
+  app.use(express.json({ limit: '100kb', verify: (request, _response, buffer) => ((request as typeof request & { rawBody?: Buffer }).rawBody = buffer) }));
+  app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
+    if (!error) return next();
+    const body = new DomainErrorFilter().toBody(error);
+    response.status(body.statusCode).json(body);
+  });
+
+  const PgStore = connectPgSimple(session);
+  const pool = (app.get(DataSource).driver as unknown as { master: Pool }).master;
+  const sessionMiddleware = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    // Anonymous wizard traffic must not create session rows: only a login writes one.
+    saveUninitialized: false,
+    resave: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: production, maxAge: SESSION_IDLE_MS },
+  });
+  const passportMiddleware = [passport.initialize(), passport.session()];
+  // Sessions only where one can exist (a login, or a request carrying our cookie): the customer's wizard
+  // traffic skips the session store and passport entirely (see docs/performance.md).
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.path !== '/api/login' && !request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return next();
+    sessionMiddleware(request, response, (error?: unknown) => {
+      if (error) return next(error);
+      passportMiddleware[0](request, response, (initError?: unknown) => (initError ? next(initError) : passportMiddleware[1](request, response, next)));
+    });
+  });
+
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new DomainErrorFilter());
+
+  const docs = new DocumentBuilder().setTitle(`${config.env.BUSINESS_NAME} booking API`).setVersion('1').addCookieAuth(SESSION_COOKIE).build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
+
+  serveSinglePageApp(app, config.frontendDist);
+}
+
+/** The built app on the same origin; unknown non-API paths get index.html so client routes work on reload. */
+function serveSinglePageApp(app: NestExpressApplication, distDir: string): void {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  app.useStaticAssets(distDir, { index: false, maxAge: '1h', setHeaders: (res, path) => {
+    if (path.includes(`${join(distDir, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } });
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.path === '/api' || request.path.startsWith('/api/')) return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(indexFile);
+  });
+}

@@ -1,0 +1,18 @@
+import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+
+export class PasswordResetRequestDto {
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(254)
+  email: string;
+}
+
+export class PasswordResetConfirmDto {
+  @IsString()
+  @MaxLength(200)
+  token: string;
+
+  @IsString()
+  @MinLength(12, { message: 'The new password must be at least 12 characters' })
+  @MaxLength(200)
+  password: string;
+}

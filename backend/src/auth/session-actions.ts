@@ -1,0 +1,19 @@
+import type { Request } from 'express';
+import type { SessionUser } from './auth.service.js';
+
+export function toUserResponse(user: SessionUser) {
+  return { user: { username: user.username } };
+}
+
+/** Ends the login and deletes the stored session row, so the cookie is worthless afterwards. */
+export function logOut(request: Request): Promise<{ success: true }> {
+  // Without our cookie there is no session to end (the session middleware did not even run).
+  if (!request.logout) return Promise.resolve({ success: true });
+  return new Promise((resolve, reject) => {
+    request.logout((logoutError) => {
+      if (logoutError) return reject(logoutError);
+      if (!request.session) return resolve({ success: true });
+      request.session.destroy((destroyError) => (destroyError ? reject(destroyError) : resolve({ success: true })));
+    });
+  });
+}

@@ -1,0 +1,143 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { AVAILABILITY_SETTINGS } from '../config/config.module.js';
+import type { AvailabilitySettings } from '../domain/availability/availability-settings.js';
+import {
+  checkSlot,
+  findNextAvailable,
+  planService,
+  type ExistingSchedule,
+  type ServicePlan,
+  type SlotRequest,
+} from '../domain/availability/availability-rules.js';
+import { addDaysToLocalDate, instantToZonedWallTime, isValidLocalDate, isValidLocalTime, localDayBoundsUtc, timeToMinutes, type LocalDateTime } from '../domain/business-time.js';
+import { SlotUnavailableError } from '../domain/errors.js';
+import { NOT_APPLICABLE } from '../domain/service-types.js';
+import { AddressNotFoundError } from '../domain/errors.js';
+import { GeoService } from '../geo/geo.service.js';
+import type { CheckAvailabilityDto } from './dto/check-availability.dto.js';
+
+/** How far ahead the next free slot is searched when the asked one is taken. */
+const NEXT_AVAILABLE_SEARCH_DAYS = 14;
+
+export interface AvailabilityAnswer {
+  available: boolean;
+  error: string | null;
+  message: string;
+  nextAvailable: LocalDateTime | null;
+}
+
+@Injectable()
+export class AvailabilityService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly geo: GeoService,
+    @Inject(AVAILABILITY_SETTINGS) private readonly settings: AvailabilitySettings,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** POST /api/check-availability: the same rules the booking is held to, plus the next free slot when taken. */
+  async check(dto: CheckAvailabilityDto): Promise<AvailabilityAnswer> {
+    if (dto.serviceType === 'subscription' || dto.date === NOT_APPLICABLE) return { available: true, error: null, message: 'Plans are scheduled ride by ride.', nextAvailable: null };
+    if (dto.serviceType === 'longHaul' || dto.serviceType === 'handyman') return { available: true, error: null, message: 'Custom quotes are scheduled with the owner.', nextAvailable: null };
+    const request: SlotRequest = {
+      serviceType: dto.serviceType,
+      date: dto.date,
+      time: windowStart(dto.startTime),
+      hours: dto.serviceType === 'chauffeur' ? hoursBetween(dto.startTime, dto.endTime) : undefined,
+      distanceMiles: dto.serviceType === 'ride' ? await this.rideDistance(dto) : undefined,
+    };
+    const schedule = await this.loadSchedule(this.dataSource.manager, request.date);
+    const verdict = checkSlot(request, schedule, this.clock.now(), this.settings);
+    if (verdict.available) return { available: true, error: null, message: 'This time slot is available!', nextAvailable: null };
+    return {
+      available: false,
+      error: verdict.reason,
+      message: verdict.message,
+      nextAvailable: findNextAvailable(request, schedule, this.clock.now(), this.settings, NEXT_AVAILABLE_SEARCH_DAYS),
+    };
+  }
+
+  /** The service's instants and driver hold; throws a validation error for malformed dates and times. */
+  plan(request: SlotRequest & { serviceType: 'delivery' | 'ride' | 'chauffeur' }): ServicePlan {
+    return planService(request, this.settings);
+  }
+
+  /**
+   * Inside the booking's transaction: serialises bookings of one delivery window (advisory lock, then a count),
+   * and checks every rule against what is committed. Overlapping driver holds are also refused by the
+   * database's exclusion constraint, which is what decides a race between two rides.
+   */
+  async assertBookable(manager: EntityManager, request: SlotRequest, plan: ServicePlan | null, options: { excludeBookingId?: string } = {}): Promise<void> {
+    if (plan?.deliveryWindow) {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('delivery-window:' || $1, 0))`, [plan.deliveryWindow.start.toISOString()]);
+    }
+    const schedule = await this.loadSchedule(manager, request.date, options.excludeBookingId);
+    const now = this.clock.now();
+    const verdict = checkSlot(request, schedule, now, this.settings);
+    if (!verdict.available) {
+      throw new SlotUnavailableError(verdict.reason, verdict.message, findNextAvailable(request, schedule, now, this.settings, NEXT_AVAILABLE_SEARCH_DAYS));
+    }
+  }
+
+  /** After the database refused an overlapping hold: the same answer a pre-check would have given. */
+  async slotTakenError(request: SlotRequest, excludeBookingId?: string): Promise<SlotUnavailableError> {
+    const schedule = await this.loadSchedule(this.dataSource.manager, request.date, excludeBookingId);
+    const next = findNextAvailable(request, schedule, this.clock.now(), this.settings, NEXT_AVAILABLE_SEARCH_DAYS);
+    return new SlotUnavailableError('SLOT_TAKEN', 'This time slot is already booked. Check below for the next available time.', next);
+  }
+
+  /**
+   * Everything on the schedule from the asked day through the search horizon, in one query:
+   * live driver holds overlapping the range, delivery counts per window and the owner's blackouts.
+   * `excludeBookingId` leaves out a booking being moved, so it does not collide with itself.
+   */
+  async loadSchedule(manager: EntityManager, date: string, excludeBookingId?: string): Promise<ExistingSchedule> {
+    const first = isValidLocalDate(date) ? date : instantToZonedWallTime(this.clock.now(), this.settings.zone).date;
+    const from = localDayBoundsUtc(addDaysToLocalDate(first, -1), this.settings.zone).start;
+    const to = localDayBoundsUtc(addDaysToLocalDate(first, NEXT_AVAILABLE_SEARCH_DAYS + 1), this.settings.zone).end;
+    const rows: { kind: 'hold' | 'window' | 'blackout'; starts: Date; ends: Date | null; n: number }[] = await manager.query(
+      `SELECT 'hold' AS kind, lower(driver_hold) AS starts, upper(driver_hold) AS ends, 1 AS n
+         FROM bookings
+        WHERE driver_hold IS NOT NULL AND status <> 'cancelled' AND driver_hold && tstzrange($1, $2) AND id IS DISTINCT FROM $3
+       UNION ALL
+       SELECT 'window', delivery_window_start, NULL, count(*)::int
+         FROM bookings
+        WHERE delivery_window_start IS NOT NULL AND status <> 'cancelled' AND delivery_window_start >= $1 AND delivery_window_start < $2
+          AND id IS DISTINCT FROM $3
+        GROUP BY delivery_window_start
+       UNION ALL
+       SELECT 'blackout', starts_at, ends_at, 1
+         FROM blackouts
+        WHERE tstzrange(starts_at, ends_at) && tstzrange($1, $2)`,
+      [from, to, excludeBookingId ?? null],
+    );
+    const driverHolds = rows.filter((row) => row.kind === 'hold').map((row) => ({ start: new Date(row.starts), end: new Date(row.ends as Date) }));
+    const deliveryCountsByWindowStart = new Map(rows.filter((row) => row.kind === 'window').map((row) => [new Date(row.starts).toISOString(), Number(row.n)]));
+    const blackouts = rows.filter((row) => row.kind === 'blackout').map((row) => ({ start: new Date(row.starts), end: new Date(row.ends as Date) }));
+    return { driverHolds, deliveryCountsByWindowStart, blackouts };
+  }
+
+  private async rideDistance(dto: CheckAvailabilityDto): Promise<number> {
+    if (!dto.pickupLocation?.trim() || !dto.destinationLocation?.trim()) return 0;
+    try {
+      return (await this.geo.measureRoute(dto.pickupLocation, dto.destinationLocation, dto.serviceType)).distance;
+    } catch (error) {
+      // An address still being typed is not a reason to refuse the check; the booking measures it again.
+      if (error instanceof AddressNotFoundError) return 0;
+      throw error;
+    }
+  }
+}
+
+/** '08:00-10:00' (a delivery window) → '08:00'. */
+function windowStart(time: string): string {
+  return time.split('-')[0].trim();
+}
+
+function hoursBetween(start: string, end: string | undefined): number | undefined {
+  if (!end || !isValidLocalTime(windowStart(start)) || !isValidLocalTime(windowStart(end))) return undefined;
+  const minutes = timeToMinutes(windowStart(end)) - timeToMinutes(windowStart(start));
+  return Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes / 60) : undefined;
+}

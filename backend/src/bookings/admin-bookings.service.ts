@@ -1,0 +1,309 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError, Repository, type EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { AvailabilityService } from '../availability/availability.service.js';
+import { CLOCK, type Clock } from '../common/clock.js';
+import type { ServicePlan, SlotRequest } from '../domain/availability/availability-rules.js';
+import { cancellationFee } from '../domain/cancellation-policy.js';
+import { SlotUnavailableError } from '../domain/errors.js';
+import { centsToDollars, dollarsToCents, formatUsd } from '../domain/money.js';
+import { MailOutboxService } from '../mail/mail-outbox.service.js';
+import { bookingCancelledMail } from '../mail/mail-templates.js';
+import { BookingAlreadyCancelledError, BookingNotSchedulableError } from './admin-booking-errors.js';
+import { Booking, type BookingStatus } from './booking.entity.js';
+import { BookingNotFoundError } from './booking-errors.js';
+import { BookingHistory, type HistoryActor } from './booking-history.entity.js';
+import { recordBookingHistory } from './booking-history.js';
+import { BookingsService } from './bookings.service.js';
+import type { AdminCreateBookingDto, EditBookingDto, UpdateBookingStatusDto } from './dto/admin-booking.dto.js';
+import { toAdminBooking, toBookingMailFacts } from './dto/booking-response.dto.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RECENT_PAST_DAYS = 30;
+const PAST_YEAR_DAYS = 365;
+/** A search answers at most this many bookings, newest service first. */
+export const SEARCH_LIMIT = 50;
+const REFERENCE_PREFIX = /^254-/i;
+
+type ScheduledSlot = SlotRequest & { serviceType: 'delivery' | 'ride' | 'chauffeur' };
+
+/**
+ * The owner's work on bookings: lists and search, status changes, cancellation with the policy's fee,
+ * edits that move a booking (re-checked against the schedule like a new booking), phone bookings and
+ * the history of each booking. Every change writes a history entry in its own transaction.
+ */
+@Injectable()
+export class AdminBookingsService {
+  constructor(
+    @InjectRepository(Booking) private readonly bookingsRepo: Repository<Booking>,
+    private readonly dataSource: DataSource,
+    private readonly bookings: BookingsService,
+    private readonly availability: AvailabilityService,
+    private readonly outbox: MailOutboxService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** GET /api/bookings: upcoming plus the last 30 days, or the search's matches. */
+  list(search: string | undefined) {
+    return search?.trim() ? this.search(search.trim()) : this.listSince(RECENT_PAST_DAYS);
+  }
+
+  /** GET /api/bookings/past-year: upcoming plus the last 365 days (history mode). */
+  listPastYear() {
+    return this.listSince(PAST_YEAR_DAYS);
+  }
+
+  /** Undated plan purchases count from the day they were bought. */
+  private async listSince(days: number) {
+    const since = new Date(this.clock.now().getTime() - days * DAY_MS);
+    const rows = await this.withCustomer()
+      .where(`(b.starts_at >= :since) OR (b.starts_at IS NULL AND b.created_at >= :since)`, { since })
+      .orderBy('b.starts_at', 'ASC', 'NULLS LAST')
+      .addOrderBy('b.created_at', 'ASC')
+      .getMany();
+    return { bookings: rows.map(toAdminBooking) };
+  }
+
+  /**
+   * Case-insensitive match on name, e-mail, pickup or destination, the reference ('254-' optional,
+   * matched from its start) or, for text that looks like a phone number, the phone digits.
+   */
+  private async search(text: string) {
+    const like = `%${escapeLike(text)}%`;
+    const reference = `${escapeLike(text.replace(REFERENCE_PREFIX, ''))}%`;
+    const digits = /^[\d\s()+.-]+$/.test(text) ? text.replace(/\D/g, '') : '';
+    const rows = await this.withCustomer()
+      .where(
+        `b.full_name ILIKE :like OR b.email ILIKE :like OR b.pickup_location ILIKE :like OR b.destination_location ILIKE :like
+         OR b.reference ILIKE :reference OR (:digits <> '' AND b.phone_digits LIKE :digitsLike)`,
+        { like, reference, digits, digitsLike: `%${digits}%` },
+      )
+      .orderBy('b.starts_at', 'DESC', 'NULLS LAST')
+      .addOrderBy('b.created_at', 'DESC')
+      .take(SEARCH_LIMIT)
+      .getMany();
+    return { bookings: rows.map(toAdminBooking) };
+  }
+
+  /** POST /api/update-booking-status; 'cancelled' goes through the cancellation (fee, mail). */
+  async updateStatus({ bookingId, status }: UpdateBookingStatusDto, actor: HistoryActor) {
+    if (status === 'cancelled') {
+      const { message, fee } = await this.cancel(bookingId, actor);
+      return { success: true, message, fee };
+    }
+    await this.changeWithSlotGuard(bookingId, async (manager, booking, guard) => {
+      await this.changeStatus(manager, booking, status, actor, guard);
+    });
+    return { success: true, message: `Booking status updated to ${status}` };
+  }
+
+  /** POST /api/cancel-booking: the fee follows spec point 9; the customer is mailed in the same transaction. */
+  async cancel(bookingId: string, actor: HistoryActor) {
+    const feeCents = await this.dataSource.transaction(async (manager) => {
+      const booking = await this.lock(manager, bookingId);
+      if (booking.status === 'cancelled') throw new BookingAlreadyCancelledError();
+      return this.cancelLocked(manager, booking, actor);
+    });
+    const message = feeCents > 0 ? `Booking cancelled. A cancellation fee of ${formatUsd(feeCents)} applies.` : 'Booking cancelled. No cancellation fee applies.';
+    return { success: true, message, fee: centsToDollars(feeCents) };
+  }
+
+  /**
+   * PATCH /api/bookings/{id}. A new date or time is planned like a new booking (start, end, driver hold,
+   * delivery window) and checked against the schedule without the booking itself; the database's
+   * exclusion constraint still decides a race.
+   */
+  async edit(id: string, dto: EditBookingDto, actor: HistoryActor) {
+    await this.changeWithSlotGuard(id, async (manager, booking, guard) => {
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      const set: QueryDeepPartialEntity<Booking> = {};
+      const note = (field: string, from: unknown, to: unknown) => (changes[field] = { from, to });
+
+      if (dto.pickup !== undefined && dto.pickup !== booking.pickupLocation) {
+        note('pickup', booking.pickupLocation, dto.pickup);
+        set.pickupLocation = booking.pickupLocation = dto.pickup;
+      }
+      if (dto.destination !== undefined && dto.destination !== booking.destinationLocation) {
+        note('destination', booking.destinationLocation, dto.destination);
+        set.destinationLocation = booking.destinationLocation = dto.destination;
+      }
+      if (dto.notes !== undefined && dto.notes !== booking.notes) {
+        note('notes', booking.notes, dto.notes);
+        set.notes = booking.notes = dto.notes;
+      }
+      if (dto.total_price !== undefined && dollarsToCents(dto.total_price) !== booking.totalCents) {
+        const cents = dollarsToCents(dto.total_price);
+        note('total_price', centsToDollars(booking.totalCents), centsToDollars(cents));
+        // The breakdown keeps summing to the total.
+        booking.priceBreakdown = [...booking.priceBreakdown, { label: 'Adjusted by the owner', amountCents: cents - booking.totalCents }];
+        set.priceBreakdown = booking.priceBreakdown;
+        set.totalCents = booking.totalCents = cents;
+      }
+
+      const date = dto.booking_date ?? booking.serviceDate;
+      const time = dto.booking_time ?? booking.serviceTime;
+      if (date !== booking.serviceDate || time !== booking.serviceTime) {
+        const slot = date && time ? scheduledSlotOf(booking, date, time) : null;
+        if (!slot) throw new BookingNotSchedulableError();
+        const plan = this.availability.plan(slot);
+        // A live booking must fit where it moves; a cancelled one is checked if and when it is revived.
+        if (booking.status !== 'cancelled' && dto.status !== 'cancelled') {
+          guard.slot = slot;
+          await this.availability.assertBookable(manager, slot, plan, { excludeBookingId: booking.id });
+        }
+        if (date !== booking.serviceDate) note('booking_date', booking.serviceDate, date);
+        if (time !== booking.serviceTime) note('booking_time', booking.serviceTime, time);
+        Object.assign(set, scheduleColumns(date!, time!, plan));
+        Object.assign(booking, { serviceDate: date, serviceTime: time, startsAt: plan.start, endsAt: plan.end });
+      }
+
+      if (Object.keys(set).length > 0) {
+        await manager.update(Booking, { id: booking.id }, set);
+        await recordBookingHistory(manager, { bookingId: booking.id, at: this.clock.now(), actor, action: 'edited', changes });
+      }
+      if (dto.status !== undefined && dto.status !== booking.status) {
+        if (dto.status === 'cancelled') await this.cancelLocked(manager, booking, actor);
+        else await this.changeStatus(manager, booking, dto.status, actor, guard);
+      }
+    });
+    return { success: true, message: 'Booking updated', booking: toAdminBooking(await this.findWithCustomer(id)) };
+  }
+
+  /** POST /api/admin/bookings: a booking taken by phone, through create-booking's own path. */
+  async createByPhone({ paymentMethod, ...request }: AdminCreateBookingDto, actor: HistoryActor) {
+    const booking = await this.bookings.createBooking(request, undefined, { actor, paymentMethod });
+    return { success: true, message: 'Booking created', booking: toAdminBooking(await this.findWithCustomer(booking.id)) };
+  }
+
+  /** GET /api/bookings/{id}/history: every change, oldest first, and the mails about the booking. */
+  async history(id: string) {
+    if (!(await this.bookingsRepo.exists({ where: { id } }))) throw new BookingNotFoundError();
+    const entries = await this.dataSource.getRepository(BookingHistory).find({ where: { bookingId: id }, order: { at: 'ASC', id: 'ASC' } });
+    const mails: { kind: string; to: string; status: string; attempts: number; sent_at: Date | null; last_error: string | null; created_at: Date }[] = await this.dataSource.query(
+      `SELECT kind, to_address AS to, status, attempts, sent_at, last_error, created_at FROM mail_outbox WHERE booking_id = $1 ORDER BY created_at, kind`,
+      [id],
+    );
+    return {
+      entries: entries.map((entry) => ({ id: entry.id, at: entry.at.toISOString(), actor: entry.actor, action: entry.action, changes: entry.changes })),
+      mails: mails.map((mail) => ({
+        kind: mail.kind,
+        to: mail.to,
+        status: mail.status,
+        attempts: mail.attempts,
+        queuedAt: new Date(mail.created_at).toISOString(),
+        sentAt: mail.sent_at ? new Date(mail.sent_at).toISOString() : null,
+        lastError: mail.last_error,
+      })),
+    };
+  }
+
+  /** Sets the cancellation columns, records the fee and queues the customer's mail; the row is locked. */
+  private async cancelLocked(manager: EntityManager, booking: Booking, actor: HistoryActor): Promise<number> {
+    const now = this.clock.now();
+    const { feeCents, rule } = cancellationFee({ serviceType: booking.serviceType, startsAt: booking.startsAt, totalCents: booking.totalCents, now });
+    // status 'cancelled' takes the booking out of the exclusion constraint: its slot is free again.
+    await manager.update(
+      Booking,
+      { id: booking.id },
+      { status: 'cancelled', cancelledReason: actor === 'customer' ? 'customer' : 'owner', cancelledAt: now, cancelledBy: actor, cancellationFeeCents: feeCents, holdExpiresAt: null },
+    );
+    await recordBookingHistory(manager, { bookingId: booking.id, at: now, actor, action: 'cancelled', changes: { status: { from: booking.status, to: 'cancelled' }, feeCents, rule } });
+    await this.outbox.enqueue(manager, {
+      kind: 'booking-cancelled',
+      to: booking.email,
+      bookingId: booking.id,
+      // A booking revived and cancelled again gets a second mail.
+      dedupeKey: `booking-cancelled:${booking.id}:${now.toISOString()}`,
+      ...bookingCancelledMail({ booking: toBookingMailFacts(booking), feeCents }, this.outbox.contact),
+    });
+    return feeCents;
+  }
+
+  /** Any status but 'cancelled'. Reviving a cancelled booking that is still ahead re-checks its slot. */
+  private async changeStatus(manager: EntityManager, booking: Booking, status: Exclude<BookingStatus, 'cancelled'>, actor: HistoryActor, guard: SlotGuard): Promise<void> {
+    if (booking.status === status) return;
+    if (booking.status === 'cancelled' && booking.startsAt && booking.startsAt > this.clock.now() && booking.serviceDate && booking.serviceTime) {
+      const slot = scheduledSlotOf(booking, booking.serviceDate, booking.serviceTime);
+      if (slot) {
+        guard.slot = slot;
+        await this.availability.assertBookable(manager, slot, this.availability.plan(slot), { excludeBookingId: booking.id });
+      }
+    }
+    const revived = booking.status === 'cancelled';
+    await manager.update(Booking, { id: booking.id }, { status, ...(revived && { cancelledAt: null, cancelledBy: null, cancelledReason: null, cancellationFeeCents: null }) });
+    await recordBookingHistory(manager, { bookingId: booking.id, at: this.clock.now(), actor, action: 'status-changed', changes: { status: { from: booking.status, to: status } } });
+    booking.status = status;
+  }
+
+  /**
+   * Runs `change` on the locked booking in one transaction. When PostgreSQL's exclusion constraint refuses
+   * the new driver hold (a race the pre-check could not see), answers like the availability check would.
+   */
+  private async changeWithSlotGuard(id: string, change: (manager: EntityManager, booking: Booking, guard: SlotGuard) => Promise<void>): Promise<void> {
+    const guard: SlotGuard = { slot: null };
+    try {
+      await this.dataSource.transaction(async (manager) => change(manager, await this.lock(manager, id), guard));
+    } catch (error) {
+      if (violatedConstraint(error) !== 'bookings_no_overlapping_driver_holds') throw error;
+      if (guard.slot) throw await this.availability.slotTakenError(guard.slot, id);
+      throw new SlotUnavailableError('SLOT_TAKEN', 'This time slot is already booked. Please select another time.');
+    }
+  }
+
+  private async lock(manager: EntityManager, id: string): Promise<Booking> {
+    const booking = await manager.getRepository(Booking).createQueryBuilder('b').setLock('pessimistic_write').where('b.id = :id', { id }).getOne();
+    if (!booking) throw new BookingNotFoundError();
+    return booking;
+  }
+
+  private async findWithCustomer(id: string): Promise<Booking> {
+    const booking = await this.withCustomer().where('b.id = :id', { id }).getOne();
+    if (!booking) throw new BookingNotFoundError();
+    return booking;
+  }
+
+  private withCustomer() {
+    return this.bookingsRepo.createQueryBuilder('b').leftJoinAndSelect('b.customer', 'customer');
+  }
+}
+
+interface SlotGuard {
+  /** The slot last checked in the transaction, for the answer when the database refuses it. */
+  slot: ScheduledSlot | null;
+}
+
+/** The slot request a scheduled booking makes at another date and time; null for plan purchases. */
+function scheduledSlotOf(booking: Booking, date: string, time: string): ScheduledSlot | null {
+  switch (booking.serviceType) {
+    case 'ride':
+      return { serviceType: 'ride', date, time, distanceMiles: booking.distanceMiles };
+    case 'chauffeur':
+      return { serviceType: 'chauffeur', date, time, hours: Number((booking.serviceDetails as { hours?: unknown }).hours) };
+    case 'delivery':
+      return { serviceType: 'delivery', date, time };
+    default:
+      return null;
+  }
+}
+
+function scheduleColumns(date: string, time: string, plan: ServicePlan): QueryDeepPartialEntity<Booking> {
+  return {
+    serviceDate: date,
+    serviceTime: time,
+    startsAt: plan.start,
+    endsAt: plan.end,
+    driverHold: plan.hold ? `[${plan.hold.start.toISOString()},${plan.hold.end.toISOString()})` : null,
+    deliveryWindowStart: plan.deliveryWindow?.start ?? null,
+  };
+}
+
+/** Searched text is matched literally: % and _ are not wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function violatedConstraint(error: unknown): string | undefined {
+  if (!(error instanceof QueryFailedError)) return undefined;
+  return (error.driverError as { constraint?: string } | undefined)?.constraint;
+}

@@ -1,0 +1,176 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Customer } from '../customers/customer.entity.js';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export type PaymentStatus = 'unpaid' | 'paid' | 'not-required';
+
+/** How a booking is (to be) paid; 'cash' and 'invoice' only for bookings the owner took by phone. */
+export type PaymentMethod = 'card' | 'test' | 'cash' | 'invoice';
+
+export type PaymentAttemptStatus = 'processing' | 'unknown' | 'declined' | 'failed' | 'succeeded';
+
+@Entity('bookings')
+export class Booking {
+  /** Unguessable public id: 'bk_' + 144 random bits, base64url. Knowing it is what lets a customer read the booking. */
+  @PrimaryColumn({ type: 'text' })
+  id: string;
+
+  /** Short readable reference for phone calls and mails; shown as '254-' + reference. */
+  @Column({ type: 'text', unique: true })
+  reference: string;
+
+  @Column({ type: 'text', default: 'pending' })
+  status: BookingStatus;
+
+  @Column({ name: 'service_type', type: 'text' })
+  serviceType: string;
+
+  /** Normalised service details as validated by domain/booking-rules. */
+  @Column({ name: 'service_details', type: 'jsonb' })
+  serviceDetails: Record<string, unknown>;
+
+  @Column({ name: 'pickup_location', type: 'text' })
+  pickupLocation: string;
+
+  @Column({ name: 'destination_location', type: 'text' })
+  destinationLocation: string;
+
+  /** Business-local day 'YYYY-MM-DD'; null for plans bought without a date ('N/A'). */
+  @Column({ name: 'service_date', type: 'date', nullable: true })
+  serviceDate: string | null;
+
+  /** Business-local 'HH:MM'; null when the date is 'N/A'. */
+  @Column({ name: 'service_time', type: 'text', nullable: true })
+  serviceTime: string | null;
+
+  /** The real instants of the service itself. */
+  @Column({ name: 'starts_at', type: 'timestamptz', nullable: true })
+  startsAt: Date | null;
+
+  @Column({ name: 'ends_at', type: 'timestamptz', nullable: true })
+  endsAt: Date | null;
+
+  /**
+   * When the driver is busy (rides and personal driver, with buffers), as a PostgreSQL tstzrange literal.
+   * An exclusion constraint keeps two live holds from overlapping, whatever the application does.
+   */
+  @Column({ name: 'driver_hold', type: 'tstzrange', nullable: true, select: false })
+  driverHold: string | null;
+
+  /** Start of the delivery window this delivery belongs to (deliveries only). */
+  @Column({ name: 'delivery_window_start', type: 'timestamptz', nullable: true })
+  deliveryWindowStart: Date | null;
+
+  @Column({ name: 'distance_miles', type: 'numeric', precision: 8, scale: 1, transformer: { to: (v: number) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  distanceMiles: number;
+
+  /** Server-computed price in cents; the browser's figure is never stored. */
+  @Column({ name: 'total_cents', type: 'integer' })
+  totalCents: number;
+
+  @Column({ name: 'price_breakdown', type: 'jsonb', default: () => "'[]'" })
+  priceBreakdown: { label: string; amountCents: number }[];
+
+  @Column({ name: 'full_name', type: 'text' })
+  fullName: string;
+
+  @Column({ type: 'text' })
+  email: string;
+
+  @Column({ type: 'text' })
+  phone: string;
+
+  @Column({ name: 'phone_digits', type: 'text' })
+  phoneDigits: string;
+
+  @ManyToOne(() => Customer, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'customer_id' })
+  customer: Customer | null;
+
+  @Column({ name: 'customer_id', type: 'uuid', nullable: true })
+  customerId: string | null;
+
+  @Column({ type: 'text', default: '' })
+  notes: string;
+
+  @Column({ name: 'payment_status', type: 'text', default: 'unpaid' })
+  paymentStatus: PaymentStatus;
+
+  /** The client's Idempotency-Key header: a retried submit returns this booking instead of a second one. */
+  @Column({ name: 'idempotency_key', type: 'text', nullable: true, unique: true })
+  idempotencyKey: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  /**
+   * 'card' for Square payments, 'test' for simulated ones in test mode; null until paid.
+   * A booking the owner took by phone: 'cash' or 'invoice' as agreed (null when left unpaid).
+   */
+  @Column({ name: 'payment_method', type: 'text', nullable: true })
+  paymentMethod: PaymentMethod | null;
+
+  /** e.g. 'VISA', as Square reports it. Never the card number. */
+  @Column({ name: 'payment_card_brand', type: 'text', nullable: true })
+  paymentCardBrand: string | null;
+
+  @Column({ name: 'payment_card_last4', type: 'text', nullable: true })
+  paymentCardLast4: string | null;
+
+  /** Square payment id of the charge that paid this booking. */
+  @Column({ name: 'payment_transaction_id', type: 'text', nullable: true, unique: true })
+  paymentTransactionId: string | null;
+
+  @Column({ name: 'payment_receipt_url', type: 'text', nullable: true })
+  paymentReceiptUrl: string | null;
+
+  @Column({ name: 'payment_processed_at', type: 'timestamptz', nullable: true })
+  paymentProcessedAt: Date | null;
+
+  /** Sent to Square with every charge attempt; reused until an attempt definitely fails, so a retry cannot charge twice. */
+  @Column({ name: 'payment_idempotency_key', type: 'text', nullable: true, unique: true })
+  paymentIdempotencyKey: string | null;
+
+  /** State of the latest charge attempt; 'unknown' = Square did not answer and the outcome must be looked up first. */
+  @Column({ name: 'payment_attempt_status', type: 'text', nullable: true })
+  paymentAttemptStatus: PaymentAttemptStatus | null;
+
+  @Column({ name: 'payment_attempt_started_at', type: 'timestamptz', nullable: true })
+  paymentAttemptStartedAt: Date | null;
+
+  /** Stable code of the last refused attempt, e.g. CARD_DECLINED. */
+  @Column({ name: 'payment_failure_code', type: 'text', nullable: true })
+  paymentFailureCode: string | null;
+
+  /** The discount or subscription code this booking redeemed. */
+  @Column({ name: 'service_code_id', type: 'uuid', nullable: true })
+  serviceCodeId: string | null;
+
+  /** What the code took off the computed price; total_cents is already net of it. */
+  @Column({ name: 'discount_cents', type: 'integer', default: 0 })
+  discountCents: number;
+
+  /** Until when an unpaid booking keeps its slot; null once paid or when no card payment is awaited. */
+  @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
+  holdExpiresAt: Date | null;
+
+  /** Why a booking was cancelled: 'payment-timeout', 'owner', 'customer'. */
+  @Column({ name: 'cancelled_reason', type: 'text', nullable: true })
+  cancelledReason: string | null;
+
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+
+  /** History actor who cancelled: 'owner:<username>', 'customer' or 'system'. */
+  @Column({ name: 'cancelled_by', type: 'text', nullable: true })
+  cancelledBy: string | null;
+
+  /** The fee the cancellation policy set (spec point 9), in cents; charging it is up to the owner. */
+  @Column({ name: 'cancellation_fee_cents', type: 'integer', nullable: true })
+  cancellationFeeCents: number | null;
+}

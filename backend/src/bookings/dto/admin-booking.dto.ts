@@ -1,0 +1,79 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsNumber, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { BOOKING_STATUSES, type BookingStatus } from '../booking.entity.js';
+import { CreateBookingDto } from './create-booking.dto.js';
+
+const BOOKING_ID = /^bk_[A-Za-z0-9_-]{24}$/;
+const STATUS_MESSAGE = 'Status must be pending, confirmed, completed or cancelled';
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** GET /api/bookings?search=: name, e-mail, phone digits, reference (with or without '254-') or address. */
+export class BookingSearchQuery {
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'Search text is too long' })
+  search?: string;
+}
+
+export class CancelBookingDto {
+  @IsString({ message: 'Booking not found' })
+  @Matches(BOOKING_ID, { message: 'Booking not found' })
+  bookingId: string;
+}
+
+export class UpdateBookingStatusDto extends CancelBookingDto {
+  @IsIn(BOOKING_STATUSES, { message: STATUS_MESSAGE })
+  status: BookingStatus;
+}
+
+/** PATCH /api/bookings/{id}: the edit dialog's fields (spec point 5, booking edit); all optional. */
+export class EditBookingDto {
+  @IsOptional()
+  @IsIn(BOOKING_STATUSES, { message: STATUS_MESSAGE })
+  status?: BookingStatus;
+
+  /** Business-local 'YYYY-MM-DD'; checked by the availability rules. */
+  @IsOptional()
+  @IsString({ message: 'Service date is required' })
+  @MaxLength(10, { message: 'Please enter a valid service date (YYYY-MM-DD)' })
+  booking_date?: string;
+
+  /** Business-local 'HH:MM' (a delivery's window start). */
+  @IsOptional()
+  @IsString({ message: 'Service time is required' })
+  @MaxLength(5, { message: 'Please enter a valid service time (HH:MM)' })
+  booking_time?: string;
+
+  /** Dollars, at most 2 decimals. */
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Total price must be a number with at most 2 decimals' })
+  @Min(0, { message: 'Total price cannot be negative' })
+  total_price?: number;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @Matches(/\S/, { message: 'Pickup location is required' })
+  @MaxLength(300)
+  pickup?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @Matches(/\S/, { message: 'Destination location is required' })
+  @MaxLength(300)
+  destination?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000, { message: 'Notes are too long' })
+  notes?: string;
+}
+
+export const PHONE_PAYMENT_METHODS = ['cash', 'invoice', 'unpaid'] as const;
+
+/** POST /api/admin/bookings: create-booking's payload plus how the customer pays. */
+export class AdminCreateBookingDto extends CreateBookingDto {
+  @IsIn(PHONE_PAYMENT_METHODS, { message: 'Payment method must be cash, invoice or unpaid' })
+  paymentMethod: (typeof PHONE_PAYMENT_METHODS)[number];
+}

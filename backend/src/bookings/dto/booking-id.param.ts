@@ -1,0 +1,11 @@
+import { Matches } from 'class-validator';
+
+export class BookingIdParam {
+  /** 'bk_' + 24 base64url characters; anything else cannot be a booking and is not looked up. */
+  @Matches(/^bk_[A-Za-z0-9_-]{24}$/, { message: 'Booking not found' })
+  id: string;
+}
+
+export interface IdempotencyKeyHeader {
+  'idempotency-key'?: string;
+}

@@ -1,0 +1,43 @@
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { QuoteRequestDto } from '../../quotes/dto/quote-request.dto.js';
+
+/**
+ * Spec point 7, create-booking: the quote data plus the booking form. Contact fields are checked by
+ * domain/booking-rules with the spec's messages; `distance`, `totalPrice` and `paymentRequired` are the
+ * browser's view and are ignored.
+ */
+export class CreateBookingDto extends QuoteRequestDto {
+  @IsOptional()
+  @IsString({ message: 'Full name is required' })
+  @MaxLength(120, { message: 'Full name is too long' })
+  fullName?: string;
+
+  @IsOptional()
+  @IsString({ message: 'Invalid email address' })
+  @MaxLength(254, { message: 'Invalid email address' })
+  email?: string;
+
+  @IsOptional()
+  @IsString({ message: 'Phone number is required' })
+  @MaxLength(30, { message: 'Phone number is too long' })
+  phone?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  subscriptionCode?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  serviceCode?: string;
+
+  /** Ignored: the server decides whether payment is required. */
+  @IsOptional()
+  @IsBoolean()
+  paymentRequired?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: 'You must agree to the legal disclaimer to proceed' })
+  legalAgreement?: boolean;
+}

@@ -1,0 +1,92 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { renderCalendar, type CalendarEvent } from '../domain/icalendar.js';
+import { serviceLabel, displayReference } from '../mail/mail-templates.js';
+import { CalendarTokenInvalidError } from './calendar-errors.js';
+
+const TOKEN_SETTING = 'calendar-feed-token-sha256';
+/** Bookings that ended longer ago than this are left out of the feed. */
+const FEED_PAST_DAYS = 90;
+const FEED_LIMIT = 5000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface FeedRow {
+  id: string;
+  reference: string;
+  status: 'pending' | 'confirmed';
+  service_type: string;
+  full_name: string;
+  phone: string;
+  pickup_location: string;
+  starts_at: Date;
+  ends_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * The owner's calendar subscription (iCalendar over HTTPS). Calendar apps cannot log in, so the feed is
+ * protected by a long random token in its URL; only the token's SHA-256 is stored, and a rotation
+ * invalidates the previous link at once.
+ */
+@Injectable()
+export class CalendarService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** POST /api/calendar/token: a new token; the URL is shown this once. */
+  async rotateToken() {
+    const token = randomBytes(32).toString('base64url');
+    await this.dataSource.query(
+      `INSERT INTO app_settings (key, value, updated_at) VALUES ($1, $2, $3)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
+      [TOKEN_SETTING, sha256(token).toString('hex'), this.clock.now()],
+    );
+    const url = new URL('api/calendar.ics', this.config.env.COMPANY_WEBSITE_URL);
+    url.searchParams.set('token', token);
+    return { success: true, url: url.toString(), message: 'Calendar link created. Any earlier link no longer works.' };
+  }
+
+  /** GET /api/calendar.ics?token=: confirmed and pending bookings with a start, from 90 days back. */
+  async feed(token: string | undefined): Promise<string> {
+    await this.assertToken(token);
+    const since = new Date(this.clock.now().getTime() - FEED_PAST_DAYS * DAY_MS);
+    const rows: FeedRow[] = await this.dataSource.query(
+      `SELECT id, reference, status, service_type, full_name, phone, pickup_location, starts_at, ends_at, updated_at
+         FROM bookings
+        WHERE status IN ('pending', 'confirmed') AND starts_at IS NOT NULL AND ends_at >= $1
+        ORDER BY starts_at
+        LIMIT ${FEED_LIMIT}`,
+      [since],
+    );
+    const events: CalendarEvent[] = rows.map((row) => ({
+      uid: row.id,
+      start: new Date(row.starts_at),
+      end: new Date(row.ends_at),
+      stamp: new Date(row.updated_at),
+      summary: `${serviceLabel(row.service_type)}: ${row.full_name}`,
+      location: row.pickup_location,
+      description: `Reference ${displayReference(row.reference)}\nPhone ${row.phone}${row.status === 'pending' ? '\nPending confirmation' : ''}`,
+      status: row.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+    }));
+    const business = this.config.env.BUSINESS_NAME;
+    return renderCalendar({ productId: `-//${business}//Bookings//EN`, name: `${business} bookings`, events });
+  }
+
+  /** Compares digests in constant time, so the comparison reveals nothing about the stored token. */
+  private async assertToken(token: string | undefined): Promise<void> {
+    const [row]: { value: string }[] = await this.dataSource.query(`SELECT value FROM app_settings WHERE key = $1`, [TOKEN_SETTING]);
+    const expected = row ? Buffer.from(row.value, 'hex') : null;
+    const given = sha256(token ?? '');
+    if (!token || !expected || expected.length !== given.length || !timingSafeEqual(expected, given)) throw new CalendarTokenInvalidError();
+  }
+}
+
+function sha256(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}

@@ -1,0 +1,155 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+
+/** The status each kind of rule violation maps to. Domain code names kinds; only this file knows HTTP. */
+const STATUS_BY_KIND: Record<string, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  unauthorized: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  'not-found': HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
+  'rate-limited': HttpStatus.TOO_MANY_REQUESTS,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+};
+
+/** PostgreSQL SQLSTATEs that are the client's fault or a transient outage, not a bug. */
+const STATUS_BY_SQLSTATE: Record<string, [number, string]> = {
+  '23P01': [HttpStatus.CONFLICT, 'This time slot is already booked.'],
+  '23505': [HttpStatus.CONFLICT, 'This record already exists.'],
+  '40001': [HttpStatus.CONFLICT, 'The request collided with another one. Please try again.'],
+  '40P01': [HttpStatus.CONFLICT, 'The request collided with another one. Please try again.'],
+  '22P02': [HttpStatus.BAD_REQUEST, 'A value has the wrong format.'],
+  '22007': [HttpStatus.BAD_REQUEST, 'A date or time has the wrong format.'],
+  '22008': [HttpStatus.BAD_REQUEST, 'A date or time is out of range.'],
+  '57P01': [HttpStatus.SERVICE_UNAVAILABLE, 'The service is restarting. Please try again in a moment.'],
+  '57P03': [HttpStatus.SERVICE_UNAVAILABLE, 'The service is starting. Please try again in a moment.'],
+  '53300': [HttpStatus.SERVICE_UNAVAILABLE, 'The service is busy. Please try again in a moment.'],
+};
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '08000', '08003', '08006', '08001', '08004']);
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  /** Stable machine-readable code of a rule violation, e.g. SLOT_TAKEN; absent for generic errors. */
+  code?: string;
+  [extra: string]: unknown;
+}
+
+/**
+ * Every error leaves the server as `{statusCode, error, message}`: typed rule violations by their kind,
+ * Nest/HTTP errors by their status, database errors by SQLSTATE; anything else is a 500 whose details
+ * stay in the server log. No stack ever reaches the client.
+ */
+@Catch()
+export class DomainErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) {
+      const detail = exception instanceof Error ? exception.stack ?? exception.message : String(exception);
+      this.logger.error(`${body.statusCode} ${detail}`);
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  toBody(exception: unknown): ErrorBody {
+    if (isDomainError(exception)) {
+      const statusCode = STATUS_BY_KIND[exception.kind] ?? HttpStatus.BAD_REQUEST;
+      const { kind: _kind, name: _name, message, code, ...extra } = exception as unknown as Record<string, unknown>;
+      return { statusCode, error: reasonPhrase(statusCode), message: String(message), code: code as string | undefined, ...publicExtras(extra) };
+    }
+    if (exception instanceof HttpException) return fromHttpException(exception);
+    if (exception instanceof QueryFailedError) {
+      const sqlState = (exception.driverError as { code?: string } | undefined)?.code ?? '';
+      const mapped = STATUS_BY_SQLSTATE[sqlState];
+      if (mapped) return { statusCode: mapped[0], error: reasonPhrase(mapped[0]), message: mapped[1] };
+      if (CONNECTION_ERROR_CODES.has(sqlState)) return unavailable();
+    }
+    if (isConnectionFailure(exception)) return unavailable();
+    const status = httpStatusOf(exception);
+    if (status) return { statusCode: status, error: reasonPhrase(status), message: messageForLowLevelStatus(status) };
+    return { statusCode: 500, error: reasonPhrase(500), message: 'Something went wrong on our side. Please try again.' };
+  }
+}
+
+interface DomainErrorLike {
+  kind: string;
+  message: string;
+  code?: string;
+}
+
+function isDomainError(value: unknown): value is DomainErrorLike {
+  return value instanceof Error && typeof (value as unknown as DomainErrorLike).kind === 'string' && (value as unknown as DomainErrorLike).kind in STATUS_BY_KIND;
+}
+
+/** Only plain data a rule chose to expose (e.g. nextAvailable) is passed on. */
+function publicExtras(extra: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(extra)) {
+    if (key === 'stack' || key === 'cause' || typeof value === 'function') continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+function fromHttpException(exception: HttpException): ErrorBody {
+  const statusCode = exception.getStatus();
+  const payload = exception.getResponse();
+  let message = exception.message;
+  if (typeof payload === 'string') message = payload;
+  else if (payload && typeof payload === 'object' && 'message' in payload) {
+    const raw = (payload as { message: unknown }).message;
+    message = Array.isArray(raw) ? raw.map(String).join('; ') : String(raw);
+  }
+  return { statusCode, error: reasonPhrase(statusCode), message };
+}
+
+function unavailable(): ErrorBody {
+  return { statusCode: 503, error: reasonPhrase(503), message: 'The service is temporarily unavailable. Please try again in a moment.' };
+}
+
+function isConnectionFailure(value: unknown): boolean {
+  const code = (value as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+  const message = value instanceof Error ? value.message : '';
+  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);
+}
+
+/** Errors raised by Express middleware (body parser) carry a `status`. */
+function httpStatusOf(value: unknown): number | undefined {
+  const status = (value as { status?: unknown; statusCode?: unknown } | null)?.status ?? (value as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+function messageForLowLevelStatus(status: number): string {
+  if (status === 413) return 'The request body is too large.';
+  if (status === 415) return 'Unsupported content type; send JSON.';
+  return 'The request body is not valid JSON.';
+}
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+export function reasonPhrase(status: number): string {
+  return REASONS[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request');
+}

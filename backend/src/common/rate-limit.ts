@@ -1,0 +1,80 @@
+import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata, applyDecorators, UseGuards } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DomainError } from '../domain/errors.js';
+import { CLOCK, type Clock } from './clock.js';
+
+export class RateLimitedError extends DomainError {
+  readonly code = 'RATE_LIMITED';
+  readonly kind = 'rate-limited';
+}
+
+export interface RateLimitRule {
+  /** Name of the bucket, e.g. 'login'; counted per client IP. */
+  bucket: string;
+  limit: number;
+  /** A setting that overrides `limit` (so a deployment, or the browser tests, can tune it). */
+  limitSetting?: 'INQUIRY_RATE_LIMIT_PER_HOUR';
+  windowSeconds: number;
+  message?: string;
+}
+
+const RATE_LIMIT_RULE = 'rate-limit-rule';
+
+/**
+ * Counts requests per client IP in fixed windows, in PostgreSQL so every app instance shares the count.
+ * The hit is counted before the handler runs, so a flood is refused even when each request would fail.
+ */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT_RULE, context.getHandler());
+    if (!rule) return true;
+    const request = context.switchToHttp().getRequest<Request>();
+    const hits = await countHit(this.dataSource, rule, request.ip ?? 'unknown', this.clock.now());
+    const limit = rule.limitSetting ? this.config.env[rule.limitSetting] : rule.limit;
+    if (hits > limit) throw new RateLimitedError(rule.message ?? 'Too many requests. Please wait a minute and try again.');
+    return true;
+  }
+}
+
+function windowStartOf(rule: Pick<RateLimitRule, 'windowSeconds'>, now: Date): Date {
+  const windowMs = rule.windowSeconds * 1000;
+  return new Date(now.getTime() - (now.getTime() % windowMs));
+}
+
+/** Counts one hit for `client` in the rule's current window and returns the window's total. */
+export async function countHit(dataSource: DataSource, rule: Pick<RateLimitRule, 'bucket' | 'windowSeconds'>, client: string, now: Date): Promise<number> {
+  const rows: { hits: number }[] = await dataSource.query(
+    `INSERT INTO rate_limit_hits (bucket, client, window_start, hits) VALUES ($1, $2, $3, 1)
+     ON CONFLICT (bucket, client, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
+     RETURNING hits`,
+    [rule.bucket, client, windowStartOf(rule, now)],
+  );
+  return rows[0].hits;
+}
+
+/** Hits `client` already has in the rule's current window. */
+export async function peekHits(dataSource: DataSource, rule: Pick<RateLimitRule, 'bucket' | 'windowSeconds'>, client: string, now: Date): Promise<number> {
+  const rows: { hits: number }[] = await dataSource.query('SELECT hits FROM rate_limit_hits WHERE bucket = $1 AND client = $2 AND window_start = $3', [rule.bucket, client, windowStartOf(rule, now)]);
+  return rows[0]?.hits ?? 0;
+}
+
+/** `@RateLimit({ bucket: 'login', limit: 5, windowSeconds: 60 })`: the 6th request in a minute from one IP is a 429. */
+export function RateLimit(rule: RateLimitRule) {
+  return applyDecorators(SetMetadata(RATE_LIMIT_RULE, rule), UseGuards(RateLimitGuard));
+}
+
+/** Old windows are useless once they are over; called by a scheduled job. */
+export async function pruneRateLimitHits(dataSource: DataSource, before: Date): Promise<void> {
+  await dataSource.query('DELETE FROM rate_limit_hits WHERE window_start < $1', [before]);
+}

@@ -1,0 +1,35 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A customer is identified by the digits of their phone number (spec point 3, customer directory). */
+@Entity('customers')
+export class Customer {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'phone_digits', type: 'text', unique: true })
+  phoneDigits: string;
+
+  /** As last entered by the customer, for display. */
+  @Column({ type: 'text' })
+  phone: string;
+
+  @Column({ name: 'full_name', type: 'text' })
+  fullName: string;
+
+  @Column({ type: 'text' })
+  email: string;
+
+  /** Set by the owner for business customers; null for private ones. */
+  @Column({ name: 'business_name', type: 'text', nullable: true })
+  businessName: string | null;
+
+  /** The owner's private notes. */
+  @Column({ type: 'text', default: '' })
+  notes: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

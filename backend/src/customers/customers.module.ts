@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ServiceCodesModule } from '../service-codes/service-codes.module.js';
+import { Customer } from './customer.entity.js';
+import { CustomersController } from './customers.controller.js';
+import { CustomersService } from './customers.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Customer]), ServiceCodesModule],
+  controllers: [CustomersController],
+  providers: [CustomersService],
+  exports: [CustomersService],
+})
+export class CustomersModule {}

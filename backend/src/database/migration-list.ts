@@ -1,0 +1,18 @@
+import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
+import { MailOutbox1763900000000 } from './migrations/1763900000000-mail-outbox.js';
+import { Payments1763950000000 } from './migrations/1763950000000-payments.js';
+import { ServiceCodes1764000000000 } from './migrations/1764000000000-service-codes.js';
+import { PaymentHolds1764100000000 } from './migrations/1764100000000-payment-holds.js';
+import { OwnerAdmin1764200000000 } from './migrations/1764200000000-owner-admin.js';
+import { InquiriesAndSecurity1764300000000 } from './migrations/1764300000000-inquiries-and-security.js';
+
+/** Every migration, oldest first. Listed explicitly so the same list works compiled and under jest. */
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  MailOutbox1763900000000,
+  Payments1763950000000,
+  ServiceCodes1764000000000,
+  PaymentHolds1764100000000,
+  OwnerAdmin1764200000000,
+  InquiriesAndSecurity1764300000000,
+];

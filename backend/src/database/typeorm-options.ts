@@ -1,0 +1,33 @@
+import type { DataSourceOptions } from 'typeorm';
+import { AdminUser } from '../auth/admin-user.entity.js';
+import { Blackout } from '../blackouts/blackout.entity.js';
+import { BookingHistory } from '../bookings/booking-history.entity.js';
+import { Booking } from '../bookings/booking.entity.js';
+import { AppSetting } from '../calendar/app-setting.entity.js';
+import { Customer } from '../customers/customer.entity.js';
+import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { PaymentWebhookEvent } from '../payments/payment-webhook-event.entity.js';
+import { ServiceCode } from '../service-codes/service-code.entity.js';
+import { Inquiry } from '../inquiries/inquiry.entity.js';
+import { MIGRATIONS } from './migration-list.js';
+
+export const ENTITIES = [AdminUser, Customer, Booking, MailOutbox, PaymentWebhookEvent, ServiceCode, Inquiry, BookingHistory, Blackout, AppSetting];
+
+/** One definition for the app, the migration CLI and the tests. The schema changes only through migrations. */
+export function typeOrmOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    synchronize: false,
+    migrationsRun: false,
+    logging: false,
+    extra: {
+      max: 20,
+      // Fail fast while the database is down instead of queueing requests forever.
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30000,
+    },
+  };
+}

@@ -1,0 +1,312 @@
+// Absolute instants are written as UTC ISO strings so these pass under any process TZ.
+// July dates are MDT (UTC-6).
+import { zonedWallTimeToInstant } from '../business-time.js';
+import { SlotUnavailableError, ValidationFailedError, type SlotUnavailableReason } from '../errors.js';
+import {
+  assertSlotAvailable,
+  checkSlot,
+  EMPTY_SCHEDULE,
+  estimateServiceMinutes,
+  findNextAvailable,
+  listDaySlots,
+  planService,
+  type ExistingSchedule,
+  type SlotRequest,
+} from './availability-rules.js';
+import { DEFAULT_AVAILABILITY_SETTINGS as SETTINGS } from './availability-settings.js';
+
+const DENVER = 'America/Denver';
+const DAY = '2026-07-14'; // a Tuesday
+const NOW = new Date('2026-07-13T14:00:00Z'); // Monday 08:00 MDT
+
+const at = (date: string, time: string) => zonedWallTimeToInstant(date, time, DENVER);
+const utc = (iso: string) => new Date(iso);
+const range = (date: string, from: string, to: string) => ({ start: at(date, from), end: at(date, to) });
+const ride = (time: string, date = DAY, distanceMiles = 10): SlotRequest => ({ serviceType: 'ride', date, time, distanceMiles });
+const chauffeur = (time: string, hours: number | undefined, date = DAY): SlotRequest => ({ serviceType: 'chauffeur', date, time, hours });
+const delivery = (time: string, date = DAY): SlotRequest => ({ serviceType: 'delivery', date, time });
+const schedule = (overrides: Partial<ExistingSchedule>): ExistingSchedule => ({ ...EMPTY_SCHEDULE, ...overrides });
+const deliveries = (entries: [Date, number][]) => new Map(entries.map(([start, count]) => [start.toISOString(), count]));
+const iso = (range: { start: Date; end: Date } | null) => range && [range.start.toISOString(), range.end.toISOString()];
+
+describe('estimateServiceMinutes', () => {
+  it.each<[string, 'ride' | 'chauffeur' | 'delivery', number, number | undefined, number]>([
+    ['ride 0 mi: 15 min handling only', 'ride', 0, undefined, 15],
+    ['ride 10 mi: 17.1 + 15 → 45', 'ride', 10, undefined, 45],
+    ['ride 17.5 mi: exactly 45', 'ride', 17.5, undefined, 45],
+    ['ride 20 mi: 34.3 + 15 → 60', 'ride', 20, undefined, 60],
+    ['ride 35 mi: exactly 75', 'ride', 35, undefined, 75],
+    ['ride 45 mi: 77.1 + 15 → 105', 'ride', 45, undefined, 105],
+    ['chauffeur 3 h', 'chauffeur', 0, 3, 180],
+    ['chauffeur 6 h', 'chauffeur', 12, 6, 360],
+    ['delivery: its window', 'delivery', 30, undefined, 120],
+  ])('%s', (_name, serviceType, distance, hours, expected) => {
+    expect(estimateServiceMinutes(serviceType, distance, hours, SETTINGS)).toBe(expected);
+  });
+
+  it.each<[string, 'ride' | 'chauffeur', number, number | undefined]>([
+    ['negative distance', 'ride', -1, undefined],
+    ['NaN distance', 'ride', Number.NaN, undefined],
+    ['chauffeur without hours', 'chauffeur', 0, undefined],
+    ['chauffeur 2.5 h', 'chauffeur', 0, 2.5],
+  ])('%s → ValidationFailedError', (_name, serviceType, distance, hours) => {
+    expect(() => estimateServiceMinutes(serviceType, distance, hours, SETTINGS)).toThrow(ValidationFailedError);
+  });
+});
+
+describe('planService', () => {
+  it.each<[string, SlotRequest & { serviceType: 'ride' | 'chauffeur' | 'delivery' }, string[], string[] | null, string[] | null]>([
+    [
+      'ride 09:00, 10 mi',
+      { serviceType: 'ride', date: DAY, time: '09:00', distanceMiles: 10 },
+      ['2026-07-14T15:00:00.000Z', '2026-07-14T15:45:00.000Z'],
+      ['2026-07-14T14:30:00.000Z', '2026-07-14T16:15:00.000Z'],
+      null,
+    ],
+    [
+      'chauffeur 09:00, 3 h',
+      { serviceType: 'chauffeur', date: DAY, time: '09:00', hours: 3 },
+      ['2026-07-14T15:00:00.000Z', '2026-07-14T18:00:00.000Z'],
+      ['2026-07-14T14:30:00.000Z', '2026-07-14T18:30:00.000Z'],
+      null,
+    ],
+    [
+      'delivery 10:00 window',
+      { serviceType: 'delivery', date: DAY, time: '10:00' },
+      ['2026-07-14T16:00:00.000Z', '2026-07-14T18:00:00.000Z'],
+      null,
+      ['2026-07-14T16:00:00.000Z', '2026-07-14T18:00:00.000Z'],
+    ],
+    [
+      'ride 09:00 on spring-forward day 2026-03-08 (MDT)',
+      { serviceType: 'ride', date: '2026-03-08', time: '09:00', distanceMiles: 10 },
+      ['2026-03-08T15:00:00.000Z', '2026-03-08T15:45:00.000Z'],
+      ['2026-03-08T14:30:00.000Z', '2026-03-08T16:15:00.000Z'],
+      null,
+    ],
+    [
+      'ride 09:00 on fall-back day 2026-11-01 (MST)',
+      { serviceType: 'ride', date: '2026-11-01', time: '09:00', distanceMiles: 10 },
+      ['2026-11-01T16:00:00.000Z', '2026-11-01T16:45:00.000Z'],
+      ['2026-11-01T15:30:00.000Z', '2026-11-01T17:15:00.000Z'],
+      null,
+    ],
+    [
+      'chauffeur across the fall-back hour lasts 2 real hours',
+      { serviceType: 'chauffeur', date: '2026-11-01', time: '00:30', hours: 2 },
+      ['2026-11-01T06:30:00.000Z', '2026-11-01T08:30:00.000Z'],
+      ['2026-11-01T06:00:00.000Z', '2026-11-01T09:00:00.000Z'],
+      null,
+    ],
+  ])('%s', (_name, request, service, hold, window) => {
+    const plan = planService(request, SETTINGS);
+    expect(iso(plan)).toEqual(service);
+    expect(iso(plan.hold)).toEqual(hold);
+    expect(iso(plan.deliveryWindow)).toEqual(window);
+  });
+
+  it.each<[string, SlotRequest & { serviceType: 'ride' | 'chauffeur' | 'delivery' }, string]>([
+    ['delivery off a window start', { serviceType: 'delivery', date: DAY, time: '09:00' }, 'Deliveries are scheduled in 2-hour windows starting at 8:00 AM, 10:00 AM, 12:00 PM, 2:00 PM or 4:00 PM.'],
+    ['impossible date', { serviceType: 'ride', date: '2026-02-30', time: '09:00' }, 'Please enter a valid service date (YYYY-MM-DD)'],
+    ['malformed time', { serviceType: 'ride', date: DAY, time: '9am' }, 'Please enter a valid service time (HH:MM)'],
+    ['chauffeur without hours', { serviceType: 'chauffeur', date: DAY, time: '09:00' }, 'Please select a valid service duration (2, 3, or 4 hours)'],
+  ])('%s → ValidationFailedError', (_name, request, message) => {
+    expect(() => planService(request, SETTINGS)).toThrow(expect.objectContaining({ messages: [message] }));
+  });
+});
+
+describe('checkSlot', () => {
+  const booked = schedule({ driverHolds: [range(DAY, '10:00', '11:00')] });
+  const lunchBlackout = schedule({ blackouts: [range(DAY, '12:00', '13:00')] });
+  const fullAt10 = schedule({ deliveryCountsByWindowStart: deliveries([[at(DAY, '10:00'), 3]]) });
+  const twoAt10 = schedule({ deliveryCountsByWindowStart: deliveries([[at(DAY, '10:00'), 2]]) });
+
+  it.each<[string, SlotRequest, ExistingSchedule, Date, SlotUnavailableReason | null]>([
+    ['free ride', ride('09:00'), EMPTY_SCHEDULE, NOW, null],
+    ['subscription without a date', { serviceType: 'subscription', date: 'N/A', time: 'N/A' }, EMPTY_SCHEDULE, NOW, null],
+    // INVALID_TIME
+    ['impossible date', ride('09:00', '2026-02-30'), EMPTY_SCHEDULE, NOW, 'INVALID_TIME'],
+    ['malformed time', ride('9:00'), EMPTY_SCHEDULE, NOW, 'INVALID_TIME'],
+    ['delivery off a window start', delivery('09:00'), EMPTY_SCHEDULE, NOW, 'INVALID_TIME'],
+    ['chauffeur without hours', chauffeur('09:00', undefined), EMPTY_SCHEDULE, NOW, 'INVALID_TIME'],
+    ['ride with negative distance', ride('09:00', DAY, -5), EMPTY_SCHEDULE, NOW, 'INVALID_TIME'],
+    // TIME_TOO_SOON: now is 08:00 on 2026-07-13, lead 60 min
+    ['45 min from now', ride('08:45', '2026-07-13'), EMPTY_SCHEDULE, NOW, 'TIME_TOO_SOON'],
+    ['exactly 60 min from now', ride('09:00', '2026-07-13'), EMPTY_SCHEDULE, NOW, null],
+    ['in the past', ride('10:00', '2026-07-12'), EMPTY_SCHEDULE, NOW, 'TIME_TOO_SOON'],
+    ['delivery window starting too soon', delivery('08:00', '2026-07-13'), EMPTY_SCHEDULE, NOW, 'TIME_TOO_SOON'],
+    // TOO_FAR_AHEAD: today + 60 days = 2026-09-11
+    ['60 days ahead', ride('10:00', '2026-09-11'), EMPTY_SCHEDULE, NOW, null],
+    ['61 days ahead', ride('10:00', '2026-09-12'), EMPTY_SCHEDULE, NOW, 'TOO_FAR_AHEAD'],
+    // NOTICE_REQUIRED: personal driver needs 24 h
+    ['chauffeur 2 h from now', chauffeur('10:00', 2, '2026-07-13'), EMPTY_SCHEDULE, NOW, 'NOTICE_REQUIRED'],
+    ['chauffeur exactly 24 h from now', chauffeur('08:00', 2, '2026-07-14'), EMPTY_SCHEDULE, NOW, null],
+    ['ride needs no 24 h notice', ride('10:00', '2026-07-13'), EMPTY_SCHEDULE, NOW, null],
+    // OUTSIDE_BUSINESS_HOURS: must end by 18:00
+    ['ride ending 18:15', ride('17:30'), EMPTY_SCHEDULE, NOW, 'OUTSIDE_BUSINESS_HOURS'],
+    ['ride ending exactly 18:00', ride('17:15'), EMPTY_SCHEDULE, NOW, null],
+    ['chauffeur 15:00 + 4 h', chauffeur('15:00', 4), EMPTY_SCHEDULE, NOW, 'OUTSIDE_BUSINESS_HOURS'],
+    ['chauffeur 16:00 + 2 h', chauffeur('16:00', 2), EMPTY_SCHEDULE, NOW, null],
+    ['long ride late in the day', ride('16:30', DAY, 45), EMPTY_SCHEDULE, NOW, 'OUTSIDE_BUSINESS_HOURS'],
+    ['last delivery window', delivery('16:00'), EMPTY_SCHEDULE, NOW, null],
+    // BUFFER_OUTSIDE_HOURS: hold (start - 30 min) may not begin before 07:30
+    ['ride 07:45 (hold 07:15)', ride('07:45'), EMPTY_SCHEDULE, NOW, 'BUFFER_OUTSIDE_HOURS'],
+    ['ride 08:00 (hold 07:30)', ride('08:00'), EMPTY_SCHEDULE, NOW, null],
+    ['ride at 05:00', ride('05:00'), EMPTY_SCHEDULE, NOW, 'BUFFER_OUTSIDE_HOURS'],
+    ['chauffeur 07:30', chauffeur('07:30', 2, '2026-07-15'), EMPTY_SCHEDULE, NOW, 'BUFFER_OUTSIDE_HOURS'],
+    // BLACKED_OUT: blackout 12:00-13:00; rides use their hold, deliveries their window
+    ['ride hold running into the blackout', ride('11:30'), lunchBlackout, NOW, 'BLACKED_OUT'],
+    ['ride hold ending as the blackout starts', ride('10:45'), lunchBlackout, NOW, null],
+    ['ride hold starting as the blackout ends', ride('13:30'), lunchBlackout, NOW, null],
+    ['delivery window over the blackout', delivery('12:00'), lunchBlackout, NOW, 'BLACKED_OUT'],
+    ['delivery window touching the blackout', delivery('10:00'), lunchBlackout, NOW, null],
+    // SLOT_TAKEN: existing hold 10:00-11:00, new ride 10 mi = 45 min + 30 min buffers
+    ['ride inside an existing hold', ride('10:30'), booked, NOW, 'SLOT_TAKEN'],
+    ['ride whose after-buffer overlaps', ride('09:00'), booked, NOW, 'SLOT_TAKEN'],
+    ['ride whose after-buffer touches', ride('08:45'), booked, NOW, null],
+    ['ride whose before-buffer overlaps', ride('11:15'), booked, NOW, 'SLOT_TAKEN'],
+    ['ride whose before-buffer touches', ride('11:30'), booked, NOW, null],
+    ['chauffeur spanning the hold', chauffeur('08:00', 4), booked, NOW, 'SLOT_TAKEN'],
+    ['delivery ignores driver holds', delivery('10:00'), booked, NOW, null],
+    // MAX_DELIVERIES_REACHED: capacity 3 per window
+    ['full delivery window', delivery('10:00'), fullAt10, NOW, 'MAX_DELIVERIES_REACHED'],
+    ['window with room', delivery('10:00'), twoAt10, NOW, null],
+    ['other window', delivery('12:00'), fullAt10, NOW, null],
+    ['ride ignores delivery counts', ride('10:00'), fullAt10, NOW, null],
+  ])('%s → %p', (_name, request, existing, now, reason) => {
+    const check = checkSlot(request, existing, now, SETTINGS);
+    expect(check.available ? null : check.reason).toBe(reason);
+  });
+
+  it.each<[SlotUnavailableReason, SlotRequest, ExistingSchedule, string]>([
+    ['TIME_TOO_SOON', ride('08:45', '2026-07-13'), EMPTY_SCHEDULE, 'Please choose a time at least 60 minutes from now.'],
+    ['TOO_FAR_AHEAD', ride('10:00', '2026-09-12'), EMPTY_SCHEDULE, 'Bookings can be made up to 60 days in advance.'],
+    ['NOTICE_REQUIRED', chauffeur('10:00', 2, '2026-07-13'), EMPTY_SCHEDULE, 'Personal driver bookings require at least 24 hours advance notice.'],
+    ['OUTSIDE_BUSINESS_HOURS', ride('17:30'), EMPTY_SCHEDULE, 'All services must be completed by 6:00 PM. Please choose an earlier time.'],
+    ['BUFFER_OUTSIDE_HOURS', ride('07:45'), EMPTY_SCHEDULE, 'This time is outside our available service hours. Please choose a later pickup time.'],
+    ['SLOT_TAKEN', ride('10:30'), booked, 'This time slot is already booked. Please select another time.'],
+    ['MAX_DELIVERIES_REACHED', delivery('10:00'), fullAt10, 'This delivery window is fully booked. Please choose another window.'],
+    ['BLACKED_OUT', delivery('12:00'), lunchBlackout, 'We are not available at this time. Please select another time.'],
+  ])('%s message', (reason, request, existing, message) => {
+    expect(checkSlot(request, existing, NOW, SETTINGS)).toEqual({ available: false, reason, message });
+  });
+
+  it('defaults to DEFAULT_AVAILABILITY_SETTINGS', () => {
+    expect(checkSlot(ride('07:45'), EMPTY_SCHEDULE, NOW)).toMatchObject({ reason: 'BUFFER_OUTSIDE_HOURS' });
+  });
+});
+
+describe('checkSlot across DST (America/Denver 2026)', () => {
+  const MARCH_1 = new Date('2026-03-01T12:00:00Z');
+  const OCT_31_10AM = new Date('2026-10-31T16:00:00Z'); // 10:00 MDT
+  const holds = (start: string, end: string) => schedule({ driverHolds: [{ start: utc(start), end: utc(end) }] });
+
+  it.each<[string, SlotRequest, ExistingSchedule, Date, SlotUnavailableReason | null]>([
+    // 2026-03-08, MDT after 03:00: 09:00 ride holds 14:30Z-16:15Z
+    ['spring: hold ending 14:30Z touches', ride('09:00', '2026-03-08'), holds('2026-03-08T14:00:00Z', '2026-03-08T14:30:00Z'), MARCH_1, null],
+    ['spring: hold ending 15:00Z overlaps', ride('09:00', '2026-03-08'), holds('2026-03-08T14:00:00Z', '2026-03-08T15:00:00Z'), MARCH_1, 'SLOT_TAKEN'],
+    ['spring: ends exactly 18:00 MDT', ride('17:15', '2026-03-08'), EMPTY_SCHEDULE, MARCH_1, null],
+    ['spring: ends 18:15 MDT', ride('17:30', '2026-03-08'), EMPTY_SCHEDULE, MARCH_1, 'OUTSIDE_BUSINESS_HOURS'],
+    ['spring: 07:45 buffer', ride('07:45', '2026-03-08'), EMPTY_SCHEDULE, MARCH_1, 'BUFFER_OUTSIDE_HOURS'],
+    // 2026-11-01, MST after 02:00: 09:00 ride holds 15:30Z-17:15Z
+    ['fall: hold ending 15:30Z touches', ride('09:00', '2026-11-01'), holds('2026-11-01T14:30:00Z', '2026-11-01T15:30:00Z'), OCT_31_10AM, null],
+    ['fall: hold ending 15:45Z overlaps', ride('09:00', '2026-11-01'), holds('2026-11-01T15:00:00Z', '2026-11-01T15:45:00Z'), OCT_31_10AM, 'SLOT_TAKEN'],
+    ['fall: ends exactly 18:00 MST', ride('17:15', '2026-11-01'), EMPTY_SCHEDULE, OCT_31_10AM, null],
+    ['fall: ends 18:15 MST', ride('17:30', '2026-11-01'), EMPTY_SCHEDULE, OCT_31_10AM, 'OUTSIDE_BUSINESS_HOURS'],
+    // 24 h notice counts real hours: 10:00 MDT → 09:00 MST next day is 24 h, though the clock moved 23 h
+    ['fall: chauffeur 24 real hours ahead', chauffeur('09:00', 2, '2026-11-01'), EMPTY_SCHEDULE, OCT_31_10AM, null],
+    ['fall: chauffeur 23 h 45 min ahead', chauffeur('08:45', 2, '2026-11-01'), EMPTY_SCHEDULE, OCT_31_10AM, 'NOTICE_REQUIRED'],
+    [
+      'fall: full 08:00 delivery window keyed by its UTC start',
+      delivery('08:00', '2026-11-01'),
+      schedule({ deliveryCountsByWindowStart: new Map([['2026-11-01T15:00:00.000Z', 3]]) }),
+      OCT_31_10AM,
+      'MAX_DELIVERIES_REACHED',
+    ],
+  ])('%s → %p', (_name, request, existing, now, reason) => {
+    const check = checkSlot(request, existing, now, SETTINGS);
+    expect(check.available ? null : check.reason).toBe(reason);
+  });
+});
+
+describe('findNextAvailable', () => {
+  const booked = schedule({ driverHolds: [range(DAY, '10:00', '11:00')] });
+  const afternoonTaken = schedule({ driverHolds: [range(DAY, '16:00', '18:30')] });
+  const allWindowsFull = schedule({
+    deliveryCountsByWindowStart: deliveries(
+      ['08:00', '10:00', '12:00', '14:00', '16:00'].map((time): [Date, number] => [at(DAY, time), 3]),
+    ),
+  });
+  const fullAt10 = schedule({ deliveryCountsByWindowStart: deliveries([[at(DAY, '10:00'), 3]]) });
+  const blackoutAllWeek = schedule({ blackouts: [{ start: at(DAY, '00:00'), end: at('2026-07-21', '00:00') }] });
+
+  it.each<[string, SlotRequest, ExistingSchedule, Date, number, { date: string; time: string } | null]>([
+    ['the requested slot when free', ride('09:00'), EMPTY_SCHEDULE, NOW, 14, { date: DAY, time: '09:00' }],
+    ['an off-grid requested time when free', ride('09:07'), EMPTY_SCHEDULE, NOW, 14, { date: DAY, time: '09:07' }],
+    ['skips taken slots to the first touching one', ride('10:30'), booked, NOW, 14, { date: DAY, time: '11:30' }],
+    ['jumps to the next morning', ride('17:00'), afternoonTaken, NOW, 14, { date: '2026-07-15', time: '08:00' }],
+    ['from a too-soon time today', ride('06:00', '2026-07-13'), EMPTY_SCHEDULE, NOW, 14, { date: '2026-07-13', time: '09:00' }],
+    ['from a past date', ride('06:00', '2026-07-01'), EMPTY_SCHEDULE, NOW, 14, { date: '2026-07-13', time: '09:00' }],
+    ['chauffeur after the 24 h notice', chauffeur('10:00', 3, '2026-07-13'), EMPTY_SCHEDULE, NOW, 14, { date: '2026-07-14', time: '08:00' }],
+    ['next delivery window', delivery('10:00'), fullAt10, NOW, 14, { date: DAY, time: '12:00' }],
+    ['delivery on the next day', delivery('08:00'), allWindowsFull, NOW, 14, { date: '2026-07-15', time: '08:00' }],
+    ['nothing within the searched days', ride('09:00'), blackoutAllWeek, NOW, 3, null],
+    ['after the blackout week', ride('09:00'), blackoutAllWeek, NOW, 14, { date: '2026-07-21', time: '08:00' }],
+    ['stops at the 60-day limit', ride('17:30', '2026-09-11'), EMPTY_SCHEDULE, NOW, 14, null],
+    ['into the spring-forward day', ride('17:30', '2026-03-07'), EMPTY_SCHEDULE, new Date('2026-03-01T12:00:00Z'), 14, { date: '2026-03-08', time: '08:00' }],
+    ['subscription as requested', { serviceType: 'subscription', date: 'N/A', time: 'N/A' }, EMPTY_SCHEDULE, NOW, 14, { date: 'N/A', time: 'N/A' }],
+  ])('%s', (_name, request, existing, now, searchDays, expected) => {
+    expect(findNextAvailable(request, existing, now, SETTINGS, searchDays)).toEqual(expected);
+  });
+});
+
+describe('listDaySlots', () => {
+  it.each<[string, string, number]>([
+    ['an ordinary day has 96 quarter hours', DAY, 96],
+    ['spring-forward day skips 02:00-02:45', '2026-03-08', 92],
+    ['fall-back day lists 01:00-01:45 once', '2026-11-01', 96],
+  ])('%s', (_name, date, count) => {
+    expect(listDaySlots({ serviceType: 'ride', date, distanceMiles: 10 }, EMPTY_SCHEDULE, new Date('2026-03-01T12:00:00Z'), SETTINGS)).toHaveLength(count);
+  });
+
+  it('marks each window of a delivery day', () => {
+    const existing = schedule({ deliveryCountsByWindowStart: deliveries([[at(DAY, '12:00'), 3]]) });
+    expect(listDaySlots({ serviceType: 'delivery', date: DAY }, existing, NOW, SETTINGS).map((slot) => [slot.time, slot.available])).toEqual([
+      ['08:00', true],
+      ['10:00', true],
+      ['12:00', false],
+      ['14:00', true],
+      ['16:00', true],
+    ]);
+  });
+
+  it('agrees with checkSlot for every ride slot', () => {
+    const existing = schedule({ driverHolds: [range(DAY, '10:00', '11:00')] });
+    const free = listDaySlots({ serviceType: 'ride', date: DAY, distanceMiles: 10 }, existing, NOW, SETTINGS)
+      .filter((slot) => slot.available)
+      .map((slot) => slot.time);
+    expect(free[0]).toBe('08:00');
+    expect(free).not.toContain('10:00');
+    expect(free).toContain('11:30');
+    expect(free[free.length - 1]).toBe('17:15');
+  });
+});
+
+describe('assertSlotAvailable', () => {
+  it('passes a free slot', () => {
+    expect(() => assertSlotAvailable(ride('09:00'), EMPTY_SCHEDULE, NOW, SETTINGS)).not.toThrow();
+  });
+
+  it('throws SlotUnavailableError with the reason and next available slot', () => {
+    const existing = schedule({ driverHolds: [range(DAY, '10:00', '11:00')] });
+    expect(() => assertSlotAvailable(ride('10:30'), existing, NOW, SETTINGS)).toThrow(
+      expect.objectContaining({
+        constructor: SlotUnavailableError,
+        code: 'SLOT_UNAVAILABLE',
+        kind: 'conflict',
+        reason: 'SLOT_TAKEN',
+        nextAvailable: { date: DAY, time: '11:30' },
+      }),
+    );
+  });
+});

@@ -1,0 +1,319 @@
+// The one-driver schedule as pure functions. The wizard lists slots and the server accepts a
+// booking with the same `checkSlot`, so a slot shown as free is judged by the same rules.
+//
+// All local dates/times are business-local (settings.zone); intervals are half-open [start, end),
+// so a hold ending at 10:00 and one starting at 10:00 do not overlap. The clock is always passed in.
+import { VALIDATION_MESSAGES } from '../booking-rules.js';
+import {
+  addDaysToLocalDate,
+  daysBetweenLocalDates,
+  formatTime12h,
+  instantToZonedWallTime,
+  isValidLocalDate,
+  isValidLocalTime,
+  localDayBoundsUtc,
+  minutesToTime,
+  timeToMinutes,
+  zonedWallTimeToInstant,
+  type InstantRange,
+  type LocalDateTime,
+} from '../business-time.js';
+import { SlotUnavailableError, ValidationFailedError, type SlotUnavailableReason } from '../errors.js';
+import type { BookableServiceType } from '../service-types.js';
+import { DEFAULT_AVAILABILITY_SETTINGS, type AvailabilitySettings, type DeliveryWindowSetting } from './availability-settings.js';
+
+// Services that occupy the schedule; subscriptions do not (plan rides are booked later).
+export type ScheduledServiceType = Exclude<BookableServiceType, 'subscription'>;
+
+export interface SlotRequest {
+  serviceType: BookableServiceType;
+  date: string; // 'YYYY-MM-DD', or 'N/A' for subscriptions
+  time: string; // 'HH:MM' start; for deliveries a window start ('08:00', '10:00', …)
+  distanceMiles?: number; // rides: road miles, drives the duration estimate (missing → 0)
+  hours?: number; // chauffeur: booked whole hours
+}
+
+export interface ServicePlan {
+  start: Date; // service start (a delivery's window start)
+  end: Date; // service end, exclusive (a delivery's window end)
+  // Driver busy incl. buffers. Null for deliveries: they are batched per window and limited by
+  // deliveryWindowCapacity instead of blocking the driver.
+  hold: InstantRange | null;
+  deliveryWindow: InstantRange | null; // deliveries only; its start.toISOString() keys capacity counts
+}
+
+// Everything already on the schedule for the searched range, loaded by the caller in one query.
+// When rescheduling, the caller leaves out the booking being moved.
+export interface ExistingSchedule {
+  driverHolds: readonly InstantRange[];
+  // Key: window start as Date.toISOString() ('2026-03-09T15:00:00.000Z'); value: deliveries booked.
+  deliveryCountsByWindowStart: ReadonlyMap<string, number>;
+  blackouts: readonly InstantRange[];
+}
+
+export type SlotCheck =
+  | { available: true }
+  | { available: false; reason: SlotUnavailableReason; message: string };
+
+export type DaySlot = { time: string } & SlotCheck;
+
+export const EMPTY_SCHEDULE: ExistingSchedule = {
+  driverHolds: [],
+  deliveryCountsByWindowStart: new Map(),
+  blackouts: [],
+};
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+// Minutes the service itself lasts (buffers excluded).
+// ride: distance at settings.rideSpeedMph plus rideExtraMinutes, rounded UP to the slot step;
+// chauffeur: the booked hours; delivery: its window (windows are uniform, 2 h by default).
+export function estimateServiceMinutes(
+  serviceType: ScheduledServiceType,
+  distanceMiles: number,
+  hours?: number,
+  settings: AvailabilitySettings = DEFAULT_AVAILABILITY_SETTINGS,
+): number {
+  switch (serviceType) {
+    case 'ride': {
+      if (!(Number.isFinite(distanceMiles) && distanceMiles >= 0)) {
+        throw new ValidationFailedError([VALIDATION_MESSAGES.distanceInvalid]);
+      }
+      const raw = (distanceMiles / settings.rideSpeedMph) * 60 + settings.rideExtraMinutes;
+      const step = settings.slotStepMinutes;
+      // The epsilon keeps an exact multiple (45.000000000000004) from rounding up a whole step.
+      return Math.ceil(raw / step - 1e-9) * step;
+    }
+    case 'chauffeur':
+      if (hours === undefined || !Number.isInteger(hours) || hours < 1) {
+        throw new ValidationFailedError([VALIDATION_MESSAGES.hoursInvalid]);
+      }
+      return hours * 60;
+    case 'delivery': {
+      const [window] = settings.deliveryWindows;
+      return timeToMinutes(window.end) - timeToMinutes(window.start);
+    }
+  }
+}
+
+// Throws ValidationFailedError for a malformed date/time, a delivery time that is not a window
+// start, or an unusable distance/hours.
+export function planService(
+  request: SlotRequest & { serviceType: ScheduledServiceType },
+  settings: AvailabilitySettings = DEFAULT_AVAILABILITY_SETTINGS,
+): ServicePlan {
+  const planned = tryPlanService(request, settings);
+  if ('problem' in planned) throw new ValidationFailedError([planned.problem]);
+  return planned;
+}
+
+export function checkSlot(
+  request: SlotRequest,
+  existing: ExistingSchedule,
+  now: Date,
+  settings: AvailabilitySettings = DEFAULT_AVAILABILITY_SETTINGS,
+): SlotCheck {
+  return checkWithToday(request, existing, now, instantToZonedWallTime(now, settings.zone).date, settings);
+}
+
+// Earliest business-local slot at or after the requested start that passes checkSlot, walking
+// the day's candidate times (15-minute steps, or window starts for deliveries) day by day for
+// `searchDays` days starting with the requested date. Null when nothing is free.
+export function findNextAvailable(
+  request: SlotRequest,
+  existing: ExistingSchedule,
+  now: Date,
+  settings: AvailabilitySettings = DEFAULT_AVAILABILITY_SETTINGS,
+  searchDays = 14,
+): LocalDateTime | null {
+  if (request.serviceType === 'subscription') return { date: request.date, time: request.time };
+  const today = instantToZonedWallTime(now, settings.zone).date;
+  const requestedDate = isValidLocalDate(request.date) ? request.date : today;
+  const firstDate = daysBetweenLocalDates(today, requestedDate) < 0 ? today : requestedDate;
+  const notBefore = firstDate === request.date && isValidLocalTime(request.time) ? timeToMinutes(request.time) : 0;
+
+  // Starts that can never pass (the driver's hold would begin before earliestHoldStart, or the service would
+  // start at or after dayEnd) are left out up front: the search only runs checkSlot where it can succeed.
+  const earliestStart = timeToMinutes(settings.earliestHoldStart) + (request.serviceType === 'delivery' ? 0 : settings.driverBufferMinutes);
+  const latestStart = timeToMinutes(settings.dayEnd);
+  const dayTimes = candidateTimes(request.serviceType, settings).filter((time) => {
+    const minutes = timeToMinutes(time);
+    return minutes >= earliestStart && minutes < latestStart;
+  });
+
+  for (let offset = 0; offset < searchDays; offset += 1) {
+    const date = addDaysToLocalDate(firstDate, offset);
+    if (daysBetweenLocalDates(today, date) > settings.maxDaysAhead) return null;
+    let times = dayTimes;
+    if (offset === 0) {
+      times = times.filter((time) => timeToMinutes(time) >= notBefore);
+      if (notBefore > 0 && !times.includes(request.time) && request.serviceType !== 'delivery') {
+        times.unshift(request.time);
+      }
+    }
+    const exists = wallTimeExists(date, settings.zone);
+    for (const time of times) {
+      if (!exists(time)) continue; // skipped by a spring-forward gap
+      if (checkWithToday({ ...request, date, time }, existing, now, today, settings).available) return { date, time };
+    }
+  }
+  return null;
+}
+
+// Every candidate start time of one local day with its verdict, for the wizard's time picker.
+export function listDaySlots(
+  request: Omit<SlotRequest, 'time'>,
+  existing: ExistingSchedule,
+  now: Date,
+  settings: AvailabilitySettings = DEFAULT_AVAILABILITY_SETTINGS,
+): DaySlot[] {
+  if (request.serviceType === 'subscription' || !isValidLocalDate(request.date)) return [];
+  const today = instantToZonedWallTime(now, settings.zone).date;
+  return candidateTimes(request.serviceType, settings)
+    .filter(wallTimeExists(request.date, settings.zone))
+    .map((time) => ({ time, ...checkWithToday({ ...request, time }, existing, now, today, settings) }));
+}
+
+// Throws SlotUnavailableError (with the next free slot, if any) unless the slot passes checkSlot.
+export function assertSlotAvailable(
+  request: SlotRequest,
+  existing: ExistingSchedule,
+  now: Date,
+  settings: AvailabilitySettings = DEFAULT_AVAILABILITY_SETTINGS,
+  searchDays = 14,
+): void {
+  const check = checkSlot(request, existing, now, settings);
+  if (check.available) return;
+  throw new SlotUnavailableError(
+    check.reason,
+    check.message,
+    findNextAvailable(request, existing, now, settings, searchDays),
+  );
+}
+
+// Candidate start times of a day: window starts for deliveries, else every slot step from 00:00.
+export function candidateTimes(serviceType: ScheduledServiceType, settings: AvailabilitySettings): string[] {
+  if (serviceType === 'delivery') return settings.deliveryWindows.map((window) => window.start);
+  const times: string[] = [];
+  for (let minutes = 0; minutes < 24 * 60; minutes += settings.slotStepMinutes) times.push(minutesToTime(minutes));
+  return times;
+}
+
+export function slotMessage(reason: SlotUnavailableReason, settings: AvailabilitySettings): string {
+  switch (reason) {
+    case 'INVALID_TIME':
+      return 'Please choose a valid date and time.';
+    case 'TIME_TOO_SOON':
+      return `Please choose a time at least ${settings.minLeadMinutes} minutes from now.`;
+    case 'TOO_FAR_AHEAD':
+      return `Bookings can be made up to ${settings.maxDaysAhead} days in advance.`;
+    case 'NOTICE_REQUIRED':
+      return `Personal driver bookings require at least ${settings.chauffeurNoticeHours} hours advance notice.`;
+    case 'OUTSIDE_BUSINESS_HOURS':
+      return `All services must be completed by ${formatTime12h(settings.dayEnd)}. Please choose an earlier time.`;
+    case 'BUFFER_OUTSIDE_HOURS':
+      return 'This time is outside our available service hours. Please choose a later pickup time.';
+    case 'BLACKED_OUT':
+      return 'We are not available at this time. Please select another time.';
+    case 'SLOT_TAKEN':
+      return 'This time slot is already booked. Please select another time.';
+    case 'MAX_DELIVERIES_REACHED':
+      return 'This delivery window is fully booked. Please choose another window.';
+  }
+}
+
+// `today` is the business-local date of `now`, computed once per search.
+function checkWithToday(
+  request: SlotRequest,
+  existing: ExistingSchedule,
+  now: Date,
+  today: string,
+  settings: AvailabilitySettings,
+): SlotCheck {
+  if (request.serviceType === 'subscription') return { available: true };
+  const unavailable = (reason: SlotUnavailableReason, message = slotMessage(reason, settings)): SlotCheck => ({
+    available: false,
+    reason,
+    message,
+  });
+
+  const plan = tryPlanService({ ...request, serviceType: request.serviceType }, settings);
+  if ('problem' in plan) return unavailable('INVALID_TIME', plan.problem);
+
+  if (plan.start.getTime() < now.getTime() + settings.minLeadMinutes * MINUTE_MS) return unavailable('TIME_TOO_SOON');
+  if (daysBetweenLocalDates(today, request.date) > settings.maxDaysAhead) return unavailable('TOO_FAR_AHEAD');
+  if (
+    request.serviceType === 'chauffeur' &&
+    plan.start.getTime() < now.getTime() + settings.chauffeurNoticeHours * HOUR_MS
+  ) {
+    return unavailable('NOTICE_REQUIRED');
+  }
+  if (plan.end > zonedWallTimeToInstant(request.date, settings.dayEnd, settings.zone)) {
+    return unavailable('OUTSIDE_BUSINESS_HOURS');
+  }
+  if (plan.hold && plan.hold.start < zonedWallTimeToInstant(request.date, settings.earliestHoldStart, settings.zone)) {
+    return unavailable('BUFFER_OUTSIDE_HOURS');
+  }
+  const occupied = plan.hold ?? { start: plan.start, end: plan.end };
+  if (existing.blackouts.some((blackout) => overlaps(occupied, blackout))) return unavailable('BLACKED_OUT');
+  if (plan.hold && existing.driverHolds.some((hold) => overlaps(plan.hold!, hold))) return unavailable('SLOT_TAKEN');
+  if (plan.deliveryWindow) {
+    const booked = existing.deliveryCountsByWindowStart.get(plan.deliveryWindow.start.toISOString()) ?? 0;
+    if (booked >= settings.deliveryWindowCapacity) return unavailable('MAX_DELIVERIES_REACHED');
+  }
+  return { available: true };
+}
+
+function tryPlanService(
+  request: SlotRequest & { serviceType: ScheduledServiceType },
+  settings: AvailabilitySettings,
+): ServicePlan | { problem: string } {
+  if (!isValidLocalDate(request.date)) return { problem: VALIDATION_MESSAGES.dateInvalid };
+  if (!isValidLocalTime(request.time)) return { problem: VALIDATION_MESSAGES.timeInvalid };
+  const at = (time: string) => zonedWallTimeToInstant(request.date, time, settings.zone);
+
+  if (request.serviceType === 'delivery') {
+    const window = settings.deliveryWindows.find((candidate) => candidate.start === request.time);
+    if (!window) return { problem: deliveryWindowProblem(settings.deliveryWindows) };
+    const range = { start: at(window.start), end: at(window.end) };
+    return { ...range, hold: null, deliveryWindow: range };
+  }
+
+  let minutes: number;
+  try {
+    minutes = estimateServiceMinutes(request.serviceType, request.distanceMiles ?? 0, request.hours, settings);
+  } catch (error) {
+    if (error instanceof ValidationFailedError) return { problem: error.messages[0] };
+    throw error;
+  }
+  const start = at(request.time);
+  // Real elapsed time, so a service spanning a DST change still lasts its full duration.
+  const end = new Date(start.getTime() + minutes * MINUTE_MS);
+  const buffer = settings.driverBufferMinutes * MINUTE_MS;
+  return {
+    start,
+    end,
+    hold: { start: new Date(start.getTime() - buffer), end: new Date(end.getTime() + buffer) },
+    deliveryWindow: null,
+  };
+}
+
+function deliveryWindowProblem(windows: readonly DeliveryWindowSetting[]): string {
+  const starts = windows.map((window) => formatTime12h(window.start));
+  const list = starts.length > 1 ? `${starts.slice(0, -1).join(', ')} or ${starts[starts.length - 1]}` : starts[0];
+  const hours = (timeToMinutes(windows[0].end) - timeToMinutes(windows[0].start)) / 60;
+  return `Deliveries are scheduled in ${hours}-hour windows starting at ${list}.`;
+}
+
+function overlaps(a: InstantRange, b: InstantRange): boolean {
+  return a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
+}
+
+// A predicate that is false for wall times inside a spring-forward gap on `date` (they would
+// silently mean a later time). Only days that are not 24 h long need the round trip.
+function wallTimeExists(date: string, zone: string): (time: string) => boolean {
+  const { start, end } = localDayBoundsUtc(date, zone);
+  if (end.getTime() - start.getTime() === 24 * HOUR_MS) return () => true;
+  return (time) => instantToZonedWallTime(zonedWallTimeToInstant(date, time, zone), zone).time === time;
+}

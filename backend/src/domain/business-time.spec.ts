@@ -1,0 +1,170 @@
+// Every expectation is an absolute UTC instant, so these pass under any process TZ
+// (also run with TZ=UTC and TZ=Pacific/Kiritimati).
+import {
+  addDaysToLocalDate,
+  daysBetweenLocalDates,
+  formatTime12h,
+  instantToZonedWallTime,
+  isValidLocalDate,
+  isValidLocalTime,
+  localDayBoundsUtc,
+  minutesToTime,
+  timeToMinutes,
+  zonedWallTimeToInstant,
+} from './business-time.js';
+
+const DENVER = 'America/Denver';
+
+describe('zonedWallTimeToInstant', () => {
+  it.each([
+    // ordinary days
+    ['2026-01-15', '09:00', DENVER, '2026-01-15T16:00:00.000Z'], // MST, UTC-7
+    ['2026-07-04', '09:00', DENVER, '2026-07-04T15:00:00.000Z'], // MDT, UTC-6
+    ['2026-01-15', '23:45', DENVER, '2026-01-16T06:45:00.000Z'], // crosses the UTC date
+    // spring forward 2026-03-08: 02:00 MST jumps to 03:00 MDT
+    ['2026-03-08', '01:59', DENVER, '2026-03-08T08:59:00.000Z'],
+    ['2026-03-08', '02:00', DENVER, '2026-03-08T09:00:00.000Z'], // nonexistent → 03:00 MDT
+    ['2026-03-08', '02:30', DENVER, '2026-03-08T09:30:00.000Z'], // nonexistent → 03:30 MDT
+    ['2026-03-08', '03:00', DENVER, '2026-03-08T09:00:00.000Z'],
+    ['2026-03-08', '09:00', DENVER, '2026-03-08T15:00:00.000Z'],
+    // fall back 2026-11-01: 02:00 MDT returns to 01:00 MST
+    ['2026-11-01', '00:59', DENVER, '2026-11-01T06:59:00.000Z'],
+    ['2026-11-01', '01:00', DENVER, '2026-11-01T07:00:00.000Z'], // ambiguous → earlier (MDT)
+    ['2026-11-01', '01:30', DENVER, '2026-11-01T07:30:00.000Z'], // ambiguous → earlier (MDT)
+    ['2026-11-01', '02:00', DENVER, '2026-11-01T09:00:00.000Z'],
+    ['2026-11-01', '09:00', DENVER, '2026-11-01T16:00:00.000Z'],
+    // other zones
+    ['2026-03-08', '12:00', 'UTC', '2026-03-08T12:00:00.000Z'],
+    ['2026-03-08', '12:00', 'Pacific/Kiritimati', '2026-03-07T22:00:00.000Z'], // UTC+14
+    ['2026-03-08', '02:30', 'America/Phoenix', '2026-03-08T09:30:00.000Z'], // Arizona: no DST
+  ])('%s %s %s → %s', (date, time, zone, iso) => {
+    expect(zonedWallTimeToInstant(date, time, zone).toISOString()).toBe(iso);
+  });
+
+  it('defaults to America/Denver', () => {
+    expect(zonedWallTimeToInstant('2026-07-04', '09:00').toISOString()).toBe('2026-07-04T15:00:00.000Z');
+  });
+
+  it.each([
+    ['2026-02-30', '09:00'],
+    ['2026-3-8', '09:00'],
+    ['2026-03-08', '24:00'],
+    ['2026-03-08', '9:00'],
+    ['N/A', 'N/A'],
+  ])('rejects %s %s', (date, time) => {
+    expect(() => zonedWallTimeToInstant(date, time, DENVER)).toThrow(RangeError);
+  });
+});
+
+describe('instantToZonedWallTime', () => {
+  it.each([
+    ['2026-01-15T16:00:00Z', DENVER, { date: '2026-01-15', time: '09:00', minutesOfDay: 540, weekday: 4 }],
+    ['2026-01-16T06:45:59Z', DENVER, { date: '2026-01-15', time: '23:45', minutesOfDay: 1425, weekday: 4 }],
+    ['2026-03-08T08:59:00Z', DENVER, { date: '2026-03-08', time: '01:59', minutesOfDay: 119, weekday: 0 }],
+    ['2026-03-08T09:00:00Z', DENVER, { date: '2026-03-08', time: '03:00', minutesOfDay: 180, weekday: 0 }],
+    ['2026-11-01T07:30:00Z', DENVER, { date: '2026-11-01', time: '01:30', minutesOfDay: 90, weekday: 0 }],
+    ['2026-11-01T08:30:00Z', DENVER, { date: '2026-11-01', time: '01:30', minutesOfDay: 90, weekday: 0 }],
+    ['2026-11-01T16:00:00Z', DENVER, { date: '2026-11-01', time: '09:00', minutesOfDay: 540, weekday: 0 }],
+    ['2026-03-07T22:00:00Z', 'Pacific/Kiritimati', { date: '2026-03-08', time: '12:00', minutesOfDay: 720, weekday: 0 }],
+    ['2026-03-07T23:59:00Z', 'UTC', { date: '2026-03-07', time: '23:59', minutesOfDay: 1439, weekday: 6 }],
+    ['2026-03-08T07:00:00Z', DENVER, { date: '2026-03-08', time: '00:00', minutesOfDay: 0, weekday: 0 }],
+  ])('%s in %s → %o', (iso, zone, expected) => {
+    expect(instantToZonedWallTime(new Date(iso), zone)).toEqual(expected);
+  });
+
+  it.each([
+    ['2026-01-15', '09:00'],
+    ['2026-03-08', '03:00'],
+    ['2026-11-01', '01:30'],
+    ['2026-11-01', '23:59'],
+    ['2026-12-31', '23:45'],
+  ])('round-trips %s %s in Denver', (date, time) => {
+    const wall = instantToZonedWallTime(zonedWallTimeToInstant(date, time, DENVER), DENVER);
+    expect([wall.date, wall.time]).toEqual([date, time]);
+  });
+});
+
+describe('localDayBoundsUtc', () => {
+  it.each([
+    ['2026-01-15', DENVER, '2026-01-15T07:00:00.000Z', '2026-01-16T07:00:00.000Z', 24],
+    ['2026-03-08', DENVER, '2026-03-08T07:00:00.000Z', '2026-03-09T06:00:00.000Z', 23],
+    ['2026-11-01', DENVER, '2026-11-01T06:00:00.000Z', '2026-11-02T07:00:00.000Z', 25],
+    ['2026-03-08', 'UTC', '2026-03-08T00:00:00.000Z', '2026-03-09T00:00:00.000Z', 24],
+    // Chile springs forward at midnight: 2026-09-06 00:00 does not exist, the day starts at 01:00.
+    ['2026-09-06', 'America/Santiago', '2026-09-06T04:00:00.000Z', '2026-09-07T03:00:00.000Z', 23],
+  ])('%s in %s → [%s, %s) = %p h', (date, zone, start, end, hours) => {
+    const bounds = localDayBoundsUtc(date, zone);
+    expect(bounds.start.toISOString()).toBe(start);
+    expect(bounds.end.toISOString()).toBe(end);
+    expect((bounds.end.getTime() - bounds.start.getTime()) / 3_600_000).toBe(hours);
+  });
+});
+
+describe('addDaysToLocalDate', () => {
+  it.each([
+    ['2026-03-07', 1, '2026-03-08'],
+    ['2026-03-08', 1, '2026-03-09'],
+    ['2026-10-31', 1, '2026-11-01'],
+    ['2026-11-01', 1, '2026-11-02'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2026-01-01', 60, '2026-03-02'],
+    ['2026-05-05', 0, '2026-05-05'],
+  ])('%s + %p → %s', (date, days, expected) => {
+    expect(addDaysToLocalDate(date, days)).toBe(expected);
+  });
+});
+
+describe('daysBetweenLocalDates', () => {
+  it.each([
+    ['2026-03-07', '2026-03-09', 2],
+    ['2026-11-02', '2026-10-31', -2],
+    ['2026-01-01', '2026-03-02', 60],
+  ])('%s → %s = %p', (from, to, expected) => {
+    expect(daysBetweenLocalDates(from, to)).toBe(expected);
+  });
+});
+
+describe('local date and time helpers', () => {
+  it.each([
+    ['2026-02-28', true],
+    ['2026-02-29', false],
+    ['2028-02-29', true],
+    ['2026-13-01', false],
+    ['26-01-01', false],
+    ['', false],
+  ])('isValidLocalDate(%p) → %p', (date, expected) => {
+    expect(isValidLocalDate(date)).toBe(expected);
+  });
+
+  it.each([
+    ['00:00', true],
+    ['23:59', true],
+    ['24:00', false],
+    ['12:60', false],
+    ['9:00', false],
+    ['09:00:00', false],
+  ])('isValidLocalTime(%p) → %p', (time, expected) => {
+    expect(isValidLocalTime(time)).toBe(expected);
+  });
+
+  it.each([
+    ['00:00', 0],
+    ['07:30', 450],
+    ['18:00', 1080],
+    ['23:59', 1439],
+  ])('timeToMinutes(%p) → %p and back', (time, minutes) => {
+    expect(timeToMinutes(time)).toBe(minutes);
+    expect(minutesToTime(minutes)).toBe(time);
+  });
+
+  it.each([
+    ['00:00', '12:00 AM'],
+    ['09:05', '9:05 AM'],
+    ['12:00', '12:00 PM'],
+    ['18:00', '6:00 PM'],
+  ])('formatTime12h(%p) → %p', (time, expected) => {
+    expect(formatTime12h(time)).toBe(expected);
+  });
+});

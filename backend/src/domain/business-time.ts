@@ -1,0 +1,198 @@
+// Business-local wall time ↔ real instants, using only Intl (runs in Node and the browser, and
+// never depends on the process or browser time zone).
+//
+// Formats: dates are 'YYYY-MM-DD', times are 'HH:MM' 24h, zones are IANA names ('America/Denver').
+// Instants are JS Dates; wall times carry no seconds (seconds of an instant are dropped).
+//
+// DST policy (documented because bookings depend on it):
+// - Spring-forward gap: a wall time that does not exist (2026-03-08 02:30 in Denver) is shifted
+//   forward by the gap length, i.e. read with the offset in force *before* the change
+//   (02:30 → 03:30 MDT = 09:30Z). This is what a clock that was "not moved yet" would mean.
+// - Fall-back overlap: a wall time that occurs twice (2026-11-01 01:30 in Denver) resolves to the
+//   EARLIER instant (01:30 MDT = 07:30Z), so the customer is never served an hour late.
+
+export const DEFAULT_BUSINESS_ZONE = 'America/Denver';
+
+export interface LocalDateTime {
+  date: string; // 'YYYY-MM-DD'
+  time: string; // 'HH:MM'
+}
+
+export interface ZonedWallTime extends LocalDateTime {
+  minutesOfDay: number; // 0-1439, minutes since local midnight as shown on the wall clock
+  weekday: number; // 0 = Sunday … 6 = Saturday (the calendar week starts on Sunday)
+}
+
+export interface InstantRange {
+  start: Date; // inclusive
+  end: Date; // exclusive
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export function isValidLocalDate(date: string): boolean {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+export function isValidLocalTime(time: string): boolean {
+  return TIME_PATTERN.test(time);
+}
+
+// 'HH:MM' → minutes since midnight.
+export function timeToMinutes(time: string): number {
+  const match = TIME_PATTERN.exec(time);
+  if (!match) throw new RangeError(`Invalid local time "${time}", expected HH:MM`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+// Minutes since midnight (0-1439) → 'HH:MM'.
+export function minutesToTime(minutes: number): string {
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes >= 24 * 60) {
+    throw new RangeError(`Minutes of day out of range: ${minutes}`);
+  }
+  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+}
+
+// 'HH:MM' → '6:00 PM', for customer-facing messages.
+export function formatTime12h(time: string): string {
+  const minutes = timeToMinutes(time);
+  const hours24 = Math.floor(minutes / 60);
+  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
+  return `${hours12}:${pad2(minutes % 60)} ${hours24 < 12 ? 'AM' : 'PM'}`;
+}
+
+// Calendar arithmetic on a local date; no zone involved, so DST cannot shift it.
+export function addDaysToLocalDate(date: string, days: number): string {
+  const epochDay = localDateToEpochDay(date) + days;
+  return new Date(epochDay * DAY_MS).toISOString().slice(0, 10);
+}
+
+// Whole calendar days from `from` to `to` (negative when `to` is earlier).
+export function daysBetweenLocalDates(from: string, to: string): number {
+  return localDateToEpochDay(to) - localDateToEpochDay(from);
+}
+
+export function instantToZonedWallTime(instant: Date, zone: string = DEFAULT_BUSINESS_ZONE): ZonedWallTime {
+  const wall = wallFieldsAt(instant.getTime(), zone);
+  const date = `${wall.year}-${pad2(wall.month)}-${pad2(wall.day)}`;
+  const minutesOfDay = wall.hour * 60 + wall.minute;
+  return {
+    date,
+    time: minutesToTime(minutesOfDay),
+    minutesOfDay,
+    weekday: new Date(localDateToEpochDay(date) * DAY_MS).getUTCDay(),
+  };
+}
+
+export function zonedWallTimeToInstant(date: string, time: string, zone: string = DEFAULT_BUSINESS_ZONE): Date {
+  // The wall time read as if it were UTC; the real instant is this minus the zone's UTC offset.
+  const midnightAsUtc = localDateToEpochDay(date) * DAY_MS;
+  const wallAsUtc = midnightAsUtc + timeToMinutes(time) * MINUTE_MS;
+  // Zones change offset at most once within a few days, so the offsets a day either side of this
+  // local date are the "before" and "after" offsets of any transition near this wall time.
+  const { offsetBefore, offsetAfter } = offsetsAround(midnightAsUtc, zone);
+  if (offsetBefore === offsetAfter) return new Date(wallAsUtc - offsetBefore); // no transition nearby
+  const matches = [wallAsUtc - offsetBefore, wallAsUtc - offsetAfter].filter(
+    (candidate) => candidate + offsetMsAt(candidate, zone) === wallAsUtc,
+  );
+  if (matches.length > 0) return new Date(Math.min(...matches)); // overlap → earlier instant
+  return new Date(wallAsUtc - offsetBefore); // gap → shifted forward by the gap length
+}
+
+// The instants bounding a local calendar day: [start, end). 23 h on spring-forward days, 25 h on
+// fall-back days. A midnight that falls in a gap starts the day at the first existing minute.
+export function localDayBoundsUtc(date: string, zone: string = DEFAULT_BUSINESS_ZONE): InstantRange {
+  return {
+    start: zonedWallTimeToInstant(date, '00:00', zone),
+    end: zonedWallTimeToInstant(addDaysToLocalDate(date, 1), '00:00', zone),
+  };
+}
+
+function localDateToEpochDay(date: string): number {
+  if (!isValidLocalDate(date)) throw new RangeError(`Invalid local date "${date}", expected YYYY-MM-DD`);
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y, m - 1, d) / DAY_MS;
+}
+
+interface WallFields {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    // Throws RangeError for an unknown zone, which is a configuration error.
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+function wallFieldsAt(epochMs: number, zone: string): WallFields {
+  const fields: Record<string, number> = {};
+  for (const part of formatterFor(zone).formatToParts(new Date(epochMs))) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  return {
+    year: fields.year,
+    month: fields.month,
+    day: fields.day,
+    hour: fields.hour % 24, // some engines print midnight as 24 even with h23
+    minute: fields.minute,
+    second: fields.second,
+  };
+}
+
+// Offsets are looked up once per (zone, local date): slot searches convert ~100 times per day.
+// Bounded so a long-running server does not grow it without limit.
+const offsetsCache = new Map<string, { offsetBefore: number; offsetAfter: number }>();
+const OFFSETS_CACHE_LIMIT = 1000;
+
+function offsetsAround(midnightAsUtc: number, zone: string): { offsetBefore: number; offsetAfter: number } {
+  const key = `${zone}|${midnightAsUtc}`;
+  let offsets = offsetsCache.get(key);
+  if (!offsets) {
+    offsets = {
+      offsetBefore: offsetMsAt(midnightAsUtc - DAY_MS, zone),
+      offsetAfter: offsetMsAt(midnightAsUtc + 2 * DAY_MS, zone),
+    };
+    if (offsetsCache.size >= OFFSETS_CACHE_LIMIT) offsetsCache.clear();
+    offsetsCache.set(key, offsets);
+  }
+  return offsets;
+}
+
+// The zone's UTC offset in ms at an instant (positive east of Greenwich; Denver is -7 h or -6 h).
+function offsetMsAt(epochMs: number, zone: string): number {
+  const wall = wallFieldsAt(epochMs, zone);
+  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const wholeSecondsMs = Math.floor(epochMs / 1000) * 1000;
+  return wallAsUtc - wholeSecondsMs;
+}
+
+function pad2(value: number): string {
+  return String(value).padStart(2, '0');
+}

@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { checkSlot, planService, type ExistingSchedule, type SlotRequest } from './availability/availability-rules.js';
+import { DEFAULT_AVAILABILITY_SETTINGS as SETTINGS } from './availability/availability-settings.js';
+import { instantToZonedWallTime, type InstantRange } from './business-time.js';
+import { priceQuote } from './pricing/price-quote.js';
+import { DEFAULT_PRICING_TABLE as TABLE } from './pricing/pricing-table.js';
+import { LUGGAGE_OPTIONS, PACKAGE_SIZES, PACKAGE_WEIGHTS } from './service-types.js';
+
+// Properties over generated inputs: the promises the pricing and schedule rules make to every customer.
+const distance = fc.double({ min: 0, max: 60, noNaN: true });
+
+describe('pricing invariants', () => {
+  it('a delivery never costs less than the minimum fare', () => {
+    fc.assert(
+      fc.property(distance, fc.constantFrom(...PACKAGE_SIZES), fc.constantFrom(...PACKAGE_WEIGHTS), fc.boolean(), (miles, packageSize, packageWeight, cooler) => {
+        const quote = priceQuote(
+          { serviceType: 'delivery', distanceMiles: miles, serviceDetails: { packageSize, packageWeight, perishable: cooler ? 'yes' : 'no', needsCooler: cooler ? 'yes' : 'no' } },
+          TABLE,
+        );
+        expect(quote.totalCents).toBeGreaterThanOrEqual(TABLE.mileage.minimumCents);
+        expect(quote.breakdown.reduce((sum, line) => sum + line.amountCents, 0)).toBe(quote.totalCents);
+      }),
+    );
+  });
+
+  it('a ride never costs less than the minimum and grows with distance', () => {
+    fc.assert(
+      fc.property(distance, distance, fc.constantFrom(...LUGGAGE_OPTIONS), (a, b, luggage) => {
+        const price = (miles: number) => priceQuote({ serviceType: 'ride', distanceMiles: miles, serviceDetails: { passengers: 1, luggage, needsRoofRack: 'no' } }, TABLE).totalCents;
+        expect(price(a)).toBeGreaterThanOrEqual(TABLE.mileage.minimumCents);
+        if (a <= b) expect(price(a)).toBeLessThanOrEqual(price(b));
+      }),
+    );
+  });
+
+  it('the personal driver costs exactly $50 per hour', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 6 }), distance, (hours, miles) => {
+        const quote = priceQuote({ serviceType: 'chauffeur', distanceMiles: miles, serviceDetails: { passengers: 1, hours, needsRoofRack: 'no', itinerary: 'x', termsAgreed: true } }, TABLE);
+        expect(quote.totalCents).toBe(5000 * hours);
+      }),
+    );
+  });
+});
+
+describe('schedule invariants', () => {
+  // Mon 2026-06-01 08:00 in Denver; requests over the following week.
+  const now = new Date('2026-06-01T14:00:00Z');
+  const day = fc.integer({ min: 2, max: 8 }).map((d) => `2026-06-${String(d).padStart(2, '0')}`);
+  const quarter = fc.integer({ min: 7 * 4, max: 18 * 4 - 1 }).map((q) => `${String(Math.floor(q / 4)).padStart(2, '0')}:${String((q % 4) * 15).padStart(2, '0')}`);
+  const window = fc.constantFrom('08:00', '10:00', '12:00', '14:00', '16:00');
+  const request: fc.Arbitrary<SlotRequest> = fc.oneof(
+    fc.record({ serviceType: fc.constant('ride' as const), date: day, time: quarter, distanceMiles: distance }),
+    fc.record({ serviceType: fc.constant('chauffeur' as const), date: day, time: quarter, hours: fc.integer({ min: 2, max: 6 }) }),
+    fc.record({ serviceType: fc.constant('delivery' as const), date: day, time: window }),
+  );
+
+  it('accepting whatever checkSlot allows never overlaps holds, never overfills a window, and ends by 18:00', () => {
+    fc.assert(
+      fc.property(fc.array(request, { minLength: 1, maxLength: 60 }), (requests) => {
+        const holds: InstantRange[] = [];
+        const counts = new Map<string, number>();
+        for (const next of requests) {
+          const schedule: ExistingSchedule = { driverHolds: holds, deliveryCountsByWindowStart: counts, blackouts: [] };
+          if (!checkSlot(next, schedule, now, SETTINGS).available) continue;
+          const plan = planService({ ...next, serviceType: next.serviceType as 'ride' | 'chauffeur' | 'delivery' }, SETTINGS);
+          const end = instantToZonedWallTime(plan.end, SETTINGS.zone);
+          expect(end.date === next.date ? end.minutesOfDay : 24 * 60).toBeLessThanOrEqual(18 * 60);
+          if (plan.hold) holds.push(plan.hold);
+          if (plan.deliveryWindow) {
+            const key = plan.deliveryWindow.start.toISOString();
+            counts.set(key, (counts.get(key) ?? 0) + 1);
+          }
+        }
+        for (let i = 0; i < holds.length; i += 1) {
+          for (let j = i + 1; j < holds.length; j += 1) {
+            const overlap = holds[i].start < holds[j].end && holds[j].start < holds[i].end;
+            expect(overlap).toBe(false);
+          }
+        }
+        for (const count of counts.values()) expect(count).toBeLessThanOrEqual(SETTINGS.deliveryWindowCapacity);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

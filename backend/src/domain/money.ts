@@ -1,0 +1,46 @@
+// Money is integer cents (USD) everywhere inside the app; dollars exist only at the edges
+// (display, the card provider's API, legacy payloads).
+
+// Rounds to the nearest integer, halves away from zero (Java's HALF_UP: 2.5 → 3, -2.5 → -3).
+// Values are first cut to 15 significant digits so binary noise such as 100.49999999999999
+// (from 1.005 × 100) counts as the half it was meant to be.
+export function roundHalfUp(value: number): number {
+  assertFinite(value);
+  const cleaned = Number(Math.abs(value).toPrecision(15));
+  const rounded = Math.round(cleaned);
+  return value < 0 ? -rounded : rounded;
+}
+
+export function dollarsToCents(dollars: number): number {
+  return roundHalfUp(dollars * 100);
+}
+
+// Returns dollars as a number with at most 2 decimals, e.g. 1999 → 19.99.
+export function centsToDollars(cents: number): number {
+  return roundHalfUp(cents) / 100;
+}
+
+// `percent` is in percent units (10 means 10 %); the result is rounded half up to whole cents.
+export function percentOfCents(cents: number, percent: number): number {
+  assertFinite(percent);
+  return roundHalfUp((cents * percent) / 100);
+}
+
+// Price after a percentage discount, rounded half up to whole cents.
+export function applyPercentDiscount(cents: number, percent: number): number {
+  assertFinite(percent);
+  return roundHalfUp((cents * (100 - percent)) / 100);
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+// '$1,020.00'; with dropZeroCents whole-dollar amounts print as '$50' (used for rates in labels).
+export function formatUsd(cents: number, options: { dropZeroCents?: boolean } = {}): string {
+  const whole = Number.isInteger(cents) && cents % 100 === 0;
+  return options.dropZeroCents && whole ? usdWhole.format(cents / 100) : usd.format(centsToDollars(cents));
+}
+
+function assertFinite(value: number): void {
+  if (!Number.isFinite(value)) throw new RangeError(`Expected a finite number, got ${value}`);
+}

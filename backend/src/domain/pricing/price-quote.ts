@@ -1,0 +1,190 @@
+// The one price function, used for the browser's quote preview and again by the server when a
+// quote or booking is saved, so the customer is charged exactly what was shown.
+import { VALIDATION_MESSAGES } from '../booking-rules.js';
+import { InquiryOnlyServiceError, ValidationFailedError } from '../errors.js';
+import { formatUsd, roundHalfUp } from '../money.js';
+import type {
+  ChauffeurDetails,
+  DeliveryDetails,
+  InquiryOnlyServiceType,
+  RideDetails,
+  ServiceWithDetails,
+  SubscriptionDetails,
+} from '../service-types.js';
+import type { PricingTable } from './pricing-table.js';
+
+export type PriceQuoteInput = (
+  | ServiceWithDetails
+  | { serviceType: InquiryOnlyServiceType; serviceDetails?: unknown }
+) & {
+  // Road distance pickup → destination in miles. Billed in tenths of a mile (rounded half up),
+  // the precision shown to the customer, so every breakdown line can be checked by hand.
+  distanceMiles: number;
+};
+
+export interface PriceLine {
+  label: string; // customer-facing, e.g. 'Distance 12.3 mi × $1.95'
+  amountCents: number; // negative for discounts
+}
+
+export interface PriceQuote {
+  totalCents: number; // always the sum of breakdown amounts
+  breakdown: PriceLine[];
+}
+
+const PACKAGE_SIZE_LABELS = {
+  small: 'Small package',
+  medium: 'Medium package',
+  large: 'Large package',
+  'extra-large': 'Extra-large package',
+} as const;
+const PACKAGE_WEIGHT_LABELS = {
+  light: 'Light package',
+  medium: 'Medium-weight package',
+  heavy: 'Heavy package',
+  'extra-heavy': 'Extra-heavy package',
+} as const;
+const LUGGAGE_LABELS = { none: 'No luggage', small: 'Small luggage', medium: 'Medium luggage', large: 'Large luggage' } as const;
+
+const MAX_BIKES = 3;
+
+// Throws ValidationFailedError for impossible details and InquiryOnlyServiceError for
+// longHaul/handyman (custom quotes).
+export function priceQuote(input: PriceQuoteInput, table: PricingTable): PriceQuote {
+  const tenthsOfMile = billableTenthsOfMile(input.distanceMiles);
+  const breakdown = linesFor(input, tenthsOfMile, table).filter((line) => line.amountCents !== 0);
+  return { totalCents: breakdown.reduce((sum, line) => sum + line.amountCents, 0), breakdown };
+}
+
+// The distance actually billed, in miles with one decimal (12.34 → 12.3).
+export function billableMiles(distanceMiles: number): number {
+  return billableTenthsOfMile(distanceMiles) / 10;
+}
+
+function linesFor(input: PriceQuoteInput, tenthsOfMile: number, table: PricingTable): PriceLine[] {
+  switch (input.serviceType) {
+    case 'delivery':
+      return [mileageLine(tenthsOfMile, table), ...deliverySurcharges(input.serviceDetails, table)];
+    case 'ride':
+      return [mileageLine(tenthsOfMile, table), ...rideSurcharges(input.serviceDetails, table)];
+    case 'chauffeur':
+      return [chauffeurLine(input.serviceDetails, table)];
+    case 'subscription':
+      return subscriptionLines(input.serviceDetails, tenthsOfMile, table);
+    case 'longHaul':
+    case 'handyman':
+      throw new InquiryOnlyServiceError(input.serviceType);
+    default:
+      throw new ValidationFailedError([VALIDATION_MESSAGES.serviceTypeRequired]);
+  }
+}
+
+function billableTenthsOfMile(distanceMiles: number): number {
+  if (typeof distanceMiles !== 'number' || !Number.isFinite(distanceMiles) || distanceMiles < 0) {
+    throw new ValidationFailedError([VALIDATION_MESSAGES.distanceInvalid]);
+  }
+  return roundHalfUp(distanceMiles * 10);
+}
+
+function mileageLine(tenthsOfMile: number, table: PricingTable): PriceLine {
+  const { centsPerMile, minimumCents } = table.mileage;
+  const mileageCents = roundHalfUp((tenthsOfMile * centsPerMile) / 10);
+  if (mileageCents < minimumCents) return { label: 'Minimum fare', amountCents: minimumCents };
+  return {
+    label: `Distance ${(tenthsOfMile / 10).toFixed(1)} mi × ${formatUsd(centsPerMile, { dropZeroCents: true })}`,
+    amountCents: mileageCents,
+  };
+}
+
+function deliverySurcharges(details: DeliveryDetails, table: PricingTable): PriceLine[] {
+  const { packageSizeSurchargeCents, packageWeightSurchargeCents, coolerSurchargeCents } = table.delivery;
+  const lines: PriceLine[] = [
+    {
+      label: PACKAGE_SIZE_LABELS[details.packageSize],
+      amountCents: lookup(packageSizeSurchargeCents, details.packageSize, VALIDATION_MESSAGES.packageSizeRequired),
+    },
+    {
+      label: PACKAGE_WEIGHT_LABELS[details.packageWeight],
+      amountCents: lookup(packageWeightSurchargeCents, details.packageWeight, VALIDATION_MESSAGES.packageWeightRequired),
+    },
+  ];
+  if (details.perishable === 'yes' && details.needsCooler === 'yes') {
+    lines.push({ label: 'Cooler for perishables', amountCents: coolerSurchargeCents });
+  }
+  return lines;
+}
+
+function rideSurcharges(details: RideDetails, table: PricingTable): PriceLine[] {
+  const { luggageSurchargeCents, skiRackCents, bikeRackCentsPerBike } = table.ride;
+  const lines: PriceLine[] = [
+    {
+      label: LUGGAGE_LABELS[details.luggage],
+      amountCents: lookup(luggageSurchargeCents, details.luggage, VALIDATION_MESSAGES.luggageRequired),
+    },
+  ];
+  switch (details.needsRoofRack ?? 'no') {
+    case 'no':
+      break;
+    case 'yes-ski':
+      lines.push({ label: 'Ski rack', amountCents: skiRackCents });
+      break;
+    case 'yes-bike': {
+      const bikes = details.bikeCount ?? 1;
+      if (!Number.isInteger(bikes) || bikes < 1 || bikes > MAX_BIKES) {
+        throw new ValidationFailedError([VALIDATION_MESSAGES.bikeCountInvalid]);
+      }
+      lines.push({ label: bikes === 1 ? '1 bike' : `${bikes} bikes`, amountCents: bikes * bikeRackCentsPerBike });
+      break;
+    }
+    default:
+      throw new ValidationFailedError([VALIDATION_MESSAGES.roofRackInvalid]);
+  }
+  return lines;
+}
+
+// Flat hourly rate; it already includes waiting time and loading help, so no rack surcharges.
+function chauffeurLine(details: ChauffeurDetails, table: PricingTable): PriceLine {
+  const { centsPerHour, minHours, maxHours } = table.chauffeur;
+  const { hours } = details;
+  if (!Number.isInteger(hours) || hours < minHours || hours > maxHours) {
+    throw new ValidationFailedError([VALIDATION_MESSAGES.hoursInvalid]);
+  }
+  return {
+    label: `Personal driver ${hours} h × ${formatUsd(centsPerHour, { dropZeroCents: true })}`,
+    amountCents: hours * centsPerHour,
+  };
+}
+
+// Spec point 9: per-ride cost = max($20, distance × $1.95), discounted, times rides, rounded to
+// cents once at the end. Shown as the undiscounted rides plus a discount line that absorbs the rounding.
+function subscriptionLines(details: SubscriptionDetails, tenthsOfMile: number, table: PricingTable): PriceLine[] {
+  const plan = lookup(table.subscription, details.planType, VALIDATION_MESSAGES.planTypeRequired);
+  const planName = `${plan.label} plan: ${plan.rides} rides`;
+  if (details.addressesVary) {
+    return [{ label: `${planName}, ${plan.discountPercent}% off`, amountCents: plan.fixedPriceCents }];
+  }
+
+  const { centsPerMile, minimumCents } = table.mileage;
+  // Tenth-cents keep the arithmetic on integers until the single final rounding.
+  const mileageTenthCents = tenthsOfMile * centsPerMile;
+  const usesMinimum = mileageTenthCents < minimumCents * 10;
+  const perRideTenthCents = usesMinimum ? minimumCents * 10 : mileageTenthCents;
+  const grossCents = roundHalfUp((perRideTenthCents * plan.rides) / 10);
+  const totalCents = roundHalfUp((perRideTenthCents * plan.rides * (100 - plan.discountPercent)) / 1000);
+
+  const perRide = usesMinimum
+    ? `${formatUsd(minimumCents, { dropZeroCents: true })} minimum fare`
+    : `${(tenthsOfMile / 10).toFixed(1)} mi × ${formatUsd(centsPerMile, { dropZeroCents: true })}`;
+  return [
+    { label: `${planName} × ${perRide}`, amountCents: grossCents },
+    { label: `Plan discount ${plan.discountPercent}%`, amountCents: totalCents - grossCents },
+  ];
+}
+
+// Reads a table entry, treating an unknown option (from an untyped caller) as not selected.
+function lookup<K extends string, V>(record: Record<K, V>, key: K, message: string): V {
+  if (typeof key !== 'string' || !Object.prototype.hasOwnProperty.call(record, key)) {
+    throw new ValidationFailedError([message]);
+  }
+  return record[key];
+}

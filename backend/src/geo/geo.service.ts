@@ -1,0 +1,63 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { createGeoProvider } from './create-geo-provider.js';
+import { AddressNotFoundError, type AddressRole } from '../domain/errors.js';
+import type { GeoPoint, GeoProvider, GeoSettings } from './geo-provider.js';
+import { GEO_SETTINGS } from './geo-settings.token.js';
+import { MAX_SUGGESTIONS } from './offline-gazetteer.js';
+import { checkServiceArea } from './service-area.js';
+
+export interface AddressSuggestions {
+  suggestions: string[];
+}
+
+export interface RouteMeasurement {
+  /** Road miles, rounded to 0.1. */
+  distance: number;
+  withinServiceArea: boolean;
+  /** Customer-facing text when outside the area, null when inside. */
+  serviceAreaMessage: string | null;
+}
+
+/** Spec point 5: no lookup for texts of 3 characters or fewer. */
+const MIN_QUERY_LENGTH = 4;
+
+@Injectable()
+export class GeoService {
+  private readonly logger = new Logger(GeoService.name);
+  private readonly provider: GeoProvider;
+
+  constructor(@Inject(GEO_SETTINGS) private readonly settings: GeoSettings) {
+    this.provider = createGeoProvider(settings, (message) => this.logger.warn(message));
+  }
+
+  async suggestAddresses(query: string): Promise<AddressSuggestions> {
+    const text = (query ?? '').trim();
+    if (text.length < MIN_QUERY_LENGTH) return { suggestions: [] };
+    const suggestions = await this.provider.suggest(text, MAX_SUGGESTIONS);
+    return { suggestions: [...new Set(suggestions)].slice(0, MAX_SUGGESTIONS) };
+  }
+
+  /**
+   * Road distance plus the service-area verdict. An address that cannot be placed is an
+   * AddressNotFoundError, never a silent 0 miles that would under-price the trip.
+   * Chauffeur bookings without a destination are a round trip from the pickup (spec point 2).
+   */
+  async measureRoute(pickup: string, destination: string, serviceType: string): Promise<RouteMeasurement> {
+    const destinationText = serviceType === 'chauffeur' && !destination?.trim() ? pickup : destination;
+    const [from, to] = await Promise.all([this.place('pickup', pickup), this.place('destination', destinationText)]);
+    const distance = samePlace(from, to) ? 0 : await this.provider.roadDistanceMiles(from, to);
+    const area = checkServiceArea({ pickup: from, destination: to, serviceType }, this.settings);
+    return { distance, ...area };
+  }
+
+  private async place(role: AddressRole, address: string): Promise<GeoPoint> {
+    const text = (address ?? '').trim();
+    const point = text ? await this.provider.locate(text) : null;
+    if (!point) throw new AddressNotFoundError(text, role);
+    return point;
+  }
+}
+
+function samePlace(a: GeoPoint, b: GeoPoint): boolean {
+  return a.lat === b.lat && a.lon === b.lon;
+}

@@ -1,0 +1,50 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { AuthenticatedGuard } from '../common/authenticated.guard.js';
+import { RateLimit } from '../common/rate-limit.js';
+import { BulkRidesInquiryDto, HandymanInquiryDto, InquiryIdParam, LongHaulInquiryDto, UpdateInquiryDto } from './dto/inquiry.dto.js';
+import { InquiriesService } from './inquiries.service.js';
+
+/** Public inquiry forms send mail, so each client may send only a few per hour. */
+const INQUIRY_LIMIT = { bucket: 'inquiry', limit: 5, limitSetting: 'INQUIRY_RATE_LIMIT_PER_HOUR' as const, windowSeconds: 3600, message: 'You have sent several inquiries already. Please call us or try again later.' };
+
+@Controller()
+export class InquiriesController {
+  constructor(private readonly inquiries: InquiriesService) {}
+
+  @Post('bulk-rides-inquiry')
+  @HttpCode(201)
+  @RateLimit(INQUIRY_LIMIT)
+  bulkRides(@Body() dto: BulkRidesInquiryDto) {
+    return this.inquiries.submitBulkRides(dto);
+  }
+
+  @Post('long-haul-inquiry')
+  @HttpCode(201)
+  @RateLimit(INQUIRY_LIMIT)
+  longHaul(@Body() dto: LongHaulInquiryDto) {
+    return this.inquiries.submitLongHaul(dto);
+  }
+
+  @Post('handyman-inquiry')
+  @HttpCode(201)
+  @RateLimit(INQUIRY_LIMIT)
+  handyman(@Body() dto: HandymanInquiryDto) {
+    return this.inquiries.submitHandyman(dto);
+  }
+}
+
+@Controller('inquiries')
+@UseGuards(AuthenticatedGuard)
+export class AdminInquiriesController {
+  constructor(private readonly inquiries: InquiriesService) {}
+
+  @Get()
+  list() {
+    return this.inquiries.list();
+  }
+
+  @Patch(':id')
+  update(@Param() { id }: InquiryIdParam, @Body() dto: UpdateInquiryDto) {
+    return this.inquiries.update(id, dto);
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module.js';
+import { AdminInquiriesController, InquiriesController } from './inquiries.controller.js';
+import { InquiriesService } from './inquiries.service.js';
+import { Inquiry } from './inquiry.entity.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Inquiry]), MailModule],
+  controllers: [InquiriesController, AdminInquiriesController],
+  providers: [InquiriesService],
+})
+export class InquiriesModule {}

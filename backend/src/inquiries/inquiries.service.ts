@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { throwIfInvalid } from '../domain/booking-rules.js';
+import { DomainError } from '../domain/errors.js';
+import {
+  validateBulkRidesInquiry,
+  validateHandymanInquiry,
+  validateLongHaulInquiry,
+  type InquiryType,
+} from '../domain/inquiry-rules.js';
+import { MailOutboxService } from '../mail/mail-outbox.service.js';
+import { inquiryAckMail, inquiryOwnerMail } from '../mail/mail-templates.js';
+import { toInquiryResponse, type BulkRidesInquiryDto, type HandymanInquiryDto, type LongHaulInquiryDto, type UpdateInquiryDto } from './dto/inquiry.dto.js';
+import { Inquiry } from './inquiry.entity.js';
+
+class InquiryNotFoundError extends DomainError {
+  readonly code = 'INQUIRY_NOT_FOUND';
+  readonly kind = 'not-found';
+}
+
+/** Labels of the detail fields, in the order the owner reads them. */
+const DETAIL_LABELS: Record<string, string> = {
+  details: 'Details',
+  pickupLocation: 'Pickup',
+  deliveryLocation: 'Delivery',
+  itemDescription: 'What is carried',
+  approximateWeight: 'Approximate weight',
+  approximateSize: 'Approximate size',
+  jobAddress: 'Job address',
+  jobDescription: 'What needs doing',
+  preferredDate: 'Preferred date',
+  dateFlexibility: 'Date flexibility',
+  preferredTimeOfDay: 'Preferred time of day',
+};
+
+const MAIL_TYPE: Record<InquiryType, string> = { 'bulk-rides': 'bulk-rides', 'long-haul': 'longHaul', handyman: 'handyman' };
+
+type InquiryDto = BulkRidesInquiryDto | LongHaulInquiryDto | HandymanInquiryDto;
+
+@Injectable()
+export class InquiriesService {
+  constructor(
+    @InjectRepository(Inquiry) private readonly inquiries: Repository<Inquiry>,
+    private readonly dataSource: DataSource,
+    private readonly outbox: MailOutboxService,
+  ) {}
+
+  submitBulkRides(dto: BulkRidesInquiryDto) {
+    throwIfInvalid(validateBulkRidesInquiry(dto));
+    return this.store('bulk-rides', dto);
+  }
+
+  submitLongHaul(dto: LongHaulInquiryDto) {
+    throwIfInvalid(validateLongHaulInquiry(dto));
+    return this.store('long-haul', dto);
+  }
+
+  submitHandyman(dto: HandymanInquiryDto) {
+    throwIfInvalid(validateHandymanInquiry(dto));
+    return this.store('handyman', dto);
+  }
+
+  async list() {
+    const rows = await this.inquiries.find({ order: { createdAt: 'DESC' }, take: 500 });
+    return { inquiries: rows.map(toInquiryResponse) };
+  }
+
+  async update(id: string, dto: UpdateInquiryDto) {
+    const inquiry = await this.inquiries.findOne({ where: { id } });
+    if (!inquiry) throw new InquiryNotFoundError('Inquiry not found');
+    if (dto.status !== undefined) inquiry.status = dto.status;
+    if (dto.notes !== undefined) inquiry.notes = dto.notes;
+    await this.inquiries.save(inquiry);
+    return { success: true, inquiry: toInquiryResponse(inquiry), message: 'Inquiry updated' };
+  }
+
+  /** The inquiry and both mails (to the configured owner, and the acknowledgement) commit together. */
+  private async store(type: InquiryType, dto: InquiryDto) {
+    const details = detailFields(dto);
+    const summary = Object.entries(details)
+      .map(([key, value]) => `${DETAIL_LABELS[key] ?? key}: ${value}`)
+      .join('\n');
+    const contact = { name: dto.name!.trim(), email: dto.email!.trim(), phone: dto.phone!.trim() };
+    const inquiry = await this.dataSource.transaction(async (manager) => {
+      const row = manager.create(Inquiry, { inquiryType: type, ...contact, details, summary });
+      await manager.insert(Inquiry, row);
+      const facts = { inquiryType: MAIL_TYPE[type], ...contact, details: summary };
+      const owner = this.outbox.contact;
+      await this.outbox.enqueue(manager, { kind: 'inquiry-owner', to: owner.ownerEmail, dedupeKey: `inquiry-owner:${row.id}`, ...inquiryOwnerMail(facts, owner) });
+      await this.outbox.enqueue(manager, { kind: 'inquiry-ack', to: contact.email, dedupeKey: `inquiry-ack:${row.id}`, ...inquiryAckMail(facts, owner) });
+      return row;
+    });
+    return { success: true, id: inquiry.id, message: 'Thank you for your inquiry. We will respond within one business day.' };
+  }
+}
+
+/** The form's own fields, trimmed; contact fields and what the browser may not decide (recipient, type) left out. */
+function detailFields(dto: InquiryDto): Record<string, string> {
+  const details: Record<string, string> = {};
+  for (const [key, value] of Object.entries(dto)) {
+    if (['name', 'email', 'phone', 'recipientEmail', 'inquiryType'].includes(key)) continue;
+    if (typeof value === 'string' && value.trim()) details[key] = value.trim();
+  }
+  return details;
+}

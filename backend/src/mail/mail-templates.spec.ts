@@ -1,0 +1,194 @@
+import {
+  bookingCancelledMail,
+  bookingReceivedMail,
+  cancellationPolicy,
+  escapeHtml,
+  formatServiceDate,
+  formatServiceTime,
+  inquiryAckMail,
+  inquiryOwnerMail,
+  newBookingOwnerMail,
+  passwordResetMail,
+  paymentReceiptMail,
+  subscriptionCodeMail,
+  type BookingMailFacts,
+  type MailContact,
+  type RenderedMail,
+} from './mail-templates.js';
+
+const contact: MailContact = { businessName: 'Ogden Rides & Deliveries', ownerEmail: 'owner@ogden-rides.test', ownerPhone: '(801) 555-0199', timeZone: 'America/Denver' };
+
+const ride: BookingMailFacts = {
+  reference: 'K7Q2XM',
+  serviceType: 'ride',
+  customerName: 'Dana Smith',
+  customerEmail: 'dana@example.com',
+  customerPhone: '(801) 555-0123',
+  serviceDate: '2026-06-03',
+  serviceTime: '14:30',
+  pickupLocation: '2510 Washington Blvd, Ogden, UT',
+  destinationLocation: 'Salt Lake City International Airport',
+  totalCents: 8550,
+  paymentRequired: true,
+};
+
+const hostile = '<script>alert("x")</script> & \'quotes\'';
+const hostileEscaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;';
+
+/** Every mail rendered with customer-controlled values set to markup. */
+const withHostileInput: [string, RenderedMail][] = [
+  ['booking received', bookingReceivedMail({ ...ride, customerName: hostile, pickupLocation: hostile, destinationLocation: hostile, reference: hostile }, contact)],
+  ['new booking', newBookingOwnerMail({ ...ride, customerName: hostile, notes: hostile, customerEmail: hostile }, contact)],
+  ['payment receipt', paymentReceiptMail({ booking: { ...ride, customerName: hostile }, amountCents: 8550, paymentId: hostile, paidAt: new Date(), method: hostile }, contact)],
+  ['subscription code', subscriptionCodeMail({ customerName: hostile, code: hostile, rides: 8, planName: hostile }, contact)],
+  ['booking cancelled', bookingCancelledMail({ booking: { ...ride, customerName: hostile, pickupLocation: hostile }, feeCents: 2000 }, contact)],
+  ['inquiry to owner', inquiryOwnerMail({ inquiryType: 'bulk-rides', name: hostile, email: hostile, phone: hostile, details: hostile }, contact)],
+  ['inquiry acknowledgement', inquiryAckMail({ inquiryType: 'handyman', name: hostile, email: 'a@b.c', phone: '8015550123', details: hostile }, contact)],
+  ['password reset', passwordResetMail({ resetUrl: `https://x.test/reset?t="><script>`, expiresInMinutes: 30 }, { ...contact, businessName: hostile })],
+];
+
+describe('mail templates', () => {
+  describe('escaping', () => {
+    it.each(withHostileInput)('%s: no interpolated value reaches the HTML unescaped', (_name, mail) => {
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).not.toContain('"x"');
+      expect(mail.html).not.toMatch(/"><script/);
+    });
+
+    it.each(withHostileInput)('%s: the text body keeps the values as typed', (_name, mail) => {
+      expect(mail.text).toContain('<script>');
+    });
+
+    it('escapes the five HTML special characters', () => {
+      expect(escapeHtml(hostile)).toBe(hostileEscaped);
+      expect(bookingReceivedMail({ ...ride, customerName: hostile }, contact).html).toContain(hostileEscaped);
+    });
+
+    it('keeps subjects to one line whatever the input', () => {
+      const mail = inquiryOwnerMail({ inquiryType: 'longHaul', name: 'Eve\r\nBcc: victim@example.com', email: 'e@x.y', phone: '8015550123', details: 'x' }, contact);
+      expect(mail.subject).toBe('New long haul delivery inquiry from Eve Bcc: victim@example.com');
+    });
+  });
+
+  describe(bookingReceivedMail.name, () => {
+    const mail = bookingReceivedMail(ride, contact);
+
+    it('tells the customer what was booked, with the prefixed reference', () => {
+      expect(mail.subject).toBe('Booking 254-K7Q2XM received: Ride Service on Wednesday, June 3, 2026');
+      for (const body of [mail.text, mail.html]) {
+        expect(body).toContain('254-K7Q2XM');
+        expect(body).toContain('Ride Service');
+        expect(body).toContain('Wednesday, June 3, 2026');
+        expect(body).toContain('2:30 PM');
+        expect(body).toContain('2510 Washington Blvd, Ogden, UT');
+        expect(body).toContain('Salt Lake City International Airport');
+        expect(body).toContain('$85.50');
+        expect(body).toContain('the owner will reach out within the hour to confirm');
+        expect(body).toContain('(801) 555-0199');
+        expect(body).toContain('owner@ogden-rides.test');
+      }
+    });
+
+    it("states the cancellation policy of the booking's service and how to cancel", () => {
+      expect(mail.text).toContain('free of charge up to 6 hours before');
+      expect(mail.text).toContain('$20 fee');
+      expect(mail.text).toContain('50%');
+      expect(mail.html).toContain('href="mailto:owner@ogden-rides.test?subject=Cancel%20booking%20254-K7Q2XM"');
+    });
+
+    it('notes when a service code waived payment', () => {
+      expect(mail.text).not.toContain('Payment Not Required');
+      expect(bookingReceivedMail({ ...ride, paymentRequired: false }, contact).text).toContain('Payment Not Required');
+    });
+
+    it('shows N/A for a plan bought without a date', () => {
+      const plan = bookingReceivedMail({ ...ride, serviceType: 'subscription', serviceDate: null, serviceTime: null }, contact);
+      expect(plan.text).toMatch(/Date: +N\/A/);
+      expect(plan.text).toMatch(/Time: +N\/A/);
+      expect(plan.text).toContain('free of charge up to 1 hour before');
+    });
+  });
+
+  it('tells the owner about a new booking with the customer contact details', () => {
+    const mail = newBookingOwnerMail({ ...ride, notes: 'Two car seats' }, contact);
+    expect(mail.subject).toBe('New booking 254-K7Q2XM: Ride Service, Wednesday, June 3, 2026 at 2:30 PM');
+    for (const value of ['Dana Smith', '(801) 555-0123', 'dana@example.com', 'Two car seats', '$85.50']) expect(mail.text).toContain(value);
+  });
+
+  it('sends a payment receipt with the amount, payment id and local time', () => {
+    const mail = paymentReceiptMail({ booking: ride, amountCents: 8550, paymentId: 'pay_123', paidAt: new Date('2026-06-01T14:05:00Z'), method: 'Visa ending 1111' }, contact);
+    expect(mail.subject).toBe('Payment receipt for booking 254-K7Q2XM');
+    for (const value of ['$85.50', 'pay_123', 'Visa ending 1111', 'June 1, 2026 at 8:05 AM', '254-K7Q2XM']) expect(mail.text).toContain(value);
+  });
+
+  it('sends the subscription code with its rides and a reminder to keep it', () => {
+    const mail = subscriptionCodeMail({ customerName: 'Dana Smith', code: 'SUB-7K2Q9', rides: 8, planName: 'Premium', reference: 'K7Q2XM' }, contact);
+    expect(mail.subject).toBe('Your Ogden Rides & Deliveries subscription code');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('SUB-7K2Q9');
+      expect(body).toContain('8 rides');
+      expect(body).toContain('Save this code!');
+      expect(body).toContain('Premium plan');
+    }
+    expect(subscriptionCodeMail({ customerName: 'D', code: 'C', rides: 1 }, contact).text).toContain('1 ride.');
+  });
+
+  it.each([
+    [0, 'No cancellation fee applies.'],
+    [2000, 'A cancellation fee of $20.00 applies.'],
+  ])('confirms a cancellation with fee %i cents', (feeCents, sentence) => {
+    const mail = bookingCancelledMail({ booking: ride, feeCents }, contact);
+    expect(mail.subject).toBe('Booking 254-K7Q2XM cancelled');
+    expect(mail.text).toContain(sentence);
+    expect(mail.html).toContain(sentence);
+  });
+
+  it('passes an inquiry to the owner and promises the customer an answer within one business day', () => {
+    const facts = { inquiryType: 'bulk-rides', name: 'Lee Park', email: 'lee@example.com', phone: '801-555-0100', details: '12 rides a month\nto the clinic' };
+    const owner = inquiryOwnerMail(facts, contact);
+    expect(owner.subject).toBe('New bulk rides inquiry from Lee Park');
+    for (const value of ['Lee Park', 'lee@example.com', '801-555-0100', '12 rides a month']) expect(owner.text).toContain(value);
+    expect(owner.html).toContain('12 rides a month<br>to the clinic');
+    const ack = inquiryAckMail(facts, contact);
+    expect(ack.text).toContain('We will respond within one business day');
+    expect(ack.html).toContain('We will respond within one business day');
+  });
+
+  it('sends the password reset link, escaped in the href', () => {
+    const mail = passwordResetMail({ resetUrl: 'https://rides.test/auth/reset?token=a&b', expiresInMinutes: 30 }, contact);
+    expect(mail.subject).toBe('Reset your Ogden Rides & Deliveries password');
+    expect(mail.text).toContain('https://rides.test/auth/reset?token=a&b');
+    expect(mail.text).toContain('30 minutes');
+    expect(mail.html).toContain('href="https://rides.test/auth/reset?token=a&amp;b"');
+  });
+});
+
+describe('formatting helpers', () => {
+  it.each([
+    ['2026-06-03', 'Wednesday, June 3, 2026'],
+    ['2026-11-01', 'Sunday, November 1, 2026'],
+    [null, 'N/A'],
+  ])('formats the day %s as %s', (day, expected) => {
+    expect(formatServiceDate(day)).toBe(expected);
+  });
+
+  it.each([
+    ['00:15', '12:15 AM'],
+    ['09:05', '9:05 AM'],
+    ['12:00', '12:00 PM'],
+    ['17:45', '5:45 PM'],
+    ['08:00-10:00', '8:00 AM - 10:00 AM'],
+    [null, 'N/A'],
+  ])('formats the time %s as %s', (time, expected) => {
+    expect(formatServiceTime(time)).toBe(expected);
+  });
+
+  it.each([
+    ['delivery', /6 hours/],
+    ['chauffeur', /24 hours before the start; after that 50%/],
+    ['subscription', /1 hour before/],
+    ['unknown', /6 hours.*24 hours.*1 hour/],
+  ])('gives the cancellation policy for %s', (serviceType, expected) => {
+    expect(cancellationPolicy(serviceType)).toMatch(expected);
+  });
+});

@@ -1,0 +1,395 @@
+// The text of every e-mail the site sends. Pure functions of plain values: no framework, no database,
+// no clock. Each returns a subject, a plain-text body and an HTML body; every value interpolated into
+// the HTML is escaped, and subjects are kept to one line.
+
+import { formatUsd } from '../domain/money.js';
+
+/** Who is writing: the business and how customers reach the owner. */
+export interface MailContact {
+  businessName: string;
+  ownerEmail: string;
+  /** As shown to customers, e.g. '(801) 555-0100'. */
+  ownerPhone: string;
+  /** IANA zone for instants such as a payment time, e.g. 'America/Denver'. */
+  timeZone: string;
+}
+
+/** The facts of one booking that mails mention, as plain values (callers map their entity to this). */
+export interface BookingMailFacts {
+  /** Short reference without the prefix; shown as '254-' + reference. */
+  reference: string;
+  /** 'delivery' | 'ride' | 'chauffeur' | 'subscription' (any other value gets a generic label). */
+  serviceType: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  /** Business-local day 'YYYY-MM-DD'; null for plans bought without a date. */
+  serviceDate: string | null;
+  /** Business-local 'HH:MM' (or a window 'HH:MM-HH:MM'); null when there is no date. */
+  serviceTime: string | null;
+  pickupLocation: string;
+  destinationLocation: string;
+  totalCents: number;
+  /** False when a service code waived payment. */
+  paymentRequired: boolean;
+  notes?: string;
+}
+
+export interface PaymentReceiptFacts {
+  booking: BookingMailFacts;
+  amountCents: number;
+  /** The card provider's payment id. */
+  paymentId: string;
+  paidAt: Date;
+  /** e.g. 'Visa ending 1111'; omitted when unknown. */
+  method?: string;
+}
+
+export interface SubscriptionCodeFacts {
+  customerName: string;
+  code: string;
+  /** Rides the code is good for. */
+  rides: number;
+  /** e.g. 'Premium'; omitted when unknown. */
+  planName?: string;
+  /** The booking that bought the plan, without the '254-' prefix. */
+  reference?: string;
+}
+
+export interface BookingCancelledFacts {
+  booking: BookingMailFacts;
+  /** Cancellation fee charged, in cents; 0 = free cancellation. */
+  feeCents: number;
+}
+
+export interface InquiryMailFacts {
+  /** 'bulk-rides' | 'longHaul' | 'handyman' (any other value gets a generic label). */
+  inquiryType: string;
+  name: string;
+  email: string;
+  phone: string;
+  details: string;
+}
+
+export interface PasswordResetFacts {
+  /** Absolute link that carries the reset token. */
+  resetUrl: string;
+  /** How long the link works. */
+  expiresInMinutes: number;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const REFERENCE_PREFIX = '254-';
+
+const SERVICE_LABELS: Record<string, string> = {
+  delivery: 'Delivery Service',
+  ride: 'Ride Service',
+  chauffeur: 'Personal Driver',
+  subscription: 'Subscription Service',
+  longHaul: 'Long Haul Delivery',
+  handyman: 'Handyman Service',
+};
+
+const INQUIRY_LABELS: Record<string, string> = {
+  'bulk-rides': 'Bulk rides',
+  longHaul: 'Long haul delivery',
+  handyman: 'Handyman',
+};
+
+/** Spec point 9, per service; the full list is used when the service is unknown. */
+const CANCELLATION_POLICIES: Record<string, string> = {
+  delivery: 'Deliveries can be cancelled free of charge up to 6 hours before the scheduled time. Within 6 hours a $20 fee applies, and 50% of the price once the driver has been dispatched.',
+  ride: 'Rides can be cancelled free of charge up to 6 hours before the scheduled time. Within 6 hours a $20 fee applies, and 50% of the price once the driver has been dispatched.',
+  chauffeur: 'Personal driver bookings can be cancelled free of charge up to 24 hours before the start; after that 50% of the price applies.',
+  subscription: 'Subscription rides can be cancelled free of charge up to 1 hour before the ride; a $20 fee applies once the driver has been dispatched. Plans are paid upfront and non-refundable.',
+};
+const ALL_CANCELLATION_POLICIES = [CANCELLATION_POLICIES.delivery, CANCELLATION_POLICIES.chauffeur, CANCELLATION_POLICIES.subscription].join(' ');
+
+export function serviceLabel(serviceType: string): string {
+  return SERVICE_LABELS[serviceType] ?? 'Transportation Service';
+}
+
+export function cancellationPolicy(serviceType: string): string {
+  return CANCELLATION_POLICIES[serviceType] ?? ALL_CANCELLATION_POLICIES;
+}
+
+export function displayReference(reference: string): string {
+  return `${REFERENCE_PREFIX}${reference}`;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** 'YYYY-MM-DD' → 'Wednesday, June 3, 2026'; null → 'N/A'. Calendar arithmetic only, no time zone involved. */
+export function formatServiceDate(day: string | null): string {
+  if (!day) return 'N/A';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+}
+
+/** 'HH:MM' → '2:30 PM'; a window 'HH:MM-HH:MM' → '8:00 AM - 10:00 AM'; null → 'N/A'. */
+export function formatServiceTime(time: string | null): string {
+  if (!time) return 'N/A';
+  return time
+    .split('-')
+    .map((part) => {
+      const match = /^\s*([01]?\d|2[0-3]):([0-5]\d)\s*$/.exec(part);
+      if (!match) return part.trim();
+      const hours = Number(match[1]);
+      return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+    })
+    .join(' - ');
+}
+
+// --- the mails --------------------------------------------------------------------------------------
+
+/** To the customer right after booking: what was booked and that the owner will call to confirm. */
+export function bookingReceivedMail(facts: BookingMailFacts, contact: MailContact): RenderedMail {
+  const reference = displayReference(facts.reference);
+  const intro = [
+    `Hi ${facts.customerName},`,
+    `Thank you for booking with ${contact.businessName}. We received your request; the owner will reach out within the hour to confirm.`,
+  ];
+  const policy = cancellationPolicy(facts.serviceType);
+  const cancelHow = `To cancel, e-mail ${contact.ownerEmail} or call ${contact.ownerPhone} and mention reference ${reference}.`;
+  return compose({
+    subject: `Booking ${reference} received: ${serviceLabel(facts.serviceType)} on ${formatServiceDate(facts.serviceDate)}`,
+    contact,
+    blocks: [
+      paragraphs(intro),
+      factTable(bookingRows(facts, { paymentNote: true })),
+      heading('Cancellation policy'),
+      paragraphs([policy, cancelHow], { mailtoLine: { index: 1, address: contact.ownerEmail, subject: `Cancel booking ${reference}` } }),
+      contactBlock(contact),
+    ],
+  });
+}
+
+/** To the owner: a new booking to confirm with the customer. */
+export function newBookingOwnerMail(facts: BookingMailFacts, contact: MailContact): RenderedMail {
+  const reference = displayReference(facts.reference);
+  const when = facts.serviceDate ? `${formatServiceDate(facts.serviceDate)} at ${formatServiceTime(facts.serviceTime)}` : 'no date (plan)';
+  return compose({
+    subject: `New booking ${reference}: ${serviceLabel(facts.serviceType)}, ${when}`,
+    contact,
+    blocks: [
+      paragraphs([`A new booking came in. Please call the customer within the hour to confirm.`]),
+      factTable([
+        ...bookingRows(facts, { paymentNote: true }),
+        ['Customer', facts.customerName],
+        ['Phone', facts.customerPhone],
+        ['E-mail', facts.customerEmail],
+        ...(facts.notes ? ([['Notes', facts.notes]] as Row[]) : []),
+      ]),
+    ],
+  });
+}
+
+/** To the customer after a successful card payment. */
+export function paymentReceiptMail(facts: PaymentReceiptFacts, contact: MailContact): RenderedMail {
+  const reference = displayReference(facts.booking.reference);
+  const paidAt = new Intl.DateTimeFormat('en-US', { timeZone: contact.timeZone, dateStyle: 'long', timeStyle: 'short' }).format(facts.paidAt);
+  return compose({
+    subject: `Payment receipt for booking ${reference}`,
+    contact,
+    blocks: [
+      paragraphs([`Hi ${facts.booking.customerName},`, `We received your payment of ${formatUsd(facts.amountCents)}. Thank you!`]),
+      factTable([
+        ['Amount paid', formatUsd(facts.amountCents)],
+        ['Paid on', paidAt],
+        ...(facts.method ? ([['Payment method', facts.method]] as Row[]) : []),
+        ['Payment id', facts.paymentId],
+        ...bookingRows(facts.booking, { paymentNote: false }),
+      ]),
+      contactBlock(contact),
+    ],
+  });
+}
+
+/** To the customer who bought a ride plan: the code that books the plan's rides. */
+export function subscriptionCodeMail(facts: SubscriptionCodeFacts, contact: MailContact): RenderedMail {
+  const plan = facts.planName ? `${facts.planName} plan` : 'plan';
+  return compose({
+    subject: `Your ${contact.businessName} subscription code`,
+    contact,
+    blocks: [
+      paragraphs([`Hi ${facts.customerName},`, `Thank you for buying a ride ${plan}. Your subscription code is:`]),
+      code(facts.code),
+      paragraphs([
+        `Save this code! Enter it when you book to use one of your ${facts.rides} ${facts.rides === 1 ? 'ride' : 'rides'}.`,
+        ...(facts.reference ? [`Purchase reference: ${displayReference(facts.reference)}.`] : []),
+        CANCELLATION_POLICIES.subscription,
+      ]),
+      contactBlock(contact),
+    ],
+  });
+}
+
+/** To the customer when a booking is cancelled, with the fee that applies (if any). */
+export function bookingCancelledMail(facts: BookingCancelledFacts, contact: MailContact): RenderedMail {
+  const reference = displayReference(facts.booking.reference);
+  const fee = facts.feeCents > 0 ? `A cancellation fee of ${formatUsd(facts.feeCents)} applies.` : 'No cancellation fee applies.';
+  return compose({
+    subject: `Booking ${reference} cancelled`,
+    contact,
+    blocks: [
+      paragraphs([`Hi ${facts.booking.customerName},`, `Your booking ${reference} has been cancelled. ${fee}`]),
+      factTable([...bookingRows(facts.booking, { paymentNote: false }), ['Cancellation fee', formatUsd(facts.feeCents)]]),
+      paragraphs([cancellationPolicy(facts.booking.serviceType), `Questions? Reply to ${contact.ownerEmail} or call ${contact.ownerPhone}.`]),
+    ],
+  });
+}
+
+/** To the owner: an inquiry (bulk rides, long haul, handyman) to answer within one business day. */
+export function inquiryOwnerMail(facts: InquiryMailFacts, contact: MailContact): RenderedMail {
+  const label = INQUIRY_LABELS[facts.inquiryType] ?? 'Service';
+  return compose({
+    subject: `New ${label.toLowerCase()} inquiry from ${facts.name}`,
+    contact,
+    blocks: [
+      paragraphs([`A new inquiry came in. The customer was promised an answer within one business day.`]),
+      factTable([
+        ['Inquiry', label],
+        ['Name', facts.name],
+        ['E-mail', facts.email],
+        ['Phone', facts.phone],
+        ['Details', facts.details],
+      ]),
+    ],
+  });
+}
+
+/** To the customer who sent an inquiry. */
+export function inquiryAckMail(facts: InquiryMailFacts, contact: MailContact): RenderedMail {
+  const label = INQUIRY_LABELS[facts.inquiryType] ?? 'Service';
+  return compose({
+    subject: `Thank you for your inquiry - ${contact.businessName}`,
+    contact,
+    blocks: [
+      paragraphs([`Hi ${facts.name},`, `Thank you for your inquiry. We will respond within one business day.`]),
+      factTable([
+        ['Inquiry', label],
+        ['Details', facts.details],
+      ]),
+      contactBlock(contact),
+    ],
+  });
+}
+
+/** To the owner: a link to choose a new password. */
+export function passwordResetMail(facts: PasswordResetFacts, contact: MailContact): RenderedMail {
+  const lines = [`Someone asked to reset the password of the ${contact.businessName} owner account.`, `The link works for ${facts.expiresInMinutes} minutes:`];
+  const ignore = `If you did not ask for this, ignore this e-mail; your password stays unchanged.`;
+  return {
+    subject: oneLine(`Reset your ${contact.businessName} password`),
+    text: [...lines, facts.resetUrl, '', ignore, '', signature(contact)].join('\n'),
+    html: page(
+      contact,
+      [
+        `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
+        `<p><a href="${escapeHtml(facts.resetUrl)}">Reset your password</a></p>`,
+        `<p>${escapeHtml(ignore)}</p>`,
+      ].join('\n'),
+    ),
+  };
+}
+
+// --- building blocks --------------------------------------------------------------------------------
+
+type Row = [label: string, value: string];
+
+/** A piece of a mail in both renderings. */
+interface Block {
+  text: string;
+  html: string;
+}
+
+function bookingRows(facts: BookingMailFacts, options: { paymentNote: boolean }): Row[] {
+  const rows: Row[] = [
+    ['Reference', displayReference(facts.reference)],
+    ['Service', serviceLabel(facts.serviceType)],
+    ['Date', formatServiceDate(facts.serviceDate)],
+    ['Time', formatServiceTime(facts.serviceTime)],
+    ['From', facts.pickupLocation],
+    ['To', facts.destinationLocation],
+    ['Total', formatUsd(facts.totalCents)],
+  ];
+  if (options.paymentNote && !facts.paymentRequired) rows.push(['Payment', 'Payment Not Required (service code applied)']);
+  return rows;
+}
+
+function paragraphs(lines: string[], options: { mailtoLine?: { index: number; address: string; subject: string } } = {}): Block {
+  const html = lines.map((line, index) => {
+    const escaped = escapeHtml(line);
+    const mailto = options.mailtoLine;
+    if (!mailto || mailto.index !== index) return `<p>${escaped}</p>`;
+    const href = `mailto:${encodeURIComponent(mailto.address).replace(/%40/g, '@')}?subject=${encodeURIComponent(mailto.subject)}`;
+    const linked = escaped.replace(escapeHtml(mailto.address), `<a href="${escapeHtml(href)}">${escapeHtml(mailto.address)}</a>`);
+    return `<p>${linked}</p>`;
+  });
+  return { text: lines.join('\n'), html: html.join('\n') };
+}
+
+function factTable(rows: Row[]): Block {
+  const width = Math.max(...rows.map(([label]) => label.length)) + 1;
+  return {
+    text: rows.map(([label, value]) => `${`${label}:`.padEnd(width)} ${value}`).join('\n'),
+    html: [
+      '<table cellpadding="4" cellspacing="0" style="border-collapse:collapse">',
+      ...rows.map(([label, value]) => `<tr><th align="left" style="padding-right:16px">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`),
+      '</table>',
+    ].join('\n'),
+  };
+}
+
+function heading(title: string): Block {
+  return { text: `${title}\n${'-'.repeat(title.length)}`, html: `<h3>${escapeHtml(title)}</h3>` };
+}
+
+function code(value: string): Block {
+  return {
+    text: `    ${value}`,
+    html: `<p style="font-size:22px;font-weight:bold;letter-spacing:2px;font-family:monospace">${escapeHtml(value)}</p>`,
+  };
+}
+
+function contactBlock(contact: MailContact): Block {
+  return paragraphs([`Questions? Call ${contact.ownerPhone} or e-mail ${contact.ownerEmail}.`]);
+}
+
+function signature(contact: MailContact): string {
+  return `${contact.businessName}\n${contact.ownerPhone} | ${contact.ownerEmail}`;
+}
+
+function page(contact: MailContact, body: string): string {
+  return [
+    '<!doctype html>',
+    '<html><head><meta charset="utf-8"></head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1f2933;line-height:1.5">',
+    body,
+    `<p style="color:#52606d">${escapeHtml(contact.businessName)}<br>${escapeHtml(contact.ownerPhone)} | ${escapeHtml(contact.ownerEmail)}</p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+function compose(input: { subject: string; contact: MailContact; blocks: Block[] }): RenderedMail {
+  return {
+    subject: oneLine(input.subject),
+    text: [...input.blocks.map((block) => block.text), signature(input.contact)].join('\n\n') + '\n',
+    html: page(input.contact, input.blocks.map((block) => block.html).join('\n')),
+  };
+}
+
+/** Subjects are one header line: line breaks in customer input must not reach the header. */
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}

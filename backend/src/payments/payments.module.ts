@@ -1,0 +1,38 @@
+import { Logger, Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MailModule } from '../mail/mail.module.js';
+import { ServiceCodesModule } from '../service-codes/service-codes.module.js';
+import { BookingPaidService } from './booking-paid.service.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { PaymentsController } from './payments.controller.js';
+import { PaymentsService } from './payments.service.js';
+import { SquarePaymentGateway } from './square-payment-gateway.js';
+import { SQUARE_SETTINGS, squareSettingsFrom, type SquareSettings } from './square-settings.js';
+import { SquareWebhookController } from './square-webhook.controller.js';
+import { SquareWebhookService } from './square-webhook.service.js';
+import { TestModePaymentGateway } from './test-mode-payment-gateway.js';
+
+function createPaymentGateway(settings: SquareSettings): PaymentGateway {
+  const logger = new Logger('Payments');
+  if (settings.mode === 'square') {
+    logger.log(`Card payments through Square (${settings.baseUrl ? 'custom host' : settings.environment})`);
+    return new SquarePaymentGateway(settings);
+  }
+  if (settings.allowTestCards) logger.warn('Card payments in TEST MODE: no Square credentials, only simulated test cards are accepted');
+  else logger.error('Card payments are not configured: set SQUARE_APPLICATION_ID, SQUARE_LOCATION_ID and SQUARE_ACCESS_TOKEN');
+  return new TestModePaymentGateway();
+}
+
+@Module({
+  imports: [MailModule, ServiceCodesModule],
+  controllers: [PaymentsController, SquareWebhookController],
+  providers: [
+    { provide: SQUARE_SETTINGS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => squareSettingsFrom(config.env) },
+    { provide: PAYMENT_GATEWAY, inject: [SQUARE_SETTINGS], useFactory: createPaymentGateway },
+    PaymentsService,
+    SquareWebhookService,
+    BookingPaidService,
+  ],
+  exports: [PaymentsService],
+})
+export class PaymentsModule {}

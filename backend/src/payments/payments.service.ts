@@ -1,0 +1,240 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Booking } from '../bookings/booking.entity.js';
+import { BookingNotFoundError } from '../bookings/booking-errors.js';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { DomainError } from '../domain/errors.js';
+import { dollarsToCents } from '../domain/money.js';
+import { BookingPaidService } from './booking-paid.service.js';
+import { toPaymentResponse, toSquareConfigResponse } from './dto/payment-response.dto.js';
+import type { ProcessPaymentDto } from './dto/process-payment.dto.js';
+import {
+  BookingAlreadyPaidError,
+  BookingCancelledError,
+  PaymentAmountMismatchError,
+  PaymentDeclinedError,
+  PaymentInProgressError,
+  PaymentNotRequiredError,
+  PaymentOutcomePendingError,
+  PaymentsNotConfiguredError,
+  PaymentsUnavailableError,
+} from './payment-errors.js';
+import {
+  IdempotencyKeyReusedError,
+  PAYMENT_GATEWAY,
+  PaymentOutcomeUnknownError,
+  PaymentProviderRefusedError,
+  type ChargeRequest,
+  type GatewayPayment,
+  type PaymentGateway,
+} from './payment-gateway.js';
+import { SQUARE_SETTINGS, type SquareSettings } from './square-settings.js';
+
+/** Replays of an unanswered charge (same key, same body) within one request; Square answers a replay with the first payment. */
+const SETTLE_REPLAYS = 1;
+const REPLAY_PAUSE_MS = 200;
+/** Payments are looked up from a little before the booking was created (clock skew between us and Square). */
+const LOOKUP_MARGIN_MS = 10 * 60 * 1000;
+
+/** A charge attempt this request owns: the booking row said 'processing' for us when the claim committed. */
+interface ClaimedAttempt {
+  bookingId: string;
+  reference: string;
+  totalCents: number;
+  email: string;
+  idempotencyKey: string;
+  /** An earlier attempt's outcome is unknown: find its payment before charging. */
+  lookupFirst: boolean;
+  lookupSince: Date;
+}
+
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(SQUARE_SETTINGS) private readonly settings: SquareSettings,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly bookingPaid: BookingPaidService,
+  ) {}
+
+  /** GET /api/square/config. */
+  config() {
+    return toSquareConfigResponse(this.settings);
+  }
+
+  /**
+   * POST /api/process-square-payment. One booking is charged at most once, whatever the retries:
+   * 1. claim: in a short transaction holding the booking row (FOR UPDATE), check it can be paid and mark the
+   *    attempt 'processing'; a concurrent request for the same booking gets 409 instead of a second charge;
+   * 2. charge outside any transaction with the booking's idempotency key; an unanswered call is replayed
+   *    with the same key, and an attempt left 'unknown' is looked up at Square before anything is charged;
+   * 3. record the outcome on the booking.
+   */
+  async pay(dto: ProcessPaymentDto) {
+    if (this.settings.mode === 'test' && !this.settings.allowTestCards) throw new PaymentsNotConfiguredError();
+    const attempt = await this.claimAttempt(dto);
+    const request: ChargeRequest = {
+      sourceId: dto.sourceId,
+      amountCents: attempt.totalCents,
+      idempotencyKey: attempt.idempotencyKey,
+      referenceId: attempt.bookingId,
+      buyerEmail: dto.customerEmail ?? attempt.email,
+      note: `Booking 254-${attempt.reference}`,
+    };
+    let payment: GatewayPayment;
+    try {
+      payment = await this.settle(attempt, request);
+    } catch (error) {
+      throw await this.recordFailure(attempt, error);
+    }
+    let recorded: { subscriptionCode: string | null };
+    try {
+      recorded = await this.recordPaid(attempt, payment);
+    } catch (error) {
+      // Charged but not recorded: leave the attempt 'unknown' so the next call or the webhook finds the payment.
+      await this.markAttempt(attempt, 'unknown', null);
+      throw error;
+    }
+    this.logger.log({ msg: 'payment completed', bookingId: attempt.bookingId, paymentId: payment.id, amountCents: payment.amountCents, method: payment.method });
+    return toPaymentResponse(payment, recorded.subscriptionCode);
+  }
+
+  private claimAttempt(dto: ProcessPaymentDto): Promise<ClaimedAttempt> {
+    return this.dataSource.transaction(async (manager) => {
+      const booking = await manager.findOne(Booking, { where: { id: dto.bookingId }, lock: { mode: 'pessimistic_write' } });
+      if (!booking) throw new BookingNotFoundError();
+      if (booking.paymentStatus === 'paid') throw new BookingAlreadyPaidError();
+      if (booking.status === 'cancelled') throw new BookingCancelledError();
+      if (booking.paymentStatus === 'not-required') throw new PaymentNotRequiredError();
+      if (dollarsToCents(dto.amount) !== booking.totalCents) throw new PaymentAmountMismatchError();
+
+      const now = this.clock.now();
+      const previous = booking.paymentAttemptStatus;
+      const stale = previous === 'processing' && this.isStale(booking.paymentAttemptStartedAt, now);
+      if (previous === 'processing' && !stale) throw new PaymentInProgressError();
+      // A refused attempt spent its key (Square rejects a key reused with another card); otherwise the key stays.
+      const spent = previous === 'declined' || previous === 'failed';
+      const idempotencyKey = !booking.paymentIdempotencyKey || spent ? randomUUID() : booking.paymentIdempotencyKey;
+      await manager.update(Booking, { id: booking.id }, { paymentIdempotencyKey: idempotencyKey, paymentAttemptStatus: 'processing', paymentAttemptStartedAt: now });
+      return {
+        bookingId: booking.id,
+        reference: booking.reference,
+        totalCents: booking.totalCents,
+        email: booking.email,
+        idempotencyKey,
+        lookupFirst: previous === 'unknown' || stale,
+        lookupSince: new Date(booking.createdAt.getTime() - LOOKUP_MARGIN_MS),
+      };
+    });
+  }
+
+  /** A 'processing' attempt older than every call it could still be making belongs to a request that died. */
+  private isStale(startedAt: Date | null, now: Date): boolean {
+    const longestAttemptMs = (SETTLE_REPLAYS + 3) * this.settings.timeoutMs + SETTLE_REPLAYS * REPLAY_PAUSE_MS;
+    return !startedAt || now.getTime() - startedAt.getTime() > longestAttemptMs;
+  }
+
+  private async settle(attempt: ClaimedAttempt, request: ChargeRequest): Promise<GatewayPayment> {
+    if (attempt.lookupFirst) {
+      const earlier = await this.findCompleted(attempt);
+      if (earlier) return earlier;
+    }
+    try {
+      return await this.chargeWithReplays(request);
+    } catch (error) {
+      if (!(error instanceof IdempotencyKeyReusedError)) throw error;
+      // The key was used before by an unanswered attempt with another card nonce. If that attempt
+      // charged, the lookup finds it; if not, the key is spent and a fresh one charges this card once.
+      const earlier = await this.findCompleted(attempt);
+      if (earlier) return earlier;
+      request.idempotencyKey = await this.replaceKey(attempt);
+      return this.chargeWithReplays(request);
+    }
+  }
+
+  private async chargeWithReplays(request: ChargeRequest): Promise<GatewayPayment> {
+    for (let replay = 0; ; replay += 1) {
+      try {
+        return await this.gateway.charge(request);
+      } catch (error) {
+        if (!(error instanceof PaymentOutcomeUnknownError) || replay >= SETTLE_REPLAYS) throw error;
+        this.logger.warn({ msg: 'payment outcome unknown, replaying the same request', bookingId: request.referenceId, reason: error.message });
+        await delay(REPLAY_PAUSE_MS * (replay + 1));
+      }
+    }
+  }
+
+  private async findCompleted(attempt: ClaimedAttempt): Promise<GatewayPayment | undefined> {
+    const payments = await this.gateway.findByReference(attempt.bookingId, attempt.lookupSince);
+    const completed = payments.find((payment) => payment.status === 'COMPLETED');
+    if (completed) this.logger.log({ msg: 'earlier payment found by lookup', bookingId: attempt.bookingId, paymentId: completed.id });
+    return completed;
+  }
+
+  private async replaceKey(attempt: ClaimedAttempt): Promise<string> {
+    const fresh = randomUUID();
+    await this.dataSource.getRepository(Booking).update({ id: attempt.bookingId, paymentIdempotencyKey: attempt.idempotencyKey }, { paymentIdempotencyKey: fresh });
+    attempt.idempotencyKey = fresh;
+    return fresh;
+  }
+
+  private recordPaid(attempt: ClaimedAttempt, payment: GatewayPayment): Promise<{ subscriptionCode: string | null }> {
+    return this.dataSource.transaction(async (manager) => {
+      const booking = await manager.findOneOrFail(Booking, { where: { id: attempt.bookingId }, lock: { mode: 'pessimistic_write' } });
+      if (booking.paymentStatus === 'paid') {
+        // The webhook may have recorded this very payment first; a different one would be a second charge.
+        if (booking.paymentTransactionId !== payment.id) {
+          this.logger.error({ msg: 'second payment for a paid booking: refund it', bookingId: booking.id, paymentId: payment.id, paidBy: booking.paymentTransactionId });
+        }
+        return { subscriptionCode: await this.bookingPaid.issuePlanCode(manager, booking) };
+      }
+      if (payment.amountCents !== booking.totalCents) {
+        this.logger.error({ msg: 'payment amount differs from the booking total', bookingId: booking.id, paymentId: payment.id, amountCents: payment.amountCents, totalCents: booking.totalCents });
+      }
+      return this.bookingPaid.markPaid(manager, booking.id, payment, this.clock.now());
+    });
+  }
+
+  /** Stores what a failed attempt means for the next one and returns the error the customer sees. */
+  private async recordFailure(attempt: ClaimedAttempt, error: unknown): Promise<unknown> {
+    if (error instanceof PaymentDeclinedError) {
+      this.logger.log({ msg: 'payment declined', bookingId: attempt.bookingId, code: error.code });
+      await this.markAttempt(attempt, 'declined', error.code);
+      return error;
+    }
+    if (error instanceof PaymentProviderRefusedError) {
+      this.logger.error({ msg: 'payment provider refused the request', bookingId: attempt.bookingId, statusCode: error.statusCode, code: error.providerCode });
+      await this.markAttempt(attempt, 'failed', error.providerCode);
+      return new PaymentsUnavailableError();
+    }
+    if (error instanceof DomainError) {
+      // Refused before reaching a processor (e.g. not a test card): nothing was charged.
+      await this.markAttempt(attempt, 'failed', error.code);
+      return error;
+    }
+    const reason = error instanceof Error ? error.message : 'unknown';
+    this.logger.warn({ msg: 'payment outcome unknown, will be looked up on the next attempt', bookingId: attempt.bookingId, reason });
+    await this.markAttempt(attempt, 'unknown', null);
+    return error instanceof PaymentOutcomeUnknownError || error instanceof IdempotencyKeyReusedError ? new PaymentOutcomePendingError() : error;
+  }
+
+  /** Only while this request still owns the attempt (same key, not paid meanwhile by a webhook). */
+  private async markAttempt(attempt: ClaimedAttempt, status: 'declined' | 'failed' | 'unknown', failureCode: string | null): Promise<void> {
+    try {
+      await this.dataSource
+        .createQueryBuilder()
+        .update(Booking)
+        .set({ paymentAttemptStatus: status, ...(failureCode ? { paymentFailureCode: failureCode } : {}) })
+        .where('id = :id AND payment_idempotency_key = :key AND payment_status <> :paid', { id: attempt.bookingId, key: attempt.idempotencyKey, paid: 'paid' })
+        .execute();
+    } catch (error) {
+      // The attempt stays 'processing' and becomes stale, which also leads to a lookup first.
+      this.logger.error({ msg: 'could not record the payment attempt', bookingId: attempt.bookingId, reason: error instanceof Error ? error.message : 'unknown' });
+    }
+  }
+}

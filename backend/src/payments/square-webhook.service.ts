@@ -1,0 +1,132 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Booking } from '../bookings/booking.entity.js';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { InvalidWebhookEventError, InvalidWebhookSignatureError, WebhooksNotConfiguredError } from './payment-errors.js';
+import type { GatewayPayment } from './payment-gateway.js';
+import { PaymentWebhookEvent } from './payment-webhook-event.entity.js';
+import { BookingPaidService } from './booking-paid.service.js';
+import { SQUARE_SETTINGS, type SquareSettings } from './square-settings.js';
+import { isValidSquareSignature } from './webhook-signature.js';
+
+const PAYMENT_EVENTS = new Set(['payment.created', 'payment.updated']);
+
+/** The parts of a Square `payment.*` event we read (snake_case, as Square sends it). */
+interface SquarePaymentJson {
+  id?: string;
+  status?: string;
+  reference_id?: string;
+  amount_money?: { amount?: number };
+  receipt_url?: string;
+  card_details?: { card?: { card_brand?: string; last_4?: string } };
+}
+
+interface ParsedEvent {
+  eventId: string;
+  type: string;
+  payment: SquarePaymentJson | null;
+}
+
+@Injectable()
+export class SquareWebhookService {
+  private readonly logger = new Logger('SquareWebhook');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(SQUARE_SETTINGS) private readonly settings: SquareSettings,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly bookingPaid: BookingPaidService,
+  ) {}
+
+  /**
+   * POST /api/square/webhook. Verifies Square's signature over the raw body, then applies each event
+   * once: the event id is inserted in the same transaction that changes the booking, so a redelivered
+   * (or concurrently delivered) event is acknowledged without being applied again.
+   */
+  async receive(rawBody: Buffer | undefined, signature: string | undefined) {
+    const { webhookSignatureKey, webhookUrl } = this.settings;
+    if (!webhookSignatureKey || !webhookUrl) throw new WebhooksNotConfiguredError();
+    if (!rawBody || !isValidSquareSignature({ rawBody, signature, signatureKey: webhookSignatureKey, notificationUrl: webhookUrl })) {
+      throw new InvalidWebhookSignatureError();
+    }
+    const event = parseEvent(rawBody);
+    return this.dataSource.transaction(async (manager) => {
+      const inserted: unknown[] = await manager.query(
+        `INSERT INTO payment_webhook_events (event_id, event_type, payment_id, outcome) VALUES ($1, $2, $3, 'received')
+         ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+        [event.eventId, event.type, event.payment?.id ?? null],
+      );
+      if (inserted.length === 0) return { received: true, duplicate: true };
+      const { outcome, bookingId } = await this.apply(manager, event);
+      await manager.update(PaymentWebhookEvent, { eventId: event.eventId }, { outcome, bookingId });
+      this.logger.log({ msg: 'webhook applied', eventId: event.eventId, type: event.type, paymentId: event.payment?.id, bookingId, outcome });
+      return { received: true, duplicate: false, outcome };
+    });
+  }
+
+  private async apply(manager: EntityManager, event: ParsedEvent): Promise<{ outcome: string; bookingId: string | null }> {
+    const payment = event.payment;
+    if (!PAYMENT_EVENTS.has(event.type) || !payment?.id) return { outcome: 'ignored', bookingId: null };
+    const booking = await this.findBooking(manager, payment);
+    if (!booking) return { outcome: 'no-booking', bookingId: null };
+
+    if (payment.status === 'COMPLETED') {
+      if (booking.paymentStatus === 'paid') {
+        if (booking.paymentTransactionId === payment.id) return { outcome: 'already-paid', bookingId: booking.id };
+        this.logger.error({ msg: 'second payment for a paid booking: refund it', bookingId: booking.id, paymentId: payment.id, paidBy: booking.paymentTransactionId });
+        return { outcome: 'duplicate-payment', bookingId: booking.id };
+      }
+      const amountCents = Number(payment.amount_money?.amount ?? NaN);
+      if (amountCents !== booking.totalCents) {
+        this.logger.error({ msg: 'webhook payment amount differs from the booking total', bookingId: booking.id, paymentId: payment.id, amountCents, totalCents: booking.totalCents });
+        return { outcome: 'amount-mismatch', bookingId: booking.id };
+      }
+      await this.bookingPaid.markPaid(manager, booking.id, toGatewayPayment(payment, amountCents), this.clock.now());
+      return { outcome: 'paid', bookingId: booking.id };
+    }
+
+    if (payment.status === 'FAILED' || payment.status === 'CANCELED') {
+      // An attempt still in flight or left 'unknown' is settled by its own lookup: only a quiet booking changes here.
+      if (booking.paymentStatus === 'paid' || booking.paymentAttemptStatus === 'processing' || booking.paymentAttemptStatus === 'unknown') {
+        return { outcome: 'ignored', bookingId: booking.id };
+      }
+      await manager.update(Booking, { id: booking.id }, { paymentAttemptStatus: 'failed', paymentFailureCode: `PAYMENT_${payment.status}` });
+      return { outcome: 'failed', bookingId: booking.id };
+    }
+    return { outcome: 'ignored', bookingId: booking.id };
+  }
+
+  /** By the payment id we recorded, else by the booking id we sent as the payment's reference_id. */
+  private async findBooking(manager: EntityManager, payment: SquarePaymentJson): Promise<Booking | null> {
+    const lock = { mode: 'pessimistic_write' as const };
+    const byPayment = await manager.findOne(Booking, { where: { paymentTransactionId: payment.id }, lock });
+    if (byPayment) return byPayment;
+    if (!payment.reference_id) return null;
+    return manager.findOne(Booking, { where: { id: payment.reference_id }, lock });
+  }
+}
+
+function parseEvent(rawBody: Buffer): ParsedEvent {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new InvalidWebhookEventError();
+  }
+  const event = body as { event_id?: unknown; type?: unknown; data?: { object?: { payment?: SquarePaymentJson } } } | null;
+  if (!event || typeof event.event_id !== 'string' || typeof event.type !== 'string' || event.event_id.length > 200) throw new InvalidWebhookEventError();
+  return { eventId: event.event_id, type: event.type, payment: event.data?.object?.payment ?? null };
+}
+
+function toGatewayPayment(payment: SquarePaymentJson, amountCents: number): GatewayPayment {
+  return {
+    id: payment.id!,
+    status: payment.status ?? 'UNKNOWN',
+    amountCents,
+    method: 'card',
+    cardBrand: payment.card_details?.card?.card_brand ?? null,
+    last4: payment.card_details?.card?.last_4 ?? null,
+    receiptUrl: payment.receipt_url ?? null,
+    referenceId: payment.reference_id ?? null,
+  };
+}

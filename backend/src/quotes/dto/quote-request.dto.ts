@@ -1,0 +1,47 @@
+import { IsIn, IsNumber, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { ServiceDetailsDraft } from '../../domain/booking-rules.js';
+import { SERVICE_TYPES } from '../../domain/service-types.js';
+
+/**
+ * The wizard's quote data (spec point 3). `serviceDetails` is checked field by field by domain/booking-rules
+ * with the spec's messages. `distance` and `totalPrice` are accepted because the wizard sends them, and ignored:
+ * the server measures and prices on its own.
+ */
+export class QuoteRequestDto {
+  @IsIn(SERVICE_TYPES, { message: 'Service type is required' })
+  serviceType: (typeof SERVICE_TYPES)[number];
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(300, { message: 'Pickup location is too long' })
+  pickupLocation?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(300, { message: 'Destination location is too long' })
+  destinationLocation?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  serviceDate?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(11)
+  serviceTime?: string;
+
+  @IsOptional()
+  @IsObject({ message: 'Service details must be an object' })
+  serviceDetails?: ServiceDetailsDraft;
+
+  /** Ignored: the server measures the distance. */
+  @IsOptional()
+  @IsNumber()
+  distance?: number;
+
+  /** Ignored: the server computes the price. */
+  @IsOptional()
+  @IsNumber()
+  totalPrice?: number;
+}

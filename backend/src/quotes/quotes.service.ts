@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PRICING_TABLE } from '../config/config.module.js';
+import { normalizeServiceDetails, type ServiceRequestDraft } from '../domain/booking-rules.js';
+import { centsToDollars } from '../domain/money.js';
+import { priceQuote, type PriceQuote } from '../domain/pricing/price-quote.js';
+import { VARYING_ADDRESS_PLAN_DISTANCE_MILES, type PricingTable } from '../domain/pricing/pricing-table.js';
+import type { ServiceRequest } from '../domain/service-types.js';
+import { GeoService, type RouteMeasurement } from '../geo/geo.service.js';
+
+export interface PricedRequest {
+  request: ServiceRequest;
+  route: RouteMeasurement;
+  price: PriceQuote;
+}
+
+@Injectable()
+export class QuotesService {
+  constructor(
+    private readonly geo: GeoService,
+    @Inject(PRICING_TABLE) private readonly table: PricingTable,
+  ) {}
+
+  /** POST /api/quotes: what the wizard shows on step 3. */
+  async quote(draft: ServiceRequestDraft) {
+    const { route, price } = await this.priceRequest(draft);
+    return {
+      distance: route.distance,
+      withinServiceArea: route.withinServiceArea,
+      serviceAreaMessage: route.serviceAreaMessage,
+      totalPrice: centsToDollars(price.totalCents),
+      breakdown: price.breakdown.map((line) => ({ label: line.label, amount: centsToDollars(line.amountCents) })),
+    };
+  }
+
+  /**
+   * Validates and normalises the request, measures the route and prices it: the one path both quotes and
+   * bookings take, so a booking costs exactly what its quote showed. Plans with varying addresses have no
+   * route; they use the fixed plan price and a nominal distance (spec point 8).
+   */
+  async priceRequest(draft: ServiceRequestDraft): Promise<PricedRequest> {
+    const request = normalizeServiceDetails(draft);
+    const route: RouteMeasurement =
+      request.serviceType === 'subscription' && request.serviceDetails.addressesVary
+        ? { distance: VARYING_ADDRESS_PLAN_DISTANCE_MILES, withinServiceArea: true, serviceAreaMessage: null }
+        : await this.geo.measureRoute(request.pickupLocation, request.destinationLocation, request.serviceType);
+    const price = priceQuote({ ...request, distanceMiles: route.distance }, this.table);
+    return { request, route, price };
+  }
+}

@@ -1,0 +1,175 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { QueryFailedError, Repository, type EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { phoneDigits } from '../domain/booking-rules.js';
+import { addMonths, applyCode, CODE_MESSAGES, refusalOf, SUBSCRIPTION_PLAN_GRANTS, type CodeDiscount } from '../domain/service-codes.js';
+import { ServiceCode } from './service-code.entity.js';
+import { DuplicateServiceCodeError, ServiceCodeNotFoundError, ServiceCodeRejectedError } from './service-code-errors.js';
+import { toServiceCodeResponse, type CreateCustomCodeDto, type CreatePlanCodeDto, type UpdateServiceCodeDto } from './dto/service-code.dto.js';
+
+export interface RedeemedCode extends CodeDiscount {
+  serviceCodeId: string | null;
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+@Injectable()
+export class ServiceCodesService {
+  constructor(
+    @InjectRepository(ServiceCode) private readonly codes: Repository<ServiceCode>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** POST /api/validate-service-code: a check only; nothing is used up until a booking redeems the code. */
+  async validate(rawCode: string | undefined) {
+    const code = rawCode?.trim() ?? '';
+    if (!code) return { valid: false, message: CODE_MESSAGES.empty, waivesPayment: false };
+    if (this.isMasterCode(code)) return { valid: true, message: CODE_MESSAGES.applied, waivesPayment: true };
+    const found = await this.codes.findOne({ where: { code } });
+    if (!found) return { valid: false, message: CODE_MESSAGES.notValid, waivesPayment: false };
+    const refusal = refusalOf(found, this.clock.now());
+    if (refusal) return { valid: false, message: CODE_MESSAGES[refusal], waivesPayment: false };
+    const waivesPayment = found.discountType === 'subscription' || (found.discountType === 'percentage' && found.discountValue >= 100);
+    return { valid: true, message: CODE_MESSAGES.applied, waivesPayment };
+  }
+
+  /**
+   * Inside the booking's transaction: locks the code row, re-checks it and counts the use, so concurrent
+   * bookings cannot spend a single-use code twice. Throws ServiceCodeRejectedError with the reason.
+   */
+  async redeem(manager: EntityManager, rawCode: string, priceCents: number): Promise<RedeemedCode> {
+    const code = rawCode.trim();
+    if (this.isMasterCode(code)) return { serviceCodeId: null, discountCents: priceCents, totalCents: 0, label: 'Service code applied: payment not required' };
+    const found = await manager.getRepository(ServiceCode).createQueryBuilder('c').setLock('pessimistic_write').where('c.code = :code', { code }).getOne();
+    if (!found) throw new ServiceCodeRejectedError(`Invalid service code: ${CODE_MESSAGES.notValid}`);
+    const refusal = refusalOf(found, this.clock.now());
+    if (refusal) throw new ServiceCodeRejectedError(`Invalid service code: ${CODE_MESSAGES[refusal]}`);
+    await manager.query(
+      `UPDATE service_codes SET usage_count = usage_count + 1, rides_used = rides_used + CASE WHEN discount_type = 'subscription' THEN 1 ELSE 0 END WHERE id = $1`,
+      [found.id],
+    );
+    return { serviceCodeId: found.id, ...applyCode(priceCents, found, found.code) };
+  }
+
+  /** A paid plan purchase issues its subscription code once (the booking id is unique on the code). */
+  async issueForPlanPurchase(manager: EntityManager, purchase: { bookingId: string; email: string; phone: string; rides: number; planLabel: string }): Promise<ServiceCode> {
+    const existing = await manager.getRepository(ServiceCode).findOne({ where: { sourceBookingId: purchase.bookingId } });
+    if (existing) return existing;
+    const repo = manager.getRepository(ServiceCode);
+    const code = repo.create({
+      code: generateCode('PLAN'),
+      description: `${purchase.planLabel} plan: ${purchase.rides} rides`,
+      discountType: 'subscription',
+      discountValue: 0,
+      usageLimit: null,
+      totalRides: purchase.rides,
+      planType: 'plan',
+      customerEmail: purchase.email,
+      customerPhoneDigits: phoneDigits(purchase.phone),
+      sourceBookingId: purchase.bookingId,
+      expiresAt: addMonths(this.clock.now(), 12),
+    });
+    await repo.insert(code);
+    return code;
+  }
+
+  async createForPlan(dto: CreatePlanCodeDto) {
+    const grant = SUBSCRIPTION_PLAN_GRANTS[dto.type];
+    const saved = await this.insertUnique({
+      code: dto.customCode ?? generateCode('SUB'),
+      description: grant.description,
+      discountType: 'subscription',
+      discountValue: 0,
+      usageLimit: null,
+      totalRides: grant.totalRides,
+      planType: dto.type,
+      customerEmail: dto.customerEmail ?? null,
+      customerPhoneDigits: dto.customerPhone ? phoneDigits(dto.customerPhone) : null,
+      expiresAt: grant.validMonths ? addMonths(this.clock.now(), grant.validMonths) : null,
+    });
+    return { success: true, serviceCode: toServiceCodeResponse(saved), message: 'Subscription code created' };
+  }
+
+  async createCustom(dto: CreateCustomCodeDto) {
+    const discountType = dto.discountType ?? 'percentage';
+    const saved = await this.insertUnique({
+      code: dto.code.trim(),
+      description: dto.description?.trim() || 'Custom Discount',
+      discountType,
+      discountValue: dto.discountValue ?? 10,
+      usageLimit: dto.usageLimit === undefined ? 1 : dto.usageLimit,
+      totalRides: discountType === 'subscription' ? (dto.totalRides ?? null) : null,
+      planType: null,
+      customerEmail: dto.customerEmail ?? null,
+      customerPhoneDigits: dto.customerPhone ? phoneDigits(dto.customerPhone) : null,
+      expiresAt: null,
+    });
+    return { success: true, serviceCode: toServiceCodeResponse(saved), message: 'Service code created' };
+  }
+
+  async update(id: string, dto: UpdateServiceCodeDto) {
+    const code = await this.findOrFail(id);
+    Object.assign(code, {
+      ...(dto.description !== undefined && { description: dto.description }),
+      ...(dto.discountType !== undefined && { discountType: dto.discountType }),
+      ...(dto.discountValue !== undefined && { discountValue: dto.discountValue }),
+      ...(dto.usageLimit !== undefined && { usageLimit: dto.usageLimit }),
+      ...(dto.totalRides !== undefined && { totalRides: dto.totalRides }),
+      ...(dto.expiresAt !== undefined && { expiresAt: dto.expiresAt === null ? null : new Date(dto.expiresAt) }),
+      ...(dto.isActive !== undefined && { isActive: dto.isActive }),
+    });
+    await this.codes.save(code);
+    return { success: true, serviceCode: toServiceCodeResponse(code), message: 'Service code updated' };
+  }
+
+  async toggle(id: string) {
+    // TypeORM answers an UPDATE ... RETURNING with [rows, affected].
+    const [, affected]: [unknown[], number] = await this.codes.query('UPDATE service_codes SET is_active = NOT is_active WHERE id = $1 RETURNING id', [id]);
+    if (affected === 0) throw new ServiceCodeNotFoundError();
+    const code = await this.findOrFail(id);
+    return { success: true, serviceCode: toServiceCodeResponse(code), message: code.isActive ? 'Service code activated' : 'Service code deactivated' };
+  }
+
+  async listForCustomer(phone: string) {
+    const codes = await this.codes.find({ where: { customerPhoneDigits: phoneDigits(phone) }, order: { createdAt: 'DESC' } });
+    return codes.map(toServiceCodeResponse);
+  }
+
+  private async findOrFail(id: string): Promise<ServiceCode> {
+    const code = await this.codes.findOne({ where: { id } });
+    if (!code) throw new ServiceCodeNotFoundError();
+    return code;
+  }
+
+  private async insertUnique(fields: Partial<ServiceCode>): Promise<ServiceCode> {
+    const code = this.codes.create(fields);
+    try {
+      await this.codes.insert(code);
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { constraint?: string }).constraint === 'service_codes_code_key') {
+        throw new DuplicateServiceCodeError(fields.code ?? '');
+      }
+      throw error;
+    }
+    return this.findOrFail(code.id);
+  }
+
+  /** The optional built-in code that waives payment (MASTER_SERVICE_CODE); compared in constant time. */
+  private isMasterCode(code: string): boolean {
+    const master = this.config.env.MASTER_SERVICE_CODE;
+    if (!master) return false;
+    const digest = (value: string) => createHash('sha256').update(value).digest();
+    return timingSafeEqual(digest(code), digest(master));
+  }
+}
+
+/** 'SUB-7KQ2M9XA': readable (no 0/O, 1/I/L) and long enough (40 bits) not to be guessed. */
+function generateCode(prefix: string): string {
+  let body = '';
+  for (let i = 0; i < 8; i += 1) body += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return `${prefix}-${body}`;
+}

@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { centsToDollars } from '../domain/money.js';
+import { recentWeeks, statsPeriods } from '../domain/stats-periods.js';
+
+interface PeriodRow {
+  period: string;
+  all: number;
+  pending: number;
+  confirmed: number;
+  completed: number;
+  cancelled: number;
+  revenue_cents: string;
+}
+
+/**
+ * The dashboard's figures, counted by PostgreSQL. A booking belongs to the period in which it was made
+ * (created_at), so plan purchases without a date count too. Revenue excludes cancelled bookings and is
+ * the booked price (total_cents), paid or not.
+ */
+@Injectable()
+export class StatsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async figures() {
+    const now = this.clock.now();
+    const zone = this.config.env.BUSINESS_TIME_ZONE;
+    const periods = [{ key: 'allTime', start: new Date(0), end: now }, ...statsPeriods(now, zone)];
+    const weeks = recentWeeks(now, zone);
+    const rows: PeriodRow[] = await this.dataSource.query(
+      `SELECT p.period,
+              count(b.id)::int AS "all",
+              (count(b.id) FILTER (WHERE b.status = 'pending'))::int AS pending,
+              (count(b.id) FILTER (WHERE b.status = 'confirmed'))::int AS confirmed,
+              (count(b.id) FILTER (WHERE b.status = 'completed'))::int AS completed,
+              (count(b.id) FILTER (WHERE b.status = 'cancelled'))::int AS cancelled,
+              coalesce(sum(b.total_cents) FILTER (WHERE b.status <> 'cancelled'), 0)::bigint AS revenue_cents
+         FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS p(period, starts, ends)
+         LEFT JOIN bookings b ON b.created_at >= p.starts AND b.created_at < p.ends
+        GROUP BY p.period`,
+      [
+        [...periods.map((p) => p.key), ...weeks.map((w) => `week:${w.weekStart}`)],
+        [...periods.map((p) => p.start), ...weeks.map((w) => w.start)],
+        [...periods.map((p) => p.end), ...weeks.map((w) => w.end)],
+      ],
+    );
+    const byPeriod = new Map(rows.map((row) => [row.period, row]));
+    const summary = (key: string, range: { start: Date; end: Date }) => {
+      const row = byPeriod.get(key)!;
+      return {
+        from: range.start.toISOString(),
+        to: range.end.toISOString(),
+        totals: { all: row.all, pending: row.pending, confirmed: row.confirmed, completed: row.completed, cancelled: row.cancelled },
+        revenue: centsToDollars(Number(row.revenue_cents)),
+      };
+    };
+    const [allTime, ...rest] = periods;
+    return {
+      totals: summary('allTime', allTime).totals,
+      revenue: centsToDollars(Number(byPeriod.get('allTime')!.revenue_cents)),
+      periods: Object.fromEntries(rest.map((period) => [period.key, summary(period.key, period)])),
+      weeklyRevenue: weeks.map((week) => ({ weekStart: week.weekStart, revenue: centsToDollars(Number(byPeriod.get(`week:${week.weekStart}`)!.revenue_cents)) })),
+    };
+  }
+}

@@ -1,0 +1,130 @@
+import request from 'supertest';
+import { PasswordResetService } from '../src/auth/password-reset.service.js';
+import { createTestApp, fixedClock, resetData, TEST_ADMIN, type TestApp } from './support/test-app.js';
+
+const clock = fixedClock('2026-06-01T14:00:00Z');
+
+describe('owner login security', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ALLOWED_ORIGINS: 'https://book.example.com', PUBLIC_BASE_URL: 'https://book.example.com' }, { clock });
+  });
+  beforeEach(async () => {
+    clock.set('2026-06-01T14:00:00Z');
+    await resetData(t.dataSource);
+    await t.dataSource.query('TRUNCATE rate_limit_hits, password_reset_tokens');
+  });
+  afterAll(() => t.close());
+
+  it('throttles failed logins: the 6th attempt in a minute is a 429, even with the right password', async () => {
+    for (let i = 0; i < 5; i += 1) await t.http.post('/api/login').send({ username: TEST_ADMIN.username, password: `wrong-${i}` }).expect(401);
+    const res = await t.http.post('/api/login').send(TEST_ADMIN).expect(429);
+    expect(res.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests', message: 'Too many failed login attempts. Please wait a minute and try again.' });
+    clock.set('2026-06-01T14:01:01Z');
+    await t.http.post('/api/login').send(TEST_ADMIN).expect(200);
+  });
+
+  it.each([
+    [{ username: -1, password: true }, 'username must be a string'],
+    [{ username: TEST_ADMIN.username, password: { $ne: '' } }, 'password must be a string'],
+    [{ username: [TEST_ADMIN.username], password: TEST_ADMIN.password }, 'username must be a string'],
+    [{ username: '', password: TEST_ADMIN.password }, 'Username is required'],
+    [{ ...TEST_ADMIN, remember: true }, 'property remember should not exist'],
+  ])('refuses a login body of the wrong shape %j with a 400 before checking the password', async (body, message) => {
+    const res = await t.http.post('/api/login').send(body).expect(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(res.body.message).toContain(message);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('does not count successful logins', async () => {
+    for (let i = 0; i < 8; i += 1) await t.http.post('/api/login').send(TEST_ADMIN).expect(200);
+  });
+
+  describe('cross-origin state changes', () => {
+    it.each([
+      ['a foreign Origin', { Origin: 'https://evil.example' }],
+      ['a cross-site fetch', { 'Sec-Fetch-Site': 'cross-site' }],
+      ['a same-site but other origin fetch', { 'Sec-Fetch-Site': 'same-site', Origin: 'https://sub.evil.example' }],
+    ])('refuses %s with 403, logout included', async (_name, headers) => {
+      for (const [path, body] of [['/api/login', TEST_ADMIN], ['/api/logout', undefined], ['/api/create-booking', {}]] as const) {
+        const res = await t.http.post(path).set(headers).send(body);
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Requests from other sites are not allowed.' });
+      }
+    });
+
+    it('accepts the site itself, an allowed origin, and server-to-server calls', async () => {
+      const own = await t.http.post('/api/login').set('Host', 'localhost:3000').set('Origin', 'http://localhost:3000').set('Sec-Fetch-Site', 'same-origin').send(TEST_ADMIN);
+      expect(own.status).toBe(200);
+      await t.http.post('/api/login').set('Origin', 'https://book.example.com').send(TEST_ADMIN).expect(200);
+      await t.http.post('/api/login').send(TEST_ADMIN).expect(200);
+    });
+
+    it('lets reads through from anywhere', async () => {
+      await t.http.get('/api/health').set('Origin', 'https://evil.example').set('Sec-Fetch-Site', 'cross-site').expect(200);
+    });
+  });
+
+  it('ends a login after 12 hours however active', async () => {
+    const agent = request.agent(t.app.getHttpServer());
+    await agent.post('/api/login').send(TEST_ADMIN).expect(200);
+    clock.set('2026-06-01T23:00:00Z');
+    await agent.get('/api/user').expect(200);
+    clock.set('2026-06-02T02:00:01Z');
+    const res = await agent.get('/api/user').expect(401);
+    expect(res.body.message).toBe('Your session has expired. Please log in again.');
+  });
+
+  describe('password reset', () => {
+    it('answers 202 the same way for any address and mails a link only to the owner', async () => {
+      const owner = await t.http.post('/api/password-reset').send({ email: 'OWNER@ogden-rides.test' }).expect(202);
+      const stranger = await t.http.post('/api/password-reset').send({ email: 'someone@example.com' }).expect(202);
+      expect(owner.body).toEqual(stranger.body);
+      const reset = t.app.get(PasswordResetService);
+      expect(await reset.issueIfOwner('someone@example.com')).toBe(false);
+      // request() works in the background; wait for the owner's mail to be queued.
+      for (let i = 0; i < 50 && (await t.dataSource.query(`SELECT 1 FROM mail_outbox WHERE kind = 'password-reset'`)).length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+      const mails = await t.dataSource.query(`SELECT to_address, text_body FROM mail_outbox WHERE kind = 'password-reset'`);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].to_address).toBe('owner@ogden-rides.test');
+      expect(mails[0].text_body).toMatch(/https:\/\/book\.example\.com\/auth\?reset=[A-Za-z0-9_-]{43}/);
+      const [token] = await t.dataSource.query('SELECT token_hash FROM password_reset_tokens');
+      expect(mails[0].text_body).not.toContain(token.token_hash);
+    });
+
+    it('sets a new password once, ends other sessions, and refuses a reused or expired link', async () => {
+      const other = request.agent(t.app.getHttpServer());
+      await other.post('/api/login').send(TEST_ADMIN).expect(200);
+      await t.app.get(PasswordResetService).issueIfOwner('owner@ogden-rides.test');
+      const [mail] = await t.dataSource.query(`SELECT text_body FROM mail_outbox WHERE kind = 'password-reset'`);
+      const token = /reset=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1];
+
+      await t.http.post('/api/password-reset/confirm').send({ token, password: 'short' }).expect(400);
+      await t.http.post('/api/password-reset/confirm').send({ token, password: 'a-new-owner-password-1' }).expect(200);
+      await other.get('/api/user').expect(401);
+      await t.http.post('/api/login').send({ username: TEST_ADMIN.username, password: 'a-new-owner-password-1' }).expect(200);
+      const reused = await t.http.post('/api/password-reset/confirm').send({ token, password: 'another-password-22' }).expect(400);
+      expect(reused.body.message).toBe('This reset link is invalid or has expired. Please request a new one.');
+
+      await t.app.get(PasswordResetService).issueIfOwner('owner@ogden-rides.test');
+      const [, second] = await t.dataSource.query(`SELECT text_body FROM mail_outbox WHERE kind = 'password-reset' ORDER BY created_at`);
+      clock.set('2026-06-01T14:31:00Z');
+      await t.http.post('/api/password-reset/confirm').send({ token: /reset=([A-Za-z0-9_-]+)/.exec(second.text_body)![1], password: 'another-password-22' }).expect(400);
+    });
+
+    it('keeps a reset password across a restart unless ADMIN_PASSWORD changes', async () => {
+      await t.app.get(PasswordResetService).issueIfOwner('owner@ogden-rides.test');
+      const [mail] = await t.dataSource.query(`SELECT text_body FROM mail_outbox WHERE kind = 'password-reset'`);
+      await t.http.post('/api/password-reset/confirm').send({ token: /reset=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1], password: 'kept-after-restart-1' }).expect(200);
+      const { AuthService } = await import('../src/auth/auth.service.js');
+      const auth = t.app.get(AuthService);
+      await auth.ensureOwnerAccount(TEST_ADMIN.username, TEST_ADMIN.password);
+      expect(await auth.verifyCredentials(TEST_ADMIN.username, 'kept-after-restart-1')).not.toBeNull();
+      await auth.ensureOwnerAccount(TEST_ADMIN.username, 'a-changed-setting-123');
+      expect(await auth.verifyCredentials(TEST_ADMIN.username, 'a-changed-setting-123')).not.toBeNull();
+      await auth.ensureOwnerAccount(TEST_ADMIN.username, TEST_ADMIN.password);
+    });
+  });
+});

@@ -1,0 +1,118 @@
+import fc from 'fast-check';
+import { createTestApp, resetData, type TestApp } from './support/test-app.js';
+
+/**
+ * Generated malformed and hostile input against every public route: the answer is always a 4xx JSON error
+ * with a message (never a 5xx, never a stack), and nothing is written to the database.
+ */
+const hostileString = fc.oneof(
+  fc.string(),
+  fc.constantFrom("' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '\u0000', '%00', '${7*7}', '{{7*7}}', 'N/A', '2026-02-30', '25:61', '-1', '1e309', 'NaN', '__proto__', 'constructor'),
+  fc.string({ minLength: 2000, maxLength: 5000 }),
+);
+const hostileValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 3 }), fc.dictionary(hostileString, hostileString, { maxKeys: 3 }));
+const knownKeys = fc.constantFrom(
+  'serviceType', 'serviceDetails', 'pickupLocation', 'destinationLocation', 'serviceDate', 'serviceTime', 'distance', 'totalPrice',
+  'fullName', 'email', 'phone', 'subscriptionCode', 'serviceCode', 'paymentRequired', 'legalAgreement', 'date', 'startTime', 'endTime',
+  'code', 'name', 'details', 'sourceId', 'amount', 'bookingId', 'username', 'password', 'token', '__proto__', 'constructor',
+);
+const hostileBody = fc.oneof(fc.dictionary(knownKeys, hostileValue, { maxKeys: 8 }), fc.array(hostileValue, { maxLength: 3 }), hostileValue);
+
+/** FUZZ_SCALE multiplies the runs (e.g. 20 for a long local hunt); FUZZ_SEED replays a reported failure. */
+const FUZZ_SCALE = Number(process.env.FUZZ_SCALE ?? 1);
+const FUZZ_SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+function runs(numRuns: number): fc.Parameters<unknown> {
+  return FUZZ_SEED === undefined ? { numRuns: numRuns * FUZZ_SCALE } : { numRuns: numRuns * FUZZ_SCALE, seed: FUZZ_SEED };
+}
+
+const POST_ROUTES = [
+  '/api/quotes',
+  '/api/check-availability',
+  '/api/create-booking',
+  '/api/validate-service-code',
+  '/api/process-square-payment',
+  '/api/login',
+  '/api/password-reset/confirm',
+  '/api/bulk-rides-inquiry',
+  '/api/long-haul-inquiry',
+  '/api/handyman-inquiry',
+];
+const TABLES = ['bookings', 'customers', 'inquiries', 'mail_outbox', 'service_codes', 'admin_users', 'session'];
+
+describe('public routes under generated hostile input', () => {
+  let t: TestApp;
+  let before: Record<string, number>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ INQUIRY_RATE_LIMIT_PER_HOUR: '100000' });
+    await resetData(t.dataSource);
+    before = await counts(t);
+  });
+  afterAll(async () => {
+    // The failed logins above count against this client's login budget; later files start fresh.
+    await t.dataSource.query('TRUNCATE rate_limit_hits');
+    await t.close();
+  });
+
+  async function counts(app: TestApp): Promise<Record<string, number>> {
+    const entries = await Promise.all(TABLES.map(async (table) => [table, (await app.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n] as const));
+    return Object.fromEntries(entries);
+  }
+
+  function expectCleanRefusal(status: number, body: unknown, contentType: string | undefined) {
+    expect(status).toBeGreaterThanOrEqual(200);
+    expect(status).toBeLessThan(500);
+    if (status >= 400) {
+      expect(contentType).toMatch(/application\/json/);
+      expect(body).toEqual(expect.objectContaining({ statusCode: status, error: expect.any(String), message: expect.any(String) }));
+      expect(JSON.stringify(body)).not.toMatch(/\bat .+\.(js|ts):\d+/);
+    }
+  }
+
+  it.each(POST_ROUTES)('POST %s answers bad bodies with a clean 4xx', async (route) => {
+    await fc.assert(
+      fc.asyncProperty(hostileBody, async (body) => {
+        const res = await t.http.post(route).set('Content-Type', 'application/json').send(JSON.stringify(body));
+        expectCleanRefusal(res.status, res.body, res.headers['content-type']);
+      }),
+      runs(60),
+    );
+  });
+
+  it('answers raw garbage bodies and odd content types cleanly', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...POST_ROUTES), fc.string({ maxLength: 300 }), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'), async (route, raw, type) => {
+        const res = await t.http.post(route).set('Content-Type', type).send(raw);
+        expectCleanRefusal(res.status, res.body, res.headers['content-type']);
+      }),
+      runs(120),
+    );
+  });
+
+  it('answers hostile query strings and path ids cleanly', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileString, async (text) => {
+        const suggest = await t.http.get('/api/suggest-addresses').query({ query: text });
+        expectCleanRefusal(suggest.status, suggest.body, suggest.headers['content-type']);
+        const booking = await t.http.get(`/api/bookings/${encodeURIComponent(text)}`);
+        expect(booking.status).toBeGreaterThanOrEqual(400);
+        expectCleanRefusal(booking.status, booking.body, booking.headers['content-type']);
+      }),
+      runs(100),
+    );
+  });
+
+  it('answers hostile headers cleanly', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 200 }).filter((v) => /^[\x20-\x7e]*$/.test(v)), async (value) => {
+        const res = await t.http.post('/api/create-booking').set('Idempotency-Key', value).set('X-Forwarded-For', value).send({});
+        expectCleanRefusal(res.status, res.body, res.headers['content-type']);
+      }),
+      runs(60),
+    );
+  });
+
+  it('left the database as it was', async () => {
+    expect(await counts(t)).toEqual(before);
+  });
+});

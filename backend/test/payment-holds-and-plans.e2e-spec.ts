@@ -1,0 +1,75 @@
+import { BookingsService } from '../src/bookings/bookings.service.js';
+import { CONTACT, OGDEN_ADDRESS, rideBooking, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
+import { createTestApp, fixedClock, resetData, type TestApp } from './support/test-app.js';
+
+const clock = fixedClock('2026-06-01T14:00:00Z');
+
+describe('payment holds and plan purchases (test-mode payments)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { clock });
+  });
+  beforeEach(async () => {
+    clock.set('2026-06-01T14:00:00Z');
+    await resetData(t.dataSource);
+    await t.dataSource.query('DELETE FROM service_codes');
+  });
+  afterAll(() => t.close());
+
+  it('hands the checkout what it needs to take the card', async () => {
+    const res = await t.http.post('/api/create-booking').send(rideBooking()).expect(201);
+    expect(res.body.paymentRequired).toBe(true);
+    expect(res.body.squarePaymentInfo).toMatchObject({ bookingId: res.body.booking.id, amount: res.body.booking.totalPrice, currency: 'USD', testMode: true, holdExpiresAt: '2026-06-01T14:30:00.000Z' });
+  });
+
+  it('releases an unpaid booking after its 30-minute hold, and keeps a paid one', async () => {
+    const unpaid = await t.http.post('/api/create-booking').send(rideBooking()).expect(201);
+    const paid = await t.http.post('/api/create-booking').send(rideBooking({ serviceTime: '14:00' })).expect(201);
+    await t.http.post('/api/process-square-payment').send({ sourceId: 'test-card-ok', amount: paid.body.booking.totalPrice, bookingId: paid.body.booking.id }).expect(200);
+    const jobs = t.app.get(BookingsService);
+
+    clock.set('2026-06-01T14:29:00Z');
+    expect(await jobs.releaseExpiredHolds()).toBe(0);
+    clock.set('2026-06-01T14:31:00Z');
+    expect(await jobs.releaseExpiredHolds()).toBe(1);
+
+    const rows = await t.dataSource.query('SELECT id, status, cancelled_reason FROM bookings ORDER BY created_at');
+    expect(rows).toEqual([
+      { id: unpaid.body.booking.id, status: 'cancelled', cancelled_reason: 'payment-timeout' },
+      { id: paid.body.booking.id, status: 'pending', cancelled_reason: null },
+    ]);
+    // The released slot can be booked again.
+    await t.http.post('/api/create-booking').send(rideBooking()).expect(201);
+    // A released booking cannot be paid any more.
+    await t.http.post('/api/process-square-payment').send({ sourceId: 'test-card-ok', amount: unpaid.body.booking.totalPrice, bookingId: unpaid.body.booking.id }).expect(409);
+  });
+
+  it('issues a plan purchase its subscription code once paid, and mails it', async () => {
+    const plan = {
+      ...rideBooking(),
+      serviceType: 'subscription',
+      pickupLocation: OGDEN_ADDRESS,
+      destinationLocation: SECOND_OGDEN_ADDRESS,
+      serviceDate: 'N/A',
+      serviceTime: 'N/A',
+      serviceDetails: { planType: 'premium', frequency: 'monthly', addressesVary: false, details: 'Weekly groceries' },
+    };
+    const created = await t.http.post('/api/create-booking').send(plan).expect(201);
+    expect(created.body).toMatchObject({ paymentRequired: true, subscriptionCode: null });
+    expect(created.body.booking).toMatchObject({ serviceDate: 'N/A', serviceTime: 'N/A' });
+
+    const paid = await t.http.post('/api/process-square-payment').send({ sourceId: 'test-card-ok', amount: created.body.booking.totalPrice, bookingId: created.body.booking.id, customerEmail: CONTACT.email }).expect(200);
+    expect(paid.body.subscriptionCode).toMatch(/^PLAN-[A-Z2-9]{8}$/);
+    const [code] = await t.dataSource.query('SELECT discount_type, total_rides, rides_used, source_booking_id FROM service_codes');
+    expect(code).toEqual({ discount_type: 'subscription', total_rides: 8, rides_used: 0, source_booking_id: created.body.booking.id });
+
+    const mails = await t.dataSource.query(`SELECT kind, text_body FROM mail_outbox WHERE booking_id = $1 ORDER BY kind`, [created.body.booking.id]);
+    expect(mails.map((m: { kind: string }) => m.kind)).toEqual(['booking-new-owner', 'booking-received', 'payment-receipt', 'subscription-code']);
+    expect(mails.find((m: { kind: string }) => m.kind === 'subscription-code').text_body).toContain(paid.body.subscriptionCode);
+
+    // The code then carries a ride.
+    const ride = await t.http.post('/api/create-booking').send(rideBooking({ subscriptionCode: paid.body.subscriptionCode })).expect(201);
+    expect(ride.body).toMatchObject({ paymentRequired: false, codeApplied: true, squarePaymentInfo: null });
+  });
+});

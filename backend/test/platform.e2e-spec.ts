@@ -1,0 +1,94 @@
+import request from 'supertest';
+import { createTestApp, resetData, TEST_ADMIN, type TestApp } from './support/test-app.js';
+
+describe('platform: health, errors, auth, headers', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await resetData(t.dataSource);
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/health checks the database', async () => {
+    const res = await t.http.get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers unknown API routes with the JSON error shape', async () => {
+    const res = await t.http.get('/api/no-such-route').expect(404);
+    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.any(String) });
+  });
+
+  it('answers a malformed JSON body with a 400 JSON error and no stack', async () => {
+    const res = await t.http.post('/api/login').set('Content-Type', 'application/json').send('{"username": ').expect(400);
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON.' });
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js/);
+  });
+
+  it('sets security headers with a CSP that allows the Square payment script hosts', async () => {
+    const res = await t.http.get('/api/health');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('https://web.squarecdn.com');
+    expect(csp).toContain('https://sandbox.web.squarecdn.com');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('serves the OpenAPI document under /api/docs', async () => {
+    const res = await t.http.get('/api/docs-json').expect(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/login']));
+  });
+
+  it('GET /api/business gives the configured contact details', async () => {
+    const res = await t.http.get('/api/business').expect(200);
+    expect(res.body).toMatchObject({ phone: '(801) 555-0199', email: 'owner@ogden-rides.test', timeZone: 'America/Denver' });
+  });
+
+  describe('owner login', () => {
+    it('rejects a wrong password with the spec message', async () => {
+      const res = await t.http.post('/api/login').send({ username: TEST_ADMIN.username, password: 'wrong-password' }).expect(401);
+      expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password. Please try again.' });
+    });
+
+    it('rejects an unknown user the same way', async () => {
+      const res = await t.http.post('/api/login').send({ username: 'nobody', password: TEST_ADMIN.password }).expect(401);
+      expect(res.body.message).toBe('Invalid username or password. Please try again.');
+    });
+
+    it('GET /api/user and the admin booking list need a session', async () => {
+      await t.http.get('/api/user').expect(401);
+      const res = await t.http.get('/api/bookings').expect(401);
+      expect(res.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+    });
+
+    it('logs in with an HttpOnly SameSite=Lax cookie, reads the user, and logs out for good', async () => {
+      const agent = request.agent(t.app.getHttpServer());
+      const login = await agent.post('/api/login').send(TEST_ADMIN).expect(200);
+      expect(login.body).toEqual({ user: { username: TEST_ADMIN.username } });
+      const cookie = String(login.headers['set-cookie']);
+      expect(cookie).toMatch(/booking\.sid=/);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+
+      await agent.get('/api/user').expect(200, { user: { username: TEST_ADMIN.username } });
+      await agent.get('/api/bookings').expect(200);
+      const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM session');
+      expect(count).toBeGreaterThanOrEqual(1);
+
+      await agent.post('/api/logout').expect(200, { success: true });
+      await agent.get('/api/user').expect(401);
+    });
+
+    it('keeps anonymous traffic from creating session rows', async () => {
+      await resetData(t.dataSource);
+      await t.http.get('/api/health');
+      await t.http.get('/api/business');
+      await t.http.post('/api/login').send({ username: 'x', password: 'y' });
+      const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM session');
+      expect(count).toBe(0);
+    });
+  });
+});

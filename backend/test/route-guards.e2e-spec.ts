@@ -1,0 +1,96 @@
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/**
+ * Every route the app registers, with who may call it. A new route without an entry here fails the suite,
+ * so nobody adds an unguarded admin route by accident; every admin route is proven to answer 401 without
+ * a session.
+ */
+type Access = 'public' | 'admin' | 'calendar-token' | 'square-signature' | 'api-docs';
+
+const ROUTES: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/business': 'public',
+  'POST /api/login': 'public',
+  'GET /api/user': 'admin',
+  'POST /api/logout': 'public',
+  'POST /api/password-reset': 'public',
+  'POST /api/password-reset/confirm': 'public',
+  'GET /api/suggest-addresses': 'public',
+  'POST /api/quotes': 'public',
+  'POST /api/check-availability': 'public',
+  'POST /api/create-booking': 'public',
+  'GET /api/bookings/:id': 'public',
+  'POST /api/validate-service-code': 'public',
+  'POST /api/bulk-rides-inquiry': 'public',
+  'POST /api/long-haul-inquiry': 'public',
+  'POST /api/handyman-inquiry': 'public',
+  'GET /api/square/config': 'public',
+  'POST /api/process-square-payment': 'public',
+  'POST /api/square/webhook': 'square-signature',
+  'GET /api/calendar.ics': 'calendar-token',
+  'GET /api/bookings': 'admin',
+  'GET /api/bookings/past-year': 'admin',
+  'GET /api/bookings/:id/history': 'admin',
+  'PATCH /api/bookings/:id': 'admin',
+  'POST /api/update-booking-status': 'admin',
+  'POST /api/cancel-booking': 'admin',
+  'POST /api/admin/bookings': 'admin',
+  'GET /api/blackouts': 'admin',
+  'POST /api/blackouts': 'admin',
+  'DELETE /api/blackouts/:id': 'admin',
+  'GET /api/customers': 'admin',
+  'GET /api/customers/phone/:phone': 'admin',
+  'PATCH /api/customers/phone/:phone': 'admin',
+  'GET /api/stats': 'admin',
+  'POST /api/calendar/token': 'admin',
+  'GET /api/inquiries': 'admin',
+  'PATCH /api/inquiries/:id': 'admin',
+  'POST /api/service-codes': 'admin',
+  'POST /api/service-codes/custom': 'admin',
+  'PATCH /api/service-codes/:id/toggle': 'admin',
+  'PATCH /api/service-codes/:id': 'admin',
+};
+
+/** Sample values for path parameters: well-formed, so a missing guard could not hide behind a 400. */
+const PARAMS: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000', phone: '8015550123' };
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+
+function registeredRoutes(t: TestApp): string[] {
+  const express = t.app.getHttpAdapter().getInstance() as { router?: { stack: Layer[] }; _router?: { stack: Layer[] } };
+  const stack = (express.router ?? express._router)!.stack;
+  return stack
+    .filter((layer) => layer.route && layer.route.path.startsWith('/api/') && !layer.route.path.startsWith('/api/docs'))
+    .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`));
+}
+
+describe('route guards', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists every registered API route with its access rule', () => {
+    const registered = registeredRoutes(t);
+    expect(registered.filter((route) => !(route in ROUTES))).toEqual([]);
+    expect(Object.keys(ROUTES).filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
+  it.each(Object.entries(ROUTES).filter(([, access]) => access === 'admin'))('%s answers 401 without a session', async (route) => {
+    const [method, pattern] = route.split(' ');
+    const path = pattern.replace(/:(\w+)/g, (_m, name: string) => PARAMS[name] ?? 'x');
+    const res = await t.http[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](path).send({});
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+  });
+
+  it('refuses the calendar feed without its token and the webhook without a signature', async () => {
+    expect((await t.http.get('/api/calendar.ics')).status).toBe(401);
+    expect((await t.http.get('/api/calendar.ics').query({ token: 'guess-guess-guess-guess-guess-guess' })).status).toBe(401);
+    // Without SQUARE_WEBHOOK_SIGNATURE_KEY the webhook is switched off (503); with it, a bad signature is 401 (payments tests).
+    expect((await t.http.post('/api/square/webhook').send({})).status).toBe(503);
+  });
+});

@@ -1,0 +1,64 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { buildApp } from '../../src/bootstrap.js';
+import type { Clock } from '../../src/common/clock.js';
+import { resolveConfig } from '../../src/config/resolve-config.js';
+import { validateEnv } from '../../src/config/validate-env.js';
+
+export const TEST_ADMIN = { username: 'owner', password: 'correct-horse-battery-staple' };
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: ReturnType<typeof request>;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole AppModule, as main.ts builds it, on the run's fresh database (see jest-global-setup.mjs).
+ * `settings` override environment values the way a deployment would set them.
+ */
+export async function createTestApp(settings: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+  const databaseUrl = process.env.API_TEST_DATABASE_URL;
+  if (!databaseUrl) throw new Error('API_TEST_DATABASE_URL is not set: run API tests through jest.api.config.js');
+  const env = validateEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+    OWNER_EMAIL: 'owner@ogden-rides.test',
+    OWNER_PHONE: '(801) 555-0199',
+    DATABASE_URL: databaseUrl,
+    ...settings,
+  });
+  const { config } = resolveConfig(env, env.DATABASE_URL ?? databaseUrl);
+  const app = await buildApp(config, options);
+  await app.init();
+  const server = app.getHttpServer();
+  return {
+    app,
+    http: request(server),
+    dataSource: app.get(DataSource),
+    close: () => app.close(),
+  };
+}
+
+/** Removes what earlier spec files wrote, so each file starts from an empty schedule. */
+export async function resetData(dataSource: DataSource): Promise<void> {
+  await dataSource.query('TRUNCATE bookings, customers, session, mail_outbox, rate_limit_hits, booking_history, blackouts, app_settings RESTART IDENTITY CASCADE');
+}
+
+/** A supertest agent that keeps cookies, logged in as the owner. */
+export async function loginAsOwner(testApp: TestApp) {
+  const agent = request.agent(testApp.app.getHttpServer());
+  await agent.post('/api/login').send(TEST_ADMIN).expect(200);
+  return agent;
+}
+
+/** A clock that stands still at `iso` unless moved, for rules that depend on "now". */
+export function fixedClock(iso: string): Clock & { set(iso: string): void } {
+  let now = new Date(iso);
+  return { now: () => new Date(now), set: (next: string) => (now = new Date(next)) };
+}

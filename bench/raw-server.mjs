@@ -1,0 +1,329 @@
+// The ceiling for `make bench`: the three hot routes on bare node:http + pg, with the SQL the app runs and the
+// app's own compiled pure modules (backend/dist), so the only difference left is the framework around them:
+// Nest routing, middleware (helmet, origin check, session, passport, request log), ValidationPipe and TypeORM.
+// Settings come from the same validateEnv the app uses. Run: DATABASE_URL=… PORT=… node bench/raw-server.mjs
+import { createServer } from 'node:http';
+import pg from 'pg';
+import { validateEnv } from '../backend/dist/config/validate-env.js';
+import { availabilitySettingsFrom, geoSettingsFrom, pricingTableFrom } from '../backend/dist/config/business-settings.js';
+import { checkSlot, findNextAvailable, planService } from '../backend/dist/domain/availability/availability-rules.js';
+import { normalizeServiceDetails, phoneDigits, throwIfInvalid, validateBookingForm } from '../backend/dist/domain/booking-rules.js';
+import {
+  addDaysToLocalDate,
+  instantToZonedWallTime,
+  isValidLocalDate,
+  isValidLocalTime,
+  localDayBoundsUtc,
+  timeToMinutes,
+} from '../backend/dist/domain/business-time.js';
+import { AddressNotFoundError, DomainError, OutsideServiceAreaError, SlotUnavailableError } from '../backend/dist/domain/errors.js';
+import { centsToDollars } from '../backend/dist/domain/money.js';
+import { priceQuote } from '../backend/dist/domain/pricing/price-quote.js';
+import { VARYING_ADDRESS_PLAN_DISTANCE_MILES } from '../backend/dist/domain/pricing/pricing-table.js';
+import { NOT_APPLICABLE } from '../backend/dist/domain/service-types.js';
+import { OfflineGeoProvider } from '../backend/dist/geo/offline-geo-provider.js';
+import { checkServiceArea } from '../backend/dist/geo/service-area.js';
+import { bookingReceivedMail, newBookingOwnerMail } from '../backend/dist/mail/mail-templates.js';
+import { newBookingId, newReference } from '../backend/dist/bookings/booking-ids.js';
+import { toBookingMailFacts, toBookingSummary } from '../backend/dist/bookings/dto/booking-response.dto.js';
+import { squareSettingsFrom } from '../backend/dist/payments/square-settings.js';
+import { toSquareConfigResponse } from '../backend/dist/payments/dto/payment-response.dto.js';
+import { BOOKING_INSERT_SQL, CUSTOMER_UPSERT_SQL, HISTORY_SQL, MAIL_SQL, SCHEDULE_SQL, WINDOW_LOCK_SQL } from './sql.mjs';
+
+const NEXT_AVAILABLE_SEARCH_DAYS = 14; // availability.service.ts
+const REFERENCE_ATTEMPTS = 3; // bookings.service.ts
+const BODY_LIMIT_BYTES = 100 * 1024; // app-setup.ts express.json limit
+const STATUS_BY_KIND = { invalid: 400, unauthorized: 401, forbidden: 403, 'not-found': 404, conflict: 409, unprocessable: 422, 'rate-limited': 429, unavailable: 503 };
+
+const env = validateEnv();
+const settings = availabilitySettingsFrom(env);
+const table = pricingTableFrom(env);
+const geoSettings = geoSettingsFrom(env);
+const geo = new OfflineGeoProvider(geoSettings.roadFactor);
+const squareConfig = toSquareConfigResponse(squareSettingsFrom(env));
+const contact = { businessName: env.BUSINESS_NAME, ownerEmail: env.OWNER_EMAIL, ownerPhone: env.OWNER_PHONE, timeZone: env.BUSINESS_TIME_ZONE };
+// Same pool settings as database/typeorm-options.ts.
+const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 20, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30000 });
+
+async function loadSchedule(client, date) {
+  const first = isValidLocalDate(date) ? date : instantToZonedWallTime(new Date(), settings.zone).date;
+  const from = localDayBoundsUtc(addDaysToLocalDate(first, -1), settings.zone).start;
+  const to = localDayBoundsUtc(addDaysToLocalDate(first, NEXT_AVAILABLE_SEARCH_DAYS + 1), settings.zone).end;
+  const { rows } = await client.query(SCHEDULE_SQL, [from, to, null]);
+  const driverHolds = rows.filter((row) => row.kind === 'hold').map((row) => ({ start: new Date(row.starts), end: new Date(row.ends) }));
+  const deliveryCountsByWindowStart = new Map(rows.filter((row) => row.kind === 'window').map((row) => [new Date(row.starts).toISOString(), Number(row.n)]));
+  const blackouts = rows.filter((row) => row.kind === 'blackout').map((row) => ({ start: new Date(row.starts), end: new Date(row.ends) }));
+  return { driverHolds, deliveryCountsByWindowStart, blackouts };
+}
+
+// GeoService.measureRoute over the offline provider.
+async function measureRoute(pickup, destination, serviceType) {
+  const destinationText = serviceType === 'chauffeur' && !destination?.trim() ? pickup : destination;
+  const [from, to] = await Promise.all([place('pickup', pickup), place('destination', destinationText)]);
+  const distance = from.lat === to.lat && from.lon === to.lon ? 0 : await geo.roadDistanceMiles(from, to);
+  return { distance, ...checkServiceArea({ pickup: from, destination: to, serviceType }, geoSettings) };
+}
+
+async function place(role, address) {
+  const text = (address ?? '').trim();
+  const point = text ? await geo.locate(text) : null;
+  if (!point) throw new AddressNotFoundError(text, role);
+  return point;
+}
+
+// QuotesService.priceRequest.
+async function priceRequest(draft) {
+  const request = normalizeServiceDetails(draft);
+  const route =
+    request.serviceType === 'subscription' && request.serviceDetails.addressesVary
+      ? { distance: VARYING_ADDRESS_PLAN_DISTANCE_MILES, withinServiceArea: true, serviceAreaMessage: null }
+      : await measureRoute(request.pickupLocation, request.destinationLocation, request.serviceType);
+  return { request, route, price: priceQuote({ ...request, distanceMiles: route.distance }, table) };
+}
+
+async function quote(body) {
+  const { route, price } = await priceRequest(body);
+  return {
+    status: 200,
+    body: {
+      distance: route.distance,
+      withinServiceArea: route.withinServiceArea,
+      serviceAreaMessage: route.serviceAreaMessage,
+      totalPrice: centsToDollars(price.totalCents),
+      breakdown: price.breakdown.map((line) => ({ label: line.label, amount: centsToDollars(line.amountCents) })),
+    },
+  };
+}
+
+// AvailabilityService.check.
+async function checkAvailability(dto) {
+  if (dto.serviceType === 'subscription' || dto.date === NOT_APPLICABLE) return ok({ available: true, error: null, message: 'Plans are scheduled ride by ride.', nextAvailable: null });
+  if (dto.serviceType === 'longHaul' || dto.serviceType === 'handyman') return ok({ available: true, error: null, message: 'Custom quotes are scheduled with the owner.', nextAvailable: null });
+  const request = {
+    serviceType: dto.serviceType,
+    date: dto.date,
+    time: windowStart(dto.startTime),
+    hours: dto.serviceType === 'chauffeur' ? hoursBetween(dto.startTime, dto.endTime) : undefined,
+    distanceMiles: dto.serviceType === 'ride' ? await rideDistance(dto) : undefined,
+  };
+  const schedule = await loadSchedule(pool, request.date);
+  const verdict = checkSlot(request, schedule, new Date(), settings);
+  if (verdict.available) return ok({ available: true, error: null, message: 'This time slot is available!', nextAvailable: null });
+  return ok({ available: false, error: verdict.reason, message: verdict.message, nextAvailable: findNextAvailable(request, schedule, new Date(), settings, NEXT_AVAILABLE_SEARCH_DAYS) });
+}
+
+async function rideDistance(dto) {
+  if (!dto.pickupLocation?.trim() || !dto.destinationLocation?.trim()) return 0;
+  try {
+    return (await measureRoute(dto.pickupLocation, dto.destinationLocation, dto.serviceType)).distance;
+  } catch (error) {
+    if (error instanceof AddressNotFoundError) return 0;
+    throw error;
+  }
+}
+
+function windowStart(time) {
+  return String(time).split('-')[0].trim();
+}
+
+function hoursBetween(start, end) {
+  if (!end || !isValidLocalTime(windowStart(start)) || !isValidLocalTime(windowStart(end))) return undefined;
+  const minutes = timeToMinutes(windowStart(end)) - timeToMinutes(windowStart(start));
+  return Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes / 60) : undefined;
+}
+
+// BookingsService.createBooking without idempotency keys and service codes (the workload sends neither).
+async function createBooking(dto) {
+  const priced = await priceRequest(dto);
+  throwIfInvalid(validateBookingForm(dto));
+  if (!priced.route.withinServiceArea) throw new OutsideServiceAreaError(priced.route.serviceAreaMessage?.match(/within (.+?)\.?$/)?.[1]);
+  const slot = slotRequestOf(priced);
+  const plan = slot.serviceType === 'subscription' ? null : planService(slot, settings);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return { status: 201, body: toCreatedResponse(await transaction((client) => insertBooking(client, dto, priced, slot, plan))) };
+    } catch (error) {
+      if (error?.constraint === 'bookings_no_overlapping_driver_holds') {
+        const schedule = await loadSchedule(pool, slot.date);
+        throw new SlotUnavailableError('SLOT_TAKEN', 'This time slot is already booked. Check below for the next available time.', findNextAvailable(slot, schedule, new Date(), settings, NEXT_AVAILABLE_SEARCH_DAYS));
+      }
+      if (error?.constraint === 'bookings_reference_key' && attempt < REFERENCE_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+async function transaction(work) {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function insertBooking(client, dto, { request, route, price }, slot, plan) {
+  // AvailabilityService.assertBookable
+  if (plan?.deliveryWindow) {
+    await client.query(WINDOW_LOCK_SQL, [plan.deliveryWindow.start.toISOString()]);
+  }
+  const schedule = await loadSchedule(client, slot.date);
+  const now = new Date();
+  const verdict = checkSlot(slot, schedule, now, settings);
+  if (!verdict.available) throw new SlotUnavailableError(verdict.reason, verdict.message, findNextAvailable(slot, schedule, now, settings, NEXT_AVAILABLE_SEARCH_DAYS));
+
+  const contactFields = { fullName: dto.fullName.trim(), email: dto.email.trim(), phone: dto.phone.trim(), phoneDigits: phoneDigits(dto.phone) };
+  // CustomersService.upsertFromBooking
+  const { rows: customerRows } = await client.query(
+    CUSTOMER_UPSERT_SQL,
+    [contactFields.phoneDigits, contactFields.phone, contactFields.fullName, contactFields.email],
+  );
+  const totalCents = price.totalCents;
+  const booking = {
+    id: newBookingId(),
+    reference: newReference(),
+    status: 'pending',
+    serviceType: request.serviceType,
+    serviceDetails: request.serviceDetails,
+    pickupLocation: request.pickupLocation,
+    destinationLocation: request.destinationLocation,
+    serviceDate: plan ? request.serviceDate : null,
+    serviceTime: plan ? request.serviceTime : null,
+    startsAt: plan?.start ?? null,
+    endsAt: plan?.end ?? null,
+    driverHold: plan?.hold ? `[${plan.hold.start.toISOString()},${plan.hold.end.toISOString()})` : null,
+    deliveryWindowStart: plan?.deliveryWindow?.start ?? null,
+    distanceMiles: route.distance,
+    totalCents,
+    priceBreakdown: price.breakdown,
+    discountCents: 0,
+    ...contactFields,
+    customerId: customerRows[0].id,
+    paymentStatus: totalCents > 0 ? 'unpaid' : 'not-required',
+    holdExpiresAt: totalCents > 0 ? new Date(Date.now() + env.PAYMENT_HOLD_MINUTES * 60_000) : null,
+  };
+  await client.query(
+    BOOKING_INSERT_SQL,
+    [
+      booking.id, booking.reference, booking.status, booking.serviceType, JSON.stringify(booking.serviceDetails), booking.pickupLocation, booking.destinationLocation,
+      booking.serviceDate, booking.serviceTime, booking.startsAt, booking.endsAt, booking.driverHold, booking.deliveryWindowStart, booking.distanceMiles,
+      booking.totalCents, JSON.stringify(booking.priceBreakdown), booking.discountCents, booking.fullName, booking.email, booking.phone, booking.phoneDigits,
+      booking.customerId, booking.paymentStatus, booking.holdExpiresAt,
+    ],
+  );
+  // recordBookingHistory
+  await client.query(HISTORY_SQL, [
+    booking.id, new Date(), 'customer', 'created', JSON.stringify({ status: booking.status, totalCents }),
+  ]);
+  // queueBookingMails → MailOutboxService.enqueue, twice
+  const facts = toBookingMailFacts(booking);
+  await enqueueMail(client, { kind: 'booking-received', to: booking.email, bookingId: booking.id, dedupeKey: `booking-received:${booking.id}`, ...bookingReceivedMail(facts, contact) });
+  await enqueueMail(client, { kind: 'booking-new-owner', to: contact.ownerEmail, bookingId: booking.id, dedupeKey: `booking-new-owner:${booking.id}`, ...newBookingOwnerMail(facts, contact) });
+  return booking;
+}
+
+async function enqueueMail(client, mail) {
+  const now = new Date();
+  await client.query(
+    MAIL_SQL,
+    [mail.kind, mail.to, mail.subject, mail.text, mail.html, mail.bookingId ?? null, mail.dedupeKey ?? null, now],
+  );
+}
+
+function slotRequestOf({ request, route }) {
+  const base = { date: request.serviceDate, time: request.serviceTime };
+  switch (request.serviceType) {
+    case 'ride':
+      return { ...base, serviceType: 'ride', distanceMiles: route.distance };
+    case 'chauffeur':
+      return { ...base, serviceType: 'chauffeur', hours: request.serviceDetails.hours };
+    case 'delivery':
+      return { ...base, serviceType: 'delivery' };
+    default:
+      return { ...base, serviceType: 'subscription' };
+  }
+}
+
+function toCreatedResponse(booking) {
+  const paymentRequired = booking.paymentStatus === 'unpaid';
+  return {
+    booking: toBookingSummary(booking),
+    paymentRequired,
+    squarePaymentInfo: paymentRequired
+      ? { bookingId: booking.id, amount: centsToDollars(booking.totalCents), currency: 'USD', holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null, ...squareConfig }
+      : null,
+    codeApplied: false,
+    subscriptionCode: null,
+  };
+}
+
+function ok(body) {
+  return { status: 200, body };
+}
+
+// DomainErrorFilter.toBody, reduced to what these routes can raise.
+function errorBody(error) {
+  if (error instanceof DomainError) {
+    const statusCode = STATUS_BY_KIND[error.kind] ?? 400;
+    const { kind: _kind, name: _name, message, code, ...extra } = error;
+    return { statusCode, message: String(error.message ?? message), code, ...extra };
+  }
+  const sqlState = error?.code;
+  if (sqlState === '23P01') return { statusCode: 409, message: 'This time slot is already booked.' };
+  if (sqlState === '40001' || sqlState === '40P01') return { statusCode: 409, message: 'The request collided with another one. Please try again.' };
+  console.error(error);
+  return { statusCode: 500, message: 'Something went wrong on our side. Please try again.' };
+}
+
+const ROUTES = { '/api/check-availability': checkAvailability, '/api/quotes': quote, '/api/create-booking': createBooking };
+
+function send(response, status, body) {
+  const json = JSON.stringify(body);
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  response.end(json);
+}
+
+const server = createServer((request, response) => {
+  const handler = request.method === 'POST' ? ROUTES[request.url.split('?')[0]] : undefined;
+  if (!handler) return send(response, 404, { statusCode: 404, message: 'Not found' });
+  const chunks = [];
+  let size = 0;
+  request.on('data', (chunk) => {
+    size += chunk.length;
+    if (size <= BODY_LIMIT_BYTES) chunks.push(chunk);
+  });
+  request.on('end', () => {
+    let body;
+    try {
+      if (size > BODY_LIMIT_BYTES) return send(response, 413, { statusCode: 413, message: 'Request body is too large.' });
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new SyntaxError('not an object');
+    } catch {
+      return send(response, 400, { statusCode: 400, message: 'The request body is not valid JSON.' });
+    }
+    handler(body).then(
+      (result) => send(response, result.status, result.body),
+      (error) => {
+        const failure = errorBody(error);
+        send(response, failure.statusCode, failure);
+      },
+    );
+  });
+});
+
+server.keepAliveTimeout = 5000;
+server.listen(env.PORT, '127.0.0.1', () => console.log(`raw server ready on http://127.0.0.1:${env.PORT}`));
+
+function stop() {
+  server.close();
+  server.closeAllConnections?.();
+  pool.end().finally(() => process.exit(0));
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

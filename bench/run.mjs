@@ -1,0 +1,388 @@
+// `make bench` (issue 7 point 1): the app against a bare node:http + pg server (bench/raw-server.mjs, the ceiling)
+// on the three hot routes, on one freshly seeded embedded PostgreSQL, with autocannon. Prints a table and PASS/FAIL
+// per target, checks the schedule's invariants in SQL afterwards, prints EXPLAIN (ANALYZE, BUFFERS) of the hot
+// queries and writes bench/results/latest.json. Target misses are reported; only a crash exits non-zero.
+// Needs a built backend (make build). Loopback only; every load run is bounded in time and in request count.
+//
+// Knobs (environment): BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50),
+// BENCH_ROUTES (comma-separated subset, e.g. quotes), BENCH_PROFILE=1 (the app runs with --cpu-prof; the profile lands
+// in bench/results/profile/, summarise it with `node bench/profile-summary.mjs`).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startTestDatabase } from '../backend/test/support/test-database.mjs';
+import { addDaysToLocalDate, localDayBoundsUtc, zonedWallTimeToInstant } from '../backend/dist/domain/business-time.js';
+import { seed } from './seed.mjs';
+import { CUSTOMER_UPSERT_SQL, SCHEDULE_SQL, driftedStatements } from './sql.mjs';
+import { BENCH_EMAIL_DOMAIN, availabilityBodies, bookingBodies, localDate, quoteBodies } from './workload.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_DIR = join(ROOT, 'bench', 'results');
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Hard cap on requests per load run, on top of the duration. */
+const MAX_REQUESTS_PER_RUN = 500_000;
+const ZONE = 'America/Denver';
+const WINDOW_CAPACITY = 3;
+const CONTENDED_DAYS_AHEAD = 21;
+
+const TARGETS = {
+  'check-availability': { minRatio: 0.4, maxP99Ms: 60 },
+  quotes: { minRatio: 0.4, maxP99Ms: 60 },
+  'create-booking': { minRatio: 0.75, maxP99OverP50: 3 },
+};
+
+const ALL_ROUTES = [
+  { name: 'check-availability', path: '/api/check-availability', bodies: (seed) => availabilityBodies(seed) },
+  { name: 'quotes', path: '/api/quotes', bodies: (seed) => quoteBodies(seed) },
+  { name: 'create-booking', path: '/api/create-booking', bodies: (seed, day) => bookingBodies(seed, day), writes: true },
+];
+
+const ROUTES = process.env.BENCH_ROUTES ? ALL_ROUTES.filter((route) => process.env.BENCH_ROUTES.split(',').includes(route.name)) : ALL_ROUTES;
+const PROFILE = process.env.BENCH_PROFILE === '1';
+
+const children = [];
+let database;
+let dataDir;
+
+async function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Starts a node process and resolves once a stdout line matches `ready`; its output goes to bench/results/<name>.log. */
+function startProcess(name, args, env, ready, timeoutMs = 120_000) {
+  const log = createWriteStream(join(RESULTS_DIR, `${name}.log`));
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push({ name, child });
+  let tail = '';
+  return new Promise((resolveReady, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs / 1000} s; see bench/results/${name}.log`)), timeoutMs);
+    const onData = (chunk) => {
+      log.write(chunk);
+      tail = (tail + chunk).slice(-4000);
+      if (ready.test(tail)) {
+        clearTimeout(timer);
+        resolveReady(child);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => {
+      log.write(chunk);
+      tail = (tail + chunk).slice(-4000);
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (${code ?? signal}) before it was ready:\n${tail}`));
+    });
+  });
+}
+
+async function stopChild({ name, child }) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    console.warn(`${name} did not stop within 10 s: killing it`);
+    child.kill('SIGKILL');
+  }, 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function stopAll() {
+  for (const entry of children.splice(0).reverse()) await stopChild(entry).catch((error) => console.error(`stopping ${entry.name}:`, error));
+  if (database) await database.stop().catch((error) => console.error('stopping PostgreSQL:', error));
+  database = undefined;
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function post(port, path, body) {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, body: await response.json() };
+}
+
+/** One bounded autocannon run; bodies come from `next()` so every request differs. */
+async function load(port, path, next, seconds) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    maxOverallRequests: MAX_REQUESTS_PER_RUN,
+    timeout: 10,
+    headers: { 'content-type': 'application/json' },
+    requests: [{ method: 'POST', path, setupRequest: (request) => ({ ...request, body: JSON.stringify(next()) }) }],
+  });
+  const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
+  const count = (predicate) => Object.entries(byStatus).reduce((sum, [code, n]) => (predicate(Number(code)) ? sum + n : sum), 0);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    total: result.requests.total,
+    durationSeconds: result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    byStatus,
+    // Errors: 5xx, timeouts and connection errors (autocannon's `errors` includes timeouts). 409 is an answer.
+    errors: count((code) => code >= 500) + result.errors,
+    timeouts: result.timeouts,
+    unexpected4xx: count((code) => code >= 400 && code < 500 && code !== 409),
+  };
+}
+
+async function cleanBenchRows(db) {
+  const like = `%@${BENCH_EMAIL_DOMAIN}`;
+  await db.query(`DELETE FROM mail_outbox WHERE booking_id IN (SELECT id FROM bookings WHERE email LIKE $1)`, [like]);
+  await db.query(`DELETE FROM bookings WHERE email LIKE $1`, [like]);
+  await db.query(`DELETE FROM customers WHERE email LIKE $1`, [like]);
+  await db.query('VACUUM ANALYZE bookings, customers, mail_outbox, booking_history');
+}
+
+/** The schedule's invariants among live bookings; both must be 0. */
+async function checkInvariants(db) {
+  const { rows } = await db.query(
+    `SELECT (SELECT count(*) FROM bookings a JOIN bookings b ON a.id < b.id AND a.driver_hold && b.driver_hold
+              WHERE a.driver_hold IS NOT NULL AND a.status <> 'cancelled' AND b.driver_hold IS NOT NULL AND b.status <> 'cancelled')::int AS overlapping_holds,
+            (SELECT count(*) FROM (SELECT delivery_window_start FROM bookings
+                                    WHERE delivery_window_start IS NOT NULL AND status <> 'cancelled'
+                                    GROUP BY delivery_window_start HAVING count(*) > $1) w)::int AS windows_over_capacity,
+            (SELECT count(*) FROM bookings WHERE email LIKE $2)::int AS bench_bookings,
+            (SELECT count(*) FROM mail_outbox WHERE booking_id IN (SELECT id FROM bookings WHERE email LIKE $2))::int AS bench_mails`,
+    [WINDOW_CAPACITY, `%@${BENCH_EMAIL_DOMAIN}`],
+  );
+  return rows[0];
+}
+
+/** Same request to both servers: the raw server must answer what the app answers. */
+async function compareAnswers(appPort, rawPort) {
+  const differences = [];
+  const unavailable = { checked: 0, taken: 0 };
+  for (const route of ALL_ROUTES.filter((r) => !r.writes)) {
+    const next = route.bodies(99);
+    for (let i = 0; i < 40; i += 1) {
+      const body = next();
+      const [app, raw] = await Promise.all([post(appPort, route.path, body), post(rawPort, route.path, body)]);
+      if (route.name === 'check-availability') {
+        unavailable.checked += 1;
+        if (app.body.available === false) unavailable.taken += 1;
+      }
+      if (app.status !== raw.status || JSON.stringify(app.body) !== JSON.stringify(raw.body)) {
+        differences.push({ route: route.name, body, app, raw });
+      }
+    }
+  }
+  console.log(`sample availability answers: ${unavailable.taken} of ${unavailable.checked} unavailable (each of those searches the next free slot)`);
+  return differences;
+}
+
+async function explainHotQueries(db) {
+  const day = localDate(CONTENDED_DAYS_AHEAD);
+  const from = localDayBoundsUtc(addDaysToLocalDate(day, -1), ZONE).start;
+  const to = localDayBoundsUtc(addDaysToLocalDate(day, 15), ZONE).end;
+  const windowStart = zonedWallTimeToInstant(day, '10:00', ZONE);
+  const windowCountSql = `SELECT delivery_window_start, count(*)::int
+         FROM bookings
+        WHERE delivery_window_start IS NOT NULL AND status <> 'cancelled' AND delivery_window_start >= $1 AND delivery_window_start < $2
+          AND id IS DISTINCT FROM $3
+        GROUP BY delivery_window_start`;
+  const plans = [
+    { name: 'schedule query (check-availability, create-booking)', sql: SCHEDULE_SQL, params: [from, to, null] },
+    { name: 'delivery window count (its window branch, one window)', sql: windowCountSql, params: [windowStart, new Date(windowStart.getTime() + 2 * 3600_000), null] },
+    { name: 'customer upsert (create-booking; rolled back)', sql: CUSTOMER_UPSERT_SQL, params: ['8010004242', '(801) 000-4242', 'Explain Customer', 'explain@example.com'], rollback: true },
+  ];
+  const report = [];
+  for (const plan of plans) {
+    if (plan.rollback) await db.query('BEGIN');
+    const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${plan.sql}`, plan.params);
+    if (plan.rollback) await db.query('ROLLBACK');
+    const text = rows.map((row) => row['QUERY PLAN']).join('\n');
+    const seqScanOnBookings = /Seq Scan on (bookings|customers)/.test(text);
+    const indexes = [...new Set([...text.matchAll(/(?:Index(?: Only)? Scan|Bitmap Index Scan) (?:using |on )(\S+)|Conflict Arbiter Indexes: (\S+)/g)].map((m) => m[1] ?? m[2]))];
+    const usesCountStar = !/count\(/.test(plan.sql) || /count\(\*\)/.test(plan.sql);
+    report.push({ name: plan.name, plan: text, indexes, seqScanOnBookings, usesCountStar });
+  }
+  return report;
+}
+
+function pct(value) {
+  return `${(value * 100).toFixed(1)}%`;
+}
+
+function printTable(rows) {
+  const header = ['route', 'impl', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'app/raw', 'statuses', 'load avg'];
+  const lines = rows.map((r) => [r.route, r.impl, String(r.requestsPerSecond), String(r.p50), String(r.p99), String(r.errors), r.ratio ?? '', Object.entries(r.byStatus).map(([c, n]) => `${c}:${n}`).join(' '), String(r.loadBefore)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  const out = [format(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(format)].join('\n');
+  console.log(out);
+  return out;
+}
+
+async function main() {
+  const started = Date.now();
+  const baselineLoad = loadavg()[0];
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  console.log(`bench: ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s per run`);
+
+  database = await startTestDatabase();
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  dataDir = mkdtempSync(join(tmpdir(), 'booking-bench-'));
+  const [appPort, rawPort] = [await freePort(), await freePort()];
+  const env = {
+    DATABASE_URL: database.url,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    ADMIN_PASSWORD: 'bench-admin-password-1234',
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123456789',
+    MAIL_SEND_INTERVAL_SECONDS: '0',
+    DATA_DIR: dataDir,
+    FRONTEND_DIST: join(dataDir, 'no-frontend'),
+  };
+
+  try {
+    let t = Date.now();
+    const profileArgs = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(RESULTS_DIR, 'profile')}`] : [];
+    await startProcess('app', [...profileArgs, 'backend/dist/main.js'], { ...env, PORT: String(appPort) }, /Ready: http/);
+    console.log(`app ready on :${appPort} (migrations applied) in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    t = Date.now();
+    const counts = await seed(db);
+    console.log(`seeded in ${((Date.now() - t) / 1000).toFixed(1)} s:`, counts);
+    await startProcess('raw', ['bench/raw-server.mjs'], { ...env, PORT: String(rawPort) }, /raw server ready/);
+    console.log(`raw server ready on :${rawPort}`);
+
+    const drift = driftedStatements(join(ROOT, 'backend', 'dist'));
+    if (drift.length) console.warn(`WARNING: the app's SQL changed; bench/sql.mjs is stale for: ${drift.join(', ')}`);
+    const differences = await compareAnswers(appPort, rawPort);
+    if (differences.length) console.warn(`WARNING: ${differences.length} of 80 sample answers differ between app and raw; first:`, JSON.stringify(differences[0]).slice(0, 600));
+    else console.log('app and raw server give identical answers on 80 sample requests');
+
+    const results = [];
+    const invariants = {};
+    const contendedDay = localDate(CONTENDED_DAYS_AHEAD);
+    for (const [index, route] of ROUTES.entries()) {
+      // Alternate which side goes first, so neither always runs on the warmer machine.
+      const order = index % 2 === 0 ? ['app', 'raw'] : ['raw', 'app'];
+      for (const impl of order) {
+        const port = impl === 'app' ? appPort : rawPort;
+        if (route.writes) await cleanBenchRows(db);
+        // Warm-up: bookings go to another day, and are removed before the measured run.
+        await load(port, route.path, route.bodies(1000, localDate(CONTENDED_DAYS_AHEAD + 1)), WARMUP_SECONDS);
+        if (route.writes) await cleanBenchRows(db);
+        // Other work on the machine skews a run; the 1-minute load average at its start is recorded beside it.
+        const loadBefore = loadavg()[0];
+        const measured = { ...(await load(port, route.path, route.bodies(7, contendedDay), DURATION_SECONDS)), loadBefore: Number(loadBefore.toFixed(1)) };
+        if (route.writes) {
+          invariants[impl] = await checkInvariants(db);
+          const created = measured.byStatus['201'] ?? 0;
+          invariants[impl].created_201 = created;
+          // Requests still in flight when the run ends may commit without their 201 being counted, hence >=.
+          invariants[impl].rows_match_201 = invariants[impl].bench_bookings >= created && invariants[impl].bench_mails === 2 * invariants[impl].bench_bookings;
+        }
+        results.push({ route: route.name, impl, ...measured });
+        console.log(`${route.name} ${impl}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, errors ${measured.errors}`, measured.byStatus);
+      }
+    }
+    await cleanBenchRows(db);
+
+    for (const row of results) {
+      const raw = results.find((r) => r.route === row.route && r.impl === 'raw');
+      if (row.impl === 'app') row.ratio = pct(row.requestsPerSecond / raw.requestsPerSecond);
+    }
+    const ordered = ROUTES.flatMap((route) => ['app', 'raw'].map((impl) => results.find((r) => r.route === route.name && r.impl === impl)));
+    console.log('');
+    const table = printTable(ordered);
+
+    const verdicts = [];
+    for (const route of ROUTES) {
+      const app = results.find((r) => r.route === route.name && r.impl === 'app');
+      const raw = results.find((r) => r.route === route.name && r.impl === 'raw');
+      const target = TARGETS[route.name];
+      const ratio = app.requestsPerSecond / raw.requestsPerSecond;
+      const checks = [
+        [`throughput ${pct(ratio)} of raw (>= ${pct(target.minRatio)})`, ratio >= target.minRatio],
+        target.maxP99Ms !== undefined
+          ? [`p99 ${app.p99} ms (<= ${target.maxP99Ms} ms)`, app.p99 <= target.maxP99Ms]
+          : [`p99 ${app.p99} ms = ${(app.p99 / Math.max(app.p50, 1)).toFixed(1)}x p50 ${app.p50} ms (<= ${target.maxP99OverP50}x)`, app.p99 <= target.maxP99OverP50 * Math.max(app.p50, 1)],
+        [`errors app ${app.errors}, raw ${raw.errors} (= 0)`, app.errors === 0 && raw.errors === 0],
+      ];
+      for (const [text, pass] of checks) verdicts.push({ target: `${route.name}: ${text}`, pass });
+    }
+    for (const impl of ['app', 'raw']) {
+      const inv = invariants[impl];
+      if (!inv) continue;
+      verdicts.push({ target: `after ${impl} create-booking: no overlapping live driver holds (${inv.overlapping_holds})`, pass: inv.overlapping_holds === 0 });
+      verdicts.push({ target: `after ${impl} create-booking: no delivery window over ${WINDOW_CAPACITY} live bookings (${inv.windows_over_capacity})`, pass: inv.windows_over_capacity === 0 });
+      verdicts.push({ target: `after ${impl} create-booking: ${inv.bench_bookings} booking rows (>= ${inv.created_201} counted 201s) with 2 outbox rows each (${inv.bench_mails})`, pass: inv.rows_match_201 });
+    }
+    // Our own previous run adds about 3 to the 1-minute average (autocannon, server, PostgreSQL).
+    if (baselineLoad > 1 || results.some((r) => r.loadBefore > cpus().length + 3)) {
+      console.warn(`\nWARNING: other work was running on this machine (1-minute load average ${baselineLoad.toFixed(1)} before the bench started, up to ${Math.max(...results.map((r) => r.loadBefore))} during it, on ${cpus().length} CPUs): absolute figures are pessimistic and the ratios noisy.`);
+    }
+    const unexpected = results.filter((r) => r.unexpected4xx > 0);
+    if (unexpected.length) verdicts.push({ target: `no 4xx other than 409 (${unexpected.map((r) => `${r.route}/${r.impl}: ${r.unexpected4xx}`).join(', ')})`, pass: false });
+    console.log('');
+    for (const v of verdicts) console.log(`${v.pass ? 'PASS' : 'FAIL'}  ${v.target}`);
+
+    const explain = await explainHotQueries(db);
+    console.log('');
+    for (const e of explain) {
+      console.log(`--- EXPLAIN (ANALYZE, BUFFERS): ${e.name}\n${e.plan}`);
+      console.log(`    indexes: ${e.indexes.join(', ') || 'none'}; seq scan on bookings/customers: ${e.seqScanOnBookings ? 'YES' : 'no'}; counts with count(*): ${e.usesCountStar ? 'yes' : 'no'}\n`);
+    }
+
+    const elapsedSeconds = Math.round((Date.now() - started) / 1000);
+    const report = {
+      at: new Date().toISOString(),
+      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+      baselineLoad: Number(baselineLoad.toFixed(1)),
+      settings: { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS, contendedDay },
+      seed: counts,
+      drift,
+      answerDifferences: differences.length,
+      results: ordered,
+      verdicts,
+      invariants,
+      explain,
+      table,
+      elapsedSeconds,
+    };
+    writeFileSync(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`${verdicts.filter((v) => v.pass).length}/${verdicts.length} targets met; results in bench/results/latest.json; ${elapsedSeconds} s in all`);
+  } finally {
+    await db.end().catch(() => undefined);
+    await stopAll();
+  }
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`${signal}: stopping the servers and the database`);
+    stopAll().finally(() => process.exit(130));
+  });
+}
+
+main().then(
+  () => process.exit(0),
+  async (error) => {
+    console.error('bench crashed:', error);
+    await stopAll();
+    process.exit(1);
+  },
+);

@@ -1,0 +1,59 @@
+// SQL shared by the raw server, the EXPLAIN report and the drift check in run.mjs. Each statement is copied from
+// the app; run.mjs compares them with the compiled app (backend/dist) and warns when the app's text has moved on.
+import { readFileSync } from 'node:fs';
+
+/** AvailabilityService.loadSchedule: driver holds, delivery counts per window and blackouts of a 16-day range. */
+export const SCHEDULE_SQL = `SELECT 'hold' AS kind, lower(driver_hold) AS starts, upper(driver_hold) AS ends, 1 AS n
+         FROM bookings
+        WHERE driver_hold IS NOT NULL AND status <> 'cancelled' AND driver_hold && tstzrange($1, $2) AND id IS DISTINCT FROM $3
+       UNION ALL
+       SELECT 'window', delivery_window_start, NULL, count(*)::int
+         FROM bookings
+        WHERE delivery_window_start IS NOT NULL AND status <> 'cancelled' AND delivery_window_start >= $1 AND delivery_window_start < $2
+          AND id IS DISTINCT FROM $3
+        GROUP BY delivery_window_start
+       UNION ALL
+       SELECT 'blackout', starts_at, ends_at, 1
+         FROM blackouts
+        WHERE tstzrange(starts_at, ends_at) && tstzrange($1, $2)`;
+
+/** AvailabilityService.assertBookable: serialises bookings of one delivery window. */
+export const WINDOW_LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtextextended('delivery-window:' || $1, 0))`;
+
+/** CustomersService.upsertFromBooking. */
+export const CUSTOMER_UPSERT_SQL = `INSERT INTO customers (phone_digits, phone, full_name, email)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (phone_digits) DO UPDATE
+         SET phone = EXCLUDED.phone, full_name = EXCLUDED.full_name, email = EXCLUDED.email, updated_at = now()
+       RETURNING id`;
+
+/** recordBookingHistory. */
+export const HISTORY_SQL = `INSERT INTO booking_history (booking_id, at, actor, action, changes) VALUES ($1, $2, $3, $4, $5)`;
+
+/** MailOutboxService.enqueue. */
+export const MAIL_SQL = `INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body, booking_id, dedupe_key, status, attempts, next_attempt_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'queued', 0, $8, $8)
+       ON CONFLICT (dedupe_key) DO NOTHING
+       RETURNING id`;
+
+/** The booking row as BookingsService writes it (TypeORM builds its own INSERT; these are the columns it sets). */
+export const BOOKING_INSERT_SQL = `INSERT INTO bookings (id, reference, status, service_type, service_details, pickup_location, destination_location, service_date, service_time,
+                           starts_at, ends_at, driver_hold, delivery_window_start, distance_miles, total_cents, price_breakdown, discount_cents,
+                           full_name, email, phone, phone_digits, customer_id, payment_status, hold_expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)
+     RETURNING created_at, updated_at`;
+
+const COPIES = [
+  ['schedule query', SCHEDULE_SQL, 'availability/availability.service.js'],
+  ['delivery-window lock', WINDOW_LOCK_SQL, 'availability/availability.service.js'],
+  ['customer upsert', CUSTOMER_UPSERT_SQL, 'customers/customers.service.js'],
+  ['history insert', HISTORY_SQL, 'bookings/booking-history.js'],
+  ['mail outbox insert', MAIL_SQL, 'mail/mail-outbox.service.js'],
+];
+
+const squash = (text) => text.replace(/\s+/g, ' ').trim();
+
+/** Names of copied statements no longer found verbatim (whitespace aside) in the compiled app. */
+export function driftedStatements(distDir) {
+  return COPIES.filter(([, sql, file]) => !squash(readFileSync(`${distDir}/${file}`, 'utf8')).includes(squash(sql))).map(([name]) => name);
+}

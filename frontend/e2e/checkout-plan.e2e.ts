@@ -1,0 +1,51 @@
+import { describe, expect, inject, it } from 'vitest';
+import { fillContact, openWizard, OGDEN, payWithTestCard, purchaseToCheckout, WEBER } from './support/booking-actions';
+import { openPage, useBrowser } from './support/browser';
+import { fillAddress, pickOption } from './support/wizard-actions';
+
+describe('buying a bulk ride plan', () => {
+  const session = useBrowser();
+  const baseUrl = inject('baseUrl');
+
+  it('pays for a fixed-address plan and shows its subscription code on the confirmation', async () => {
+    const { page, context, problems } = await openPage(session.browser, baseUrl);
+    await openWizard(page);
+    await page.getByTestId('service-card-subscription').click();
+    await expect.poll(() => page.getByTestId('bulk-options-panel').isVisible(), { timeout: 10_000 }).toBe(true);
+    await pickOption(page, 'Plan Type', 'Basic: 4 rides, 5% off');
+    await page.getByRole('button', { name: 'Select Addresses' }).click();
+    await fillAddress(page, 'Pickup location', OGDEN);
+    await fillAddress(page, 'Destination', WEBER);
+    await page.getByRole('button', { name: 'Get Quote' }).click();
+    await expect.poll(() => page.getByTestId('quote-heading').isVisible(), { timeout: 10_000 }).toBe(true);
+    const total = (await page.getByTestId('quote-total').textContent())?.trim() ?? '';
+    await page.getByRole('button', { name: 'Book This Plan' }).click();
+
+    await expect.poll(() => page.getByLabel('Subscription code (optional)').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText('Plans are paid upfront and are non-refundable.', { exact: false }).first().isVisible()).toBe(true);
+    await fillContact(page, { fullName: 'Pat Planner', email: 'pat@example.com', phone: '801-555-0166' });
+    const bookingId = await purchaseToCheckout(page);
+
+    const summary = page.getByTestId('checkout-summary');
+    await expect.poll(() => summary.getByText('Subscription Service').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect((await page.getByTestId('checkout-total').textContent())?.trim()).toBe(total);
+    expect(await summary.getByText('To be scheduled').isVisible()).toBe(true);
+
+    await payWithTestCard(page, 'approved');
+    await expect.poll(() => page.getByText('Your booking has been confirmed. Redirecting to the homepage...').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toContain(`/confirmation?status=confirmed&id=${bookingId}`);
+
+    const box = page.getByTestId('subscription-code-box');
+    await expect.poll(() => box.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await box.getByText('Save this code!').isVisible()).toBe(true);
+    const code = (await page.getByTestId('subscription-code').textContent())?.trim() ?? '';
+    expect(code.length).toBeGreaterThan(3);
+    expect(await page.getByText('Thank You for Your Inquiry').count()).toBe(0);
+
+    // The code the page shows is a real, usable code.
+    const check = await fetch(`${baseUrl}/api/validate-service-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+    expect(((await check.json()) as { valid: boolean }).valid).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

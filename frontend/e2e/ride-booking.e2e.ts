@@ -1,0 +1,66 @@
+import { describe, expect, inject, it } from 'vitest';
+import { getJson } from './support/api';
+import { purchaseToCheckout, payWithTestCard } from './support/booking-actions';
+import { openPage, useBrowser } from './support/browser';
+import { daysFromToday, fillAddress, pickDate, pickOption, pickTime } from './support/wizard-actions';
+
+// The walking skeleton: a customer books a ride in the wizard, pays at the checkout (test mode), and the owner
+// logs in and sees it on the dashboard.
+describe('a ride booked end to end', () => {
+  const session = useBrowser();
+  const baseUrl = inject('baseUrl');
+
+  it('books a ride as a customer and finds it as the owner', async () => {
+    const { page, context, problems } = await openPage(session.browser, baseUrl);
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { name: 'Rides and Deliveries' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    for (const service of ['delivery', 'ride', 'chauffeur', 'subscription', 'longHaul', 'handyman']) {
+      expect(await page.getByTestId(`service-card-${service}`).isVisible()).toBe(true);
+    }
+
+    await page.getByTestId('service-card-ride').click();
+    await fillAddress(page, 'Pickup location', '2350 Wall Ave, Ogden, UT 84401, USA');
+    await fillAddress(page, 'Destination', '3848 Harrison Blvd, Ogden, UT 84408, USA');
+    await pickDate(page, daysFromToday(3));
+    await pickTime(page, '10:00 AM');
+    await pickOption(page, 'Passengers', '2');
+    await pickOption(page, 'Luggage', 'Medium (1-2 suitcases)');
+    await expect.poll(() => page.getByText('This time slot is available!').isVisible(), { timeout: 10_000 }).toBe(true);
+
+    await page.getByRole('button', { name: 'Get Quote' }).click();
+    await expect.poll(() => page.getByText('Medium luggage').isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Schedule Now' }).click();
+
+    await page.getByLabel('Full name').fill('Jamie Rivera');
+    await page.getByLabel('Email').fill('jamie@example.com');
+    await page.getByLabel('Phone').fill('(801) 555-0123');
+    await page.getByTestId('legal-agreement').click();
+    const bookingId = await purchaseToCheckout(page);
+
+    // Test mode (no Square credentials): pay with the simulated approved card.
+    await expect.poll(() => page.getByTestId('checkout-summary').getByText('Ride Service').isVisible(), { timeout: 20_000 }).toBe(true);
+    await payWithTestCard(page, 'approved');
+    await expect.poll(() => page.getByText('Payment Successful!', { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText('Your booking has been confirmed. Redirecting to the homepage...').isVisible()).toBe(true);
+
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toContain(`/confirmation?status=confirmed&id=${bookingId}`);
+    await expect.poll(() => page.getByText('Booking Request Received', { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
+    const reference = (await page.getByTestId('confirmation-reference').textContent())?.trim() ?? '';
+    expect(reference).toMatch(/^254-[A-Z2-9]{7}$/);
+    const booking = await getJson<{ reference: string; paymentStatus: string }>(baseUrl, `/api/bookings/${bookingId}`);
+    expect(reference).toBe(`254-${booking.reference}`);
+    expect(booking.paymentStatus).toBe('paid');
+    expect(problems).toEqual([]);
+
+    await page.goto('/admin/dashboard');
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/auth$/);
+    await page.getByLabel('Username').fill(inject('adminUsername'));
+    await page.getByLabel('Password').fill(inject('adminPassword'));
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/admin/);
+    const table = page.getByTestId('bookings-table');
+    await expect.poll(() => table.getByText('Jamie Rivera').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await table.getByText('Pending Confirmation').first().isVisible()).toBe(true);
+    await context.close();
+  });
+});

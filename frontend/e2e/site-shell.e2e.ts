@@ -1,0 +1,63 @@
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from './support/browser';
+
+// The route table of spec point 2 on the production build: same-origin app with history fallback.
+describe('site shell and routes', () => {
+  const session = useBrowser();
+  const baseUrl = inject('baseUrl');
+
+  it('shows the spec texts on an unknown path, served by the history fallback', async () => {
+    const { page, context } = await openPage(session.browser, baseUrl);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).toBe(true);
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('serves the app with security headers and a CSP that allows only itself and Square', async () => {
+    const response = await fetch(`${baseUrl}/checkout?bookingId=x`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' https:\/\/sandbox\.web\.squarecdn\.com https:\/\/web\.squarecdn\.com(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('sends a visitor without a session from /admin to /auth', async () => {
+    const { page, context } = await openPage(session.browser, baseUrl);
+    await page.goto('/admin');
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/auth`);
+    await expect.poll(() => page.getByLabel('Username').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('has the header links and the footer links of the spec, with the owner contact from settings', async () => {
+    const { page, context, problems } = await openPage(session.browser, baseUrl);
+    await page.goto('/');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    for (const link of ['Schedule Now', 'Company Website', 'Admin Login']) {
+      await expect.poll(() => main.getByRole('link', { name: link }).isVisible()).toBe(true);
+    }
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    for (const link of ['About', 'Contact', 'Services', 'Privacy', 'Terms']) expect(await footer.getByRole('link', { name: link }).isVisible()).toBe(true);
+    const business = await (await fetch(`${baseUrl}/api/business`)).json();
+    await expect.poll(() => page.getByText(business.phone).first().isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 375 px phone without sideways scrolling and offers the menu toggle', async () => {
+    const { page, context } = await openPage(session.browser, baseUrl, { width: 375, height: 740 });
+    await page.goto('/');
+    await expect.poll(() => page.getByTestId('service-card-ride').isVisible()).toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Admin Login' }).first().isVisible()).toBe(true);
+    await context.close();
+  });
+});

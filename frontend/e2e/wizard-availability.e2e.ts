@@ -1,0 +1,121 @@
+import { describe, expect, inject, it } from 'vitest';
+import { getJson, postJson } from './support/api';
+import { openPage, useBrowser } from './support/browser';
+import { daysFromToday, fillAddress, pickDate, pickOption, pickTime } from './support/wizard-actions';
+
+// Issue 3: the availability banner, the toasts, the 'next available' suggestion, and the service-area stop.
+const OGDEN = '2350 Wall Ave, Ogden, UT 84401, USA';
+const WEBER = '3848 Harrison Blvd, Ogden, UT 84408, USA';
+const PROVO = '100 N University Ave, Provo, UT 84601, USA';
+
+describe('wizard: availability and service area', () => {
+  const session = useBrowser();
+  const baseUrl = inject('baseUrl');
+
+  it('refuses a booked ride slot, names the next free time and takes it on request', async () => {
+    const day = daysFromToday(6);
+    // Someone else already holds the driver at 10:00 that day.
+    await postJson(baseUrl, '/api/create-booking', {
+      serviceType: 'ride',
+      pickupLocation: OGDEN,
+      destinationLocation: WEBER,
+      serviceDate: day,
+      serviceTime: '10:00',
+      serviceDetails: { passengers: '2', luggage: 'none', needsRoofRack: 'no', instructions: '' },
+      distance: 3.2,
+      totalPrice: 20,
+      fullName: 'Pat Booked',
+      email: 'pat@example.com',
+      phone: '(801) 555-0199',
+      subscriptionCode: '',
+      serviceCode: '',
+      paymentRequired: true,
+      legalAgreement: true,
+    });
+    const expected = await postJson<{ available: boolean; nextAvailable: { date: string; time: string } | null }>(baseUrl, '/api/check-availability', {
+      date: day,
+      startTime: '10:00',
+      endTime: '10:00',
+      serviceType: 'ride',
+      pickupLocation: OGDEN,
+      destinationLocation: WEBER,
+      findAlternative: true,
+    });
+    expect(expected.available).toBe(false);
+    expect(expected.nextAvailable).not.toBeNull();
+
+    const { page, context, problems } = await openPage(session.browser, baseUrl);
+    await page.goto('/');
+    await page.getByTestId('service-card-ride').click();
+    await fillAddress(page, 'Pickup location', OGDEN);
+    await fillAddress(page, 'Destination', WEBER);
+    await pickDate(page, day);
+    await pickTime(page, '10:00 AM');
+
+    const banner = page.getByTestId('availability-banner');
+    await expect.poll(() => banner.getByText('Time Not Available').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.locator('.ant-message').getByText('Time Not Available - This time slot is already booked. Check below for the next available time.').isVisible())
+      .toBe(true);
+
+    const next = expected.nextAvailable!;
+    const [h, m] = next.time.split(':').map(Number);
+    const nextLabel = `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h >= 12 ? 'PM' : 'AM'}`;
+    const suggestion = banner.getByRole('button', { name: /^Use next available:/ });
+    expect(await suggestion.textContent()).toContain(`at ${nextLabel}`);
+    await suggestion.click();
+
+    await expect.poll(() => banner.getByText('This time slot is available!').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByTestId('time-select').textContent()).toContain(nextLabel);
+    const month = new Date(`${next.date}T12:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(`${month} ${Number(next.date.slice(8, 10))}, ${next.date.slice(0, 4)}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('stops an out-of-area trip with the owner contact dialog', async () => {
+    const business = await getJson<{ phone: string; email: string }>(baseUrl, '/api/business');
+    const { page, context, problems } = await openPage(session.browser, baseUrl);
+    await page.goto('/');
+    await page.getByTestId('service-card-ride').click();
+    await fillAddress(page, 'Pickup location', PROVO);
+    await fillAddress(page, 'Destination', OGDEN);
+    await pickDate(page, daysFromToday(5));
+    await pickTime(page, '2:30 PM');
+    await pickOption(page, 'Passengers', '1');
+    await page.getByRole('button', { name: 'Get Quote' }).click();
+
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Location Out of Service Area' });
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await dialog.getByText('We can only provide service within 45 miles of Ogden, UT.').isVisible()).toBe(true);
+    expect(await dialog.getByText(/Long haul trips get a custom quote/).isVisible()).toBe(true);
+    expect(await dialog.getByRole('link', { name: business.phone }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('link', { name: business.email }).getAttribute('href')).toBe(`mailto:${business.email}`);
+    await expect.poll(() => page.locator('.ant-message').getByText(/^Service Area Limit Exceeded - /).isVisible()).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    // Still on the details step: no quote for a trip outside the area.
+    expect(await page.getByTestId('quote-heading').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('reports an address that cannot be placed as a distance error', async () => {
+    const { page, context } = await openPage(session.browser, baseUrl);
+    await page.goto('/');
+    await page.getByTestId('service-card-ride').click();
+    await fillAddress(page, 'Pickup location', 'Qwxz Zzyzx Plaza, Nowhereville, QQ 00000, Atlantis');
+    await fillAddress(page, 'Destination', OGDEN);
+    await pickDate(page, daysFromToday(5));
+    await pickTime(page, '11:00 AM');
+    await page.getByRole('button', { name: 'Get Quote' }).click();
+    await expect
+      .poll(() => page.locator('.ant-message').getByText('Error Calculating Distance - There was a problem calculating the distance. Please check the addresses and try again.').isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(await page.getByTestId('quote-heading').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,18 @@
+import type { ThemeConfig } from 'antd';
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1d4ed8',
+    // Contrast of at least 4.5:1 on white (WCAG AA) for links and secondary text; antd's defaults are lighter.
+    colorLink: '#1d4ed8',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+    borderRadius: 8,
+    fontSize: 15,
+  },
+};
+
+/** Spec point 9: one toast at a time, a new one replaces the current; shown for 5 s. */
+export const messageConfig = { maxCount: 1, duration: 5 } as const;
+export const notificationConfig = { maxCount: 1, duration: 5 } as const;

@@ -1,0 +1,31 @@
+import { Layout } from 'antd';
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from '@/components/layouts/site-footer';
+import { SiteHeader } from '@/components/layouts/site-header';
+import { env } from '@/config/env';
+import { useGetBusinessQuery } from '@/lib/business-api';
+
+const FALLBACK_NAME = 'Ogden Rides & Deliveries';
+
+export function MainLayout() {
+  const { data: business } = useGetBusinessQuery();
+  const businessName = business?.businessName || FALLBACK_NAME;
+  const companyWebsiteUrl = env.companyWebsiteUrl ?? (business?.companyWebsiteUrl || '#');
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <SiteHeader businessName={businessName} companyWebsiteUrl={companyWebsiteUrl} />
+      <Layout.Content>
+        <main className="site-main" id="main-content">
+          <Outlet />
+        </main>
+      </Layout.Content>
+      <SiteFooter
+        businessName={businessName}
+        phone={business?.phone ?? null}
+        email={business?.email ?? null}
+        companyWebsiteUrl={companyWebsiteUrl}
+      />
+    </Layout>
+  );
+}

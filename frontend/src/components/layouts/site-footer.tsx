@@ -1,0 +1,54 @@
+import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Layout, Space, Typography } from 'antd';
+import { companySiteLink } from '@/config/paths';
+import { decorativeIcon } from '@/components/decorative-icon';
+
+interface SiteFooterProps {
+  businessName: string;
+  phone: string | null;
+  email: string | null;
+  companyWebsiteUrl: string;
+}
+
+const FOOTER_LINKS = [
+  { label: 'About', section: 'about' },
+  { label: 'Contact', section: 'contact' },
+  { label: 'Services', section: 'services' },
+  { label: 'Privacy', section: 'privacy' },
+  { label: 'Terms', section: 'terms' },
+] as const;
+
+export function SiteFooter({ businessName, phone, email, companyWebsiteUrl }: SiteFooterProps) {
+  return (
+    <Layout.Footer className="site-footer">
+      <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 1200, margin: '0 auto', display: 'flex' }}>
+        <nav aria-label="Footer">
+          <Space wrap size="large">
+            {FOOTER_LINKS.map((link) => (
+              <a key={link.section} href={companySiteLink(companyWebsiteUrl, link.section)}>
+                {link.label}
+              </a>
+            ))}
+          </Space>
+        </nav>
+        <address style={{ fontStyle: 'normal' }}>
+          <Space wrap size="large">
+            {phone && (
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                <PhoneOutlined {...decorativeIcon} /> {phone}
+              </a>
+            )}
+            {email && (
+              <a href={`mailto:${email}`}>
+                <MailOutlined {...decorativeIcon} /> {email}
+              </a>
+            )}
+          </Space>
+        </address>
+        <Typography.Text style={{ color: '#94a3b8' }}>
+          © {new Date().getFullYear()} {businessName}. Serving Ogden and northern Utah.
+        </Typography.Text>
+      </Space>
+    </Layout.Footer>
+  );
+}

@@ -1,0 +1,136 @@
+import type { AdminBooking, BookingStatus, EditBookingRequest } from '@/features/admin/api/admin-api';
+import { dollarsToCents } from '@/lib/money';
+
+// Pure list logic for the dashboard: stats and ordering (spec point 4, Dashboard view).
+
+export type SortKey = 'status' | 'lastName' | 'serviceType' | 'date' | 'price';
+export type SortOrder = 'ascend' | 'descend';
+export interface SortState {
+  key: SortKey;
+  order: SortOrder;
+}
+
+export const DEFAULT_SORT: SortState = { key: 'lastName', order: 'ascend' };
+
+const STATUS_ORDER: Record<BookingStatus, number> = { pending: 0, confirmed: 1, completed: 2, cancelled: 3 };
+
+export const STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending Confirmation',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export function lastNameOf(booking: AdminBooking): string {
+  if (booking.lastName) return booking.lastName;
+  const name = (booking.fullName || booking.customerName || '').trim();
+  const parts = name.split(/\s+/);
+  return parts.length > 1 ? parts[parts.length - 1]! : name;
+}
+
+export function customerNameOf(booking: AdminBooking): string {
+  return booking.fullName || booking.customerName || [booking.firstName, booking.lastName].filter(Boolean).join(' ') || 'Unknown';
+}
+
+export function priceCentsOf(booking: AdminBooking): number {
+  return dollarsToCents(booking.total_price);
+}
+
+/** Spec point 9: distance with 1 decimal ("3.2 mi"); missing or unreadable distances show a dash. */
+export function formatDistance(distance: number | string | null | undefined): string {
+  const miles = typeof distance === 'string' ? Number.parseFloat(distance) : distance;
+  return typeof miles === 'number' && Number.isFinite(miles) ? `${miles.toFixed(1)} mi` : '—';
+}
+
+/** The pending and confirmed cards toggle this filter; null shows every status. */
+export type StatusFilter = Extract<BookingStatus, 'pending' | 'confirmed'> | null;
+
+export function filterByStatus(bookings: AdminBooking[], filter: StatusFilter): AdminBooking[] {
+  return filter ? bookings.filter((b) => b.status === filter) : bookings;
+}
+
+/** Clicking a status card: the same card clears the filter, another one replaces it. */
+export function toggleStatusFilter(current: StatusFilter, clicked: Exclude<StatusFilter, null>): StatusFilter {
+  return current === clicked ? null : clicked;
+}
+
+export interface BookingStats {
+  total: number;
+  pending: number;
+  confirmed: number;
+  /** integer cents; cancelled bookings excluded */
+  revenueCents: number;
+}
+
+export function computeStats(bookings: AdminBooking[]): BookingStats {
+  return bookings.reduce<BookingStats>(
+    (stats, b) => ({
+      total: stats.total + 1,
+      pending: stats.pending + (b.status === 'pending' ? 1 : 0),
+      confirmed: stats.confirmed + (b.status === 'confirmed' ? 1 : 0),
+      revenueCents: stats.revenueCents + (b.status === 'cancelled' ? 0 : priceCentsOf(b)),
+    }),
+    { total: 0, pending: 0, confirmed: 0, revenueCents: 0 },
+  );
+}
+
+function compareBy(key: SortKey, a: AdminBooking, b: AdminBooking): number {
+  switch (key) {
+    case 'status':
+      return (STATUS_ORDER[a.status] ?? 9) - (STATUS_ORDER[b.status] ?? 9);
+    case 'lastName':
+      return lastNameOf(a).localeCompare(lastNameOf(b), 'en', { sensitivity: 'base' });
+    case 'serviceType':
+      return a.serviceType.localeCompare(b.serviceType);
+    case 'date':
+      return `${a.booking_date} ${a.booking_time}`.localeCompare(`${b.booking_date} ${b.booking_time}`);
+    case 'price':
+      return priceCentsOf(a) - priceCentsOf(b);
+  }
+}
+
+/** Pending bookings always come first; the chosen column orders within each group. */
+export function sortBookings(bookings: AdminBooking[], sort: SortState): AdminBooking[] {
+  const direction = sort.order === 'ascend' ? 1 : -1;
+  return [...bookings].sort((a, b) => {
+    const pendingFirst = Number(b.status === 'pending') - Number(a.status === 'pending');
+    if (pendingFirst !== 0) return pendingFirst;
+    return direction * compareBy(sort.key, a, b);
+  });
+}
+
+/** Same column toggles the direction; a new column starts ascending. */
+export function nextSort(current: SortState, clicked: SortKey): SortState {
+  if (current.key === clicked) return { key: clicked, order: current.order === 'ascend' ? 'descend' : 'ascend' };
+  return { key: clicked, order: 'ascend' };
+}
+
+export interface BookingEditValues {
+  status: BookingStatus;
+  /** 'YYYY-MM-DD' */
+  booking_date?: string;
+  /** 'HH:MM' */
+  booking_time?: string;
+  /** dollars */
+  total_price?: number | null;
+  pickup?: string;
+  destination?: string;
+  notes?: string;
+}
+
+/** Only what the owner changed, so an untouched date and time are not re-checked against the schedule. */
+export function bookingEdits(original: AdminBooking, values: BookingEditValues): EditBookingRequest {
+  const changes: EditBookingRequest = {};
+  if (values.status !== original.status) changes.status = values.status;
+  const schedulable = original.booking_date !== 'N/A';
+  if (schedulable && values.booking_date && values.booking_date !== original.booking_date) changes.booking_date = values.booking_date;
+  if (schedulable && values.booking_time && values.booking_time.slice(0, 5) !== original.booking_time) changes.booking_time = values.booking_time.slice(0, 5);
+  if (typeof values.total_price === 'number' && Number.isFinite(values.total_price)) {
+    const cents = Math.round(values.total_price * 100);
+    if (cents !== priceCentsOf(original)) changes.total_price = cents / 100;
+  }
+  if (values.pickup !== undefined && values.pickup.trim() !== original.pickup) changes.pickup = values.pickup.trim();
+  if (values.destination !== undefined && values.destination.trim() !== original.destination) changes.destination = values.destination.trim();
+  if (values.notes !== undefined && values.notes !== (original.notes ?? '')) changes.notes = values.notes;
+  return changes;
+}

@@ -1,0 +1,55 @@
+import type { AdminStats } from '@/features/admin/api/admin-api';
+import { dollarsToCents, formatCents } from '@/lib/money';
+
+// Formatting of GET /api/stats for the cards and the revenue chart (spec point 9, admin figures).
+
+export function formatDollars(dollars: number | string | null | undefined): string {
+  return formatCents(dollarsToCents(dollars ?? 0));
+}
+
+export interface RevenueFigure {
+  label: string;
+  value: string;
+}
+
+/** Weekly (last 7 days), monthly (one calendar month back) and yearly (since January 1) revenue. */
+export function revenueFigures(stats: AdminStats | undefined): RevenueFigure[] {
+  if (!stats) return [];
+  const { last7Days, lastMonth, yearToDate } = stats.periods ?? {};
+  return [
+    { label: 'Last 7 days', value: formatDollars(last7Days?.revenue) },
+    { label: 'Last month', value: formatDollars(lastMonth?.revenue) },
+    { label: 'Year to date', value: formatDollars(yearToDate?.revenue) },
+  ];
+}
+
+export interface RevenueBar {
+  /** 'YYYY-MM-DD' (Monday) */
+  weekStart: string;
+  /** "Mar 2" */
+  label: string;
+  cents: number;
+  /** "$1,234.50" */
+  amount: string;
+  /** 0-100, share of the highest week; 0 when every week is 0 */
+  heightPercent: number;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export function weekLabel(weekStart: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(weekStart);
+  if (!match) return weekStart;
+  return `${MONTHS[Number(match[2]) - 1] ?? match[2]} ${Number(match[3])}`;
+}
+
+export function revenueBars(weeks: AdminStats['weeklyRevenue'] | undefined): RevenueBar[] {
+  const list = (weeks ?? []).map((week) => ({ weekStart: week.weekStart, cents: Math.max(0, dollarsToCents(week.revenue)) }));
+  const max = list.reduce((highest, week) => Math.max(highest, week.cents), 0);
+  return list.map((week) => ({
+    ...week,
+    label: weekLabel(week.weekStart),
+    amount: formatCents(week.cents),
+    heightPercent: max === 0 ? 0 : Math.round((week.cents / max) * 1000) / 10,
+  }));
+}

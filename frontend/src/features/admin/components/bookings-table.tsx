@@ -1,0 +1,144 @@
+import { App, Button, Empty, Select, Table, type TableColumnsType, type TableProps } from 'antd';
+import { useMemo, useState } from 'react';
+import {
+  customerNameOf,
+  DEFAULT_SORT,
+  formatDistance,
+  nextSort,
+  priceCentsOf,
+  sortBookings,
+  STATUS_LABELS,
+  type SortKey,
+  type SortState,
+} from '@/features/admin/admin-bookings';
+import { errorStatusOf, refusalMessageOr } from '@/features/admin/admin-errors';
+import { BOOKING_STATUSES, useCancelBookingMutation, useUpdateBookingStatusMutation, type AdminBooking, type BookingStatus } from '@/features/admin/api/admin-api';
+import { formatDay } from '@/lib/dayjs';
+import { formatCents } from '@/lib/money';
+import { serviceLabel } from '@/lib/service-types';
+import { formatHhmm } from '@/lib/time-of-day';
+
+export const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+
+const STATUS_UPDATE_FAILED = 'Failed to update booking status. Please try again.';
+const CANCEL_FAILED = 'Failed to cancel the booking. Please try again.';
+
+/** The row's status dropdown: 'cancelled' goes through the cancel call (fee and customer mail). */
+function StatusSelect({ booking }: { booking: AdminBooking }) {
+  const { message } = App.useApp();
+  const [updateStatus, update] = useUpdateBookingStatusMutation();
+  const [cancelBooking, cancel] = useCancelBookingMutation();
+
+  const onChange = async (status: BookingStatus) => {
+    if (status === booking.status) return;
+    if (status === 'cancelled') {
+      try {
+        const result = await cancelBooking({ bookingId: booking.id }).unwrap();
+        message.success(result.message || 'Booking cancelled');
+      } catch (error) {
+        message.error(refusalMessageOr(error, CANCEL_FAILED));
+      }
+      return;
+    }
+    try {
+      await updateStatus({ bookingId: booking.id, status }).unwrap();
+      message.success(`Status changed to ${STATUS_LABELS[status]}`);
+    } catch (error) {
+      // A revived booking whose slot is taken meanwhile: the server says why.
+      message.error(errorStatusOf(error) === 409 ? refusalMessageOr(error, STATUS_UPDATE_FAILED) : STATUS_UPDATE_FAILED);
+    }
+  };
+
+  return (
+    <Select<BookingStatus>
+      aria-label={`Status of booking 254-${booking.reference}`}
+      data-testid={`status-select-${booking.id}`}
+      value={booking.status}
+      options={STATUS_OPTIONS}
+      onChange={onChange}
+      loading={update.isLoading || cancel.isLoading}
+      disabled={update.isLoading || cancel.isLoading}
+      style={{ width: 190 }}
+      popupMatchSelectWidth={false}
+    />
+  );
+}
+
+interface BookingsTableProps {
+  bookings: AdminBooking[];
+  loading: boolean;
+  emptyText?: string;
+  onOpen: (bookingId: string) => void;
+}
+
+export function BookingsTable({ bookings, loading, emptyText = 'No bookings yet', onOpen }: BookingsTableProps) {
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const rows = useMemo(() => sortBookings(bookings, sort), [bookings, sort]);
+
+  // Sorting is done by sortBookings (pending always first), so columns only report clicks.
+  const sortable = (key: SortKey) => ({
+    key,
+    sorter: true,
+    sortOrder: sort.key === key ? sort.order : null,
+    sortDirections: ['ascend', 'descend', 'ascend'] as ('ascend' | 'descend')[],
+  });
+
+  const columns: TableColumnsType<AdminBooking> = [
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      width: 210,
+      ...sortable('status'),
+      render: (_status: BookingStatus, booking) => <StatusSelect booking={booking} />,
+    },
+    {
+      title: 'Customer',
+      width: 180,
+      ...sortable('lastName'),
+      render: (_value, booking) => (
+        <Button type="link" style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => onOpen(booking.id)}>
+          {customerNameOf(booking)}
+        </Button>
+      ),
+    },
+    { title: 'Service', width: 150, dataIndex: 'serviceType', ...sortable('serviceType'), render: (value: string) => serviceLabel(value) },
+    { title: 'Date', width: 130, dataIndex: 'booking_date', ...sortable('date'), render: (value: string) => formatDay(value) },
+    { title: 'Time', width: 100, dataIndex: 'booking_time', key: 'time', render: (value: string) => formatHhmm(value) },
+    { title: 'From', width: 220, dataIndex: 'pickup', key: 'pickup', ellipsis: true },
+    { title: 'To', width: 220, dataIndex: 'destination', key: 'destination', ellipsis: true },
+    { title: 'Distance', width: 100, dataIndex: 'distance', key: 'distance', align: 'right', render: (value: AdminBooking['distance']) => formatDistance(value) },
+    { title: 'Price', width: 110, ...sortable('price'), align: 'right', render: (_value, booking) => formatCents(priceCentsOf(booking)) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 110,
+      fixed: 'right',
+      render: (_value, booking) => (
+        <Button size="small" onClick={() => onOpen(booking.id)} aria-label={`Details of booking 254-${booking.reference} for ${customerNameOf(booking)}`}>
+          Details
+        </Button>
+      ),
+    },
+  ];
+
+  const onChange: TableProps<AdminBooking>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const clicked = (Array.isArray(sorter) ? sorter[0] : sorter)?.columnKey;
+    if (clicked) setSort((current) => nextSort(current, clicked as SortKey));
+  };
+
+  return (
+    <Table<AdminBooking>
+      data-testid="bookings-table"
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      onChange={onChange}
+      showSorterTooltip={false}
+      scroll={{ x: 1530 }}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      locale={{ emptyText: <Empty description={emptyText} /> }}
+    />
+  );
+}

@@ -1,0 +1,173 @@
+import { PhoneOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
+import { useState } from 'react';
+import { decorativeIcon } from '@/components/decorative-icon';
+import { useCreatePhoneBookingMutation, type PhoneBookingRequest, type PhonePaymentMethod } from '@/features/admin/api/admin-api';
+import { toApiError } from '@/lib/api-error';
+
+type PhoneService = PhoneBookingRequest['serviceType'];
+
+interface PhoneBookingValues {
+  serviceType: PhoneService;
+  pickupLocation: string;
+  destinationLocation?: string;
+  serviceDate: string;
+  serviceTime: string;
+  packageSize?: string;
+  packageWeight?: string;
+  passengers?: string;
+  luggage?: string;
+  hours?: string;
+  itinerary?: string;
+  instructions?: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  paymentMethod: PhonePaymentMethod;
+  agreed: boolean;
+}
+
+const option = (value: string, label = value) => ({ value, label });
+const SERVICE_OPTIONS = [option('ride', 'Ride'), option('delivery', 'Package delivery'), option('chauffeur', 'Personal driver')];
+const PAYMENT_OPTIONS = [option('cash', 'Cash'), option('invoice', 'Invoice'), option('unpaid', 'Unpaid')];
+
+/** Minimal service details per service; the server applies the same rules as the wizard's. */
+export function phoneBookingRequest(values: PhoneBookingValues): PhoneBookingRequest {
+  const details: Record<string, unknown> =
+    values.serviceType === 'delivery'
+      ? { packageSize: values.packageSize, packageWeight: values.packageWeight, perishable: 'no', needsCooler: 'no', instructions: values.instructions ?? '' }
+      : values.serviceType === 'ride'
+        ? { passengers: values.passengers, luggage: values.luggage, needsRoofRack: 'no', instructions: values.instructions ?? '' }
+        : { passengers: values.passengers, hours: values.hours, needsRoofRack: 'no', itinerary: values.itinerary ?? '', termsAgreed: values.agreed === true };
+  const pickup = values.pickupLocation.trim();
+  return {
+    serviceType: values.serviceType,
+    pickupLocation: pickup,
+    destinationLocation: values.serviceType === 'chauffeur' ? pickup : (values.destinationLocation ?? '').trim(),
+    serviceDate: values.serviceDate,
+    serviceTime: values.serviceTime.slice(0, 5),
+    serviceDetails: details,
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    legalAgreement: values.agreed === true,
+    paymentMethod: values.paymentMethod,
+  };
+}
+
+export function PhoneBookingButton() {
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [createBooking, { isLoading }] = useCreatePhoneBookingMutation();
+  const [form] = Form.useForm<PhoneBookingValues>();
+  const service = Form.useWatch('serviceType', form) ?? 'ride';
+
+  const onFinish = async (values: PhoneBookingValues) => {
+    setError(null);
+    try {
+      const result = await createBooking(phoneBookingRequest(values)).unwrap();
+      message.success(`Booking 254-${result.booking.reference} created`);
+      form.resetFields();
+      setOpen(false);
+    } catch (caught) {
+      setError(toApiError(caught, 'Failed to create the booking. Please try again.').message);
+    }
+  };
+
+  const required = (text: string) => [{ required: true, whitespace: true, message: text }];
+
+  return (
+    <>
+      <Button icon={<PhoneOutlined {...decorativeIcon} />} onClick={() => setOpen(true)}>
+        New phone booking
+      </Button>
+      <Modal open={open} onCancel={() => setOpen(false)} footer={null} title="New phone booking" width={680} destroyOnHidden>
+        <Form<PhoneBookingValues> form={form} layout="vertical" onFinish={onFinish} initialValues={{ serviceType: 'ride', paymentMethod: 'cash', passengers: '1', luggage: 'none', hours: '2', agreed: false }}>
+          {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} />}
+          <Form.Item label="Service" name="serviceType">
+            <Select aria-label="Service" options={SERVICE_OPTIONS} />
+          </Form.Item>
+          <Form.Item label="Pickup address" name="pickupLocation" rules={required('Pickup location is required')}>
+            <Input placeholder="Street, City, State, USA" />
+          </Form.Item>
+          {service !== 'chauffeur' && (
+            <Form.Item label="Destination address" name="destinationLocation" rules={required('Destination location is required')}>
+              <Input placeholder="Street, City, State, USA" />
+            </Form.Item>
+          )}
+          <Space wrap>
+            <Form.Item label="Date" name="serviceDate" rules={required('Service date is required')}>
+              <Input type="date" />
+            </Form.Item>
+            <Form.Item label="Time" name="serviceTime" rules={required('Service time is required')}>
+              <Input type="time" step={900} />
+            </Form.Item>
+          </Space>
+          {service === 'delivery' && (
+            <Space wrap>
+              <Form.Item label="Package size" name="packageSize" rules={[{ required: true, message: 'Package size is required' }]}>
+                <Select aria-label="Package size" style={{ width: 200 }} options={[option('small', 'Small (under 12 in)'), option('medium', 'Medium (12-24 in)'), option('large', 'Large (24-36 in)'), option('extra-large', 'Extra large (36+ in)')]} />
+              </Form.Item>
+              <Form.Item label="Package weight" name="packageWeight" rules={[{ required: true, message: 'Package weight is required' }]}>
+                <Select aria-label="Package weight" style={{ width: 200 }} options={[option('light', 'Light (under 5 lbs)'), option('medium', 'Medium (5-20 lbs)'), option('heavy', 'Heavy (20-50 lbs)'), option('extra-heavy', 'Extra heavy (50+ lbs)')]} />
+              </Form.Item>
+            </Space>
+          )}
+          {service !== 'delivery' && (
+            <Space wrap>
+              <Form.Item label="Passengers" name="passengers">
+                <Select aria-label="Passengers" style={{ width: 120 }} options={['1', '2', '3', '4', '5', '6'].map((n) => option(n))} />
+              </Form.Item>
+              {service === 'ride' ? (
+                <Form.Item label="Luggage" name="luggage">
+                  <Select aria-label="Luggage" style={{ width: 160 }} options={[option('none', 'None'), option('small', 'Small'), option('medium', 'Medium'), option('large', 'Large')]} />
+                </Form.Item>
+              ) : (
+                <Form.Item label="Hours" name="hours">
+                  <Select aria-label="Hours" style={{ width: 120 }} options={['2', '3', '4'].map((n) => option(n))} />
+                </Form.Item>
+              )}
+            </Space>
+          )}
+          {service === 'chauffeur' ? (
+            <Form.Item label="Itinerary" name="itinerary" rules={required('Itinerary/activities is required')}>
+              <Input.TextArea rows={2} />
+            </Form.Item>
+          ) : (
+            <Form.Item label="Instructions (optional)" name="instructions">
+              <Input.TextArea rows={2} />
+            </Form.Item>
+          )}
+          <Form.Item label="Customer name" name="fullName" rules={required('Full name is required')}>
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Space wrap>
+            <Form.Item label="Customer email" name="email" rules={[{ required: true, type: 'email', message: 'Invalid email address' }]}>
+              <Input type="email" autoComplete="off" />
+            </Form.Item>
+            <Form.Item label="Customer phone" name="phone" rules={[{ required: true, min: 10, message: 'Phone number is required' }]}>
+              <Input type="tel" autoComplete="off" />
+            </Form.Item>
+          </Space>
+          <Form.Item label="Payment" name="paymentMethod">
+            <Select aria-label="Payment" options={PAYMENT_OPTIONS} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item
+            name="agreed"
+            valuePropName="checked"
+            rules={[{ validator: (_rule, value) => (value ? Promise.resolve() : Promise.reject(new Error('The customer must accept the terms'))) }]}
+          >
+            <Checkbox>The customer accepted the terms and cancellation policy on the phone</Checkbox>
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={isLoading}>
+              Create Booking
+            </Button>
+            <Button onClick={() => setOpen(false)}>Close</Button>
+          </Space>
+        </Form>
+      </Modal>
+    </>
+  );
+}

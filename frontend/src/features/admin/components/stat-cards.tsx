@@ -1,0 +1,104 @@
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import type { KeyboardEvent, ReactNode } from 'react';
+import type { BookingStats, StatusFilter } from '@/features/admin/admin-bookings';
+import { revenueFigures } from '@/features/admin/admin-stats';
+import type { AdminStats } from '@/features/admin/api/admin-api';
+import { centsToDollars, dollarsToCents } from '@/lib/money';
+
+interface StatCardsProps {
+  /** GET /api/stats; the list's own counts are used until it arrives or when it fails */
+  stats: AdminStats | undefined;
+  listStats: BookingStats;
+  loading: boolean;
+  history: boolean;
+  statusFilter: StatusFilter;
+  onTotalClick: () => void;
+  onStatusClick: (status: 'pending' | 'confirmed') => void;
+}
+
+interface CardSpec {
+  key: string;
+  title: string;
+  value: number;
+  precision?: number;
+  prefix?: string;
+  footer: ReactNode;
+  pressed?: boolean;
+  onClick?: () => void;
+}
+
+function activateOnKey(onClick: () => void) {
+  return (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onClick();
+    }
+  };
+}
+
+export function StatCards({ stats, listStats, loading, history, statusFilter, onTotalClick, onStatusClick }: StatCardsProps) {
+  const totals = stats?.totals ?? { all: listStats.total, pending: listStats.pending, confirmed: listStats.confirmed };
+  const revenue = stats ? stats.revenue : centsToDollars(listStats.revenueCents);
+  const figures = revenueFigures(stats);
+
+  const cards: CardSpec[] = [
+    {
+      key: 'total',
+      title: 'Total Bookings',
+      value: totals.all,
+      footer: history ? 'Showing the past year' : 'Open the past year',
+      pressed: history,
+      onClick: onTotalClick,
+    },
+    {
+      key: 'pending',
+      title: 'Pending',
+      value: totals.pending,
+      footer: statusFilter === 'pending' ? 'Filter on: click to clear' : 'Click to show only pending',
+      pressed: statusFilter === 'pending',
+      onClick: () => onStatusClick('pending'),
+    },
+    {
+      key: 'confirmed',
+      title: 'Confirmed',
+      value: totals.confirmed,
+      footer: statusFilter === 'confirmed' ? 'Filter on: click to clear' : 'Click to show only confirmed',
+      pressed: statusFilter === 'confirmed',
+      onClick: () => onStatusClick('confirmed'),
+    },
+    {
+      key: 'revenue',
+      title: 'Revenue',
+      value: centsToDollars(dollarsToCents(revenue)),
+      precision: 2,
+      prefix: '$',
+      footer: figures.length > 0 ? figures.map((f) => `${f.label} ${f.value}`).join(' · ') : 'Cancelled bookings excluded',
+    },
+  ];
+
+  return (
+    <Row gutter={[16, 16]} style={{ marginBottom: 16 }} data-testid="stat-cards">
+      {cards.map((card) => (
+        <Col key={card.key} xs={12} lg={6}>
+          <Card
+            size="small"
+            className={card.onClick ? 'stat-card-button' : undefined}
+            data-testid={`stat-card-${card.key}`}
+            {...(card.onClick && {
+              role: 'button',
+              tabIndex: 0,
+              'aria-pressed': card.pressed,
+              onClick: card.onClick,
+              onKeyDown: activateOnKey(card.onClick),
+            })}
+          >
+            <Statistic title={card.title} value={card.value} precision={card.precision} prefix={card.prefix} loading={loading} />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {card.footer}
+            </Typography.Text>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

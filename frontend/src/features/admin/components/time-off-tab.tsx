@@ -1,0 +1,106 @@
+import { Alert, App, Button, Card, Empty, Form, Input, Space, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { refusalMessageOr } from '@/features/admin/admin-errors';
+import { useCreateBlackoutMutation, useDeleteBlackoutMutation, useGetBlackoutsQuery, type Blackout, type CreateBlackoutRequest } from '@/features/admin/api/admin-api';
+import { toApiError } from '@/lib/api-error';
+import { formatDay } from '@/lib/dayjs';
+import { formatHhmm } from '@/lib/time-of-day';
+
+function describeRange(blackout: Blackout): string {
+  if (blackout.wholeDay) return blackout.endDate > blackout.date && blackout.endDate !== nextDay(blackout.date) ? `Whole days until ${formatDay(blackout.endDate)}` : 'Whole day';
+  return `${formatHhmm(blackout.startTime)} – ${formatHhmm(blackout.endTime)}${blackout.endDate !== blackout.date ? ` (${formatDay(blackout.endDate)})` : ''}`;
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+export function TimeOffTab() {
+  const { message, modal } = App.useApp();
+  const { data: blackouts = [], isLoading, isFetching, error } = useGetBlackoutsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [createBlackout, create] = useCreateBlackoutMutation();
+  const [deleteBlackout] = useDeleteBlackoutMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [form] = Form.useForm<CreateBlackoutRequest>();
+
+  const onFinish = async (values: CreateBlackoutRequest) => {
+    setFormError(null);
+    try {
+      await createBlackout({ date: values.date, startTime: values.startTime || undefined, endTime: values.endTime || undefined, reason: values.reason?.trim() || undefined }).unwrap();
+      message.success('Time off saved');
+      form.resetFields();
+    } catch (caught) {
+      setFormError(refusalMessageOr(caught, 'Failed to save the time off. Please try again.'));
+    }
+  };
+
+  const onDelete = async (blackout: Blackout) => {
+    try {
+      await deleteBlackout(blackout.id).unwrap();
+      message.success('Time off removed');
+    } catch (caught) {
+      message.error(refusalMessageOr(caught, 'Failed to remove the time off. Please try again.'));
+    }
+  };
+
+  const columns: TableColumnsType<Blackout> = [
+    { title: 'Date', dataIndex: 'date', key: 'date', width: 140, render: (value: string) => formatDay(value) },
+    { title: 'Time', key: 'time', width: 200, render: (_value, blackout) => describeRange(blackout) },
+    { title: 'Reason', dataIndex: 'reason', key: 'reason', width: 240, render: (value: string) => value || '—' },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 110,
+      render: (_value, blackout) => (
+        <Button
+          size="small"
+          danger
+          aria-label={`Remove time off on ${formatDay(blackout.date)}`}
+          onClick={() => modal.confirm({ title: 'Remove this time off?', okText: 'Remove', cancelText: 'Keep', onOk: () => onDelete(blackout) })}
+        >
+          Remove
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Card size="small" title="Add time off">
+        <Form<CreateBlackoutRequest> form={form} layout="vertical" onFinish={onFinish}>
+          {formError && <Alert type="error" showIcon role="alert" title={formError} style={{ marginBottom: 12 }} />}
+          <Space wrap align="start">
+            <Form.Item label="Day" name="date" rules={[{ required: true, message: 'Please enter a valid date (YYYY-MM-DD)' }]}>
+              <Input type="date" />
+            </Form.Item>
+            <Form.Item label="From (optional)" name="startTime">
+              <Input type="time" />
+            </Form.Item>
+            <Form.Item label="Until (optional)" name="endTime">
+              <Input type="time" />
+            </Form.Item>
+            <Form.Item label="Reason (optional)" name="reason">
+              <Input maxLength={200} />
+            </Form.Item>
+          </Space>
+          <Button type="primary" htmlType="submit" loading={create.isLoading}>
+            Add Time Off
+          </Button>
+        </Form>
+      </Card>
+      {error && <Empty description={toApiError(error, 'Failed to load time off.').message} />}
+      <Table<Blackout>
+        data-testid="time-off-table"
+        rowKey="id"
+        columns={columns}
+        dataSource={blackouts}
+        loading={isLoading || isFetching}
+        scroll={{ x: 690 }}
+        pagination={false}
+        locale={{ emptyText: <Empty description="No time off planned" /> }}
+      />
+    </Space>
+  );
+}

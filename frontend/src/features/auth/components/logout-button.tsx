@@ -1,0 +1,27 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useLogoutMutation } from '@/features/auth/api/auth-api';
+import { decorativeIcon } from '@/components/decorative-icon';
+
+export function LogoutButton() {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [logout, { isLoading }] = useLogoutMutation();
+
+  const onClick = async () => {
+    try {
+      await logout().unwrap();
+      navigate(paths.auth);
+    } catch {
+      message.error('Please try again.');
+    }
+  };
+
+  return (
+    <Button icon={<LogoutOutlined {...decorativeIcon} />} onClick={onClick} loading={isLoading}>
+      Logout
+    </Button>
+  );
+}

@@ -1,0 +1,40 @@
+import { baseApi } from '@/lib/base-api';
+
+/** GET /api/square/config. 'test' (testMode true) means no Square credentials: simulated cards only. */
+export interface SquareConfig {
+  environment: 'sandbox' | 'production' | 'test';
+  applicationId: string | null;
+  locationId: string | null;
+  testMode: boolean;
+}
+
+/** POST /api/process-square-payment body (spec point 3, payment request). */
+export interface PaymentRequest {
+  /** card nonce from Square, or 'test-card-ok' / 'test-card-declined' in test mode */
+  sourceId: string;
+  /** dollars; must equal the booking total */
+  amount: number;
+  bookingId: string;
+  customerEmail: string | null;
+}
+
+export interface PaymentResponse {
+  success: true;
+  /** set when the booking bought a plan */
+  subscriptionCode: string | null;
+  payment: { id: string; status: string; method: string; receiptUrl?: string };
+}
+
+export const checkoutApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSquareConfig: build.query<SquareConfig, void>({
+      query: () => '/square/config',
+    }),
+    processSquarePayment: build.mutation<PaymentResponse, PaymentRequest>({
+      query: (body) => ({ url: '/process-square-payment', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { bookingId }) => [{ type: 'Booking', id: bookingId }],
+    }),
+  }),
+});
+
+export const { useGetSquareConfigQuery, useProcessSquarePaymentMutation } = checkoutApi;

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PAYMENT_MESSAGES,
+  distanceText,
+  paymentFailureMessage,
+  readTokenizeResult,
+  savedDetailsFor,
+  squareScriptUrl,
+  summaryFromBooking,
+  summaryFromSaved,
+  toPaidDetails,
+} from '@/features/checkout/checkout-rules';
+
+describe('distanceText', () => {
+  it.each([
+    [0, 'Short distance'],
+    [0.09, 'Short distance'],
+    [0.1, '0 miles'],
+    [0.6, '1 mile'],
+    [12.4, '12 miles'],
+    [12.5, '13 miles'],
+    ['7.2', '7 miles'],
+    [null, 'Short distance'],
+    [Number.NaN, 'Short distance'],
+  ])('%s → %s', (miles, text) => {
+    expect(distanceText(miles as number)).toBe(text);
+  });
+});
+
+describe('savedDetailsFor', () => {
+  it('uses the saved summary of the same booking or when the URL names none', () => {
+    expect(savedDetailsFor('bk_1', { bookingId: 'bk_1' })).toEqual({ bookingId: 'bk_1' });
+    expect(savedDetailsFor(null, { bookingId: 'bk_1' })).toEqual({ bookingId: 'bk_1' });
+  });
+  it('ignores a summary of another booking or one without an id', () => {
+    expect(savedDetailsFor('bk_2', { bookingId: 'bk_1' })).toBeNull();
+    expect(savedDetailsFor('bk_2', { serviceType: 'ride' })).toBeNull();
+    expect(savedDetailsFor('bk_2', null)).toBeNull();
+  });
+});
+
+describe('summaries', () => {
+  it('charges the amount create-booking announced', () => {
+    const summary = summaryFromSaved({ bookingId: 'bk_1', reference: 'ABC2345', serviceType: 'ride', totalPrice: 42.5, distance: 3.2, squarePaymentInfo: { bookingId: 'bk_1', amount: 40, currency: 'USD', holdExpiresAt: null, environment: 'test', applicationId: null, locationId: null, testMode: true } });
+    expect(summary).toMatchObject({ bookingId: 'bk_1', reference: 'ABC2345', totalPrice: 42.5, amountDue: 40, serviceDate: 'N/A', paymentStatus: null });
+  });
+
+  it('reads the API booking and keeps its payment status', () => {
+    const summary = summaryFromBooking({ id: 'bk_1', reference: 'R', serviceType: 'delivery', bookingDate: '2030-01-02', bookingTime: '10:00', pickupLocation: 'A', destinationLocation: 'B', distance: 5, totalPrice: 30, email: 'e@x.io', phone: '8015550123', fullName: 'N', paymentStatus: 'paid' });
+    expect(summary).toMatchObject({ amountDue: 30, serviceDate: '2030-01-02', serviceTime: '10:00', paymentStatus: 'paid' });
+  });
+
+  it('records the subscription code of a paid plan for the confirmation page', () => {
+    const summary = summaryFromSaved({ bookingId: 'bk_1', serviceType: 'subscription', totalPrice: 720 });
+    expect(toPaidDetails(summary, 'PLAN-1')).toMatchObject({ bookingId: 'bk_1', paymentRequired: true, subscriptionCode: 'PLAN-1', totalPrice: 720 });
+  });
+});
+
+describe('squareScriptUrl', () => {
+  it('picks the SDK host per environment and none in test mode', () => {
+    expect(squareScriptUrl({ environment: 'sandbox', testMode: false })).toBe('https://sandbox.web.squarecdn.com/v1/square.js');
+    expect(squareScriptUrl({ environment: 'production', testMode: false })).toBe('https://web.squarecdn.com/v1/square.js');
+    expect(squareScriptUrl({ environment: 'test', testMode: true })).toBeNull();
+  });
+  it('refuses an unknown environment with the configuration error', () => {
+    expect(() => squareScriptUrl({ environment: 'staging' as 'sandbox', testMode: false })).toThrow(PAYMENT_MESSAGES.configError);
+  });
+});
+
+describe('readTokenizeResult', () => {
+  it('returns the token of an OK result', () => {
+    expect(readTokenizeResult({ status: 'OK', token: 'cnon:1' })).toEqual({ token: 'cnon:1' });
+  });
+  it('uses the first error message, else the default', () => {
+    expect(readTokenizeResult({ status: 'Invalid', errors: [{ message: 'Card number is not valid' }, { message: 'CVV' }] })).toEqual({ error: 'Card number is not valid' });
+    expect(readTokenizeResult({ status: 'Invalid' })).toEqual({ error: PAYMENT_MESSAGES.cardVerificationFailed });
+    expect(readTokenizeResult({ status: 'OK' })).toEqual({ error: PAYMENT_MESSAGES.cardVerificationFailed });
+    expect(readTokenizeResult(null)).toEqual({ error: PAYMENT_MESSAGES.cardVerificationFailed });
+  });
+  it('explains PAN_FAILURE as a declined card', () => {
+    expect(readTokenizeResult({ status: 'Invalid', errors: [{ type: 'PAN_FAILURE', message: 'x' }] })).toEqual({ error: PAYMENT_MESSAGES.cardDeclined });
+  });
+});
+
+describe('paymentFailureMessage', () => {
+  it("shows the server's message", () => {
+    expect(paymentFailureMessage({ status: 422, data: { statusCode: 422, error: 'Unprocessable Entity', message: PAYMENT_MESSAGES.cardDeclined, code: 'CARD_DECLINED' } })).toBe(PAYMENT_MESSAGES.cardDeclined);
+    expect(paymentFailureMessage({ status: 400, data: { message: ['amount must be a number of dollars'] } })).toBe('amount must be a number of dollars');
+  });
+  it('falls back to the generic wording', () => {
+    expect(paymentFailureMessage({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe(PAYMENT_MESSAGES.paymentFailed);
+    expect(paymentFailureMessage({ status: 502, data: '<html>' })).toBe(PAYMENT_MESSAGES.paymentFailed);
+    expect(paymentFailureMessage(undefined)).toBe(PAYMENT_MESSAGES.paymentFailed);
+  });
+});

@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAYMENT_MESSAGES } from '@/features/checkout/checkout-rules';
+import { CardPaymentForm } from '@/features/checkout/components/card-payment-form';
+import type { SquareCard, SquareGlobal } from '@/features/checkout/square-sdk';
+import { renderWithProviders } from '@/testing/render-with-providers';
+
+// jsdom's fetch needs absolute URLs; the app calls '/api/...' on its own origin.
+class RelativeRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+  }
+}
+
+function answerConfig(status: number, body: unknown) {
+  vi.stubGlobal('Request', RelativeRequest);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
+}
+
+function fakeSquare(card: Partial<SquareCard>, failCard = false): SquareGlobal {
+  return {
+    payments: () => ({
+      card: async () => {
+        if (failCard) throw new Error('bad application id');
+        return { attach: async () => undefined, destroy: async () => true, tokenize: async () => ({ status: 'OK', token: 'cnon:1' }), ...card };
+      },
+    }),
+  };
+}
+
+const SANDBOX = { environment: 'sandbox', applicationId: 'sandbox-app', locationId: 'LOC', testMode: false };
+
+describe(CardPaymentForm.name, () => {
+  beforeEach(() => {
+    delete window.Square;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete window.Square;
+  });
+
+  it('tokenizes the Square card and pays with the nonce', async () => {
+    answerConfig(200, SANDBOX);
+    window.Square = fakeSquare({});
+    const onPay = vi.fn(async () => ({ ok: true as const }));
+    renderWithProviders(<CardPaymentForm amountDue={42.5} onPay={onPay} />);
+    const button = await screen.findByRole('button', { name: /Pay Now/ });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(onPay).toHaveBeenCalledWith('cnon:1'));
+    expect(screen.queryByText(/Test mode/)).toBeNull();
+  });
+
+  it('explains a PAN_FAILURE and lets the customer try again', async () => {
+    answerConfig(200, SANDBOX);
+    window.Square = fakeSquare({ tokenize: async () => ({ status: 'Invalid', errors: [{ type: 'PAN_FAILURE', message: 'x' }] }) });
+    const onPay = vi.fn(async () => ({ ok: true as const }));
+    renderWithProviders(<CardPaymentForm amountDue={10} onPay={onPay} />);
+    const button = await screen.findByRole('button', { name: /Pay Now/ });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    expect(await screen.findByText(PAYMENT_MESSAGES.cardDeclined)).toBeTruthy();
+    expect(onPay).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: /Pay Now/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('reports a card form that cannot be set up', async () => {
+    answerConfig(200, SANDBOX);
+    window.Square = fakeSquare({}, true);
+    renderWithProviders(<CardPaymentForm amountDue={10} onPay={vi.fn()} />);
+    expect(await screen.findByText(PAYMENT_MESSAGES.setupFailed)).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Pay Now/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('reports missing credentials and an unknown environment', async () => {
+    answerConfig(200, { ...SANDBOX, applicationId: null });
+    const first = renderWithProviders(<CardPaymentForm amountDue={10} onPay={vi.fn()} />);
+    expect(await screen.findByText(PAYMENT_MESSAGES.setupFailed)).toBeTruthy();
+    first.unmount();
+    answerConfig(200, { ...SANDBOX, environment: 'staging' });
+    renderWithProviders(<CardPaymentForm amountDue={10} onPay={vi.fn()} />);
+    expect(await screen.findByText(PAYMENT_MESSAGES.configError)).toBeTruthy();
+  });
+
+  it('reports a config call that fails', async () => {
+    answerConfig(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' });
+    renderWithProviders(<CardPaymentForm amountDue={10} onPay={vi.fn()} />);
+    expect(await screen.findByText(PAYMENT_MESSAGES.configFetchFailed)).toBeTruthy();
+  });
+
+  it('offers simulated cards in test mode and sends the chosen one', async () => {
+    answerConfig(200, { environment: 'test', applicationId: null, locationId: null, testMode: true });
+    const onPay = vi.fn(async () => ({ ok: false as const, message: PAYMENT_MESSAGES.cardDeclined }));
+    renderWithProviders(<CardPaymentForm amountDue={10} onPay={onPay} />);
+    expect(await screen.findByText('Test mode — no real card is charged')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/Declined card/));
+    fireEvent.click(screen.getByRole('button', { name: /Pay Now/ }));
+    await waitFor(() => expect(onPay).toHaveBeenCalledWith('test-card-declined'));
+    expect(await screen.findByText(PAYMENT_MESSAGES.cardDeclined)).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Pay Now/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

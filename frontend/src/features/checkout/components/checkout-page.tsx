@@ -1,0 +1,116 @@
+import { Alert, App, Button, Col, Result, Row, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LoadingScreen } from '@/components/loading-screen';
+import { confirmedBookingPath, paths } from '@/config/paths';
+import { useProcessSquarePaymentMutation } from '@/features/checkout/api/checkout-api';
+import { useGetPublicBookingQuery } from '@/lib/public-booking-api';
+import {
+  paymentFailureMessage,
+  savedDetailsFor,
+  summaryFromBooking,
+  summaryFromSaved,
+  toPaidDetails,
+  type CheckoutSummaryData,
+} from '@/features/checkout/checkout-rules';
+import { CardPaymentForm, type PayOutcome } from '@/features/checkout/components/card-payment-form';
+import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
+import { readBookingDetails, updateBookingDetails } from '@/lib/booking-details-storage';
+import { dayjs } from '@/lib/dayjs';
+
+/** ms before a missing or unreadable booking sends the visitor home (spec point 8) */
+const MISSING_REDIRECT_MS = 2000;
+/** ms between 'Payment Successful!' and the confirmation page */
+const PAID_REDIRECT_MS = 2000;
+/** ms a failed payment keeps the page in its error state */
+const ERROR_RESET_MS = 3000;
+
+type PageStatus = 'idle' | 'success' | 'error';
+
+export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  // Session storage first (spec point 2); read once so a later write does not re-render the source.
+  const saved = useMemo(() => savedDetailsFor(bookingId, readBookingDetails()), [bookingId]);
+  const id = bookingId ?? saved?.bookingId ?? null;
+  const { data: fetched, isError: fetchFailed } = useGetPublicBookingQuery(id ?? '', { skip: !id || Boolean(saved) });
+  const [processPayment] = useProcessSquarePaymentMutation();
+  const [status, setStatus] = useState<PageStatus>('idle');
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  const summary: CheckoutSummaryData | null = saved?.bookingId ? summaryFromSaved({ ...saved, bookingId: saved.bookingId }) : fetched ? summaryFromBooking(fetched) : null;
+  const missing = !id ? 'No booking found' : fetchFailed ? 'Error fetching booking details' : null;
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  useEffect(() => {
+    if (!missing) return;
+    message.error(missing);
+    const timer = setTimeout(() => navigate(paths.home), MISSING_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [missing, message, navigate]);
+
+  if (missing) {
+    return <Alert type="error" showIcon title={missing} description="Returning to the homepage..." role="alert" />;
+  }
+  if (!summary) return <LoadingScreen label="Loading your booking..." />;
+
+  const pay = async (sourceId: string): Promise<PayOutcome> => {
+    try {
+      const result = await processPayment({ sourceId, amount: summary.amountDue, bookingId: summary.bookingId, customerEmail: summary.email || null }).unwrap();
+      updateBookingDetails(toPaidDetails(summary, result.subscriptionCode ?? null));
+      setStatus('success');
+      message.success('Payment Successful!');
+      timers.current.push(setTimeout(() => navigate(confirmedBookingPath(summary.bookingId)), PAID_REDIRECT_MS));
+      return { ok: true };
+    } catch (error) {
+      const text = paymentFailureMessage(error);
+      setStatus('error');
+      message.error(`Payment Failed - ${text}`);
+      timers.current.push(setTimeout(() => setStatus((current) => (current === 'error' ? 'idle' : current)), ERROR_RESET_MS));
+      return { ok: false, message: text };
+    }
+  };
+
+  if (status === 'success') {
+    return (
+      <div role="status" aria-live="polite">
+        <Result status="success" title="Payment Successful!" subTitle="Your booking has been confirmed. Redirecting to the homepage..." />
+      </div>
+    );
+  }
+
+  const settled = summary.paymentStatus === 'paid' || summary.paymentStatus === 'not-required';
+  const holdUntil = saved?.squarePaymentInfo?.holdExpiresAt ? dayjs(saved.squarePaymentInfo.holdExpiresAt) : null;
+
+  return (
+    <Row gutter={[24, 24]} data-status={status}>
+      <Col xs={24} lg={12}>
+        <CheckoutSummary summary={summary} />
+      </Col>
+      <Col xs={24} lg={12}>
+        {settled ? (
+          <Alert
+            type="success"
+            showIcon
+            title={summary.paymentStatus === 'paid' ? 'This booking is already paid.' : 'Payment Not Required'}
+            description={
+              <Button type="link" style={{ paddingInline: 0 }} onClick={() => navigate(confirmedBookingPath(summary.bookingId))}>
+                View your booking
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            {holdUntil?.isValid() && (
+              <Typography.Paragraph type="secondary">
+                Your time slot is held until {holdUntil.format('h:mm A')}. Please complete payment before then.
+              </Typography.Paragraph>
+            )}
+            <CardPaymentForm amountDue={summary.amountDue} onPay={pay} />
+          </>
+        )}
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,119 @@
+import type { PublicBooking } from '@/lib/public-booking-api';
+import type { StoredBookingDetails } from '@/lib/booking-details-storage';
+
+/** Query parameters the page understands (spec point 2, /confirmation). */
+export interface ConfirmationQuery {
+  code: string | null;
+  type: string | null;
+  status: string | null;
+  id: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface ConfirmationContact {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/** The booking variant's facts. Money in dollars; days 'YYYY-MM-DD' and times 'HH:MM', or null when not set. */
+export interface ConfirmationDetails {
+  bookingId: string | null;
+  /** shown as '254-' + reference */
+  reference: string | null;
+  serviceType: string | null;
+  serviceDate: string | null;
+  serviceTime: string | null;
+  pickupLocation: string | null;
+  destinationLocation: string | null;
+  totalPrice: number | null;
+  paymentRequired: boolean;
+  codeApplied: boolean;
+  subscriptionCode: string | null;
+  contact: ConfirmationContact;
+}
+
+export type ConfirmationModel = { variant: 'inquiry'; contact: ConfirmationContact } | { variant: 'booking'; details: ConfirmationDetails };
+
+const INQUIRY_TYPES = ['bulk-rides', 'longHaul', 'handyman'];
+
+function present(value: string | null | undefined): string | null {
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  return trimmed && trimmed !== 'N/A' ? trimmed : null;
+}
+
+function finite(value: unknown): number | null {
+  const n = typeof value === 'string' ? Number.parseFloat(value) : typeof value === 'number' ? value : Number.NaN;
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Saved details count only when they describe the booking in the URL (or the URL names none). */
+export function matchingSaved(query: Pick<ConfirmationQuery, 'id'>, saved: Partial<StoredBookingDetails> | null): Partial<StoredBookingDetails> | null {
+  if (!saved) return null;
+  if (query.id && saved.bookingId && saved.bookingId !== query.id) return null;
+  return saved;
+}
+
+/** Whether the booking still has to be read from the API to show it (an id, but nothing saved for it). */
+export function needsFetch(query: ConfirmationQuery, saved: Partial<StoredBookingDetails> | null): boolean {
+  return Boolean(query.id) && !matchingSaved(query, saved)?.bookingId && !isInquiry(query, saved);
+}
+
+/** Inquiry variant: bulk-rides paths, long haul, handyman, and a subscription without a booking id. */
+export function isInquiry(query: ConfirmationQuery, saved: Partial<StoredBookingDetails> | null, pathname = ''): boolean {
+  if (query.type && INQUIRY_TYPES.includes(query.type)) return true;
+  if (pathname.includes('bulk-rides')) return true;
+  const mine = matchingSaved(query, saved);
+  const serviceType = mine?.serviceType ?? query.type;
+  return serviceType === 'subscription' && !(query.id ?? mine?.bookingId);
+}
+
+/**
+ * What the page shows: the query string, then the saved session summary, then the API's booking fill
+ * in, each only for the same booking. Payment counts as required unless something says otherwise.
+ */
+export function resolveConfirmation(
+  query: ConfirmationQuery,
+  saved: Partial<StoredBookingDetails> | null,
+  fetched: PublicBooking | null = null,
+  pathname = '',
+): ConfirmationModel {
+  const mine = matchingSaved(query, saved);
+  const api = fetched && (!query.id || fetched.id === query.id) ? fetched : null;
+  const contact: ConfirmationContact = {
+    name: present(query.name) ?? present(mine?.fullName) ?? present(api?.fullName),
+    email: present(query.email) ?? present(mine?.email) ?? present(api?.email),
+    phone: present(query.phone) ?? present(mine?.phone) ?? present(api?.phone),
+  };
+  if (isInquiry(query, saved, pathname)) return { variant: 'inquiry', contact };
+
+  const apiPaymentRequired = api?.paymentStatus ? api.paymentStatus !== 'not-required' : undefined;
+  const paymentRequired = mine?.paymentRequired ?? apiPaymentRequired ?? true;
+  return {
+    variant: 'booking',
+    details: {
+      bookingId: query.id ?? present(mine?.bookingId) ?? api?.id ?? null,
+      reference: present(mine?.reference) ?? present(api?.reference) ?? present(query.code),
+      serviceType: present(mine?.serviceType) ?? present(api?.serviceType),
+      serviceDate: present(mine?.serviceDate) ?? present(api?.bookingDate),
+      serviceTime: present(mine?.serviceTime) ?? present(api?.bookingTime),
+      pickupLocation: present(mine?.pickupLocation) ?? present(api?.pickupLocation),
+      destinationLocation: present(mine?.destinationLocation) ?? present(api?.destinationLocation),
+      totalPrice: finite(mine?.totalPrice) ?? finite(api?.totalPrice),
+      paymentRequired,
+      codeApplied: mine?.codeApplied === true || !paymentRequired,
+      subscriptionCode: present(mine?.subscriptionCode),
+      contact,
+    },
+  };
+}
+
+/** mailto link asking the owner to cancel the booking with this reference. */
+export function cancelMailto(ownerEmail: string, reference: string | null, contactName: string | null): string {
+  const ref = reference ? `254-${reference}` : 'my booking';
+  const subject = `Cancel booking ${ref}`;
+  const body = `Hello, please cancel my booking ${ref}.${contactName ? `\n\nThank you,\n${contactName}` : ''}`;
+  return `mailto:${ownerEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { AvailabilityResponse } from '@/features/wizard/api/wizard-api';
+import { unavailableNotice, unavailableToast } from '@/features/wizard/availability-messages';
+
+const refused = (error: string | null, nextAvailable: AvailabilityResponse['nextAvailable'] = null): AvailabilityResponse => ({
+  available: false,
+  error,
+  message: 'server text',
+  nextAvailable,
+});
+const next = { date: '2026-11-26', time: '11:30' };
+
+describe('availability messages (spec point 8)', () => {
+  it.each([
+    [refused('MAX_DELIVERIES_REACHED', { date: '2026-11-26', time: '12:00' }), 'Delivery Slot Full - This delivery window is at capacity. Next available: Nov 26, 2026 at 12:00 PM.'],
+    [refused('MAX_DELIVERIES_REACHED'), 'Delivery Slot Full - This delivery window is at capacity.'],
+    [refused('TIME_TOO_SOON'), 'Time Not Available - Please choose a time at least 60 minutes from now.'],
+    [refused('BUFFER_OUTSIDE_HOURS', next), 'Time Not Available - This time is outside our available service hours. Next available: Nov 26, 2026 at 11:30 AM.'],
+    [
+      refused('BUFFER_OUTSIDE_HOURS'),
+      'Time Not Available - This time is outside our available service hours. For early rides, please choose a later pickup time.',
+    ],
+    [refused('SLOT_TAKEN', next), 'Time Not Available - This time slot is already booked. Check below for the next available time.'],
+    [refused('NOTICE_REQUIRED'), 'Time Not Available - This time slot is unavailable. Please select another time.'],
+  ])('toast %#', (answer, expected) => {
+    expect(unavailableToast(answer)).toBe(expected);
+  });
+
+  it('the booking form asks for 45 minutes of lead time', () => {
+    expect(unavailableNotice(refused('TIME_TOO_SOON'), 'booking').message).toBe('Please choose a time at least 45 minutes from now.');
+  });
+});

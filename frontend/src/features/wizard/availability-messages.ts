@@ -1,0 +1,44 @@
+import type { AvailabilityResponse } from '@/features/wizard/api/wizard-api';
+import { formatDay } from '@/lib/dayjs';
+import { formatHhmm } from '@/lib/time-of-day';
+
+export type AvailabilityStatus = 'none' | 'checking' | 'available' | 'unavailable';
+
+export interface AvailabilityNotice {
+  title: string;
+  message: string;
+}
+
+/** Texts from spec point 8 (Availability) for an unavailable answer; `context` picks the lead time. */
+export function unavailableNotice(answer: AvailabilityResponse, context: 'details' | 'booking' = 'details'): AvailabilityNotice {
+  const next = answer.nextAvailable;
+  const nextText = next ? ` Next available: ${formatDay(next.date)} at ${formatHhmm(next.time)}.` : '';
+  switch (answer.error) {
+    case 'MAX_DELIVERIES_REACHED':
+      return { title: 'Delivery Slot Full', message: `This delivery window is at capacity.${nextText}` };
+    case 'TIME_TOO_SOON':
+      return {
+        title: 'Time Not Available',
+        message: `Please choose a time at least ${context === 'booking' ? 45 : 60} minutes from now.`,
+      };
+    case 'BUFFER_OUTSIDE_HOURS':
+      return {
+        title: 'Time Not Available',
+        message: next
+          ? `This time is outside our available service hours.${nextText}`
+          : 'This time is outside our available service hours. For early rides, please choose a later pickup time.',
+      };
+    default:
+      return next
+        ? { title: 'Time Not Available', message: 'This time slot is already booked. Check below for the next available time.' }
+        : { title: 'Time Not Available', message: 'This time slot is unavailable. Please select another time.' };
+  }
+}
+
+export const AVAILABILITY_CHECK_FAILED = 'Availability Check Error - Could not check availability. You can still proceed with booking.';
+
+/** One-line toast for an unavailable answer: 'Title - message' (one toast at a time, spec point 9). */
+export function unavailableToast(answer: AvailabilityResponse, context: 'details' | 'booking' = 'details'): string {
+  const notice = unavailableNotice(answer, context);
+  return `${notice.title} - ${notice.message}`;
+}

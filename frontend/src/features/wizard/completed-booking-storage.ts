@@ -1,0 +1,25 @@
+import { saveBookingDetails, type StoredPaymentInfo } from '@/lib/booking-details-storage';
+import { centsToDollars } from '@/lib/money';
+import type { CompletedBooking } from '@/features/wizard/wizard-types';
+
+/** Saves a just-made booking for /checkout and /confirmation (session storage key bookingDetails, spec point 3). */
+export function saveCompletedBooking(booking: CompletedBooking, paymentInfo: StoredPaymentInfo | null = null): void {
+  saveBookingDetails({
+    bookingId: booking.id,
+    reference: booking.reference,
+    serviceType: booking.serviceType,
+    serviceDate: booking.serviceDate,
+    serviceTime: booking.serviceTime,
+    pickupLocation: booking.pickupLocation,
+    destinationLocation: booking.destinationLocation,
+    distance: booking.distanceMiles,
+    totalPrice: centsToDollars(booking.totalCents),
+    paymentRequired: booking.paymentRequired,
+    codeApplied: booking.codeApplied,
+    subscriptionCode: booking.subscriptionCode,
+    squarePaymentInfo: paymentInfo,
+    fullName: booking.fullName,
+    email: booking.email,
+    phone: booking.phone,
+  });
+}

@@ -1,0 +1,165 @@
+import { AutoComplete, Spin, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { addressHint, fallbackSuggestions, isCompleteAddress, shouldLookUp } from '@/features/wizard/address-rules';
+import { useLazySuggestAddressesQuery } from '@/features/wizard/api/wizard-api';
+
+/** ms after the last keystroke before suggestions are requested */
+const LOOKUP_DEBOUNCE_MS = 300;
+/** ms after blur before the list closes when the text already looks complete */
+const BLUR_CLOSE_MS = 200;
+const MANUAL_ENTRY = '__manual_entry__';
+
+interface AddressInputProps {
+  id?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  'aria-required'?: boolean;
+  'aria-invalid'?: boolean;
+}
+
+/**
+ * Free-text address with server suggestions; a controlled antd Form control (spec points 4, 5, 8).
+ * States: idle, loading (spinner), list open or closed. The list opens when a lookup returns at least one
+ * suggestion while the field has focus and the customer has not dismissed it for this text.
+ */
+export function AddressInput({ id, value = '', onChange, placeholder = 'Enter an address', disabled, ...aria }: AddressInputProps) {
+  const [trigger] = useLazySuggestAddressesQuery();
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  /** text of the last lookup, so the same text is never looked up twice in a row */
+  const lastLookup = useRef<string | null>(null);
+  /** text for which the customer closed the list (Escape, a pick, manual entry); its results stay closed */
+  const dismissedFor = useRef<string | null>(null);
+  const focused = useRef(false);
+  const currentText = useRef(value);
+  const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const blurClose = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  currentText.current = value;
+
+  useEffect(
+    () => () => {
+      if (debounce.current) clearTimeout(debounce.current);
+      if (blurClose.current) clearTimeout(blurClose.current);
+    },
+    [],
+  );
+
+  const close = () => setOpen(false);
+
+  const lookup = async (text: string) => {
+    if (!shouldLookUp(text, lastLookup.current)) return;
+    lastLookup.current = text;
+    setLoading(true);
+    let found: string[];
+    try {
+      found = await trigger(text, true).unwrap();
+    } catch {
+      // The lookup failed: local suggestions keep the customer moving (spec point 8).
+      found = fallbackSuggestions(text);
+    }
+    setLoading(false);
+    // A newer text has been typed meanwhile: its own lookup decides.
+    if (currentText.current !== text) return;
+    setSuggestions(found);
+    setOpen(found.length > 0 && focused.current && dismissedFor.current !== text);
+  };
+
+  const onSearch = (text: string) => {
+    if (debounce.current) clearTimeout(debounce.current);
+    dismissedFor.current = null;
+    if (!shouldLookUp(text, null)) {
+      // Three characters or fewer: close and empty the list.
+      setSuggestions([]);
+      close();
+      lastLookup.current = null;
+      return;
+    }
+    debounce.current = setTimeout(() => void lookup(text), LOOKUP_DEBOUNCE_MS);
+  };
+
+  const onBlur = () => {
+    focused.current = false;
+    if (blurClose.current) clearTimeout(blurClose.current);
+    if (isCompleteAddress(value.trim())) {
+      blurClose.current = setTimeout(close, BLUR_CLOSE_MS);
+      return;
+    }
+    // An incomplete address gets suggestions ready for when the customer comes back to the field.
+    if (shouldLookUp(value, lastLookup.current)) {
+      if (debounce.current) clearTimeout(debounce.current);
+      void lookup(value);
+    }
+  };
+
+  const options = useMemo(() => {
+    if (suggestions.length === 0) return [];
+    return [
+      ...suggestions.map((s) => ({ value: s, label: s })),
+      { value: MANUAL_ENTRY, label: <Typography.Text italic>Continue with my manual entry</Typography.Text> },
+    ];
+  }, [suggestions]);
+
+  const hint = addressHint(value);
+  const hintId = id ? `${id}-hint` : undefined;
+
+  return (
+    <>
+      <AutoComplete
+        id={id}
+        value={value}
+        options={options}
+        open={open && options.length > 0}
+        disabled={disabled}
+        placeholder={placeholder}
+        aria-required={aria['aria-required']}
+        aria-invalid={aria['aria-invalid']}
+        aria-describedby={hint ? hintId : undefined}
+        aria-busy={loading}
+        showSearch={{ filterOption: false, onSearch }}
+        onOpenChange={(next) => {
+          // Click outside or Escape closes; reopening (focus, arrow keys) only shows suggestions already found.
+          if (!next) dismissedFor.current = currentText.current;
+          setOpen(next && suggestions.length > 0);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            dismissedFor.current = currentText.current;
+            close();
+          }
+        }}
+        onFocus={() => {
+          focused.current = true;
+          if (blurClose.current) clearTimeout(blurClose.current);
+        }}
+        onBlur={onBlur}
+        onChange={(next: string) => {
+          // Picking "manual entry" keeps what was typed.
+          if (next === MANUAL_ENTRY) return;
+          onChange?.(next);
+        }}
+        onSelect={(selected: string) => {
+          const kept = selected === MANUAL_ENTRY ? value : selected;
+          // A picked suggestion is not looked up again; the list stays closed for it.
+          lastLookup.current = kept;
+          dismissedFor.current = kept;
+          if (debounce.current) clearTimeout(debounce.current);
+          close();
+        }}
+        suffixIcon={loading ? <Spin size="small" aria-label="Loading address suggestions" /> : null}
+        styles={{ popup: { root: { maxHeight: '15rem', overflowY: 'auto' } } }}
+        // All suggestions rendered (at most a handful) so the list itself scrolls within 15rem.
+        virtual={false}
+        style={{ width: '100%' }}
+      />
+      {hint && (
+        <Typography.Text id={hintId} type="secondary" style={{ display: 'block', fontSize: 13, marginTop: 4 }}>
+          {hint}
+        </Typography.Text>
+      )}
+    </>
+  );
+}

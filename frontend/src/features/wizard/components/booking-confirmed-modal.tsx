@@ -1,0 +1,81 @@
+import { CheckCircleTwoTone } from '@ant-design/icons';
+import { Button, Descriptions, Modal, Tag, Typography } from 'antd';
+import { Money } from '@/components/money';
+import { formatDay } from '@/lib/dayjs';
+import { serviceLabel } from '@/lib/service-types';
+import { formatHhmm } from '@/lib/time-of-day';
+import type { CompletedBooking } from '@/features/wizard/wizard-types';
+import { decorativeIcon } from '@/components/decorative-icon';
+
+interface BookingConfirmedModalProps {
+  booking: CompletedBooking;
+  open: boolean;
+  ownerPhone: string | null;
+  ownerEmail: string | null;
+  onClose: () => void;
+  onBookAnother: () => void;
+}
+
+function dateTime(booking: CompletedBooking): string {
+  if (booking.serviceDate === 'N/A') return 'To be scheduled';
+  return `${formatDay(booking.serviceDate)} at ${formatHhmm(booking.serviceTime)}`;
+}
+
+export function BookingConfirmedModal({ booking, open, ownerPhone, ownerEmail, onClose, onBookAnother }: BookingConfirmedModalProps) {
+  const reference = `254-${booking.reference}`;
+  const mailBody = encodeURIComponent(`Hello, I have a question about my booking ${reference} (${serviceLabel(booking.serviceType)} on ${dateTime(booking)}).`);
+
+  return (
+    <Modal
+      open={open}
+      title={
+        <span>
+          <CheckCircleTwoTone twoToneColor="#16a34a" {...decorativeIcon} /> Booking Confirmed!
+        </span>
+      }
+      onCancel={onClose}
+      footer={[
+        <Button key="close" onClick={onClose}>
+          Close
+        </Button>,
+        <Button key="again" type="primary" onClick={onBookAnother}>
+          Book Another Service
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>Thank you! We received your request and will reach out within the hour to confirm.</Typography.Paragraph>
+      {(booking.codeApplied || !booking.paymentRequired) && (
+        <div style={{ marginBottom: 12 }}>
+          {booking.codeApplied && <Tag color="green">Service Code Applied</Tag>}
+          {!booking.paymentRequired && (
+            <Typography.Text type="success" strong>
+              Payment Not Required
+            </Typography.Text>
+          )}
+        </div>
+      )}
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label="Date and time">{dateTime(booking)}</Descriptions.Item>
+        <Descriptions.Item label="From">{booking.pickupLocation}</Descriptions.Item>
+        <Descriptions.Item label="To">{booking.destinationLocation}</Descriptions.Item>
+        <Descriptions.Item label="Total price">
+          <Money cents={booking.totalCents} />
+        </Descriptions.Item>
+        <Descriptions.Item label="Reference">
+          <strong data-testid="booking-reference">{reference}</strong>
+        </Descriptions.Item>
+      </Descriptions>
+      {ownerEmail && (
+        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 4 }}>
+          Questions about your booking?{' '}
+          <a href={`mailto:${ownerEmail}?subject=${encodeURIComponent(`Booking ${reference}`)}&body=${mailBody}`}>E-mail us about {reference}</a>
+        </Typography.Paragraph>
+      )}
+      {ownerPhone && (
+        <Typography.Paragraph style={{ marginTop: ownerEmail ? 0 : 16 }}>
+          Or call us: <a href={`tel:${ownerPhone.replace(/[^\d+]/g, '')}`}>{ownerPhone}</a>
+        </Typography.Paragraph>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Card, Checkbox, Form, Select, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ADDRESSES_VARY_HELP } from '@/features/wizard/components/service-fields';
+import { PLAN_OPTIONS } from '@/features/wizard/subscription-plans';
+import { bulkContinued, bulkOptionsChanged, selectWizard } from '@/features/wizard/wizard-slice';
+import type { PlanType } from '@/features/wizard/wizard-types';
+
+/** ms between 'Select Addresses' and moving on, so the click's feedback is seen (spec point 9) */
+const ADVANCE_DELAY_MS = 50;
+
+export function BulkOptionsPanel() {
+  const dispatch = useAppDispatch();
+  const { bulk, bulkPanelOpen, serviceType } = useAppSelector(selectWizard);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const onContinue = () => {
+    // Varying addresses go straight to the inquiry form; fixed ones advance to the address step.
+    if (bulk.addressesVary) {
+      dispatch(bulkContinued());
+      return;
+    }
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => dispatch(bulkContinued()), ADVANCE_DELAY_MS);
+  };
+
+  return (
+    <Card title={<h3 style={{ margin: 0, fontSize: 18 }}>Bulk ride options</h3>} style={{ marginTop: 16 }} id="bulk-options-panel" data-testid="bulk-options-panel">
+      <Form layout="vertical" onFinish={onContinue}>
+        <Form.Item>
+          <Checkbox
+            id="bulk-addresses-vary"
+            aria-describedby="bulk-addresses-vary-help"
+            checked={bulk.addressesVary}
+            onChange={(e) => dispatch(bulkOptionsChanged({ addressesVary: e.target.checked }))}
+          >
+            Destinations and origins will vary ride to ride
+          </Checkbox>
+          <Typography.Text id="bulk-addresses-vary-help" type="secondary" style={{ display: 'block', fontSize: 13, marginTop: 4 }}>
+            {ADDRESSES_VARY_HELP}
+          </Typography.Text>
+        </Form.Item>
+        <Form.Item label="Plan Type" htmlFor="bulk-plan-type">
+          <Select<PlanType>
+            id="bulk-plan-type"
+            placeholder="Select plan type"
+            value={bulk.planType ?? undefined}
+            options={PLAN_OPTIONS}
+            onChange={(planType) => dispatch(bulkOptionsChanged({ planType }))}
+          />
+        </Form.Item>
+        <Typography.Paragraph type="secondary">Plans are paid upfront and are non-refundable.</Typography.Paragraph>
+        {/* Continue needs a chosen service and, for plans, the opened panel (spec point 2). */}
+        <Button type="primary" htmlType="submit" disabled={serviceType !== 'subscription' || !bulkPanelOpen}>
+          {bulk.addressesVary ? 'Proceed to Inquiry Form' : 'Select Addresses'}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

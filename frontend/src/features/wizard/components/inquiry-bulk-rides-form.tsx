@@ -1,0 +1,57 @@
+import { validateBulkRidesInquiry } from '@domain/inquiry-rules.js';
+import { Form, Input } from 'antd';
+import { useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { useSendBulkRidesInquiryMutation } from '@/features/wizard/api/inquiry-api';
+import { InquiryContactFields, InquiryFormActions, InquirySection } from '@/features/wizard/components/inquiry-form-parts';
+import { InquiryThankYouModal } from '@/features/wizard/components/inquiry-thank-you-modal';
+import { saveInquiryDetails, toInquiryDetails } from '@/features/wizard/inquiry-details-storage';
+import { inquiryRules } from '@/features/wizard/inquiry-form-rules';
+import { bulkRidesPayload, INQUIRY_MAX_LENGTH, type BulkRidesValues } from '@/features/wizard/inquiry-payload';
+import { planLabel } from '@/features/wizard/subscription-plans';
+import { selectWizard } from '@/features/wizard/wizard-slice';
+import { toApiError } from '@/lib/api-error';
+import { useGetBusinessQuery } from '@/lib/business-api';
+
+/**
+ * Bulk ride plan whose addresses vary ride to ride (spec points 2, 3, 5). The thank-you dialog follows
+ * every send, failed or not; a failure is only logged (spec point 7).
+ */
+export function BulkRidesInquiryForm() {
+  const { bulk } = useAppSelector(selectWizard);
+  const { data: business } = useGetBusinessQuery();
+  const [send, { isLoading }] = useSendBulkRidesInquiryMutation();
+  const [sent, setSent] = useState(false);
+
+  const onFinish = async (values: BulkRidesValues) => {
+    if (isLoading || sent) return;
+    const body = bulkRidesPayload(values, { planLabel: bulk.planType ? planLabel(bulk.planType) : null, recipientEmail: business?.email ?? '' });
+    try {
+      await send(body).unwrap();
+    } catch (error) {
+      console.error(`Bulk rides inquiry was not sent: ${toApiError(error).message}`);
+    }
+    saveInquiryDetails(toInquiryDetails('bulk-rides', body));
+    setSent(true);
+  };
+
+  return (
+    <>
+      <Form<BulkRidesValues> layout="vertical" onFinish={onFinish} requiredMark="optional" scrollToFirstError disabled={isLoading || sent} aria-label="Bulk rides inquiry">
+        <InquiryContactFields />
+        <InquirySection title="Your rides">
+          <Form.Item
+            label="Details"
+            name="details"
+            rules={inquiryRules(validateBulkRidesInquiry, 'details')}
+            extra="Where and when you usually travel, how many people ride, and anything else we should know."
+          >
+            <Input.TextArea rows={4} maxLength={INQUIRY_MAX_LENGTH.description} />
+          </Form.Item>
+        </InquirySection>
+        <InquiryFormActions sending={isLoading} />
+      </Form>
+      <InquiryThankYouModal kind="bulk-rides" open={sent} />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { INQUIRY_MESSAGES } from '@domain/inquiry-rules.js';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { StepInquiry } from '@/features/wizard/components/step-inquiry';
+import { initialWizardState, type WizardState } from '@/features/wizard/wizard-slice';
+import { renderWithProviders } from '@/testing/render-with-providers';
+
+// jsdom's fetch needs absolute URLs; the app calls '/api/...' on its own origin.
+class RelativeRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+  }
+}
+
+const BUSINESS = { businessName: 'Test Rides', phone: '(801) 555-0100', email: 'owner@example.com', companyWebsiteUrl: '#' };
+
+/** Answers /api/business, and each inquiry POST with `status` and `body`; returns the POSTed bodies. */
+function answerInquiries(status: number, body: unknown): unknown[] {
+  const posted: unknown[] = [];
+  vi.stubGlobal('Request', RelativeRequest);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const json = (value: unknown, code = 200) => new Response(JSON.stringify(value), { status: code, headers: { 'content-type': 'application/json' } });
+      if (request.url.endsWith('/api/business')) return json(BUSINESS);
+      posted.push(await request.json());
+      return json(body, status);
+    }),
+  );
+  return posted;
+}
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
+function renderStep(wizard: Partial<WizardState>) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/" element={<StepInquiry />} />
+      <Route path="/confirmation" element={<Where />} />
+    </Routes>,
+    { preloadedState: { wizard: { ...initialWizardState, step: 'inquiry', ...wizard } } },
+  );
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function fillContact() {
+  type('Name', 'Ann Lee');
+  type('Email', 'ann@example.com');
+  type('Phone', '801 555 0101');
+}
+
+/** The lazy form has arrived. */
+const formLoaded = () => screen.findByRole('button', { name: 'Send Inquiry' }, { timeout: 10_000 });
+
+/** The dialog's footer button (its X icon button is also named 'Close'). */
+const closeButton = () => screen.getAllByRole('button', { name: 'Close' }).at(-1)!;
+
+const storedInquiry = () => JSON.parse(sessionStorage.getItem('inquiryDetails') ?? 'null');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// antd forms in jsdom are slow, more so on a busy machine; the forms also load lazily.
+describe('inquiry forms', { timeout: 30_000 }, () => {
+  it('long haul: an empty send shows the shared messages and calls nothing', async () => {
+    const posted = answerInquiries(201, {});
+    renderStep({ serviceType: 'longHaul' });
+    fireEvent.click(await formLoaded());
+    for (const text of [INQUIRY_MESSAGES.name, INQUIRY_MESSAGES.email, INQUIRY_MESSAGES.phone, INQUIRY_MESSAGES.pickupLocation, INQUIRY_MESSAGES.deliveryLocation, INQUIRY_MESSAGES.itemDescription]) {
+      expect(await screen.findByText(text, {}, { timeout: 5_000 })).toBeTruthy();
+    }
+    expect(posted).toEqual([]);
+  });
+
+  it('long haul: a refused send shows the server message and keeps the form', async () => {
+    const limit = 'You have sent several inquiries already. Please call us or try again later.';
+    const posted = answerInquiries(429, { statusCode: 429, error: 'Too Many Requests', message: limit });
+    renderStep({ serviceType: 'longHaul' });
+    await formLoaded();
+    fillContact();
+    type('Pickup location', 'Ogden, UT');
+    type('Delivery location', 'Boise, ID');
+    type('What needs to be carried', 'A piano');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+
+    const alert = await screen.findByTestId('inquiry-send-error', {}, { timeout: 5_000 });
+    expect(alert.textContent).toContain(limit);
+    expect(posted).toEqual([{ name: 'Ann Lee', email: 'ann@example.com', phone: '801 555 0101', pickupLocation: 'Ogden, UT', deliveryLocation: 'Boise, ID', itemDescription: 'A piano' }]);
+    expect((screen.getByLabelText('Pickup location') as HTMLInputElement).value).toBe('Ogden, UT');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(storedInquiry()).toBeNull();
+  });
+
+  it('bulk rides: the thank-you dialog follows even a failed send, which is only logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const posted = answerInquiries(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' });
+    const { store } = renderStep({ serviceType: 'subscription', bulkPanelOpen: true, bulk: { addressesVary: true, planType: 'premium' } });
+    await formLoaded();
+    // recipientEmail comes from the owner's profile; let it arrive first.
+    await waitFor(() => expect(store.getState().api.queries['getBusiness(undefined)']?.status).toBe('fulfilled'), { timeout: 5_000 });
+    fillContact();
+    type('Details', 'Weekly clinic visits');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+
+    expect(await screen.findByRole('dialog', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('boom'));
+    expect(posted[0]).toMatchObject({ inquiryType: 'bulk-rides', recipientEmail: 'owner@example.com', details: expect.stringContaining('Premium: 8 rides, 10% off') });
+    expect(storedInquiry()).toEqual({ type: 'bulk-rides', name: 'Ann Lee', email: 'ann@example.com', phone: '801 555 0101' });
+
+    fireEvent.click(closeButton());
+    expect((await screen.findByTestId('where')).textContent).toBe('/confirmation?type=bulk-rides');
+    expect(store.getState().wizard.step).toBe('service');
+  });
+
+  it('handyman: a sent inquiry shows the dialog; closing it opens the confirmation', async () => {
+    const posted = answerInquiries(201, { success: true, id: 'x', message: 'Thank you' });
+    renderStep({ serviceType: 'handyman' });
+    await formLoaded();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    fillContact();
+    type('Job address', '1 Main St, Ogden, UT');
+    type('What needs doing', 'Mount a TV');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+
+    expect(await screen.findByRole('dialog', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(posted).toEqual([{ name: 'Ann Lee', email: 'ann@example.com', phone: '801 555 0101', jobAddress: '1 Main St, Ogden, UT', jobDescription: 'Mount a TV' }]);
+    expect(storedInquiry()).toMatchObject({ type: 'handyman' });
+    fireEvent.click(closeButton());
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/confirmation?type=handyman'), { timeout: 5_000 });
+  });
+});

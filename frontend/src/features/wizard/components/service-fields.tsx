@@ -1,0 +1,181 @@
+import { VALIDATION_MESSAGES as M, PASSENGER_LIMITS } from '@domain/booking-rules.js';
+import { Checkbox, Form, Input, Radio, Select, Typography } from 'antd';
+import type { DetailsFormValues } from '@/features/wizard/details-form';
+import { PLAN_OPTIONS } from '@/features/wizard/subscription-plans';
+
+// Service-specific sections of step 2. Messages are the shared domain texts (spec point 5), so the inline
+// errors read exactly like the server's 400 answers.
+
+const PASSENGER_OPTIONS = ['1', '2', '3', '4', '5', '6'].map((n) => ({ value: n, label: n }));
+const BIKE_OPTIONS = ['1', '2', '3'].map((n) => ({ value: n, label: n }));
+const ROOF_RACK_OPTIONS = [
+  { value: 'no', label: 'No' },
+  { value: 'yes-ski', label: 'Yes, ski rack' },
+  { value: 'yes-bike', label: 'Yes, bike rack' },
+];
+
+function RoofRackFields() {
+  const form = Form.useFormInstance<DetailsFormValues>();
+  const rack = Form.useWatch('needsRoofRack', form);
+  return (
+    <>
+      <Form.Item label="Roof rack" name="needsRoofRack">
+        <Select options={ROOF_RACK_OPTIONS} />
+      </Form.Item>
+      {rack === 'yes-bike' && (
+        <Form.Item label="Number of bikes" name="bikeCount">
+          <Select options={BIKE_OPTIONS} />
+        </Form.Item>
+      )}
+    </>
+  );
+}
+
+export function RideFields() {
+  return (
+    <>
+      <Form.Item
+        label="Passengers"
+        name="passengers"
+        dependencies={['luggage']}
+        rules={[
+          { required: true, message: M.passengersRequired },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: string | undefined) =>
+              value && getFieldValue('luggage') && getFieldValue('luggage') !== 'none' && Number(value) > PASSENGER_LIMITS.maxWithLuggage
+                ? Promise.reject(new Error(M.passengersWithLuggage))
+                : Promise.resolve(),
+          }),
+        ]}
+        extra="Up to 6 passengers, or 4 when carrying baggage."
+      >
+        <Select options={PASSENGER_OPTIONS} />
+      </Form.Item>
+      <Form.Item label="Luggage" name="luggage" rules={[{ required: true, message: M.luggageRequired }]}>
+        <Select
+          options={[
+            { value: 'none', label: 'None' },
+            { value: 'small', label: 'Small (carry-on bags)' },
+            { value: 'medium', label: 'Medium (1-2 suitcases)' },
+            { value: 'large', label: 'Large (3+ suitcases)' },
+          ]}
+        />
+      </Form.Item>
+      <RoofRackFields />
+      <Form.Item label="Special instructions" name="instructions">
+        <Input.TextArea rows={3} maxLength={1000} showCount />
+      </Form.Item>
+    </>
+  );
+}
+
+export function DeliveryFields() {
+  const form = Form.useFormInstance<DetailsFormValues>();
+  const perishable = Form.useWatch('perishable', form);
+  return (
+    <>
+      <Form.Item label="Package size" name="packageSize" rules={[{ required: true, message: M.packageSizeRequired }]}>
+        <Select
+          placeholder="Select package size"
+          options={[
+            { value: 'small', label: 'Small (under 12 in)' },
+            { value: 'medium', label: 'Medium (12-24 in)' },
+            { value: 'large', label: 'Large (24-36 in)' },
+            { value: 'extra-large', label: 'Extra large (36 in and up)' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item label="Package weight" name="packageWeight" rules={[{ required: true, message: M.packageWeightRequired }]}>
+        <Select
+          placeholder="Select package weight"
+          options={[
+            { value: 'light', label: 'Light (under 5 lbs)' },
+            { value: 'medium', label: 'Medium (5-20 lbs)' },
+            { value: 'heavy', label: 'Heavy (20-50 lbs)' },
+            { value: 'extra-heavy', label: 'Extra heavy (50 lbs and up)' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item label="Perishable" name="perishable">
+        <Radio.Group options={[{ value: 'no', label: 'No' }, { value: 'yes', label: 'Yes' }]} />
+      </Form.Item>
+      {perishable === 'yes' && (
+        <Form.Item label="Needs a cooler" name="needsCooler">
+          <Radio.Group options={[{ value: 'no', label: 'No' }, { value: 'yes', label: 'Yes' }]} />
+        </Form.Item>
+      )}
+      <Form.Item label="Special instructions" name="instructions">
+        <Input.TextArea rows={3} maxLength={1000} showCount />
+      </Form.Item>
+    </>
+  );
+}
+
+export function ChauffeurFields() {
+  return (
+    <>
+      <Form.Item label="Passengers" name="passengers" rules={[{ required: true, message: M.passengersRequired }]}>
+        <Select options={PASSENGER_OPTIONS} />
+      </Form.Item>
+      <Form.Item
+        label="Hours"
+        name="hours"
+        required
+        extra="$50 per hour, 2-hour minimum. Please book 24 hours ahead."
+        rules={[
+          {
+            validator: (_rule, value: number | undefined) =>
+              value === 2 || value === 3 || value === 4
+                ? Promise.resolve()
+                : Promise.reject(new Error(M.hoursInvalid)),
+          },
+        ]}
+      >
+        <Select options={[2, 3, 4, 5, 6].map((h) => ({ value: h, label: `${h} hours ($${h * 50})` }))} />
+      </Form.Item>
+      <RoofRackFields />
+      <Form.Item
+        label="Itinerary and activities"
+        name="itinerary"
+        rules={[{ required: true, whitespace: true, message: M.itineraryRequired }]}
+      >
+        <Input.TextArea rows={3} maxLength={2000} showCount />
+      </Form.Item>
+      <Form.Item
+        name="termsAgreed"
+        valuePropName="checked"
+        rules={[
+          {
+            validator: (_rule, value: boolean | undefined) =>
+              value ? Promise.resolve() : Promise.reject(new Error(M.termsRequired)),
+          },
+        ]}
+      >
+        <Checkbox>I agree to the personal driver terms (free cancellation up to 24 hours before, then 50%).</Checkbox>
+      </Form.Item>
+    </>
+  );
+}
+
+/** Shown under the 'addresses vary' checkbox on step 1 and step 2. */
+export const ADDRESSES_VARY_HELP = 'Check this if pickup and drop-off locations differ for each ride.';
+
+export function SubscriptionFields() {
+  return (
+    <>
+      <Form.Item name="addressesVary" valuePropName="checked" extra={ADDRESSES_VARY_HELP}>
+        <Checkbox>Destinations and origins will vary ride to ride</Checkbox>
+      </Form.Item>
+      <Form.Item label="Plan type" name="planType" rules={[{ required: true, message: M.planTypeRequired }]}>
+        <Select options={PLAN_OPTIONS} />
+      </Form.Item>
+      <Form.Item label="Frequency" name="frequency" rules={[{ required: true, message: M.frequencyRequired }]}>
+        <Select options={[{ value: 'monthly', label: 'Monthly' }]} />
+      </Form.Item>
+      <Typography.Paragraph type="secondary">Plans are paid upfront and are non-refundable.</Typography.Paragraph>
+      <Form.Item label="Details" name="details" extra="Anything we should know about your rides (optional).">
+        <Input.TextArea rows={3} maxLength={2000} showCount />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { bookingErrorTitle, keyForSubmit, newIdempotencyKey, serviceCodeToast, toPaymentInfo } from '@/features/wizard/components/step-book-rules';
+
+describe('bookingErrorTitle', () => {
+  it.each([
+    [409, 'That time slot was just taken.', 'Cannot Complete Booking'],
+    [422, 'Services must end by 6:00 PM.', 'Outside Business Hours'],
+    [422, 'Must finish by 6PM', 'Outside Business Hours'],
+    [422, 'Must finish by 6 PM', 'Outside Business Hours'],
+    [400, 'That is outside our business hours', 'Outside Business Hours'],
+    [400, 'Full name is required', 'Booking Error'],
+    [null, 'There was a problem submitting your booking. Please try again.', 'Booking Error'],
+  ])('%s %s → %s', (status, message, title) => {
+    expect(bookingErrorTitle(status, message)).toBe(title);
+  });
+});
+
+describe('serviceCodeToast', () => {
+  it('reports a code that waives payment', () => {
+    expect(serviceCodeToast({ valid: true, message: 'Service code applied', waivesPayment: true })).toEqual({ kind: 'success', text: 'Service code applied - Payment Not Required' });
+  });
+  it('reports a discount code', () => {
+    expect(serviceCodeToast({ valid: true, message: 'x', waivesPayment: false }).text).toMatch(/^Service code applied/);
+  });
+  it("shows the server's refusal, else the default", () => {
+    expect(serviceCodeToast({ valid: false, message: 'This code has expired' })).toEqual({ kind: 'error', text: 'Invalid service code - This code has expired' });
+    expect(serviceCodeToast({ valid: false, message: '' }).text).toBe('Invalid service code - The service code is not valid');
+  });
+  it('reports a failed call', () => {
+    expect(serviceCodeToast(null)).toEqual({ kind: 'error', text: 'Validation error - Could not validate the service code' });
+  });
+});
+
+describe('toPaymentInfo', () => {
+  it('reads create-booking squarePaymentInfo', () => {
+    expect(toPaymentInfo({ bookingId: 'bk_1', amount: 42.5, currency: 'USD', holdExpiresAt: '2030-01-01T00:00:00.000Z', environment: 'test', applicationId: null, locationId: null, testMode: true })).toEqual({
+      bookingId: 'bk_1',
+      amount: 42.5,
+      currency: 'USD',
+      holdExpiresAt: '2030-01-01T00:00:00.000Z',
+      environment: 'test',
+      applicationId: null,
+      locationId: null,
+      testMode: true,
+    });
+  });
+  it('is null when missing or unusable', () => {
+    expect(toPaymentInfo(null)).toBeNull();
+    expect(toPaymentInfo({ amount: 3 })).toBeNull();
+    expect(toPaymentInfo({ bookingId: 'bk_1', amount: 'lots' })).toBeNull();
+  });
+});
+
+describe('idempotency keys', () => {
+  it('are 32 hex characters and differ', () => {
+    const a = newIdempotencyKey();
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(newIdempotencyKey()).not.toBe(a);
+  });
+  it('are reused for the same form and renewed when it changes', () => {
+    let n = 0;
+    const make = () => `k${++n}`;
+    const first = keyForSubmit(null, 'form-a', make);
+    expect(first.key).toBe('k1');
+    expect(keyForSubmit(first, 'form-a', make)).toBe(first);
+    expect(keyForSubmit(first, 'form-b', make).key).toBe('k2');
+  });
+});

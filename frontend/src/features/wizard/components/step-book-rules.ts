@@ -1,0 +1,68 @@
+import type { StoredPaymentInfo } from '@/lib/booking-details-storage';
+
+// Pure rules of the booking form (step 4): error dialog titles, service code toasts, idempotency keys.
+
+/** Spec point 8, booking: the error dialog's title for a failed create-booking. */
+export function bookingErrorTitle(status: number | null, message: string): string {
+  if (status === 409) return 'Cannot Complete Booking';
+  if (/business hours|6\s?(:00\s?)?PM/i.test(message)) return 'Outside Business Hours';
+  return 'Booking Error';
+}
+
+export const BOOKING_ERROR_FALLBACK = 'There was a problem submitting your booking. Please try again.';
+
+export type ServiceCodeToast = { kind: 'success' | 'error' | 'warning'; text: string };
+
+export const SERVICE_CODE_TOASTS = {
+  empty: 'No service code entered',
+  invalidTitle: 'Invalid service code',
+  invalidDefault: 'The service code is not valid',
+  failed: 'Validation error - Could not validate the service code',
+  applied: 'Service code applied',
+  paymentNotRequired: 'Payment Not Required',
+} as const;
+
+/** The toast for an Apply click, from the server's answer (null when the call failed). */
+export function serviceCodeToast(answer: { valid: boolean; message?: string | null; waivesPayment?: boolean } | null): ServiceCodeToast {
+  if (!answer) return { kind: 'error', text: SERVICE_CODE_TOASTS.failed };
+  if (!answer.valid) return { kind: 'error', text: `${SERVICE_CODE_TOASTS.invalidTitle} - ${answer.message?.trim() || SERVICE_CODE_TOASTS.invalidDefault}` };
+  if (answer.waivesPayment) return { kind: 'success', text: `${SERVICE_CODE_TOASTS.applied} - ${SERVICE_CODE_TOASTS.paymentNotRequired}` };
+  return { kind: 'success', text: `${SERVICE_CODE_TOASTS.applied} - The discount will be applied to your booking.` };
+}
+
+/**
+ * Reads create-booking's squarePaymentInfo; null when it is missing or not usable for a card payment.
+ * Money in dollars.
+ */
+export function toPaymentInfo(raw: Record<string, unknown> | null | undefined): StoredPaymentInfo | null {
+  if (!raw || typeof raw.bookingId !== 'string') return null;
+  const amount = Number(raw.amount);
+  if (!Number.isFinite(amount)) return null;
+  const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  return {
+    bookingId: raw.bookingId,
+    amount,
+    currency: str(raw.currency) ?? 'USD',
+    holdExpiresAt: str(raw.holdExpiresAt),
+    environment: str(raw.environment) ?? 'test',
+    applicationId: str(raw.applicationId),
+    locationId: str(raw.locationId),
+    testMode: raw.testMode === true,
+  };
+}
+
+/** A random key for the Idempotency-Key header; getRandomValues works outside secure contexts too. */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The key for this submit: the previous one when the same form is sent again (a retry after a lost
+ * answer must not book twice), a new one when anything in the request changed.
+ */
+export function keyForSubmit(previous: { fingerprint: string; key: string } | null, fingerprint: string, makeKey: () => string = newIdempotencyKey): { fingerprint: string; key: string } {
+  if (previous && previous.fingerprint === fingerprint) return previous;
+  return { fingerprint, key: makeKey() };
+}

@@ -1,0 +1,229 @@
+import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Row, Typography } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Money } from '@/components/money';
+import { unavailableToast, type AvailabilityStatus } from '@/features/wizard/availability-messages';
+import { ServiceCodeField, EMPTY_SERVICE_CODE, type ServiceCodeState } from '@/features/wizard/components/service-code-field';
+import { useCheckAvailabilityMutation, usePlaceBookingMutation } from '@/features/wizard/api/wizard-api';
+import { StepBookPolicy } from '@/features/wizard/components/step-book-policy';
+import { BOOKING_ERROR_FALLBACK, bookingErrorTitle, keyForSubmit, toPaymentInfo } from '@/features/wizard/components/step-book-rules';
+import { TripSummary } from '@/features/wizard/components/trip-summary';
+import { endMinutesFor } from '@/features/wizard/schedule-rules';
+import { backRequested, bookingCompleted, selectWizard, stepClicked, wizardReset } from '@/features/wizard/wizard-slice';
+import type { ChauffeurDetails } from '@/features/wizard/wizard-types';
+import { toCompletedBooking, toQuoteRequest } from '@/features/wizard/wire-mapping';
+import { checkoutPath, confirmedBookingPath } from '@/config/paths';
+import { toApiError } from '@/lib/api-error';
+import { saveCompletedBooking } from '@/features/wizard/completed-booking-storage';
+import { centsToDollars } from '@/lib/money';
+import { minutesToHhmm } from '@/lib/time-of-day';
+
+interface BookingFormValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  /** subscription only: an existing plan code */
+  subscriptionCode?: string;
+  legalAgreement: boolean;
+}
+
+/** ms before an unavailable slot sends the customer back to step 2 */
+const BACK_TO_DETAILS_MS = 2000;
+/** ms before the confirmation dialog opens / the checkout handoff happens (spec point 9) */
+const POPUP_DELAY_MS = 100;
+const CHECKOUT_DELAY_MS = 300;
+/** ms after booking before the confirmation page is opened if the dialog never showed */
+const FALLBACK_REDIRECT_MS = 3000;
+
+export function StepBook() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const { serviceType, details, quote, completedBooking } = useAppSelector(selectWizard);
+  const [placeBooking, { isLoading: isSubmitting }] = usePlaceBookingMutation();
+  const [checkAvailability] = useCheckAvailabilityMutation();
+  const [availability, setAvailability] = useState<AvailabilityStatus>('none');
+  const [serviceCode, setServiceCode] = useState<ServiceCodeState>(EMPTY_SERVICE_CODE);
+  const [handedOff, setHandedOff] = useState(false);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const submitKey = useRef<{ fingerprint: string; key: string } | null>(null);
+  // Read by the fallback timer, which outlives the render that set it.
+  const shownBookingId = useRef<string | null>(null);
+  shownBookingId.current = completedBooking?.id ?? null;
+  const policyId = useId();
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  // Recheck the slot on entry; subscriptions and 'N/A' dates are assumed available.
+  useEffect(() => {
+    if (!serviceType || !details || details.serviceDate === null || details.serviceTimeMinutes === null) return;
+    const start = details.serviceTimeMinutes;
+    const hours = serviceType === 'chauffeur' ? (details.serviceDetails as ChauffeurDetails).hours : undefined;
+    let cancelled = false;
+    setAvailability('checking');
+    checkAvailability({
+      date: details.serviceDate,
+      startTime: minutesToHhmm(start),
+      endTime: minutesToHhmm(endMinutesFor(serviceType, start, hours)),
+      serviceType,
+      pickupLocation: details.pickupLocation,
+      destinationLocation: details.destinationLocation,
+      findAlternative: true,
+    })
+      .unwrap()
+      .then((answer) => {
+        if (cancelled) return;
+        if (answer.available) {
+          setAvailability('available');
+          return;
+        }
+        setAvailability('unavailable');
+        message.warning(unavailableToast(answer, 'booking'));
+        timers.current.push(setTimeout(() => dispatch(stepClicked('details')), BACK_TO_DETAILS_MS));
+      })
+      .catch(() => {
+        // A failed check never blocks the booking; the server rechecks anyway.
+        if (!cancelled) setAvailability('none');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [serviceType, details, checkAvailability, dispatch, message]);
+
+  if (!serviceType || !details || !quote) return null;
+
+  const waived = serviceCode.applied?.waivesPayment === true;
+  const busy = isSubmitting || handedOff;
+
+  const onFinish = async (values: BookingFormValues) => {
+    if (busy) return;
+    const request = toQuoteRequest(serviceType, details);
+    const typedCode = serviceCode.text.trim();
+    const body = {
+      ...request,
+      distance: quote.distanceMiles,
+      totalPrice: centsToDollars(quote.totalCents),
+      fullName: values.fullName.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      subscriptionCode: serviceType === 'subscription' ? values.subscriptionCode?.trim() || null : null,
+      serviceCode: typedCode || null,
+      // The server decides whether payment is really needed; this is the form's view.
+      paymentRequired: !waived,
+      legalAgreement: values.legalAgreement,
+    };
+    submitKey.current = keyForSubmit(submitKey.current, JSON.stringify(body));
+    try {
+      const response = await placeBooking({ body, idempotencyKey: submitKey.current.key }).unwrap();
+      const booking = toCompletedBooking(response, { serviceType, request, totalCents: quote.totalCents, distanceMiles: quote.distanceMiles });
+      const paymentInfo = toPaymentInfo(response.squarePaymentInfo);
+      setHandedOff(true);
+
+      if (response.paymentRequired && paymentInfo) {
+        saveCompletedBooking(booking, paymentInfo);
+        timers.current.push(
+          setTimeout(() => {
+            navigate(checkoutPath(booking.id));
+            dispatch(wizardReset());
+          }, CHECKOUT_DELAY_MS),
+        );
+        return;
+      }
+      timers.current.push(setTimeout(() => dispatch(bookingCompleted(booking)), POPUP_DELAY_MS));
+      timers.current.push(
+        setTimeout(() => {
+          if (shownBookingId.current === booking.id) return;
+          saveCompletedBooking(booking, null);
+          navigate(confirmedBookingPath(booking.id));
+          dispatch(wizardReset());
+        }, FALLBACK_REDIRECT_MS),
+      );
+    } catch (error) {
+      const info = toApiError(error, BOOKING_ERROR_FALLBACK);
+      modal.error({ title: bookingErrorTitle(info.status, info.message), content: info.message, okText: 'Close' });
+    }
+  };
+
+  const purchaseLabel = busy ? 'Processing...' : availability === 'checking' ? 'Checking Availability...' : 'Purchase Now';
+
+  return (
+    <Card>
+      <Typography.Title level={2} style={{ fontSize: 22 }}>
+        Book your {serviceType === 'subscription' ? 'plan' : 'trip'}
+      </Typography.Title>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={12}>
+          <Form<BookingFormValues> layout="vertical" onFinish={onFinish} requiredMark="optional" initialValues={{ legalAgreement: false }} disabled={handedOff}>
+            <Form.Item label="Full name" name="fullName" rules={[{ required: true, whitespace: true, message: 'Full name is required' }]}>
+              <Input autoComplete="name" />
+            </Form.Item>
+            <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', whitespace: true, message: 'Invalid email address' }]}>
+              <Input type="email" autoComplete="email" inputMode="email" />
+            </Form.Item>
+            <Form.Item label="Phone" name="phone" rules={[{ required: true, min: 10, message: 'Phone number is required' }]}>
+              <Input type="tel" autoComplete="tel" inputMode="tel" />
+            </Form.Item>
+            {serviceType === 'subscription' && (
+              <Form.Item label="Subscription code (optional)" name="subscriptionCode" extra="Already have a ride plan? Enter its code to use one of its rides.">
+                <Input autoComplete="off" />
+              </Form.Item>
+            )}
+            <ServiceCodeField value={serviceCode} onChange={setServiceCode} disabled={busy} />
+
+            <section aria-label="Payment" style={{ marginBottom: 16 }} data-testid="payment-section">
+              {waived ? (
+                <Alert type="success" showIcon title="Payment Not Required" description="Your service code covers this booking. No card is needed." />
+              ) : (
+                <Alert
+                  type="info"
+                  showIcon
+                  title="Payment"
+                  description={
+                    <>
+                      After you press Purchase Now you will go to our secure checkout to pay <Money cents={quote.totalCents} /> by card. Your time is held for you while you pay.
+                      {serviceType === 'subscription' && ' Plans are paid upfront and are non-refundable.'}
+                    </>
+                  }
+                />
+              )}
+            </section>
+
+            <StepBookPolicy serviceType={serviceType} id={policyId} />
+            <Form.Item
+              name="legalAgreement"
+              valuePropName="checked"
+              rules={[
+                {
+                  validator: (_rule, value: boolean | undefined) =>
+                    value ? Promise.resolve() : Promise.reject(new Error('You must agree to the legal disclaimer to proceed')),
+                },
+              ]}
+            >
+              <Checkbox data-testid="legal-agreement" aria-describedby={policyId}>
+                I agree to the terms of service and the cancellation policy, and I understand the owner will confirm my booking.
+              </Checkbox>
+            </Form.Item>
+            {availability === 'unavailable' && (
+              <Alert type="warning" showIcon title="Time Not Available" description="Taking you back to choose another time..." style={{ marginBottom: 16 }} role="alert" />
+            )}
+            <div className="wizard-actions">
+              <Button onClick={() => dispatch(backRequested())} disabled={busy}>
+                Back
+              </Button>
+              <Button type="primary" htmlType="submit" loading={busy} disabled={availability === 'unavailable' || availability === 'checking' || busy}>
+                {purchaseLabel}
+              </Button>
+            </div>
+          </Form>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Typography.Title level={3} style={{ fontSize: 18 }}>
+            Summary
+          </Typography.Title>
+          <TripSummary serviceType={serviceType} details={details} quote={quote} />
+        </Col>
+      </Row>
+    </Card>
+  );
+}

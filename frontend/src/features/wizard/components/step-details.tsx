@@ -1,0 +1,177 @@
+import { VALIDATION_MESSAGES as M } from '@domain/booking-rules.js';
+import { App, Button, Card, Form, Typography } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useRequestQuoteMutation } from '@/features/wizard/api/wizard-api';
+import { AddressInput } from '@/features/wizard/components/address-input';
+import { ScheduleFields } from '@/features/wizard/components/schedule-fields';
+import { ChauffeurFields, DeliveryFields, RideFields, SubscriptionFields } from '@/features/wizard/components/service-fields';
+import { ServiceAreaContent } from '@/features/wizard/components/service-area-content';
+import { defaultFormValues, toFormValues, toTripDetails, type DetailsFormValues } from '@/features/wizard/details-form';
+import { DEFAULT_AREA_MESSAGE, OUT_OF_AREA_DIALOG_TITLE, OUT_OF_AREA_TOAST_TITLE, outOfArea, quoteFailureToast } from '@/features/wizard/quote-outcome';
+import { fixedPlanQuote, VARYING_ADDRESS_PLACEHOLDER } from '@/features/wizard/subscription-plans';
+import { backRequested, detailsSubmitted, quoteReceived, selectWizard, variedRoutesPlanned } from '@/features/wizard/wizard-slice';
+import type { Quote, SubscriptionDetails, TripDetails } from '@/features/wizard/wizard-types';
+import { toQuote, toQuoteRequest } from '@/features/wizard/wire-mapping';
+import { errorCode, toApiError } from '@/lib/api-error';
+import { useGetBusinessQuery } from '@/lib/business-api';
+import type { ServiceType } from '@/lib/service-types';
+
+/** ms between ticking 'addresses vary' on step 2 and the automatic submit (spec point 4) */
+const AUTO_SUBMIT_MS = 100;
+
+const HEADINGS: Partial<Record<ServiceType, string>> = {
+  delivery: 'Delivery details',
+  ride: 'Ride details',
+  chauffeur: 'Personal driver details',
+  subscription: 'Bulk ride plan details',
+};
+
+export function StepDetails() {
+  const dispatch = useAppDispatch();
+  const { serviceType, details, bulk } = useAppSelector(selectWizard);
+  const { data: business } = useGetBusinessQuery();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<DetailsFormValues>();
+  const [requestQuote, { isLoading }] = useRequestQuoteMutation();
+  const addressesVary = Form.useWatch('addressesVary', form) === true;
+  const autoSubmit = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const initialValues = useMemo(
+    () => (serviceType ? { ...defaultFormValues(serviceType, bulk.planType), ...(details ? toFormValues(details) : {}) } : {}),
+    // Only on mount: later edits live in the form.
+    [],
+  );
+
+  useEffect(() => () => {
+    if (autoSubmit.current) clearTimeout(autoSubmit.current);
+  }, []);
+
+  if (!serviceType) return null;
+  const isChauffeur = serviceType === 'chauffeur';
+  const isSubscription = serviceType === 'subscription';
+  const showAddresses = !(isSubscription && addressesVary);
+
+  const showOutOfArea = (text: string) => {
+    message.error(`${OUT_OF_AREA_TOAST_TITLE} - ${text}`);
+    modal.error({
+      title: OUT_OF_AREA_DIALOG_TITLE,
+      content: <ServiceAreaContent text={text} phone={business?.phone ?? null} email={business?.email ?? null} />,
+      okText: 'Close',
+    });
+  };
+
+  /** Plans with varying addresses skip the quote step: fixed plan price, then the inquiry form. */
+  const planVariedRoutes = async (trip: TripDetails) => {
+    const planType = (trip.serviceDetails as SubscriptionDetails).planType;
+    let quote: Quote;
+    try {
+      quote = toQuote(await requestQuote(toQuoteRequest(serviceType, trip)).unwrap());
+    } catch {
+      quote = fixedPlanQuote(planType);
+    }
+    dispatch(variedRoutesPlanned({ details: trip, quote }));
+  };
+
+  const onFinish = async (values: DetailsFormValues) => {
+    const trip = toTripDetails(serviceType, values);
+    if (isSubscription && values.addressesVary) {
+      await planVariedRoutes(trip);
+      return;
+    }
+    dispatch(detailsSubmitted(trip));
+    try {
+      const quote = toQuote(await requestQuote(toQuoteRequest(serviceType, trip)).unwrap());
+      const area = outOfArea(quote);
+      if (area) {
+        showOutOfArea(area.message);
+        return;
+      }
+      dispatch(quoteReceived(quote));
+    } catch (error) {
+      const info = toApiError(error);
+      if (errorCode(error) === 'OUTSIDE_SERVICE_AREA') {
+        showOutOfArea(info.message || DEFAULT_AREA_MESSAGE);
+        return;
+      }
+      message.error(quoteFailureToast(info));
+    }
+  };
+
+  const onValuesChange = (changed: Partial<DetailsFormValues>) => {
+    if (!isSubscription || changed.addressesVary === undefined) return;
+    if (autoSubmit.current) clearTimeout(autoSubmit.current);
+    if (!changed.addressesVary) {
+      // Back to fixed addresses: drop the placeholders so the customer types real ones.
+      const { pickupLocation, destinationLocation } = form.getFieldsValue();
+      if (pickupLocation === VARYING_ADDRESS_PLACEHOLDER && destinationLocation === VARYING_ADDRESS_PLACEHOLDER) {
+        form.setFieldsValue({ pickupLocation: '', destinationLocation: '' });
+      }
+      return;
+    }
+    form.setFieldsValue({ pickupLocation: VARYING_ADDRESS_PLACEHOLDER, destinationLocation: VARYING_ADDRESS_PLACEHOLDER });
+    autoSubmit.current = setTimeout(() => form.submit(), AUTO_SUBMIT_MS);
+  };
+
+  const addressRule = (text: string) => [{ required: showAddresses, whitespace: true, message: text }];
+
+  return (
+    <Card>
+      <Typography.Title level={2} style={{ fontSize: 22 }}>
+        {HEADINGS[serviceType] ?? 'Details'}
+      </Typography.Title>
+      <Form<DetailsFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={onFinish}
+        onValuesChange={onValuesChange}
+        scrollToFirstError
+        requiredMark="optional"
+      >
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="visually-hidden">Route</legend>
+          <Typography.Title level={3} style={{ fontSize: 18 }}>
+            Route
+          </Typography.Title>
+          <Form.Item label="Pickup location" name="pickupLocation" hidden={!showAddresses} rules={addressRule(M.pickupRequired)}>
+            <AddressInput />
+          </Form.Item>
+          {!isChauffeur && (
+            <Form.Item label="Destination" name="destinationLocation" hidden={!showAddresses} rules={addressRule(M.destinationRequired)}>
+              <AddressInput />
+            </Form.Item>
+          )}
+          {isChauffeur && (
+            <Typography.Paragraph type="secondary" data-testid="chauffeur-destination-note">
+              Destination: same as the pickup location. Your driver starts and ends there.
+            </Typography.Paragraph>
+          )}
+          {!showAddresses && (
+            <Typography.Paragraph type="secondary">Pickup and drop-off addresses vary ride to ride; we will plan each ride with you.</Typography.Paragraph>
+          )}
+        </fieldset>
+
+        {!isSubscription && <ScheduleFields serviceType={serviceType} ownerPhone={business?.phone ?? null} />}
+
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="visually-hidden">Service details</legend>
+          <Typography.Title level={3} style={{ fontSize: 18 }}>
+            Service details
+          </Typography.Title>
+          {serviceType === 'ride' && <RideFields />}
+          {serviceType === 'delivery' && <DeliveryFields />}
+          {isChauffeur && <ChauffeurFields />}
+          {isSubscription && <SubscriptionFields />}
+        </fieldset>
+
+        <div className="wizard-actions">
+          <Button onClick={() => dispatch(backRequested())}>Back</Button>
+          <Button type="primary" htmlType="submit" loading={isLoading}>
+            {isSubscription && addressesVary ? 'Proceed to Inquiry Form' : 'Get Quote'}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { Card, Descriptions, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { LoadingScreen } from '@/components/loading-screen';
+import { Money } from '@/components/money';
+import { planLabel } from '@/features/wizard/subscription-plans';
+import { selectWizard } from '@/features/wizard/wizard-slice';
+
+// Each form is its own chunk, downloaded when its step opens, so '/' carries none of them.
+const BulkRidesInquiryForm = lazy(() => import('@/features/wizard/components/inquiry-bulk-rides-form').then((m) => ({ default: m.BulkRidesInquiryForm })));
+const LongHaulInquiryForm = lazy(() => import('@/features/wizard/components/inquiry-long-haul-form').then((m) => ({ default: m.LongHaulInquiryForm })));
+const HandymanInquiryForm = lazy(() => import('@/features/wizard/components/inquiry-handyman-form').then((m) => ({ default: m.HandymanInquiryForm })));
+
+const TITLES = {
+  subscription: 'Bulk Rides Inquiry',
+  longHaul: 'Long Haul Delivery Inquiry',
+  handyman: 'Handyman Services Inquiry',
+} as const;
+
+const INTROS = {
+  subscription: 'Your pickup and drop-off addresses vary ride to ride, so we plan your rides with you. Tell us about them and we will send a custom quote.',
+  longHaul: 'Long haul trips (non-CDL, over 100 miles) get a custom quote. Tell us what to carry, from where to where, and when.',
+  handyman: 'Handyman help in Northern Utah gets a custom quote. Tell us about the job and when suits you.',
+} as const;
+
+/** Final step of inquiry mode (spec point 2, step 4): bulk plans with varying addresses, long haul, handyman. */
+export function StepInquiry() {
+  const { serviceType, bulk, quote } = useAppSelector(selectWizard);
+  if (serviceType !== 'subscription' && serviceType !== 'longHaul' && serviceType !== 'handyman') return null;
+  const isPlan = serviceType === 'subscription';
+
+  return (
+    <Card>
+      <Typography.Title level={2} style={{ fontSize: 22 }}>
+        {TITLES[serviceType]}
+      </Typography.Title>
+      <Typography.Paragraph>{INTROS[serviceType]}</Typography.Paragraph>
+      {isPlan && quote && bulk.planType && (
+        <Descriptions column={1} size="small" bordered data-testid="inquiry-plan-summary" style={{ marginBottom: 16 }}>
+          <Descriptions.Item label="Plan">{planLabel(bulk.planType)}</Descriptions.Item>
+          <Descriptions.Item label="Addresses">Vary ride to ride</Descriptions.Item>
+          <Descriptions.Item label="Plan price">
+            <Money cents={quote.totalCents} />
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+      <Suspense fallback={<LoadingScreen label="Loading the inquiry form..." />}>
+        {isPlan && <BulkRidesInquiryForm />}
+        {serviceType === 'longHaul' && <LongHaulInquiryForm />}
+        {serviceType === 'handyman' && <HandymanInquiryForm />}
+      </Suspense>
+    </Card>
+  );
+}

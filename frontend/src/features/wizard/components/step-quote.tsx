@@ -1,0 +1,48 @@
+import { Button, Card, Typography } from 'antd';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Money } from '@/components/money';
+import { TripSummary } from '@/features/wizard/components/trip-summary';
+import { quoteActionLabel } from '@/features/wizard/quote-outcome';
+import { backRequested, quoteAccepted, selectWizard } from '@/features/wizard/wizard-slice';
+
+export function StepQuote() {
+  const dispatch = useAppDispatch();
+  const { serviceType, details, quote, bulk } = useAppSelector(selectWizard);
+  if (!serviceType || !details || !quote) return null;
+
+  return (
+    <Card>
+      <Typography.Title level={2} style={{ fontSize: 22 }} data-testid="quote-heading">
+        Your quote
+      </Typography.Title>
+      <TripSummary serviceType={serviceType} details={details} quote={quote} />
+      <section aria-labelledby="quote-breakdown-heading" style={{ marginTop: 16 }}>
+        <Typography.Title level={3} id="quote-breakdown-heading" style={{ fontSize: 16 }}>
+          Price breakdown
+        </Typography.Title>
+        <dl className="quote-breakdown">
+          {quote.breakdown.map((line) => (
+            <div key={line.label}>
+              <dt>{line.label}</dt>
+              <dd>
+                <Money cents={line.amountCents} />
+              </dd>
+            </div>
+          ))}
+          <div className="quote-breakdown-total">
+            <dt>Total</dt>
+            <dd data-testid="quote-total">
+              <Money cents={quote.totalCents} />
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <div className="wizard-actions">
+        <Button onClick={() => dispatch(backRequested())}>Back</Button>
+        <Button type="primary" onClick={() => dispatch(quoteAccepted())}>
+          {quoteActionLabel(serviceType, bulk.addressesVary)}
+        </Button>
+      </div>
+    </Card>
+  );
+}

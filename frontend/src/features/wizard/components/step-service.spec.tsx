@@ -1,0 +1,45 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StepService } from '@/features/wizard/components/step-service';
+import { renderWithProviders } from '@/testing/render-with-providers';
+
+describe('StepService', () => {
+  it('renders the six service cards', () => {
+    renderWithProviders(<StepService />);
+    expect(screen.getByRole('heading', { name: 'Rides and Deliveries' })).toBeTruthy();
+    for (const id of ['delivery', 'ride', 'chauffeur', 'subscription', 'longHaul', 'handyman']) {
+      expect(screen.getByTestId(`service-card-${id}`)).toBeTruthy();
+    }
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(6);
+    expect(within(screen.getByTestId('service-card-ride')).getByText('Starting at $20')).toBeTruthy();
+  });
+
+  it('choosing a ride advances the wizard to details', () => {
+    const { store } = renderWithProviders(<StepService />);
+    fireEvent.click(screen.getByTestId('service-card-ride'));
+    expect(store.getState().wizard).toMatchObject({ step: 'details', serviceType: 'ride' });
+  });
+
+  it('subscription opens the bulk panel and the button label follows the checkbox', () => {
+    const { store } = renderWithProviders(<StepService />);
+    expect(screen.queryByRole('button', { name: 'Select Addresses' })).toBeNull();
+
+    fireEvent.click(screen.getByTestId('service-card-subscription'));
+    expect(store.getState().wizard.step).toBe('service');
+    expect(screen.getByRole('button', { name: 'Select Addresses' })).toBeTruthy();
+    expect(screen.getByText('Select plan type')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Destinations and origins will vary ride to ride' }));
+    expect(screen.getByRole('button', { name: 'Proceed to Inquiry Form' })).toBeTruthy();
+    expect(store.getState().wizard.bulk.addressesVary).toBe(true);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Destinations and origins will vary ride to ride' }));
+    expect(screen.getByRole('button', { name: 'Select Addresses' })).toBeTruthy();
+  });
+
+  it('cards respond to the keyboard', () => {
+    const { store } = renderWithProviders(<StepService />);
+    fireEvent.keyDown(screen.getByTestId('service-card-delivery'), { key: 'Enter' });
+    expect(store.getState().wizard).toMatchObject({ step: 'details', serviceType: 'delivery' });
+  });
+});

@@ -1,0 +1,32 @@
+import { Descriptions } from 'antd';
+import { Money } from '@/components/money';
+import { formatDay } from '@/lib/dayjs';
+import { serviceLabel, type ServiceType } from '@/lib/service-types';
+import { formatMinutes } from '@/lib/time-of-day';
+import { planLabel } from '@/features/wizard/subscription-plans';
+import type { Quote, TripDetails } from '@/features/wizard/wizard-types';
+
+function formatDistance(miles: number): string {
+  return miles < 0.1 ? 'Short distance' : `${miles.toFixed(1)} miles`;
+}
+
+export function TripSummary({ serviceType, details, quote }: { serviceType: ServiceType; details: TripDetails; quote: Quote | null }) {
+  return (
+    <Descriptions column={1} size="small" bordered styles={{ label: { width: 140 } }}>
+      <Descriptions.Item label="Service">{serviceLabel(serviceType)}</Descriptions.Item>
+      {'planType' in details.serviceDetails && <Descriptions.Item label="Plan">{planLabel(details.serviceDetails.planType)}</Descriptions.Item>}
+      {details.serviceDate && <Descriptions.Item label="Date">{formatDay(details.serviceDate)}</Descriptions.Item>}
+      {details.serviceTimeMinutes !== null && <Descriptions.Item label="Time">{formatMinutes(details.serviceTimeMinutes)}</Descriptions.Item>}
+      <Descriptions.Item label="From">{details.pickupLocation}</Descriptions.Item>
+      <Descriptions.Item label="To">{details.destinationLocation}</Descriptions.Item>
+      {quote && <Descriptions.Item label="Distance">{formatDistance(quote.distanceMiles)}</Descriptions.Item>}
+      {quote && (
+        <Descriptions.Item label="Total">
+          <strong>
+            <Money cents={quote.totalCents} />
+          </strong>
+        </Descriptions.Item>
+      )}
+    </Descriptions>
+  );
+}

@@ -1,0 +1,111 @@
+import type { ServiceType } from '@/lib/service-types';
+
+// Values confirmed at each wizard step. Everything here is plain serializable data:
+// days are 'YYYY-MM-DD', times of day are integer minutes after midnight, money is integer cents.
+// In-progress edits stay in the antd Form; dayjs objects never enter the store.
+
+/** Step machine states. 'inquiry' replaces details/quote/book for inquiry-only services. */
+export type WizardStep = 'service' | 'details' | 'quote' | 'book' | 'inquiry';
+
+export type PlanType = 'basic' | 'premium' | 'business';
+
+export interface BulkSelection {
+  /** true when pickup and drop-off differ ride to ride; such plans go to the inquiry form */
+  addressesVary: boolean;
+  /** null until picked; continuing without a pick uses 'basic' */
+  planType: PlanType | null;
+}
+
+export type RoofRack = 'no' | 'yes-ski' | 'yes-bike';
+
+export interface RideDetails {
+  /** '1'..'6', a string on the wire (spec point 3) */
+  passengers: string;
+  luggage: 'none' | 'small' | 'medium' | 'large';
+  needsRoofRack: RoofRack;
+  /** '1'..'3'; present only with needsRoofRack 'yes-bike' */
+  bikeCount?: string;
+  instructions: string;
+}
+
+export interface DeliveryDetails {
+  /** small <12 in, medium 12-24, large 24-36, extra-large 36+ */
+  packageSize: 'small' | 'medium' | 'large' | 'extra-large';
+  /** light <5 lbs, medium 5-20, heavy 20-50, extra-heavy 50+ */
+  packageWeight: 'light' | 'medium' | 'heavy' | 'extra-heavy';
+  perishable: 'no' | 'yes';
+  /** present only when perishable is 'yes' */
+  needsCooler?: 'no' | 'yes';
+  instructions: string;
+}
+
+export interface ChauffeurDetails {
+  passengers: string;
+  /** hours booked, 2..6 offered */
+  hours: number;
+  needsRoofRack: RoofRack;
+  bikeCount?: string;
+  itinerary: string;
+  termsAgreed: boolean;
+}
+
+export interface SubscriptionDetails {
+  planType: PlanType;
+  frequency: 'monthly';
+  addressesVary: boolean;
+  details: string;
+  isNonRefundable: true;
+}
+
+export type ServiceDetails = RideDetails | DeliveryDetails | ChauffeurDetails | SubscriptionDetails;
+
+export interface TripDetails {
+  pickupLocation: string;
+  destinationLocation: string;
+  /** 'YYYY-MM-DD'; null when the service has no date (subscriptions, sent as 'N/A') */
+  serviceDate: string | null;
+  /** minutes after midnight; null when not needed (subscriptions, sent as 'N/A') */
+  serviceTimeMinutes: number | null;
+  serviceDetails: ServiceDetails;
+}
+
+export interface QuoteLine {
+  label: string;
+  /** integer cents */
+  amountCents: number;
+}
+
+export interface Quote {
+  /** road distance, miles */
+  distanceMiles: number;
+  withinServiceArea: boolean;
+  serviceAreaMessage: string | null;
+  /** integer cents */
+  totalCents: number;
+  breakdown: QuoteLine[];
+}
+
+/** The booking as confirmed by POST /api/create-booking, kept for the success dialog. */
+export interface CompletedBooking {
+  /** opaque id */
+  id: string;
+  /** short code, shown as '254-' + reference */
+  reference: string;
+  serviceType: ServiceType;
+  /** 'YYYY-MM-DD' or 'N/A' */
+  serviceDate: string;
+  /** 'HH:MM' 24h or 'N/A' */
+  serviceTime: string;
+  pickupLocation: string;
+  destinationLocation: string;
+  /** miles */
+  distanceMiles: number;
+  /** integer cents */
+  totalCents: number;
+  paymentRequired: boolean;
+  codeApplied: boolean;
+  subscriptionCode: string | null;
+  fullName: string;
+  email: string;
+  phone: string;
+}

@@ -1,0 +1,24 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppShellProviders } from '@/app/provider';
+import { makeStore, type AppStore, type RootState } from '@/app/store';
+
+interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  /** initial URL for the memory router */
+  route?: string;
+}
+
+/** Renders with a fresh store, antd App/ConfigProvider and a memory router. */
+export function renderWithProviders(ui: ReactElement, { preloadedState, store = makeStore(preloadedState), route = '/', ...options }: ProviderOptions = {}) {
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <AppShellProviders store={store}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </AppShellProviders>
+    );
+  }
+  return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: the built site (backend/dist serving frontend/dist) on a fresh database, driven by the
+// system Chromium through playwright-core. `make test` builds first.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // One server and one browser at a time: the suite shares a database and the machine has two cores.
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});

@@ -1,0 +1,25 @@
+// `make dev`: the API rebuilt and restarted on change (port 3000) and Vite with hot reload (port 5173,
+// proxying /api to the API). Ctrl-C stops all of them.
+import { spawn } from 'node:child_process';
+
+const processes = [
+  ['api-build', 'npx', ['tsc', '-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput']],
+  ['api', 'node', ['--watch-path=backend/dist', 'backend/dist/main.js']],
+  ['web', 'npm', ['run', 'dev', '-w', 'frontend']],
+];
+
+const children = processes.map(([name, command, args]) => {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n') + '\n';
+  child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
+  child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
+  child.on('exit', (code) => console.log(`[${name}] exited with ${code}`));
+  return child;
+});
+
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 2000).unref();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
