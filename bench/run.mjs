@@ -4,11 +4,14 @@
 // queries and writes bench/results/latest.json. Target misses are reported; only a crash exits non-zero.
 // Needs a built backend (make build). Loopback only; every load run is bounded in time and in request count.
 //
+// It also runs the browser test frontend/e2e/first-paint.e2e.ts (system Chromium, the built site) for the first
+// contentful paint of '/', median of 5 cold loads with and without 4x CPU throttling (issue 7 point 2).
+//
 // Knobs (environment): BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50),
 // BENCH_ROUTES (comma-separated subset, e.g. quotes), BENCH_PROFILE=1 (the app runs with --cpu-prof; the profile lands
 // in bench/results/profile/, summarise it with `node bench/profile-summary.mjs`).
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -37,6 +40,10 @@ const TARGETS = {
   quotes: { minRatio: 0.4, maxP99Ms: 60 },
   'create-booking': { minRatio: 0.75, maxP99OverP50: 3 },
 };
+
+/** Medians of first contentful paint of '/', in ms. */
+const FIRST_PAINT_TARGETS = { unthrottled: 750, cpu4x: 1800 };
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const ALL_ROUTES = [
   { name: 'check-availability', path: '/api/check-availability', bodies: (seed) => availabilityBodies(seed) },
@@ -216,6 +223,23 @@ async function explainHotQueries(db) {
   return report;
 }
 
+/** Runs the first-paint browser test against the built site (its own server and database) and reads its JSON. */
+function measureFirstPaint() {
+  if (!existsSync(CHROMIUM)) return { error: `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)` };
+  const output = join(RESULTS_DIR, 'first-paint.json');
+  rmSync(output, { force: true });
+  const vitest = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+  const run = spawnSync(process.execPath, [vitest, 'run', '--config', 'vitest.e2e.config.ts', 'e2e/first-paint.e2e.ts'], {
+    cwd: join(ROOT, 'frontend'),
+    env: { ...process.env, CHROMIUM_PATH: CHROMIUM, FIRST_PAINT_OUTPUT: output },
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
+  writeFileSync(join(RESULTS_DIR, 'first-paint.log'), `${run.stdout ?? ''}${run.stderr ?? ''}`);
+  if (run.status !== 0 || !existsSync(output)) return { error: `the first-paint browser test failed; see bench/results/first-paint.log` };
+  return JSON.parse(readFileSync(output, 'utf8'));
+}
+
 function pct(value) {
   return `${(value * 100).toFixed(1)}%`;
 }
@@ -332,6 +356,18 @@ async function main() {
     if (baselineLoad > 1 || results.some((r) => r.loadBefore > cpus().length + 3)) {
       console.warn(`\nWARNING: other work was running on this machine (1-minute load average ${baselineLoad.toFixed(1)} before the bench started, up to ${Math.max(...results.map((r) => r.loadBefore))} during it, on ${cpus().length} CPUs): absolute figures are pessimistic and the ratios noisy.`);
     }
+    console.log('\nfirst contentful paint of / (browser test, cold loads)...');
+    const firstPaint = measureFirstPaint();
+    if (firstPaint.error) {
+      verdicts.push({ target: `first contentful paint measured (${firstPaint.error})`, pass: false });
+    } else {
+      for (const [name, limit] of Object.entries(FIRST_PAINT_TARGETS)) {
+        const row = firstPaint[name];
+        const label = name === 'cpu4x' ? 'with 4x CPU throttling' : 'unthrottled';
+        console.log(`FCP ${label}: median ${row.medianMs} ms of [${row.samplesMs.join(', ')}] ms; ${row.scriptKiB} KiB of compressed scripts loaded by index.html`);
+        verdicts.push({ target: `first contentful paint of / ${label}: median ${row.medianMs} ms of ${firstPaint.loads} cold loads (<= ${limit} ms)`, pass: row.medianMs <= limit });
+      }
+    }
     const unexpected = results.filter((r) => r.unexpected4xx > 0);
     if (unexpected.length) verdicts.push({ target: `no 4xx other than 409 (${unexpected.map((r) => `${r.route}/${r.impl}: ${r.unexpected4xx}`).join(', ')})`, pass: false });
     console.log('');
@@ -356,6 +392,7 @@ async function main() {
       results: ordered,
       verdicts,
       invariants,
+      firstPaint,
       explain,
       table,
       elapsedSeconds,

@@ -12,7 +12,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
+    include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx', 'tools/**/*.spec.mjs'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
   },

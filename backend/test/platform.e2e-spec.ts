@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { createTestApp, resetData, TEST_ADMIN, type TestApp } from './support/test-app.js';
 
@@ -90,5 +93,44 @@ describe('platform: health, errors, auth, headers', () => {
       const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM session');
       expect(count).toBe(0);
     });
+  });
+});
+
+describe('platform: serving the built app', () => {
+  let t: TestApp;
+  let distDir: string;
+  const script = `console.log(${JSON.stringify('wizard step '.repeat(400))});\n`;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'spa-dist-'));
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>');
+    writeFileSync(join(distDir, 'assets', 'index-abc.js'), script);
+    t = await createTestApp({ FRONTEND_DIST: distDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('sends hashed assets gzip-compressed and cached for a year', async () => {
+    const res = await t.http.get('/assets/index-abc.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.text).toBe(script);
+  });
+
+  it('answers client routes with index.html that is always revalidated', async () => {
+    const res = await t.http.get('/admin/dashboard').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain('<div id="root">');
+  });
+
+  it('leaves API answers uncompressed and unknown API paths as JSON 404s', async () => {
+    const health = await t.http.get('/api/health').set('Accept-Encoding', 'gzip').expect(200);
+    expect(health.headers['content-encoding']).toBeUndefined();
+    const missing = await t.http.get('/api/no-such-route').set('Accept-Encoding', 'gzip').expect(404);
+    expect(missing.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 });

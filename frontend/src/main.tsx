@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
-import '@/lib/dayjs';
 import '@/styles/global.css';
 
 const container = document.getElementById('root');

@@ -1,18 +1,17 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from '@/app/store';
-import { messageConfig, notificationConfig, theme } from '@/app/theme';
+import { theme } from '@/app/theme';
+import { FeedbackProvider } from '@/lib/feedback';
 
 /** Everything except the router, so tests can reuse it with a memory router. */
 export function AppShellProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <ConfigProvider theme={theme} locale={enUS}>
-        <AntApp message={messageConfig} notification={notificationConfig}>
-          {children}
-        </AntApp>
+        <FeedbackProvider>{children}</FeedbackProvider>
       </ConfigProvider>
     </Provider>
   );

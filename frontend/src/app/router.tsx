@@ -1,6 +1,5 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { HomeRoute } from '@/app/routes/home';
-import { NotFoundRoute } from '@/app/routes/not-found';
 import { RouteError } from '@/app/routes/route-error';
 import { LoadingScreen } from '@/components/loading-screen';
 import { MainLayout } from '@/components/layouts/main-layout';
@@ -41,7 +40,7 @@ export const routes: RouteObject[] = [
             path: paths.adminDashboard,
             lazy: async () => ({ Component: (await import('@/app/routes/admin')).AdminRoute }),
           },
-          { path: '*', element: <NotFoundRoute /> },
+          { path: '*', lazy: async () => ({ Component: (await import('@/app/routes/not-found')).NotFoundRoute }) },
         ],
       },
     ],

@@ -15,4 +15,3 @@ export const theme: ThemeConfig = {
 
 /** Spec point 9: one toast at a time, a new one replaces the current; shown for 5 s. */
 export const messageConfig = { maxCount: 1, duration: 5 } as const;
-export const notificationConfig = { maxCount: 1, duration: 5 } as const;

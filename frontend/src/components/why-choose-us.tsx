@@ -1,5 +1,5 @@
 import { LockOutlined, SafetyOutlined, ThunderboltOutlined, CreditCardOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
 import { decorativeIcon } from '@/components/decorative-icon';
 
 const REASONS = [
@@ -11,29 +11,27 @@ const REASONS = [
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-choose-heading" style={{ marginTop: 40 }}>
-      <Typography.Title level={2} id="why-choose-heading" style={{ fontSize: 22 }}>
+      <h2 id="why-choose-heading" className="section-title section-title-small">
         Why Choose Our Services
-      </Typography.Title>
+      </h2>
       <Row gutter={[16, 16]}>
         {REASONS.map((reason) => (
           <Col key={reason.title} xs={24} md={8}>
-            <Card size="small">
-              <Typography.Title level={3} style={{ fontSize: 17 }}>
+            <div className="plain-card plain-card-small">
+              <h3 className="plain-card-title">
                 {reason.icon} {reason.title}
-              </Typography.Title>
-              <Typography.Text>{reason.text}</Typography.Text>
-            </Card>
+              </h3>
+              <p>{reason.text}</p>
+            </div>
           </Col>
         ))}
       </Row>
-      <Card size="small" style={{ marginTop: 16 }}>
-        <Typography.Title level={2} style={{ fontSize: 18 }}>
+      <div className="plain-card plain-card-small" style={{ marginTop: 16 }}>
+        <h2 className="plain-card-title">
           <LockOutlined {...decorativeIcon} /> Secure Payment Options
-        </Typography.Title>
-        <Typography.Text>
-          All major cards accepted, payment protection through our card payment provider, and SSL encryption on every page.
-        </Typography.Text>
-      </Card>
+        </h2>
+        <p>All major cards accepted, payment protection through our card payment provider, and SSL encryption on every page.</p>
+      </div>
     </section>
   );
 }

@@ -11,7 +11,7 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
 }
 
-/** Renders with a fresh store, antd App/ConfigProvider and a memory router. */
+/** Renders with a fresh store, the ConfigProvider and toast/dialog provider, and a memory router. */
 export function renderWithProviders(ui: ReactElement, { preloadedState, store = makeStore(preloadedState), route = '/', ...options }: ProviderOptions = {}) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (

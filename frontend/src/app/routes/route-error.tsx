@@ -1,20 +1,23 @@
-import { Button, Result } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
+import { Button } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { decorativeIcon } from '@/components/decorative-icon';
 
-/** Shown when a route fails to render or its lazy chunk cannot be loaded (e.g. after a deploy). */
+/**
+ * Shown when a route fails to render or its lazy chunk cannot be loaded (e.g. after a deploy).
+ * Plain markup rather than antd's Result, which carries its status illustrations into the first download.
+ */
 export function RouteError() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : error instanceof Error ? error.message : null;
   return (
-    <Result
-      status="error"
-      title="Something went wrong"
-      subTitle={detail ?? 'Please reload the page and try again.'}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
-      }
-    />
+    <div className="status-panel" role="alert">
+      <CloseCircleFilled className="status-panel-icon status-panel-icon-error" {...decorativeIcon} />
+      <h1 className="status-panel-title">Something went wrong</h1>
+      <p>{detail ?? 'Please reload the page and try again.'}</p>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        Reload
+      </Button>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Layout, Space, Typography } from 'antd';
+import { Layout, Space } from 'antd';
 import { companySiteLink } from '@/config/paths';
 import { decorativeIcon } from '@/components/decorative-icon';
 
@@ -45,9 +45,9 @@ export function SiteFooter({ businessName, phone, email, companyWebsiteUrl }: Si
             )}
           </Space>
         </address>
-        <Typography.Text style={{ color: '#94a3b8' }}>
+        <p className="site-footer-note">
           © {new Date().getFullYear()} {businessName}. Serving Ogden and northern Utah.
-        </Typography.Text>
+        </p>
       </Space>
     </Layout.Footer>
   );

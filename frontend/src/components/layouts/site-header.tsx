@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, Space } from 'antd';
-import { useState, type MouseEvent } from 'react';
+import { Button, Grid, Layout, Space } from 'antd';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { requestWizardReset } from '@/lib/wizard-reset-flag';
@@ -14,8 +14,21 @@ export function SiteHeader({ businessName, companyWebsiteUrl }: SiteHeaderProps)
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   // useBreakpoint is empty on the first render; treat "unknown" as desktop to avoid a flash.
   const isSmall = screens.md === false;
+
+  // Escape closes the phone menu and hands focus back to its toggle (disclosure pattern).
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   // Rendered as links (they navigate) so 'Schedule Now' stays unique among the page's buttons.
   const scheduleNow = (event: MouseEvent) => {
@@ -53,19 +66,17 @@ export function SiteHeader({ businessName, companyWebsiteUrl }: SiteHeaderProps)
       {isSmall ? (
         <>
           <Button
+            ref={toggleRef}
             icon={<MenuOutlined />}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
           />
-          <Drawer id="mobile-menu" title="Menu" placement="right" size={280} open={menuOpen} onClose={() => setMenuOpen(false)}>
-            <nav aria-label="Main">
-              <Space orientation="vertical" size="middle">
-                {links}
-              </Space>
-            </nav>
-          </Drawer>
+          {/* A panel under the header rather than antd's Drawer, which is a large download for three links. */}
+          <nav id="mobile-menu" aria-label="Main" className="mobile-menu" hidden={!menuOpen}>
+            {links}
+          </nav>
         </>
       ) : (
         <nav aria-label="Main">

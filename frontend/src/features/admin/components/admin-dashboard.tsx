@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Input, Space, Tabs, Typography } from 'antd';
+import { Alert, Button, Input, Space, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { decorativeIcon } from '@/components/decorative-icon';
@@ -19,10 +19,11 @@ import { StatCards } from '@/features/admin/components/stat-cards';
 import { TimeOffTab } from '@/features/admin/components/time-off-tab';
 import { toApiError } from '@/lib/api-error';
 import '@/features/admin/components/admin-print.css';
+import { useFeedback } from '@/lib/feedback';
 
 /** `actions` is composed by the route (e.g. the auth feature's Logout button). */
 export function AdminDashboard({ actions }: { actions?: ReactNode }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [params, setParams] = useSearchParams();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');

@@ -1,5 +1,5 @@
 import { MailOutlined, PrinterOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Empty, Form, Input, Modal, Select, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Form, Input, Modal, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { decorativeIcon } from '@/components/decorative-icon';
 import { bookingEdits, customerNameOf, formatDistance, priceCentsOf, STATUS_LABELS, type BookingEditValues } from '@/features/admin/admin-bookings';
@@ -11,6 +11,7 @@ import { formatDay } from '@/lib/dayjs';
 import { formatCents } from '@/lib/money';
 import { serviceLabel } from '@/lib/service-types';
 import { formatHhmm } from '@/lib/time-of-day';
+import { useFeedback } from '@/lib/feedback';
 
 const CANCEL_FAILED = 'Failed to cancel the booking. Please try again.';
 const MAIL_COLORS: Record<string, string> = { queued: 'gold', sent: 'green', failed: 'red' };
@@ -95,7 +96,7 @@ function HistorySection({ bookingId }: { bookingId: string }) {
 }
 
 function EditForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [editBooking, { isLoading }] = useEditBookingMutation();
   const [error, setError] = useState<string | null>(null);
   const schedulable = booking.booking_date !== 'N/A';
@@ -172,7 +173,7 @@ function EditForm({ booking, onDone }: { booking: AdminBooking; onDone: () => vo
 }
 
 function CancelControl({ booking }: { booking: AdminBooking }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [cancelBooking, { isLoading }] = useCancelBookingMutation();
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<string | null>(null);

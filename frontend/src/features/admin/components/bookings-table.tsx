@@ -1,4 +1,4 @@
-import { App, Button, Empty, Select, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Empty, Select, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import {
   customerNameOf,
@@ -17,6 +17,7 @@ import { formatDay } from '@/lib/dayjs';
 import { formatCents } from '@/lib/money';
 import { serviceLabel } from '@/lib/service-types';
 import { formatHhmm } from '@/lib/time-of-day';
+import { useFeedback } from '@/lib/feedback';
 
 export const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
@@ -25,7 +26,7 @@ const CANCEL_FAILED = 'Failed to cancel the booking. Please try again.';
 
 /** The row's status dropdown: 'cancelled' goes through the cancel call (fee and customer mail). */
 function StatusSelect({ booking }: { booking: AdminBooking }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [updateStatus, update] = useUpdateBookingStatusMutation();
   const [cancelBooking, cancel] = useCancelBookingMutation();
 

@@ -1,14 +1,15 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Input, Modal, Space } from 'antd';
+import { Alert, Button, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { decorativeIcon } from '@/components/decorative-icon';
 import { useRotateCalendarTokenMutation } from '@/features/admin/api/admin-api';
 import { useClipboardCopy } from '@/features/admin/use-clipboard-copy';
 import { toApiError } from '@/lib/api-error';
+import { useFeedback } from '@/lib/feedback';
 
 /** Rotates the feed token; the URL is shown once (only its hash is stored), so it must be copied now. */
 export function CalendarFeedButton() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [rotate, { isLoading }] = useRotateCalendarTokenMutation();
   const [feed, setFeed] = useState<{ url: string; message: string } | null>(null);
   const { copy, copiedKey } = useClipboardCopy();

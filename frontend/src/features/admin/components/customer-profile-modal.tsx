@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Select, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Modal, Select, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorStatusOf, refusalMessageOr } from '@/features/admin/admin-errors';
 import {
@@ -27,6 +27,7 @@ import {
 import { useClipboardCopy } from '@/features/admin/use-clipboard-copy';
 import { formatDay } from '@/lib/dayjs';
 import { dollarsToCents, formatCents } from '@/lib/money';
+import { useFeedback } from '@/lib/feedback';
 
 const UPDATE_CUSTOMER_FAILED = 'Failed to update customer information';
 const UPDATE_CODE_FAILED = 'Failed to update service code';
@@ -60,7 +61,7 @@ function useCodeExists(phone: string) {
 }
 
 function CustomerDetails({ customer }: { customer: CustomerProfile }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [updateCustomer, { isLoading }] = useUpdateCustomerMutation();
   const [editing, setEditing] = useState(false);
   const [notes, setNotes] = useState(customer.notes);
@@ -136,7 +137,7 @@ function CustomerDetails({ customer }: { customer: CustomerProfile }) {
 }
 
 function EditCodeModal({ code, onClose }: { code: ServiceCode | null; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [updateCode, { isLoading }] = useUpdateServiceCodeMutation();
 
   const onFinish = async (values: EditCodeFormValues) => {
@@ -192,7 +193,7 @@ function EditCodeModal({ code, onClose }: { code: ServiceCode | null; onClose: (
 }
 
 function ServiceCodesList({ codes }: { codes: ServiceCode[] }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [toggleCode] = useToggleServiceCodeMutation();
   const [editing, setEditing] = useState<ServiceCode | null>(null);
   const [toggling, setToggling] = useState<string | null>(null);
@@ -265,7 +266,7 @@ function ServiceCodesList({ codes }: { codes: ServiceCode[] }) {
 }
 
 function CreateSubscriptionCode({ customer }: { customer: CustomerProfile }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [createPlanCode, { isLoading }] = useCreatePlanCodeMutation();
   const codeExists = useCodeExists(customer.phone);
   const [form] = Form.useForm<{ type?: SubscriptionPlanType; customCode?: string }>();
@@ -308,7 +309,7 @@ function CreateSubscriptionCode({ customer }: { customer: CustomerProfile }) {
 }
 
 function CreateCustomCode({ customer }: { customer: CustomerProfile }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [createCustomCode, { isLoading }] = useCreateCustomCodeMutation();
   const codeExists = useCodeExists(customer.phone);
   const [form] = Form.useForm<CustomCodeFormValues>();
@@ -375,7 +376,7 @@ function CreateCustomCode({ customer }: { customer: CustomerProfile }) {
 }
 
 export function CustomerProfileModal({ phone, onClose }: { phone: string | null; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { data: customer, error, isLoading, isFetching } = useGetCustomerQuery(phone ?? '', { skip: !phone });
   const notFound = errorStatusOf(error) === 404;
 

@@ -1,14 +1,15 @@
-import { App, Button, Empty, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Space, Table, type TableColumnsType } from 'antd';
 import { useCreateCustomCodeMutation, useGetCustomersQuery, type CustomerDirectoryEntry } from '@/features/admin/api/admin-api';
 import { quickCodeRequest } from '@/features/admin/service-code-rules';
 import { useClipboardCopy } from '@/features/admin/use-clipboard-copy';
 import { toApiError } from '@/lib/api-error';
 import { dollarsToCents, formatCents } from '@/lib/money';
+import { useFeedback } from '@/lib/feedback';
 
 const QUICK_CODE_FAILED = 'Service code may have been created. Check customer profile.';
 
 function QuickCodeButton({ customer, copiedKey, onCopy }: { customer: CustomerDirectoryEntry; copiedKey: string | null; onCopy: (code: string, key: string) => Promise<boolean> }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [createCode, { isLoading }] = useCreateCustomCodeMutation();
 
   const onClick = async () => {

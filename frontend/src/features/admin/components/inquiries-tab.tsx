@@ -1,7 +1,8 @@
-import { App, Empty, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Empty, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useGetInquiriesQuery, useUpdateInquiryMutation, type Inquiry, type InquiryStatus } from '@/features/admin/api/admin-api';
 import { toApiError } from '@/lib/api-error';
+import { useFeedback } from '@/lib/feedback';
 
 const STATUS_OPTIONS: { value: InquiryStatus; label: string }[] = [
   { value: 'new', label: 'New' },
@@ -13,7 +14,7 @@ const UPDATE_FAILED = 'Failed to update the inquiry. Please try again.';
 
 /** Notes are saved when the field loses focus, like the customer notes. */
 function InquiryNotes({ inquiry }: { inquiry: Inquiry }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [updateInquiry] = useUpdateInquiryMutation();
   const [notes, setNotes] = useState(inquiry.notes ?? '');
 
@@ -31,7 +32,7 @@ function InquiryNotes({ inquiry }: { inquiry: Inquiry }) {
 }
 
 function InquiryStatusSelect({ inquiry }: { inquiry: Inquiry }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [updateInquiry, { isLoading }] = useUpdateInquiryMutation();
   const onChange = async (status: InquiryStatus) => {
     try {

@@ -1,9 +1,10 @@
 import { PhoneOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { decorativeIcon } from '@/components/decorative-icon';
 import { useCreatePhoneBookingMutation, type PhoneBookingRequest, type PhonePaymentMethod } from '@/features/admin/api/admin-api';
 import { toApiError } from '@/lib/api-error';
+import { useFeedback } from '@/lib/feedback';
 
 type PhoneService = PhoneBookingRequest['serviceType'];
 
@@ -56,7 +57,7 @@ export function phoneBookingRequest(values: PhoneBookingValues): PhoneBookingReq
 }
 
 export function PhoneBookingButton() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [createBooking, { isLoading }] = useCreatePhoneBookingMutation();

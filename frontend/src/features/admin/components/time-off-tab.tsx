@@ -1,10 +1,11 @@
-import { Alert, App, Button, Card, Empty, Form, Input, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { refusalMessageOr } from '@/features/admin/admin-errors';
 import { useCreateBlackoutMutation, useDeleteBlackoutMutation, useGetBlackoutsQuery, type Blackout, type CreateBlackoutRequest } from '@/features/admin/api/admin-api';
 import { toApiError } from '@/lib/api-error';
 import { formatDay } from '@/lib/dayjs';
 import { formatHhmm } from '@/lib/time-of-day';
+import { useFeedback } from '@/lib/feedback';
 
 function describeRange(blackout: Blackout): string {
   if (blackout.wholeDay) return blackout.endDate > blackout.date && blackout.endDate !== nextDay(blackout.date) ? `Whole days until ${formatDay(blackout.endDate)}` : 'Whole day';
@@ -18,7 +19,7 @@ function nextDay(day: string): string {
 }
 
 export function TimeOffTab() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { data: blackouts = [], isLoading, isFetching, error } = useGetBlackoutsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [createBlackout, create] = useCreateBlackoutMutation();
   const [deleteBlackout] = useDeleteBlackoutMutation();

@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -6,6 +6,7 @@ import { useLoginMutation, type LoginRequest } from '@/features/auth/api/auth-ap
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { toApiError } from '@/lib/api-error';
+import { useFeedback } from '@/lib/feedback';
 
 export const LOGIN_MESSAGES = {
   success: 'Login successful',
@@ -23,7 +24,7 @@ export function loginErrorMessage(error: unknown): string {
 
 export function LoginForm() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [params, setParams] = useSearchParams();
   const [login, { isLoading }] = useLoginMutation();
   const [mode, setMode] = useState<'login' | 'forgot'>('login');

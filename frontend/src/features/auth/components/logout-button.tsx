@@ -1,13 +1,14 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLogoutMutation } from '@/features/auth/api/auth-api';
 import { decorativeIcon } from '@/components/decorative-icon';
+import { useFeedback } from '@/lib/feedback';
 
 export function LogoutButton() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [logout, { isLoading }] = useLogoutMutation();
 
   const onClick = async () => {

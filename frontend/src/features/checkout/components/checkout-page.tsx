@@ -1,4 +1,4 @@
-import { Alert, App, Button, Col, Result, Row, Typography } from 'antd';
+import { Alert, Button, Col, Result, Row, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -17,6 +17,7 @@ import { CardPaymentForm, type PayOutcome } from '@/features/checkout/components
 import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
 import { readBookingDetails, updateBookingDetails } from '@/lib/booking-details-storage';
 import { dayjs } from '@/lib/dayjs';
+import { useFeedback } from '@/lib/feedback';
 
 /** ms before a missing or unreadable booking sends the visitor home (spec point 8) */
 const MISSING_REDIRECT_MS = 2000;
@@ -29,7 +30,7 @@ type PageStatus = 'idle' | 'success' | 'error';
 
 export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   // Session storage first (spec point 2); read once so a later write does not re-render the source.
   const saved = useMemo(() => savedDetailsFor(bookingId, readBookingDetails()), [bookingId]);
   const id = bookingId ?? saved?.bookingId ?? null;

@@ -1,4 +1,4 @@
-import { Alert, App, Button, DatePicker, Form, Select, Typography } from 'antd';
+import { Alert, Button, DatePicker, Form, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCheckAvailabilityMutation, type AvailabilityResponse } from '@/features/wizard/api/wizard-api';
@@ -8,6 +8,7 @@ import { BOOKING_WINDOW_DAYS, buildTimeSlots, endMinutesFor, isAfternoon } from 
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 import type { ServiceType } from '@/lib/service-types';
 import { formatHhmm, hhmmToMinutes, minutesToHhmm } from '@/lib/time-of-day';
+import { useFeedback } from '@/lib/feedback';
 
 /** ms after date and time settle before the availability check runs */
 const CHECK_DELAY_MS = 500;
@@ -24,7 +25,7 @@ function disabledDate(current: Dayjs): boolean {
 
 export function ScheduleFields({ serviceType, ownerPhone }: ScheduleFieldsProps) {
   const form = Form.useFormInstance<DetailsFormValues>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const date = Form.useWatch('serviceDate', form) as Dayjs | null | undefined;
   const time = Form.useWatch('serviceTime', form) as number | null | undefined;
   const hours = Form.useWatch('hours', form) as number | undefined;

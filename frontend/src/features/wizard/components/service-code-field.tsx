@@ -1,7 +1,8 @@
-import { App, Button, Form, Input, Space, Typography } from 'antd';
+import { Button, Form, Input, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useValidateServiceCodeMutation } from '@/features/wizard/api/wizard-api';
 import { SERVICE_CODE_TOASTS, serviceCodeToast } from '@/features/wizard/components/step-book-rules';
+import { useFeedback } from '@/lib/feedback';
 
 /** The code as typed (case-sensitive) and, once the server accepted it, what it does. */
 export interface ServiceCodeState {
@@ -13,7 +14,7 @@ export const EMPTY_SERVICE_CODE: ServiceCodeState = { text: '', applied: null };
 
 /** Service code input with Apply (spec point 4): a code that waives payment hides the payment section. */
 export function ServiceCodeField({ value, onChange, disabled }: { value: ServiceCodeState; onChange: (next: ServiceCodeState) => void; disabled?: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [validate, { isLoading }] = useValidateServiceCodeMutation();
   const [status, setStatus] = useState('');
   const inputId = useId();

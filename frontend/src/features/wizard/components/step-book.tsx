@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Row, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -18,6 +18,7 @@ import { toApiError } from '@/lib/api-error';
 import { saveCompletedBooking } from '@/features/wizard/completed-booking-storage';
 import { centsToDollars } from '@/lib/money';
 import { minutesToHhmm } from '@/lib/time-of-day';
+import { useFeedback } from '@/lib/feedback';
 
 interface BookingFormValues {
   fullName: string;
@@ -39,7 +40,7 @@ const FALLBACK_REDIRECT_MS = 3000;
 export function StepBook() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { serviceType, details, quote, completedBooking } = useAppSelector(selectWizard);
   const [placeBooking, { isLoading: isSubmitting }] = usePlaceBookingMutation();
   const [checkAvailability] = useCheckAvailabilityMutation();

@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES as M } from '@domain/booking-rules.js';
-import { App, Button, Card, Form, Typography } from 'antd';
+import { Button, Card, Form, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useRequestQuoteMutation } from '@/features/wizard/api/wizard-api';
@@ -16,6 +16,7 @@ import { toQuote, toQuoteRequest } from '@/features/wizard/wire-mapping';
 import { errorCode, toApiError } from '@/lib/api-error';
 import { useGetBusinessQuery } from '@/lib/business-api';
 import type { ServiceType } from '@/lib/service-types';
+import { useFeedback } from '@/lib/feedback';
 
 /** ms between ticking 'addresses vary' on step 2 and the automatic submit (spec point 4) */
 const AUTO_SUBMIT_MS = 100;
@@ -31,7 +32,7 @@ export function StepDetails() {
   const dispatch = useAppDispatch();
   const { serviceType, details, bulk } = useAppSelector(selectWizard);
   const { data: business } = useGetBusinessQuery();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [form] = Form.useForm<DetailsFormValues>();
   const [requestQuote, { isLoading }] = useRequestQuoteMutation();
   const addressesVary = Form.useWatch('addressesVary', form) === true;

@@ -1,15 +1,16 @@
 import { Card, Descriptions, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { LoadingScreen } from '@/components/loading-screen';
 import { Money } from '@/components/money';
 import { planLabel } from '@/features/wizard/subscription-plans';
 import { selectWizard } from '@/features/wizard/wizard-slice';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // Each form is its own chunk, downloaded when its step opens, so '/' carries none of them.
-const BulkRidesInquiryForm = lazy(() => import('@/features/wizard/components/inquiry-bulk-rides-form').then((m) => ({ default: m.BulkRidesInquiryForm })));
-const LongHaulInquiryForm = lazy(() => import('@/features/wizard/components/inquiry-long-haul-form').then((m) => ({ default: m.LongHaulInquiryForm })));
-const HandymanInquiryForm = lazy(() => import('@/features/wizard/components/inquiry-handyman-form').then((m) => ({ default: m.HandymanInquiryForm })));
+const BulkRidesInquiryForm = lazyNamed(() => import('@/features/wizard/components/inquiry-bulk-rides-form'), 'BulkRidesInquiryForm');
+const LongHaulInquiryForm = lazyNamed(() => import('@/features/wizard/components/inquiry-long-haul-form'), 'LongHaulInquiryForm');
+const HandymanInquiryForm = lazyNamed(() => import('@/features/wizard/components/inquiry-handyman-form'), 'HandymanInquiryForm');
 
 const TITLES = {
   subscription: 'Bulk Rides Inquiry',

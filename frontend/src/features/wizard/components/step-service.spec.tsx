@@ -20,13 +20,13 @@ describe('StepService', () => {
     expect(store.getState().wizard).toMatchObject({ step: 'details', serviceType: 'ride' });
   });
 
-  it('subscription opens the bulk panel and the button label follows the checkbox', () => {
+  it('subscription opens the bulk panel (loaded on demand) and the button label follows the checkbox', async () => {
     const { store } = renderWithProviders(<StepService />);
     expect(screen.queryByRole('button', { name: 'Select Addresses' })).toBeNull();
 
     fireEvent.click(screen.getByTestId('service-card-subscription'));
     expect(store.getState().wizard.step).toBe('service');
-    expect(screen.getByRole('button', { name: 'Select Addresses' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Select Addresses' })).toBeTruthy();
     expect(screen.getByText('Select plan type')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Destinations and origins will vary ride to ride' }));

@@ -1,9 +1,13 @@
-import { Card, Col, Row, Typography } from 'antd';
-import type { KeyboardEvent } from 'react';
+import { Col, Row } from 'antd';
+import { Suspense, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { BulkOptionsPanel } from '@/features/wizard/components/bulk-options-panel';
+import { LoadingScreen } from '@/components/loading-screen';
+import { lazyNamed } from '@/lib/lazy-named';
 import { SERVICE_OPTIONS, type ServiceOption } from '@/features/wizard/components/service-options';
 import { selectWizard, serviceChosen } from '@/features/wizard/wizard-slice';
+
+// The plan panel (a form with a select) loads only when the bulk card is chosen.
+const BulkOptionsPanel = lazyNamed(() => import('@/features/wizard/components/bulk-options-panel'), 'BulkOptionsPanel');
 
 export function StepService() {
   const dispatch = useAppDispatch();
@@ -13,9 +17,9 @@ export function StepService() {
 
   return (
     <section aria-labelledby="step-service-heading">
-      <Typography.Title level={2} id="step-service-heading" style={{ fontSize: 24 }}>
+      <h2 id="step-service-heading" className="section-title">
         Rides and Deliveries
-      </Typography.Title>
+      </h2>
       <Row gutter={[16, 16]}>
         {SERVICE_OPTIONS.map((option) => {
           const selected = serviceType === option.id;
@@ -27,9 +31,9 @@ export function StepService() {
           };
           return (
             <Col key={option.id} xs={24} md={12} lg={6}>
-              <Card
-                hoverable
-                className="service-card"
+              {/* Plain markup, not antd's Card: Card drags tabs, menus and dropdowns into the first download. */}
+              <div
+                className="plain-card service-card"
                 role="button"
                 tabIndex={0}
                 aria-pressed={selected}
@@ -41,17 +45,19 @@ export function StepService() {
                 onKeyDown={onKeyDown}
               >
                 <div className="service-card-icon">{option.icon}</div>
-                <Typography.Title level={3} style={{ fontSize: 18, marginTop: 8 }}>
-                  {option.name}
-                </Typography.Title>
-                <Typography.Paragraph>{option.description}</Typography.Paragraph>
-                <Typography.Text strong>{option.priceText}</Typography.Text>
-              </Card>
+                <h3 className="service-card-name">{option.name}</h3>
+                <p>{option.description}</p>
+                <strong>{option.priceText}</strong>
+              </div>
             </Col>
           );
         })}
       </Row>
-      {serviceType === 'subscription' && bulkPanelOpen && <BulkOptionsPanel />}
+      {serviceType === 'subscription' && bulkPanelOpen && (
+        <Suspense fallback={<LoadingScreen label="Loading plan options..." />}>
+          <BulkOptionsPanel />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,11 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { BookingConfirmedModal } from '@/features/wizard/components/booking-confirmed-modal';
-import { StepBook } from '@/features/wizard/components/step-book';
-import { StepDetails } from '@/features/wizard/components/step-details';
-import { StepInquiry } from '@/features/wizard/components/step-inquiry';
-import { StepQuote } from '@/features/wizard/components/step-quote';
+import { LoadingScreen } from '@/components/loading-screen';
 import { StepService } from '@/features/wizard/components/step-service';
 import { WizardSteps } from '@/features/wizard/components/wizard-steps';
 import { selectWizard, wizardReset } from '@/features/wizard/wizard-slice';
@@ -13,6 +9,25 @@ import { confirmedBookingPath, paths } from '@/config/paths';
 import { saveCompletedBooking } from '@/features/wizard/completed-booking-storage';
 import { useGetBusinessQuery } from '@/lib/business-api';
 import { consumeWizardResetRequest } from '@/lib/wizard-reset-flag';
+import { lazyNamed, whenIdle } from '@/lib/lazy-named';
+import type { WizardStep } from '@/features/wizard/wizard-types';
+
+// '/' ships only step 1 (the service cards): later steps carry the date picker, selects, the form
+// library and the payment dialogs, which would double the first download (issue 7's 250 kB budget).
+const StepDetails = lazyNamed(() => import('@/features/wizard/components/step-details'), 'StepDetails');
+const StepQuote = lazyNamed(() => import('@/features/wizard/components/step-quote'), 'StepQuote');
+const StepBook = lazyNamed(() => import('@/features/wizard/components/step-book'), 'StepBook');
+const StepInquiry = lazyNamed(() => import('@/features/wizard/components/step-inquiry'), 'StepInquiry');
+const BookingConfirmedModal = lazyNamed(() => import('@/features/wizard/components/booking-confirmed-modal'), 'BookingConfirmedModal');
+
+/** What to fetch while the customer is on a step, so the next one opens without a wait. */
+const NEXT_STEPS: Record<WizardStep, Array<{ preload: () => Promise<unknown> }>> = {
+  service: [StepDetails],
+  details: [StepQuote],
+  quote: [StepBook, StepInquiry],
+  book: [BookingConfirmedModal],
+  inquiry: [],
+};
 
 /** ms between closing the success dialog and leaving for the confirmation page */
 const CLOSE_REDIRECT_MS = 300;
@@ -34,6 +49,9 @@ export function Wizard() {
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [step]);
+
+  // A failed prefetch is harmless: the step's own lazy load retries and reports the error.
+  useEffect(() => whenIdle(() => NEXT_STEPS[step].forEach((next) => void next.preload().catch(() => undefined))), [step]);
 
   useEffect(() => () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
@@ -63,20 +81,22 @@ export function Wizard() {
     <div>
       <WizardSteps />
       {step === 'service' && <StepService />}
-      {step === 'details' && <StepDetails />}
-      {step === 'quote' && <StepQuote />}
-      {step === 'book' && <StepBook />}
-      {step === 'inquiry' && <StepInquiry />}
-      {completedBooking && (
-        <BookingConfirmedModal
-          booking={completedBooking}
-          open={!closing}
-          ownerPhone={business?.phone ?? null}
-          ownerEmail={business?.email ?? null}
-          onClose={closeConfirmation}
-          onBookAnother={bookAnother}
-        />
-      )}
+      <Suspense fallback={<LoadingScreen label="Loading the next step..." />}>
+        {step === 'details' && <StepDetails />}
+        {step === 'quote' && <StepQuote />}
+        {step === 'book' && <StepBook />}
+        {step === 'inquiry' && <StepInquiry />}
+        {completedBooking && (
+          <BookingConfirmedModal
+            booking={completedBooking}
+            open={!closing}
+            ownerPhone={business?.phone ?? null}
+            ownerEmail={business?.email ?? null}
+            onClose={closeConfirmation}
+            onBookAnother={bookAnother}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

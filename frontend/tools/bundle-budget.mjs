@@ -1,0 +1,85 @@
+// The public wizard's first download: every script index.html loads or preloads, gzip-compressed.
+// `npm run build` prints it (with --report it never fails); `make test` runs it without the flag, which fails
+// when '/' needs more than the budget or when a page that must load on demand is part of that download.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const INITIAL_JS_BUDGET_KB = 250;
+
+/** Sources whose code '/' must not download (issue 7): admin, checkout payment, inquiry forms, booking step. */
+export const ON_DEMAND_SOURCES = [
+  'src/app/routes/admin.tsx',
+  'src/app/routes/auth.tsx',
+  'src/app/routes/checkout.tsx',
+  'src/features/wizard/components/step-book.tsx',
+  'src/features/wizard/components/inquiry-bulk-rides-form.tsx',
+  'src/features/wizard/components/inquiry-long-haul-form.tsx',
+  'src/features/wizard/components/inquiry-handyman-form.tsx',
+];
+
+/** Same-origin script files index.html runs or modulepreloads, in document order, without duplicates. */
+export function initialScriptFiles(indexHtml) {
+  const files = [];
+  const tags = indexHtml.match(/<(script|link)\b[^>]*>/g) ?? [];
+  for (const tag of tags) {
+    const isModuleScript = tag.startsWith('<script') && /\btype="module"/.test(tag);
+    const isPreload = tag.startsWith('<link') && /\brel="modulepreload"/.test(tag);
+    const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if (!(isModuleScript || isPreload) || !url || /^[a-z]+:\/\//i.test(url)) continue;
+    const file = url.replace(/^\//, '');
+    if (file.endsWith('.js') && !files.includes(file)) files.push(file);
+  }
+  return files;
+}
+
+/** Measures the initial download of the build in `distDir` and checks it against the budget. */
+export function checkBundleBudget(distDir, budgetKb = INITIAL_JS_BUDGET_KB) {
+  const files = initialScriptFiles(readFileSync(join(distDir, 'index.html'), 'utf8')).map((file) => ({
+    file,
+    gzipBytes: gzipSync(readFileSync(join(distDir, file))).length,
+  }));
+  const totalBytes = files.reduce((sum, entry) => sum + entry.gzipBytes, 0);
+  const problems = [];
+  if (files.length === 0) problems.push('index.html loads no scripts: is this a Vite build?');
+  if (totalBytes > budgetKb * 1024) problems.push(`initial JS of '/' is ${kb(totalBytes)} kB gzip, over the ${budgetKb} kB budget`);
+
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    problems.push('dist/.vite/manifest.json is missing (build.manifest must stay on)');
+  } else {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    const initial = new Set(files.map((entry) => entry.file));
+    for (const source of ON_DEMAND_SOURCES) {
+      const chunk = manifest[source];
+      if (!chunk) problems.push(`${source} has no chunk of its own: it must stay behind a dynamic import`);
+      else if (initial.has(chunk.file)) problems.push(`${source} is part of the initial download of '/'`);
+    }
+  }
+  return { files, totalBytes, budgetBytes: budgetKb * 1024, problems };
+}
+
+export function formatReport(result) {
+  const width = Math.max(...result.files.map((entry) => entry.file.length), 10);
+  const rows = result.files.map((entry) => `  ${entry.file.padEnd(width)} ${kb(entry.gzipBytes).padStart(7)} kB`);
+  return [
+    "Initial JS of '/' (gzip):",
+    ...rows,
+    `  ${'total'.padEnd(width)} ${kb(result.totalBytes).padStart(7)} kB   (budget ${kb(result.budgetBytes)} kB)`,
+    ...result.problems.map((problem) => `  OVER BUDGET: ${problem}`),
+  ].join('\n');
+}
+
+function kb(bytes) {
+  return (bytes / 1024).toFixed(1);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const reportOnly = args.includes('--report');
+  const distDir = args.find((arg) => !arg.startsWith('--')) ?? fileURLToPath(new URL('../dist', import.meta.url));
+  const result = checkBundleBudget(distDir);
+  console.log(formatReport(result));
+  if (result.problems.length > 0 && !reportOnly) process.exit(1);
+}
