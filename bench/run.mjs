@@ -9,7 +9,8 @@
 //
 // Knobs (environment): BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50),
 // BENCH_ROUTES (comma-separated subset, e.g. quotes), BENCH_PROFILE=1 (the app runs with --cpu-prof; the profile lands
-// in bench/results/profile/, summarise it with `node bench/profile-summary.mjs`).
+// in bench/results/profile/, summarise it with `node bench/profile-summary.mjs`), BENCH_FIRST_PAINT=0 (skip the
+// browser measurement).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
@@ -53,6 +54,7 @@ const ALL_ROUTES = [
 
 const ROUTES = process.env.BENCH_ROUTES ? ALL_ROUTES.filter((route) => process.env.BENCH_ROUTES.split(',').includes(route.name)) : ALL_ROUTES;
 const PROFILE = process.env.BENCH_PROFILE === '1';
+const FIRST_PAINT = process.env.BENCH_FIRST_PAINT !== '0';
 
 const children = [];
 let database;
@@ -356,9 +358,10 @@ async function main() {
     if (baselineLoad > 1 || results.some((r) => r.loadBefore > cpus().length + 3)) {
       console.warn(`\nWARNING: other work was running on this machine (1-minute load average ${baselineLoad.toFixed(1)} before the bench started, up to ${Math.max(...results.map((r) => r.loadBefore))} during it, on ${cpus().length} CPUs): absolute figures are pessimistic and the ratios noisy.`);
     }
-    console.log('\nfirst contentful paint of / (browser test, cold loads)...');
-    const firstPaint = measureFirstPaint();
-    if (firstPaint.error) {
+    const firstPaint = FIRST_PAINT ? (console.log('\nfirst contentful paint of / (browser test, cold loads)...'), measureFirstPaint()) : { skipped: true };
+    if (firstPaint.skipped) {
+      console.log('first contentful paint: skipped (BENCH_FIRST_PAINT=0)');
+    } else if (firstPaint.error) {
       verdicts.push({ target: `first contentful paint measured (${firstPaint.error})`, pass: false });
     } else {
       for (const [name, limit] of Object.entries(FIRST_PAINT_TARGETS)) {

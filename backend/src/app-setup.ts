@@ -23,34 +23,41 @@ const SQUARE_FRAME_HOSTS = ['https://sandbox.web.squarecdn.com', 'https://web.sq
 export const SESSION_COOKIE = 'booking.sid';
 const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 
+function pageCspDirectives(production: boolean) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...SQUARE_SCRIPT_HOSTS],
+    // Ant Design injects its CSS-in-JS as <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'", ...SQUARE_SCRIPT_HOSTS],
+    imgSrc: ["'self'", 'data:', ...SQUARE_SCRIPT_HOSTS],
+    fontSrc: ["'self'", 'data:', ...SQUARE_SCRIPT_HOSTS],
+    connectSrc: ["'self'", ...SQUARE_CONNECT_HOSTS],
+    frameSrc: SQUARE_FRAME_HOSTS,
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: production ? [] : null,
+  };
+}
+
 /** Everything main.ts and the tests share: security headers, sessions, validation, errors, docs and the SPA. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   const production = config.env.NODE_ENV === 'production';
   if (config.env.TRUST_PROXY > 0) app.set('trust proxy', config.env.TRUST_PROXY);
   app.disable('x-powered-by');
   app.setGlobalPrefix('api');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...SQUARE_SCRIPT_HOSTS],
-          // Ant Design injects its CSS-in-JS as <style> elements at run time.
-          styleSrc: ["'self'", "'unsafe-inline'", ...SQUARE_SCRIPT_HOSTS],
-          imgSrc: ["'self'", 'data:', ...SQUARE_SCRIPT_HOSTS],
-          fontSrc: ["'self'", 'data:', ...SQUARE_SCRIPT_HOSTS],
-          connectSrc: ["'self'", ...SQUARE_CONNECT_HOSTS],
-          frameSrc: SQUARE_FRAME_HOSTS,
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: production ? [] : null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  // API answers are JSON: they get the strict API policy (nothing may load, nothing may frame them). The app's
+  // pages, and the API docs page, get the policy that lets the Square payment form run.
+  const pageHeaders = helmet({ contentSecurityPolicy: { directives: pageCspDirectives(production) }, crossOriginEmbedderPolicy: false });
+  const apiHeaders = helmet({ contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const jsonApi = isApiPath(request.path) && !request.path.startsWith('/api/docs');
+    (jsonApi ? apiHeaders : pageHeaders)(request, response, next);
+  });
+  // API answers are small and change with every booking: an ETag (a hash of every response body, POSTs
+  // included) costs more than the rare 304 saves. Static files keep theirs (serve-static sets its own).
+  app.set('etag', false);
 
   // Before anything else reads the request: cross-site state changes are refused outright.
   app.use(originCheck((config.env.ALLOWED_ORIGINS ?? '').split(',')));
@@ -101,13 +108,18 @@ function serveSinglePageApp(app: NestExpressApplication, distDir: string): void 
   if (!existsSync(indexFile)) return;
   // The app's scripts and styles go out gzip-compressed (its size budget is counted that way); API answers
   // are small JSON and stay uncompressed, so the hot routes spend no CPU on it.
-  app.use(compression({ filter: (request, response) => !request.path.startsWith('/api/') && compression.filter(request, response) }));
+  const compress = compression();
+  app.use((request: Request, response: Response, next: NextFunction) => (isApiPath(request.path) ? next() : compress(request, response, next)));
   app.useStaticAssets(distDir, { index: false, maxAge: '1h', setHeaders: (res, path) => {
     if (path.includes(`${join(distDir, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   } });
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.path === '/api' || request.path.startsWith('/api/')) return next();
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.path)) return next();
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(indexFile);
   });
+}
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
 }

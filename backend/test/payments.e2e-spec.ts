@@ -395,6 +395,8 @@ describe('payment logs', () => {
     await pay(t, first, { sourceId: secret }).expect(200);
     const logged = output.join('');
     expect(logged).toContain('payment completed');
+    // At debug/info every request gets one line, with its path only.
+    expect(logged).toMatch(/"msg":"request".*"path":"\/api\/process-square-payment".*"status":200/);
     expect(logged).not.toContain(secret);
     expect(logged).not.toContain('card-nonce');
   });

@@ -29,14 +29,22 @@ describe('platform: health, errors, auth, headers', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js/);
   });
 
-  it('sets security headers with a CSP that allows the Square payment script hosts', async () => {
+  it('gives API answers the strict API policy: nothing may load or frame them', async () => {
     const res = await t.http.get('/api/health');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('gives the API docs page the page policy, which allows the Square payment script hosts', async () => {
+    const res = await t.http.get('/api/docs').expect(200);
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain('https://web.squarecdn.com');
     expect(csp).toContain('https://sandbox.web.squarecdn.com');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
   it('serves the OpenAPI document under /api/docs', async () => {
@@ -125,6 +133,10 @@ describe('platform: serving the built app', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain('<div id="root">');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' https://sandbox.web.squarecdn.com https://web.squarecdn.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('leaves API answers uncompressed and unknown API paths as JSON 404s', async () => {
