@@ -1,9 +1,23 @@
 // Absolute instants are written as UTC ISO strings so these pass under any process TZ.
 // July dates are MDT (UTC-6).
-import { zonedWallTimeToInstant } from '../business-time.js';
+import fc from 'fast-check';
+import {
+  addDaysToLocalDate,
+  daysBetweenLocalDates,
+  instantToZonedWallTime,
+  isValidLocalDate,
+  isValidLocalTime,
+  localDayBoundsUtc,
+  minutesToTime,
+  timeToMinutes,
+  zonedWallTimeToInstant,
+  type InstantRange,
+  type LocalDateTime,
+} from '../business-time.js';
 import { SlotUnavailableError, ValidationFailedError, type SlotUnavailableReason } from '../errors.js';
 import {
   assertSlotAvailable,
+  candidateTimes,
   checkSlot,
   EMPTY_SCHEDULE,
   estimateServiceMinutes,
@@ -13,7 +27,7 @@ import {
   type ExistingSchedule,
   type SlotRequest,
 } from './availability-rules.js';
-import { DEFAULT_AVAILABILITY_SETTINGS as SETTINGS } from './availability-settings.js';
+import { DEFAULT_AVAILABILITY_SETTINGS as SETTINGS, type AvailabilitySettings, type DeliveryWindowSetting } from './availability-settings.js';
 
 const DENVER = 'America/Denver';
 const DAY = '2026-07-14'; // a Tuesday
@@ -27,6 +41,7 @@ const chauffeur = (time: string, hours: number | undefined, date = DAY): SlotReq
 const delivery = (time: string, date = DAY): SlotRequest => ({ serviceType: 'delivery', date, time });
 const schedule = (overrides: Partial<ExistingSchedule>): ExistingSchedule => ({ ...EMPTY_SCHEDULE, ...overrides });
 const deliveries = (entries: [Date, number][]) => new Map(entries.map(([start, count]) => [start.toISOString(), count]));
+const MINUTE_MS = 60_000;
 const iso = (range: { start: Date; end: Date } | null) => range && [range.start.toISOString(), range.end.toISOString()];
 
 describe('estimateServiceMinutes', () => {
@@ -255,9 +270,241 @@ describe('findNextAvailable', () => {
     ['stops at the 60-day limit', ride('17:30', '2026-09-11'), EMPTY_SCHEDULE, NOW, 14, null],
     ['into the spring-forward day', ride('17:30', '2026-03-07'), EMPTY_SCHEDULE, new Date('2026-03-01T12:00:00Z'), 14, { date: '2026-03-08', time: '08:00' }],
     ['subscription as requested', { serviceType: 'subscription', date: 'N/A', time: 'N/A' }, EMPTY_SCHEDULE, NOW, 14, { date: 'N/A', time: 'N/A' }],
+    // Exact fits past the first candidate: the hold 10:00-11:45 touches busy time on both sides.
+    ['a gap exactly one hold long', ride('09:00'), schedule({ driverHolds: [range(DAY, '08:00', '10:00'), range(DAY, '11:45', '13:00')] }), NOW, 14, { date: DAY, time: '10:30' }],
+    ['a gap ending where a blackout starts', ride('09:00'), schedule({ driverHolds: [range(DAY, '08:00', '10:00')], blackouts: [range(DAY, '11:45', '13:00')] }), NOW, 14, { date: DAY, time: '10:30' }],
+    ['a delivery window between two blackouts', delivery('08:00'), schedule({ blackouts: [range(DAY, '07:00', '10:00'), range(DAY, '12:00', '13:00')] }), NOW, 14, { date: DAY, time: '10:00' }],
+    ['a delivery window starting exactly at the lead limit', delivery('08:00', '2026-07-13'), EMPTY_SCHEDULE, utc('2026-07-13T15:00:00Z'), 14, { date: '2026-07-13', time: '10:00' }],
+    ['fall-back day: a ride ending exactly at 18:00 MST', ride('17:00', '2026-11-01'), schedule({ driverHolds: [range('2026-11-01', '16:00', '16:45')] }), utc('2026-10-31T16:00:00Z'), 14, { date: '2026-11-01', time: '17:15' }],
   ])('%s', (_name, request, existing, now, searchDays, expected) => {
     expect(findNextAvailable(request, existing, now, SETTINGS, searchDays)).toEqual(expected);
   });
+});
+
+// The search as it was before it screened candidates, copied verbatim except that it asks the exported
+// checkSlot (which derives the same `today` from `now`) instead of the private checkWithToday.
+function referenceFindNextAvailable(
+  request: SlotRequest,
+  existing: ExistingSchedule,
+  now: Date,
+  settings: AvailabilitySettings = SETTINGS,
+  searchDays = 14,
+): LocalDateTime | null {
+  if (request.serviceType === 'subscription') return { date: request.date, time: request.time };
+  const today = instantToZonedWallTime(now, settings.zone).date;
+  const requestedDate = isValidLocalDate(request.date) ? request.date : today;
+  const firstDate = daysBetweenLocalDates(today, requestedDate) < 0 ? today : requestedDate;
+  const notBefore = firstDate === request.date && isValidLocalTime(request.time) ? timeToMinutes(request.time) : 0;
+
+  // Starts that can never pass (the driver's hold would begin before earliestHoldStart, or the service would
+  // start at or after dayEnd) are left out up front: the search only runs checkSlot where it can succeed.
+  const earliestStart = timeToMinutes(settings.earliestHoldStart) + (request.serviceType === 'delivery' ? 0 : settings.driverBufferMinutes);
+  const latestStart = timeToMinutes(settings.dayEnd);
+  const dayTimes = candidateTimes(request.serviceType, settings).filter((time) => {
+    const minutes = timeToMinutes(time);
+    return minutes >= earliestStart && minutes < latestStart;
+  });
+
+  for (let offset = 0; offset < searchDays; offset += 1) {
+    const date = addDaysToLocalDate(firstDate, offset);
+    if (daysBetweenLocalDates(today, date) > settings.maxDaysAhead) return null;
+    let times = dayTimes;
+    if (offset === 0) {
+      times = times.filter((time) => timeToMinutes(time) >= notBefore);
+      if (notBefore > 0 && !times.includes(request.time) && request.serviceType !== 'delivery') {
+        times.unshift(request.time);
+      }
+    }
+    const exists = referenceWallTimeExists(date, settings.zone);
+    for (const time of times) {
+      if (!exists(time)) continue; // skipped by a spring-forward gap
+      if (checkSlot({ ...request, date, time }, existing, now, settings).available) return { date, time };
+    }
+  }
+  return null;
+}
+
+function referenceWallTimeExists(date: string, zone: string): (time: string) => boolean {
+  const { start, end } = localDayBoundsUtc(date, zone);
+  if (end.getTime() - start.getTime() === 24 * 60 * MINUTE_MS) return () => true;
+  return (time) => instantToZonedWallTime(zonedWallTimeToInstant(date, time, zone), zone).time === time;
+}
+
+describe('findNextAvailable answers exactly as the unscreened search', () => {
+  // Each zone with its 2026 DST days: Denver and London shift an hour at night, Lord Howe half an
+  // hour, Santiago at local midnight (so 2026-09-06 starts at 01:00). July is an ordinary month.
+  const ZONES: { zone: string; days: string[] }[] = [
+    { zone: 'America/Denver', days: ['2026-03-08', '2026-11-01', '2026-07-14'] },
+    { zone: 'Europe/London', days: ['2026-03-29', '2026-10-25', '2026-07-14'] },
+    { zone: 'Australia/Lord_Howe', days: ['2026-04-05', '2026-10-04', '2026-07-14'] },
+    { zone: 'America/Santiago', days: ['2026-04-04', '2026-09-06', '2026-07-14'] },
+  ];
+  // Windows over the small hours, so deliveries meet the DST gaps and repeated hours too.
+  const NIGHT_WINDOWS: DeliveryWindowSetting[] = [
+    { start: '00:30', end: '02:30' },
+    { start: '01:30', end: '03:00' },
+    { start: '09:00', end: '11:00' },
+    { start: '17:00', end: '20:00' },
+  ];
+  const DAYS_COVERED = 22; // schedules reach past the last searched day from any start
+
+  const wallClock = fc.integer({ min: 0, max: 24 * 60 - 1 }).map(minutesToTime);
+  const anyStart = fc.oneof(
+    { weight: 3, arbitrary: wallClock },
+    { weight: 3, arbitrary: fc.constantFrom(...SETTINGS.deliveryWindows.map((window) => window.start), ...NIGHT_WINDOWS.map((window) => window.start)) },
+    { weight: 1, arbitrary: fc.constantFrom('24:00', '9:00', 'N/A', '') },
+  );
+  const service = fc.oneof(
+    fc.record({
+      serviceType: fc.constant('ride' as const),
+      // 1e13 miles would end beyond the Date range, where checkSlot's Date arithmetic gives Invalid Date.
+      distanceMiles: fc.oneof({ weight: 8, arbitrary: fc.double({ min: 0, max: 120, noNaN: true }) }, { weight: 1, arbitrary: fc.constantFrom(undefined, -1, Number.NaN, 1e13) }),
+    }),
+    fc.record({
+      serviceType: fc.constant('chauffeur' as const),
+      hours: fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 1, max: 8 }) }, { weight: 1, arbitrary: fc.constantFrom(undefined, 0, 2.5) }),
+    }),
+    fc.record({ serviceType: fc.constant('delivery' as const) }),
+    fc.record({ serviceType: fc.constant('subscription' as const) }),
+  );
+  // Minutes from the local midnight of `now`'s day; negative lengths make inverted ranges.
+  const looseRange = fc.record({
+    startMinute: fc.integer({ min: -2 * 24 * 60, max: DAYS_COVERED * 24 * 60 }),
+    minutes: fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 1, max: 36 * 60 }) }, { weight: 1, arbitrary: fc.integer({ min: -120, max: 0 }) }),
+    grid: fc.constantFrom(1, 15, 60),
+  });
+  const scenario = fc.record({
+    place: fc.integer({ min: 0, max: ZONES.length - 1 }),
+    anchor: fc.integer({ min: 0, max: 2 }),
+    // Often on a quarter or whole hour, so a candidate can start exactly at the lead-time or notice limit.
+    nowMinutesFromAnchor: fc.oneof(
+      fc.integer({ min: -8 * 24 * 60, max: 2 * 24 * 60 }),
+      fc.integer({ min: -8 * 24 * 4, max: 2 * 24 * 4 }).map((quarter) => quarter * 15),
+      fc.integer({ min: -8 * 24, max: 2 * 24 }).map((hour) => hour * 60),
+    ),
+    nowExtraMs: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: MINUTE_MS - 1 })),
+    settings: fc.record({
+      slotStepMinutes: fc.constantFrom(15, 30),
+      driverBufferMinutes: fc.constantFrom(0, 30),
+      dayEnd: fc.constantFrom('18:00', '16:45', '21:30'),
+      earliestHoldStart: fc.constantFrom('07:30', '05:00', '00:00'),
+      minLeadMinutes: fc.constantFrom(60, 0, 24 * 60 + 7),
+      maxDaysAhead: fc.constantFrom(60, 6, 0),
+      chauffeurNoticeHours: fc.constantFrom(24, 2),
+      deliveryWindowCapacity: fc.constantFrom(3, 1),
+      nightWindows: fc.boolean(),
+    }),
+    service,
+    requestDay: fc.oneof(
+      { weight: 2, arbitrary: fc.constant(0) },
+      { weight: 6, arbitrary: fc.integer({ min: -3, max: 9 }) },
+      { weight: 2, arbitrary: fc.integer({ min: 10, max: 70 }) },
+      { weight: 1, arbitrary: fc.constantFrom('2026-02-30', 'N/A', '') },
+    ),
+    requestTime: anyStart,
+    searchDays: fc.oneof(fc.constant(14), fc.integer({ min: 0, max: 14 })),
+    // Whole days taken by the driver or blacked out, but for one gap that is often exactly one
+    // service or delivery window long: the first free slot then touches busy time on both sides.
+    busyDays: fc.oneof(
+      fc.constant(null),
+      fc.uniqueArray(
+        fc.record({
+          day: fc.integer({ min: 0, max: DAYS_COVERED }),
+          gapStartQuarter: fc.oneof(
+            fc.integer({ min: 0, max: 95 }),
+            fc.integer({ min: 0, max: 23 }).map((hour) => hour * 4),
+            fc.constantFrom(...SETTINGS.deliveryWindows.map((window) => timeToMinutes(window.start) / 15)),
+          ),
+          gapQuarters: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 16 }), fc.constant(8)), // 8: a delivery window
+          blackedOut: fc.boolean(),
+        }),
+        { maxLength: 18, selector: (busy) => busy.day },
+      ),
+    ),
+    driverHolds: fc.array(looseRange, { maxLength: 40 }),
+    invalidHold: fc.boolean(), // an Invalid Date start: overlaps() is false for it whatever the end
+    blackouts: fc.array(looseRange, { maxLength: 4 }),
+    deliveryCounts: fc.array(
+      fc.record({ day: fc.integer({ min: 0, max: DAYS_COVERED }), window: fc.nat(), count: fc.integer({ min: 0, max: 4 }) }),
+      { maxLength: 40 },
+    ),
+  });
+
+  type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
+
+  function build(input: Scenario) {
+    const { zone, days } = ZONES[input.place];
+    const { nightWindows, ...overrides } = input.settings;
+    const settings: AvailabilitySettings = {
+      ...SETTINGS,
+      ...overrides,
+      zone,
+      deliveryWindows: nightWindows ? NIGHT_WINDOWS : SETTINGS.deliveryWindows,
+    };
+    const now = new Date(
+      zonedWallTimeToInstant(days[input.anchor], '00:00', zone).getTime() + input.nowMinutesFromAnchor * MINUTE_MS + input.nowExtraMs,
+    );
+    const today = instantToZonedWallTime(now, zone).date;
+    const midnight = zonedWallTimeToInstant(today, '00:00', zone).getTime();
+    const toRange = ({ startMinute, minutes, grid }: Scenario['blackouts'][number]): InstantRange => {
+      // On a grid, ranges often touch a candidate's hold or window exactly: the boundary that matters.
+      const toGrid = (value: number) => value - (((value % grid) + grid) % grid);
+      const start = midnight + toGrid(startMinute) * MINUTE_MS;
+      return { start: new Date(start), end: new Date(start + toGrid(minutes) * MINUTE_MS) };
+    };
+    const busyRanges = (blackedOut: boolean) =>
+      (input.busyDays ?? [])
+        .filter((busy) => busy.blackedOut === blackedOut)
+        .flatMap(({ day, gapStartQuarter, gapQuarters }): InstantRange[] => {
+          const date = addDaysToLocalDate(today, day);
+          const { start, end } = localDayBoundsUtc(date, zone);
+          const gapStart = zonedWallTimeToInstant(date, minutesToTime(gapStartQuarter * 15), zone);
+          const gapEnd = new Date(gapStart.getTime() + gapQuarters * 15 * MINUTE_MS);
+          return gapQuarters === 0 ? [{ start, end }] : [{ start, end: gapStart }, { start: gapEnd, end }];
+        });
+    const driverHolds = [
+      ...busyRanges(false),
+      ...input.driverHolds.map(toRange),
+      ...(input.invalidHold ? [{ start: new Date(Number.NaN), end: new Date(midnight + 40 * 24 * 60 * MINUTE_MS) }] : []),
+    ];
+    const windows = settings.deliveryWindows;
+    const deliveryCountsByWindowStart = new Map(
+      input.deliveryCounts.map(({ day, window, count }): [string, number] => [
+        zonedWallTimeToInstant(addDaysToLocalDate(today, day), windows[window % windows.length].start, zone).toISOString(),
+        count,
+      ]),
+    );
+    const existing: ExistingSchedule = { driverHolds, deliveryCountsByWindowStart, blackouts: [...busyRanges(true), ...input.blackouts.map(toRange)] };
+    const date = typeof input.requestDay === 'number' ? addDaysToLocalDate(today, input.requestDay) : input.requestDay;
+    const request: SlotRequest = { ...input.service, date, time: input.requestTime };
+    return { request, existing, now, settings, searchDays: input.searchDays };
+  }
+
+  it('for random schedules, clocks, requests and settings across DST changes', () => {
+    const outcomes = { none: 0, onTheRequestedDay: 0, onALaterDay: 0, onADstDay: 0 };
+    const dstDays = new Set(ZONES.flatMap(({ days }) => days.slice(0, 2)));
+    fc.assert(
+      fc.property(scenario, (input) => {
+        const { request, existing, now, settings, searchDays } = build(input);
+        const expected = referenceFindNextAvailable(request, existing, now, settings, searchDays);
+        const actual = findNextAvailable(request, existing, now, settings, searchDays);
+        // The context rides along so a counterexample reads without re-running the generator.
+        expect({ request, now: now.toISOString(), zone: settings.zone, next: actual }).toEqual({
+          request,
+          now: now.toISOString(),
+          zone: settings.zone,
+          next: expected,
+        });
+        if (expected === null) outcomes.none += 1;
+        else if (expected.date === request.date) outcomes.onTheRequestedDay += 1;
+        else outcomes.onALaterDay += 1;
+        if (expected && dstDays.has(expected.date)) outcomes.onADstDay += 1;
+      }),
+      { numRuns: 3000 },
+    );
+    // The generator must reach every kind of answer, or the agreement above proves little.
+    for (const count of Object.values(outcomes)) expect(count).toBeGreaterThan(10);
+  }, 60_000);
 });
 
 describe('listDaySlots', () => {

@@ -142,9 +142,19 @@ export function findNextAvailable(
     return minutes >= earliestStart && minutes < latestStart;
   });
 
+  // On a fully booked fortnight checkWithToday would refuse hundreds of candidates one by one; the
+  // screen refuses them with arithmetic instead, and checkWithToday keeps the final word on the rest.
+  // Built at the first refusal, so a search whose first candidate is free pays nothing for it.
+  let screen: DayScreen | null | undefined;
+
+  // Days are walked one after the other, so each local midnight is converted once: a day's end is
+  // the next day's start (the bounds localDayBoundsUtc gives). A date the walk reaches is valid, as
+  // converting its midnight would have thrown otherwise, so its distance from today is plain arithmetic.
+  const firstDateFromToday = daysBetweenLocalDates(today, firstDate);
+  let date = firstDate;
+  let dayStart = zonedWallTimeToInstant(firstDate, '00:00', settings.zone);
   for (let offset = 0; offset < searchDays; offset += 1) {
-    const date = addDaysToLocalDate(firstDate, offset);
-    if (daysBetweenLocalDates(today, date) > settings.maxDaysAhead) return null;
+    if (firstDateFromToday + offset > settings.maxDaysAhead) return null;
     let times = dayTimes;
     if (offset === 0) {
       times = times.filter((time) => timeToMinutes(time) >= notBefore);
@@ -152,13 +162,147 @@ export function findNextAvailable(
         times.unshift(request.time);
       }
     }
-    const exists = wallTimeExists(date, settings.zone);
+    const nextDate = addDaysToLocalDate(date, 1);
+    const bounds = { start: dayStart, end: zonedWallTimeToInstant(nextDate, '00:00', settings.zone) };
+    const exists = wallTimeExists(date, settings.zone, bounds);
+    let refusedForSure = screen?.(date, bounds);
     for (const time of times) {
       if (!exists(time)) continue; // skipped by a spring-forward gap
+      if (refusedForSure?.(time)) continue;
       if (checkWithToday({ ...request, date, time }, existing, now, today, settings).available) return { date, time };
+      if (screen === undefined) {
+        screen = certainRefusalScreen({ ...request, serviceType: request.serviceType }, existing, now, settings);
+        refusedForSure = screen?.(date, bounds);
+      }
     }
+    date = nextDate;
+    dayStart = bounds.end;
   }
   return null;
+}
+
+// Given a day (and its bounds), says of a candidate start time whether it is certainly refused.
+type DayScreen = (date: string, bounds: InstantRange) => (time: string) => boolean;
+
+// Durations up to this keep every instant the plan derives well inside the Date range for any
+// 4-digit year, so the numbers below equal what checkWithToday's Date objects would hold.
+const MAX_SCREENED_DURATION_MS = 366 * 24 * HOUR_MS;
+
+// True only for a candidate checkWithToday would certainly find unavailable, because it repeats
+// checkWithToday's own arithmetic on plain numbers (lead time, notice, day end, earliest hold,
+// blackouts, driver holds, window capacity). It may let a doomed candidate through (checkWithToday
+// then refuses it), never the other way round, so the search answers exactly as if checkWithToday
+// judged every candidate. Null for a request it does not model: checkWithToday then judges all.
+function certainRefusalScreen(
+  request: SlotRequest & { serviceType: ScheduledServiceType },
+  existing: ExistingSchedule,
+  now: Date,
+  settings: AvailabilitySettings,
+): DayScreen | null {
+  const zone = settings.zone;
+  const leadLimit = now.getTime() + settings.minLeadMinutes * MINUTE_MS;
+  const blackouts = intervalOverlapTest(existing.blackouts);
+  const minutesOf = memoizedTimeToMinutes();
+
+  // The day's instants as checkWithToday computes them, plus how to place any wall time on it.
+  const dayClock = (date: string, bounds: InstantRange) => {
+    // A 24-hour day keeps one UTC offset throughout: zones change offset at most once in a few days
+    // (zonedWallTimeToInstant and wallTimeExists assume so too), so every wall time is midnight plus
+    // its minutes. The two DST days a year convert each time the way planning does.
+    const midnight = bounds.start.getTime();
+    const instantOf =
+      bounds.end.getTime() - midnight === 24 * HOUR_MS
+        ? (time: string) => midnight + minutesOf(time) * MINUTE_MS
+        : (time: string) => zonedWallTimeToInstant(date, time, zone).getTime();
+    return { dayEnd: instantOf(settings.dayEnd), earliestHold: instantOf(settings.earliestHoldStart), instantOf };
+  };
+
+  if (request.serviceType === 'delivery') {
+    const counts = existing.deliveryCountsByWindowStart;
+    // First window per start, as tryPlanService's find picks it. A malformed end makes planning
+    // throw; such windows are left to checkWithToday so the search throws exactly as before.
+    const windowByStart = new Map<string, DeliveryWindowSetting | null>();
+    for (const window of settings.deliveryWindows) {
+      if (!windowByStart.has(window.start)) windowByStart.set(window.start, isValidLocalTime(window.end) ? window : null);
+    }
+    return (date, bounds) => {
+      const { dayEnd, instantOf } = dayClock(date, bounds);
+      return (time) => {
+        const window = windowByStart.get(time);
+        if (!window) return false;
+        const start = instantOf(window.start);
+        const end = instantOf(window.end);
+        if (start < leadLimit || end > dayEnd || blackouts(start, end)) return true;
+        return (counts.get(new Date(start).toISOString()) ?? 0) >= settings.deliveryWindowCapacity;
+      };
+    };
+  }
+
+  let serviceMinutes: number;
+  try {
+    serviceMinutes = estimateServiceMinutes(request.serviceType, request.distanceMiles ?? 0, request.hours, settings);
+  } catch (error) {
+    if (error instanceof ValidationFailedError) return null; // every candidate is INVALID_TIME
+    throw error;
+  }
+  const serviceMs = serviceMinutes * MINUTE_MS;
+  const bufferMs = settings.driverBufferMinutes * MINUTE_MS;
+  // new Date() truncates fractional milliseconds and turns far-off instants into Invalid Date,
+  // which the plain numbers here would not; such settings are left to checkWithToday.
+  const screenable = (ms: number) => Number.isSafeInteger(ms) && Math.abs(ms) <= MAX_SCREENED_DURATION_MS;
+  if (!screenable(serviceMs) || !screenable(bufferMs)) return null;
+  const noticeLimit =
+    request.serviceType === 'chauffeur' ? now.getTime() + settings.chauffeurNoticeHours * HOUR_MS : Number.NEGATIVE_INFINITY;
+  const driverHolds = intervalOverlapTest(existing.driverHolds);
+
+  return (date, bounds) => {
+    const { dayEnd, earliestHold, instantOf } = dayClock(date, bounds);
+    return (time) => {
+      const start = instantOf(time);
+      if (start < leadLimit || start < noticeLimit) return true;
+      const end = start + serviceMs;
+      const holdStart = start - bufferMs;
+      if (end > dayEnd || holdStart < earliestHold) return true;
+      const holdEnd = end + bufferMs;
+      return blackouts(holdStart, holdEnd) || driverHolds(holdStart, holdEnd);
+    };
+  };
+}
+
+// `(start, end) => ranges.some((range) => overlaps({ start, end }, range))` in O(log n): ranges sorted
+// by start with the running maximum of their ends. A range with an Invalid Date never overlaps
+// (its comparisons are false), so it is dropped; inverted ranges are kept, as overlaps treats them.
+function intervalOverlapTest(ranges: readonly InstantRange[]): (start: number, end: number) => boolean {
+  const sorted = ranges
+    .map((range) => ({ start: range.start.getTime(), end: range.end.getTime() }))
+    .filter((range) => !Number.isNaN(range.start) && !Number.isNaN(range.end))
+    .sort((a, b) => a.start - b.start);
+  const starts = sorted.map((range) => range.start);
+  const latestEndSoFar: number[] = [];
+  for (const range of sorted) latestEndSoFar.push(Math.max(range.end, latestEndSoFar[latestEndSoFar.length - 1] ?? range.end));
+  return (start, end) => {
+    // Ranges starting before `end` are a prefix; one of them overlaps iff the latest of their ends is after `start`.
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (starts[middle] < end) low = middle + 1;
+      else high = middle;
+    }
+    return low > 0 && latestEndSoFar[low - 1] > start;
+  };
+}
+
+function memoizedTimeToMinutes(): (time: string) => number {
+  const minutesByTime = new Map<string, number>();
+  return (time) => {
+    let minutes = minutesByTime.get(time);
+    if (minutes === undefined) {
+      minutes = timeToMinutes(time);
+      minutesByTime.set(time, minutes);
+    }
+    return minutes;
+  };
 }
 
 // Every candidate start time of one local day with its verdict, for the wizard's time picker.
@@ -312,8 +456,8 @@ function overlaps(a: InstantRange, b: InstantRange): boolean {
 
 // A predicate that is false for wall times inside a spring-forward gap on `date` (they would
 // silently mean a later time). Only days that are not 24 h long need the round trip.
-function wallTimeExists(date: string, zone: string): (time: string) => boolean {
-  const { start, end } = localDayBoundsUtc(date, zone);
+function wallTimeExists(date: string, zone: string, bounds = localDayBoundsUtc(date, zone)): (time: string) => boolean {
+  const { start, end } = bounds;
   if (end.getTime() - start.getTime() === 24 * HOUR_MS) return () => true;
   return (time) => instantToZonedWallTime(zonedWallTimeToInstant(date, time, zone), zone).time === time;
 }
