@@ -49,10 +49,14 @@ async function loadSchedule(client, date) {
   const first = isValidLocalDate(date) ? date : instantToZonedWallTime(new Date(), settings.zone).date;
   const from = localDayBoundsUtc(addDaysToLocalDate(first, -1), settings.zone).start;
   const to = localDayBoundsUtc(addDaysToLocalDate(first, NEXT_AVAILABLE_SEARCH_DAYS + 1), settings.zone).end;
-  const { rows } = await client.query(SCHEDULE_SQL, [from, to, null]);
-  const driverHolds = rows.filter((row) => row.kind === 'hold').map((row) => ({ start: new Date(row.starts), end: new Date(row.ends) }));
-  const deliveryCountsByWindowStart = new Map(rows.filter((row) => row.kind === 'window').map((row) => [new Date(row.starts).toISOString(), Number(row.n)]));
-  const blackouts = rows.filter((row) => row.kind === 'blackout').map((row) => ({ start: new Date(row.starts), end: new Date(row.ends) }));
+  const { rows } = await client.query({ name: 'availability_schedule', text: SCHEDULE_SQL, values: [from, to, null] });
+  const driverHolds = [];
+  const deliveryCountsByWindowStart = new Map();
+  const blackouts = [];
+  for (const row of rows) {
+    if (row.kind === 'window') deliveryCountsByWindowStart.set(new Date(row.starts).toISOString(), row.n);
+    else (row.kind === 'hold' ? driverHolds : blackouts).push({ start: new Date(row.starts), end: new Date(row.ends) });
+  }
   return { driverHolds, deliveryCountsByWindowStart, blackouts };
 }
 
