@@ -15,5 +15,8 @@ export default defineConfig({
     include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx', 'tools/**/*.spec.mjs'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
+    // Role queries over antd forms are slow in jsdom (accessible names are computed for the whole tree):
+    // a few tests take 2-5 s on a busy 2-core CI machine, too close to vitest's 5 s default.
+    testTimeout: 15_000,
   },
 });

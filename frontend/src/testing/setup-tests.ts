@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 // antd reads these browser APIs that jsdom does not implement.
 if (!window.matchMedia) {
@@ -32,3 +32,9 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// Toasts and dialogs come from a chunk FeedbackProvider loads on demand (see lib/feedback.tsx). On a cold
+// transform cache that first import can take seconds; loading it before the tests keeps their timing honest.
+beforeAll(async () => {
+  await import('@/lib/feedback-holders');
+}, 60_000);

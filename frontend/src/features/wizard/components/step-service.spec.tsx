@@ -1,9 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { StepService } from '@/features/wizard/components/step-service';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
 describe('StepService', () => {
+  // The plan panel is its own chunk; import it up front so a cold transform does not eat the test's time.
+  beforeAll(async () => {
+    await import('@/features/wizard/components/bulk-options-panel');
+  }, 60_000);
+
   it('renders the six service cards', () => {
     renderWithProviders(<StepService />);
     expect(screen.getByRole('heading', { name: 'Rides and Deliveries' })).toBeTruthy();
