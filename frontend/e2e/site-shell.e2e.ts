@@ -50,7 +50,7 @@ describe('site shell and routes', () => {
     await context.close();
   });
 
-  it('fits a 375 px phone without sideways scrolling and offers the menu toggle', async () => {
+  it('fits a 375 px phone without sideways scrolling and offers the menu toggle, closed by Escape', async () => {
     const { page, context } = await openPage(session.browser, baseUrl, { width: 375, height: 740 });
     await page.goto('/');
     await expect.poll(() => page.getByTestId('service-card-ride').isVisible()).toBe(true);
@@ -58,6 +58,10 @@ describe('site shell and routes', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Admin Login' }).first().isVisible()).toBe(true);
+    // Escape closes the menu and gives focus back to its toggle.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Open menu' }).evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 });
