@@ -8,9 +8,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from 'helmet';
 import passport from 'passport';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { DomainErrorFilter } from './common/domain-error.filter.js';
+import { pgPoolOf } from './database/prepared-query.js';
 import { originCheck } from './common/origin-check.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
@@ -71,7 +71,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   });
 
   const PgStore = connectPgSimple(session);
-  const pool = (app.get(DataSource).driver as unknown as { master: Pool }).master;
+  const pool = pgPoolOf(app.get(DataSource));
   const sessionMiddleware = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,

@@ -10,6 +10,7 @@ import { CalendarModule } from './calendar/calendar.module.js';
 import { RateLimitJobs } from './common/rate-limit.jobs.js';
 import { RequestLogMiddleware } from './common/request-log.middleware.js';
 import type { Clock } from './common/clock.js';
+import { printsInfoLines } from './common/log-levels.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/config.module.js';
 import { CustomersModule } from './customers/customers.module.js';
@@ -21,8 +22,6 @@ import { MailModule } from './mail/mail.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { StatsModule } from './stats/stats.module.js';
-
-const REQUEST_LOG_LEVELS: ReadonlyArray<AppConfig['env']['LOG_LEVEL']> = ['debug', 'info'];
 
 @Module({})
 export class AppModule implements NestModule {
@@ -55,7 +54,7 @@ export class AppModule implements NestModule {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   configure(consumer: MiddlewareConsumer): void {
-    // Request lines are logged at 'info'; above that the middleware would build each line only to drop it.
-    if (REQUEST_LOG_LEVELS.includes(this.config.env.LOG_LEVEL)) consumer.apply(RequestLogMiddleware).forRoutes('*path');
+    // Where request lines would not be printed, the middleware would build each one only to drop it.
+    if (printsInfoLines(this.config.env.LOG_LEVEL)) consumer.apply(RequestLogMiddleware).forRoutes('*path');
   }
 }

@@ -1,4 +1,4 @@
-import { ConsoleLogger, LogLevel } from '@nestjs/common';
+import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
@@ -6,19 +6,12 @@ import { AppModule } from './app.module.js';
 import { configureApp } from './app-setup.js';
 import { AuthService } from './auth/auth.service.js';
 import type { Clock } from './common/clock.js';
+import { nestLogLevels } from './common/log-levels.js';
 import type { AppConfig } from './config/app-config.js';
-
-const LEVELS: Record<string, LogLevel[]> = {
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-  info: ['fatal', 'error', 'warn', 'log'],
-  warn: ['fatal', 'error', 'warn'],
-  error: ['fatal', 'error'],
-  silent: [],
-};
 
 /** Builds the whole app: modules, middleware, pending migrations applied, owner account in place. Not yet listening. */
 export async function buildApp(config: AppConfig, options: { clock?: Clock } = {}): Promise<NestExpressApplication> {
-  const logger = new ConsoleLogger({ json: true, logLevels: LEVELS[config.env.LOG_LEVEL] });
+  const logger = new ConsoleLogger({ json: true, logLevels: nestLogLevels(config.env.LOG_LEVEL) });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.clock), { logger, abortOnError: false, bodyParser: false });
   const dataSource = app.get(DataSource);
   const applied = await dataSource.runMigrations({ transaction: 'each' });

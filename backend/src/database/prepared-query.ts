@@ -1,5 +1,10 @@
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
-import { QueryFailedError, type EntityManager } from 'typeorm';
+import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+
+/** The pg pool under TypeORM's PostgreSQL driver (the session store and prepared statements use it directly). */
+export function pgPoolOf(dataSource: DataSource): Pool {
+  return (dataSource.driver as unknown as { master: Pool }).master;
+}
 
 /**
  * Runs a hot statement as a named prepared statement on the manager's connection (its transaction's, when it
@@ -8,7 +13,7 @@ import { QueryFailedError, type EntityManager } from 'typeorm';
  */
 export async function preparedQuery<Row extends QueryResultRow>(manager: EntityManager, name: string, text: string, values: unknown[]): Promise<Row[]> {
   const runner = manager.queryRunner;
-  const client: Pool | PoolClient = runner ? ((await runner.connect()) as PoolClient) : (manager.connection.driver as unknown as { master: Pool }).master;
+  const client: Pool | PoolClient = runner ? ((await runner.connect()) as PoolClient) : pgPoolOf(manager.connection);
   try {
     return (await client.query<Row>({ name, text, values })).rows;
   } catch (error) {
