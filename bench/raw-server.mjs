@@ -7,6 +7,7 @@ import pg from 'pg';
 import { validateEnv } from '../backend/dist/config/validate-env.js';
 import { availabilitySettingsFrom, geoSettingsFrom, pricingTableFrom } from '../backend/dist/config/business-settings.js';
 import { checkSlot, findNextAvailable, planService } from '../backend/dist/domain/availability/availability-rules.js';
+import { ScheduleCache } from '../backend/dist/availability/schedule-cache.js';
 import { normalizeServiceDetails, phoneDigits, throwIfInvalid, validateBookingForm } from '../backend/dist/domain/booking-rules.js';
 import {
   addDaysToLocalDate,
@@ -45,6 +46,17 @@ const contact = { businessName: env.BUSINESS_NAME, ownerEmail: env.OWNER_EMAIL, 
 // Same pool settings as database/typeorm-options.ts.
 const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 20, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30000 });
 
+// ScheduleChangeListener, minus reconnection (the bench's database does not go away): the cache is live while
+// a dedicated connection LISTENs for the triggers' notices; this server's own commits empty it as well.
+const scheduleCache = new ScheduleCache();
+const listener = new pg.Client({ connectionString: env.DATABASE_URL });
+listener.on('notification', () => scheduleCache.invalidate());
+listener.on('error', () => scheduleCache.setLive(false));
+listener.on('end', () => scheduleCache.setLive(false));
+await listener.connect();
+await listener.query('LISTEN schedule_changed');
+scheduleCache.setLive(true);
+
 async function loadSchedule(client, date) {
   const first = isValidLocalDate(date) ? date : instantToZonedWallTime(new Date(), settings.zone).date;
   const from = localDayBoundsUtc(addDaysToLocalDate(first, -1), settings.zone).start;
@@ -54,7 +66,7 @@ async function loadSchedule(client, date) {
   const deliveryCountsByWindowStart = new Map();
   const blackouts = [];
   for (const row of rows) {
-    if (row.kind === 'window') deliveryCountsByWindowStart.set(new Date(row.starts).toISOString(), row.n);
+    if (row.kind === 'window') deliveryCountsByWindowStart.set(Math.trunc(row.starts), row.n);
     else (row.kind === 'hold' ? driverHolds : blackouts).push({ start: new Date(row.starts), end: new Date(row.ends) });
   }
   return { driverHolds, deliveryCountsByWindowStart, blackouts };
@@ -110,7 +122,8 @@ async function checkAvailability(dto) {
     hours: dto.serviceType === 'chauffeur' ? hoursBetween(dto.startTime, dto.endTime) : undefined,
     distanceMiles: dto.serviceType === 'ride' ? await rideDistance(dto) : undefined,
   };
-  const schedule = await loadSchedule(pool, request.date);
+  const first = isValidLocalDate(request.date) ? request.date : instantToZonedWallTime(new Date(), settings.zone).date;
+  const schedule = await scheduleCache.get(first, () => loadSchedule(pool, first));
   const verdict = checkSlot(request, schedule, new Date(), settings);
   if (verdict.available) return ok({ available: true, error: null, message: 'This time slot is available!', nextAvailable: null });
   return ok({ available: false, error: verdict.reason, message: verdict.message, nextAvailable: findNextAvailable(request, schedule, new Date(), settings, NEXT_AVAILABLE_SEARCH_DAYS) });
@@ -163,6 +176,7 @@ async function transaction(work) {
     await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
+    scheduleCache.invalidate();
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -327,7 +341,7 @@ server.listen(env.PORT, '127.0.0.1', () => console.log(`raw server ready on http
 function stop() {
   server.close();
   server.closeAllConnections?.();
-  pool.end().finally(() => process.exit(0));
+  Promise.allSettled([listener.end(), pool.end()]).finally(() => process.exit(0));
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

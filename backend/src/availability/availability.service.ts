@@ -18,6 +18,7 @@ import { NOT_APPLICABLE } from '../domain/service-types.js';
 import { AddressNotFoundError } from '../domain/errors.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { CheckAvailabilityDto } from './dto/check-availability.dto.js';
+import { ScheduleCache } from './schedule-cache.js';
 
 /**
  * Live driver holds overlapping [$1, $2), delivery counts per window starting in it, and the owner's blackouts,
@@ -62,6 +63,7 @@ export class AvailabilityService {
     private readonly geo: GeoService,
     @Inject(AVAILABILITY_SETTINGS) private readonly settings: AvailabilitySettings,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly scheduleCache: ScheduleCache<ExistingSchedule>,
   ) {}
 
   /** POST /api/check-availability: the same rules the booking is held to, plus the next free slot when taken. */
@@ -75,7 +77,9 @@ export class AvailabilityService {
       hours: dto.serviceType === 'chauffeur' ? hoursBetween(dto.startTime, dto.endTime) : undefined,
       distanceMiles: dto.serviceType === 'ride' ? await this.rideDistance(dto) : undefined,
     };
-    const schedule = await this.loadSchedule(this.dataSource.manager, request.date);
+    // Advice only, so it may read the cache; assertBookable below always reads the committed schedule.
+    const first = this.searchStart(request.date);
+    const schedule = await this.scheduleCache.get(first, () => this.loadSchedule(this.dataSource.manager, first));
     const verdict = checkSlot(request, schedule, this.clock.now(), this.settings);
     if (verdict.available) return { available: true, error: null, message: 'This time slot is available!', nextAvailable: null };
     return {
@@ -121,18 +125,23 @@ export class AvailabilityService {
    * `excludeBookingId` leaves out a booking being moved, so it does not collide with itself.
    */
   async loadSchedule(manager: EntityManager, date: string, excludeBookingId?: string): Promise<ExistingSchedule> {
-    const first = isValidLocalDate(date) ? date : instantToZonedWallTime(this.clock.now(), this.settings.zone).date;
+    const first = this.searchStart(date);
     const from = localDayBoundsUtc(addDaysToLocalDate(first, -1), this.settings.zone).start;
     const to = localDayBoundsUtc(addDaysToLocalDate(first, NEXT_AVAILABLE_SEARCH_DAYS + 1), this.settings.zone).end;
     const rows = await preparedQuery<ScheduleRow>(manager, 'availability_schedule', SCHEDULE_SQL, [from, to, excludeBookingId ?? null]);
     const driverHolds: InstantRange[] = [];
-    const deliveryCountsByWindowStart = new Map<string, number>();
+    const deliveryCountsByWindowStart = new Map<number, number>();
     const blackouts: InstantRange[] = [];
     for (const row of rows) {
-      if (row.kind === 'window') deliveryCountsByWindowStart.set(new Date(row.starts).toISOString(), row.n);
+      if (row.kind === 'window') deliveryCountsByWindowStart.set(Math.trunc(row.starts), row.n);
       else (row.kind === 'hold' ? driverHolds : blackouts).push({ start: new Date(row.starts), end: new Date(row.ends as number) });
     }
     return { driverHolds, deliveryCountsByWindowStart, blackouts };
+  }
+
+  /** The day a search starts from: the asked date, or today when it is not a date (the rules then refuse it). */
+  private searchStart(date: string): string {
+    return isValidLocalDate(date) ? date : instantToZonedWallTime(this.clock.now(), this.settings.zone).date;
   }
 
   private async rideDistance(dto: CheckAvailabilityDto): Promise<number> {

@@ -5,6 +5,7 @@ import { ServiceCodes1764000000000 } from './migrations/1764000000000-service-co
 import { PaymentHolds1764100000000 } from './migrations/1764100000000-payment-holds.js';
 import { OwnerAdmin1764200000000 } from './migrations/1764200000000-owner-admin.js';
 import { InquiriesAndSecurity1764300000000 } from './migrations/1764300000000-inquiries-and-security.js';
+import { ScheduleChangeNotices1764400000000 } from './migrations/1764400000000-schedule-change-notices.js';
 
 /** Every migration, oldest first. Listed explicitly so the same list works compiled and under jest. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   PaymentHolds1764100000000,
   OwnerAdmin1764200000000,
   InquiriesAndSecurity1764300000000,
+  ScheduleChangeNotices1764400000000,
 ];

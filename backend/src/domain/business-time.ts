@@ -34,6 +34,7 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 export function isValidLocalDate(date: string): boolean {
+  if (epochDayCache.has(date)) return true;
   const match = DATE_PATTERN.exec(date);
   if (!match) return false;
   const [, y, m, d] = match.map(Number);
@@ -80,16 +81,25 @@ export function daysBetweenLocalDates(from: string, to: string): number {
 }
 
 export function instantToZonedWallTime(instant: Date, zone: string = DEFAULT_BUSINESS_ZONE): ZonedWallTime {
+  // Every availability check asks this of "now", and Intl formatting is the costliest step of a
+  // check, so the last answer per zone is kept for the rest of its second (wall fields ignore ms).
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastWallTimeByZone.get(zone);
+  if (last && last.second === second) return { ...last.wall };
   const wall = wallFieldsAt(instant.getTime(), zone);
   const date = `${wall.year}-${pad2(wall.month)}-${pad2(wall.day)}`;
   const minutesOfDay = wall.hour * 60 + wall.minute;
-  return {
+  const zoned = {
     date,
     time: minutesToTime(minutesOfDay),
     minutesOfDay,
     weekday: new Date(localDateToEpochDay(date) * DAY_MS).getUTCDay(),
   };
+  if (Number.isFinite(second)) lastWallTimeByZone.set(zone, { second, wall: zoned });
+  return { ...zoned };
 }
+
+const lastWallTimeByZone = new Map<string, { second: number; wall: ZonedWallTime }>();
 
 export function zonedWallTimeToInstant(date: string, time: string, zone: string = DEFAULT_BUSINESS_ZONE): Date {
   // The wall time read as if it were UTC; the real instant is this minus the zone's UTC offset.
@@ -116,10 +126,21 @@ export function localDayBoundsUtc(date: string, zone: string = DEFAULT_BUSINESS_
 }
 
 function localDateToEpochDay(date: string): number {
-  if (!isValidLocalDate(date)) throw new RangeError(`Invalid local date "${date}", expected YYYY-MM-DD`);
-  const [y, m, d] = date.split('-').map(Number);
-  return Date.UTC(y, m - 1, d) / DAY_MS;
+  let epochDay = epochDayCache.get(date);
+  if (epochDay === undefined) {
+    if (!isValidLocalDate(date)) throw new RangeError(`Invalid local date "${date}", expected YYYY-MM-DD`);
+    const [y, m, d] = date.split('-').map(Number);
+    epochDay = Date.UTC(y, m - 1, d) / DAY_MS;
+    if (epochDayCache.size >= EPOCH_DAY_CACHE_LIMIT) epochDayCache.clear();
+    epochDayCache.set(date, epochDay);
+  }
+  return epochDay;
 }
+
+// Slot searches do date arithmetic on the same few dozen dates thousands of times a second; only
+// valid dates are kept, and the bound keeps a long-running server from growing it without limit.
+const epochDayCache = new Map<string, number>();
+const EPOCH_DAY_CACHE_LIMIT = 1000;
 
 interface WallFields {
   year: number;

@@ -59,7 +59,7 @@ describe('schedule invariants', () => {
     fc.assert(
       fc.property(fc.array(request, { minLength: 1, maxLength: 60 }), (requests) => {
         const holds: InstantRange[] = [];
-        const counts = new Map<string, number>();
+        const counts = new Map<number, number>();
         for (const next of requests) {
           const schedule: ExistingSchedule = { driverHolds: holds, deliveryCountsByWindowStart: counts, blackouts: [] };
           if (!checkSlot(next, schedule, now, SETTINGS).available) continue;
@@ -68,7 +68,7 @@ describe('schedule invariants', () => {
           expect(end.date === next.date ? end.minutesOfDay : 24 * 60).toBeLessThanOrEqual(18 * 60);
           if (plan.hold) holds.push(plan.hold);
           if (plan.deliveryWindow) {
-            const key = plan.deliveryWindow.start.toISOString();
+            const key = plan.deliveryWindow.start.getTime();
             counts.set(key, (counts.get(key) ?? 0) + 1);
           }
         }

@@ -45,9 +45,12 @@ export async function createTestApp(settings: Record<string, string> = {}, optio
   };
 }
 
-/** Removes what earlier spec files wrote, so each file starts from an empty schedule. */
+/**
+ * Removes what earlier spec files wrote, so each file starts from an empty schedule. In a transaction, so the
+ * app's schedule cache is emptied when it commits, not a moment later when PostgreSQL's change notice arrives.
+ */
 export async function resetData(dataSource: DataSource): Promise<void> {
-  await dataSource.query('TRUNCATE bookings, customers, session, mail_outbox, rate_limit_hits, booking_history, blackouts, app_settings RESTART IDENTITY CASCADE');
+  await dataSource.transaction((manager) => manager.query('TRUNCATE bookings, customers, session, mail_outbox, rate_limit_hits, booking_history, blackouts, app_settings RESTART IDENTITY CASCADE'));
 }
 
 /** A supertest agent that keeps cookies, logged in as the owner. */

@@ -40,7 +40,7 @@ const ride = (time: string, date = DAY, distanceMiles = 10): SlotRequest => ({ s
 const chauffeur = (time: string, hours: number | undefined, date = DAY): SlotRequest => ({ serviceType: 'chauffeur', date, time, hours });
 const delivery = (time: string, date = DAY): SlotRequest => ({ serviceType: 'delivery', date, time });
 const schedule = (overrides: Partial<ExistingSchedule>): ExistingSchedule => ({ ...EMPTY_SCHEDULE, ...overrides });
-const deliveries = (entries: [Date, number][]) => new Map(entries.map(([start, count]) => [start.toISOString(), count]));
+const deliveries = (entries: [Date, number][]) => new Map(entries.map(([start, count]) => [start.getTime(), count]));
 const MINUTE_MS = 60_000;
 const iso = (range: { start: Date; end: Date } | null) => range && [range.start.toISOString(), range.end.toISOString()];
 
@@ -234,7 +234,7 @@ describe('checkSlot across DST (America/Denver 2026)', () => {
     [
       'fall: full 08:00 delivery window keyed by its UTC start',
       delivery('08:00', '2026-11-01'),
-      schedule({ deliveryCountsByWindowStart: new Map([['2026-11-01T15:00:00.000Z', 3]]) }),
+      schedule({ deliveryCountsByWindowStart: new Map([[Date.parse('2026-11-01T15:00:00.000Z'), 3]]) }),
       OCT_31_10AM,
       'MAX_DELIVERIES_REACHED',
     ],
@@ -469,8 +469,8 @@ describe('findNextAvailable answers exactly as the unscreened search', () => {
     ];
     const windows = settings.deliveryWindows;
     const deliveryCountsByWindowStart = new Map(
-      input.deliveryCounts.map(({ day, window, count }): [string, number] => [
-        zonedWallTimeToInstant(addDaysToLocalDate(today, day), windows[window % windows.length].start, zone).toISOString(),
+      input.deliveryCounts.map(({ day, window, count }): [number, number] => [
+        zonedWallTimeToInstant(addDaysToLocalDate(today, day), windows[window % windows.length].start, zone).getTime(),
         count,
       ]),
     );

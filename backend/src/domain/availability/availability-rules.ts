@@ -39,15 +39,15 @@ export interface ServicePlan {
   // Driver busy incl. buffers. Null for deliveries: they are batched per window and limited by
   // deliveryWindowCapacity instead of blocking the driver.
   hold: InstantRange | null;
-  deliveryWindow: InstantRange | null; // deliveries only; its start.toISOString() keys capacity counts
+  deliveryWindow: InstantRange | null; // deliveries only; its start.getTime() keys capacity counts
 }
 
 // Everything already on the schedule for the searched range, loaded by the caller in one query.
 // When rescheduling, the caller leaves out the booking being moved.
 export interface ExistingSchedule {
   driverHolds: readonly InstantRange[];
-  // Key: window start as Date.toISOString() ('2026-03-09T15:00:00.000Z'); value: deliveries booked.
-  deliveryCountsByWindowStart: ReadonlyMap<string, number>;
+  // Key: window start in epoch milliseconds (Date.getTime()); value: deliveries booked.
+  deliveryCountsByWindowStart: ReadonlyMap<number, number>;
   blackouts: readonly InstantRange[];
 }
 
@@ -233,7 +233,7 @@ function certainRefusalScreen(
         const start = instantOf(window.start);
         const end = instantOf(window.end);
         if (start < leadLimit || end > dayEnd || blackouts(start, end)) return true;
-        return (counts.get(new Date(start).toISOString()) ?? 0) >= settings.deliveryWindowCapacity;
+        return (counts.get(start) ?? 0) >= settings.deliveryWindowCapacity;
       };
     };
   }
@@ -403,7 +403,7 @@ function checkWithToday(
   if (existing.blackouts.some((blackout) => overlaps(occupied, blackout))) return unavailable('BLACKED_OUT');
   if (plan.hold && existing.driverHolds.some((hold) => overlaps(plan.hold!, hold))) return unavailable('SLOT_TAKEN');
   if (plan.deliveryWindow) {
-    const booked = existing.deliveryCountsByWindowStart.get(plan.deliveryWindow.start.toISOString()) ?? 0;
+    const booked = existing.deliveryCountsByWindowStart.get(plan.deliveryWindow.start.getTime()) ?? 0;
     if (booked >= settings.deliveryWindowCapacity) return unavailable('MAX_DELIVERIES_REACHED');
   }
   return { available: true };
