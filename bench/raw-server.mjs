@@ -33,7 +33,7 @@ import { BOOKING_INSERT_SQL, CUSTOMER_UPSERT_SQL, HISTORY_SQL, MAIL_SQL, SCHEDUL
 
 const NEXT_AVAILABLE_SEARCH_DAYS = 14; // availability.service.ts
 const REFERENCE_ATTEMPTS = 3; // bookings.service.ts
-const BODY_LIMIT_BYTES = 100 * 1024; // app-setup.ts express.json limit
+const BODY_LIMIT_BYTES = 100 * 1024; // app-setup.ts REQUEST_BODY_LIMIT_BYTES
 const STATUS_BY_KIND = { invalid: 400, unauthorized: 401, forbidden: 403, 'not-found': 404, conflict: 409, unprocessable: 422, 'rate-limited': 429, unavailable: 503 };
 
 const env = validateEnv();

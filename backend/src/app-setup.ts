@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import connectPgSimple from 'connect-pg-simple';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { DomainErrorFilter } from './common/domain-error.filter.js';
 import { pgPoolOf } from './database/prepared-query.js';
 import { originCheck } from './common/origin-check.js';
 import { createValidationPipe } from './common/validation.js';
+import { jsonBodyParser } from './common/json-body-parser.js';
 import type { AppConfig } from './config/app-config.js';
 
 /** Square's Web Payments SDK loads from these hosts (sandbox and production) and opens its card iframe from them. */
@@ -21,6 +22,8 @@ const SQUARE_CONNECT_HOSTS = ['https://pci-connect.squareupsandbox.com', 'https:
 const SQUARE_FRAME_HOSTS = ['https://sandbox.web.squarecdn.com', 'https://web.squarecdn.com', 'https://*.squareupsandbox.com', 'https://*.squareup.com'];
 
 export const SESSION_COOKIE = 'booking.sid';
+/** Request bodies above this are refused with 413 (the largest real one, a booking, is a few kB). */
+const REQUEST_BODY_LIMIT_BYTES = 100 * 1024;
 const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 
 function pageCspDirectives(production: boolean) {
@@ -63,7 +66,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(originCheck((config.env.ALLOWED_ORIGINS ?? '').split(',')));
   // Our own JSON parser so a malformed or oversized body gets the same JSON error shape as everything else.
   // It keeps the exact bytes as `rawBody`: Square's webhook signature covers them, not the parsed object.
-  app.use(express.json({ limit: '100kb', verify: (request, _response, buffer) => ((request as typeof request & { rawBody?: Buffer }).rawBody = buffer) }));
+  app.use(jsonBodyParser({ limitBytes: REQUEST_BODY_LIMIT_BYTES }));
   app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
     if (!error) return next();
     const body = new DomainErrorFilter().toBody(error);
