@@ -168,3 +168,31 @@ describe('local date and time helpers', () => {
     expect(formatTime12h(time)).toBe(expected);
   });
 });
+
+// Slot searches call these thousands of times a second, so answers are memoised; a memo must never change one.
+describe('memoised answers', () => {
+  it('gives every caller its own wall-time object', () => {
+    const instant = new Date('2026-03-08T09:30:00Z');
+    const first = instantToZonedWallTime(instant, 'America/Denver');
+    first.date = 'tampered';
+    first.minutesOfDay = -1;
+    expect(instantToZonedWallTime(instant, 'America/Denver')).toEqual({ date: '2026-03-08', time: '03:30', minutesOfDay: 210, weekday: 0 });
+  });
+
+  it('keeps zones apart within one second, and moves on at the next second', () => {
+    const instant = new Date('2026-11-01T07:59:59.100Z'); // 01:59:59 MDT, the last second before Denver falls back to 01:00 MST
+    expect(instantToZonedWallTime(instant, 'America/Denver').time).toBe('01:59');
+    expect(instantToZonedWallTime(new Date('2026-11-01T07:59:59.900Z'), 'UTC').time).toBe('07:59');
+    expect(instantToZonedWallTime(new Date('2026-11-01T07:59:59.900Z'), 'America/Denver').time).toBe('01:59');
+    expect(instantToZonedWallTime(new Date('2026-11-01T08:00:00.000Z'), 'America/Denver')).toMatchObject({ date: '2026-11-01', time: '01:00' });
+  });
+
+  it('still refuses an impossible date every time it is asked', () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(isValidLocalDate('2026-02-30')).toBe(false);
+      expect(() => addDaysToLocalDate('2026-02-30', 1)).toThrow(RangeError);
+    }
+    expect(addDaysToLocalDate('2026-02-28', 1)).toBe('2026-03-01');
+    expect(isValidLocalDate('2026-02-28')).toBe(true);
+  });
+});
