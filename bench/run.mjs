@@ -7,7 +7,7 @@
 // Before the load runs it also runs the browser test frontend/e2e/first-paint.e2e.ts (system Chromium, the built site) for the first
 // contentful paint of '/', median of 5 cold loads with and without 4x CPU throttling (issue 7 point 2).
 //
-// Knobs (environment): BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50),
+// Knobs (environment): BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ROUNDS (5), BENCH_CONNECTIONS (50),
 // BENCH_ROUTES (comma-separated subset, e.g. quotes), BENCH_PROFILE=1 (the app runs with --cpu-prof; the profile lands
 // in bench/results/profile/, summarise it with `node bench/profile-summary.mjs`), BENCH_FIRST_PAINT=0 (skip the
 // browser measurement).
@@ -29,6 +29,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+/** Read-only routes: the measured seconds are split into this many alternating app/raw runs. */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Hard cap on requests per load run, on top of the duration. */
 const MAX_REQUESTS_PER_RUN = 500_000;
@@ -123,31 +125,62 @@ async function post(port, path, body) {
   return { status: response.status, body: await response.json() };
 }
 
-/** One bounded autocannon run; bodies come from `next()` so every request differs. */
+/**
+ * One bounded autocannon run; bodies come from `next()` so every request differs. Each answer's latency is kept,
+ * so runs of one side can be merged into exact percentiles (mergeRuns).
+ */
 async function load(port, path, next, seconds) {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    maxOverallRequests: MAX_REQUESTS_PER_RUN,
-    timeout: 10,
-    headers: { 'content-type': 'application/json' },
-    requests: [{ method: 'POST', path, setupRequest: (request) => ({ ...request, body: JSON.stringify(next()) }) }],
+  const latenciesMs = [];
+  const result = await new Promise((resolvePromise, reject) => {
+    const tracker = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        duration: seconds,
+        maxOverallRequests: MAX_REQUESTS_PER_RUN,
+        timeout: 10,
+        headers: { 'content-type': 'application/json' },
+        requests: [{ method: 'POST', path, setupRequest: (request) => ({ ...request, body: JSON.stringify(next()) }) }],
+      },
+      (error, finished) => (error ? reject(error) : resolvePromise(finished)),
+    );
+    tracker.on('response', (_client, _statusCode, _bytes, responseTimeMs) => latenciesMs.push(responseTimeMs));
   });
   const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
   const count = (predicate) => Object.entries(byStatus).reduce((sum, [code, n]) => (predicate(Number(code)) ? sum + n : sum), 0);
   return {
-    requestsPerSecond: Math.round(result.requests.average),
     total: result.requests.total,
     durationSeconds: result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
+    latenciesMs,
     byStatus,
     // Errors: 5xx, timeouts and connection errors (autocannon's `errors` includes timeouts). 409 is an answer.
     errors: count((code) => code >= 500) + result.errors,
     timeouts: result.timeouts,
     unexpected4xx: count((code) => code >= 400 && code < 500 && code !== 409),
+  };
+}
+
+/** One side's measured rounds as one run: requests over measured time, exact percentiles over every answer. */
+function mergeRuns(runs) {
+  const total = runs.reduce((sum, run) => sum + run.total, 0);
+  const seconds = runs.reduce((sum, run) => sum + run.durationSeconds, 0);
+  const latencies = Float64Array.from(runs.flatMap((run) => run.latenciesMs)).sort();
+  const percentile = (p) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]) : 0);
+  const byStatus = {};
+  for (const run of runs) for (const [code, n] of Object.entries(run.byStatus)) byStatus[code] = (byStatus[code] ?? 0) + n;
+  const sum = (key) => runs.reduce((acc, run) => acc + run[key], 0);
+  return {
+    requestsPerSecond: seconds > 0 ? Math.round(total / seconds) : 0,
+    total,
+    durationSeconds: Number(seconds.toFixed(2)),
+    p50: percentile(50),
+    p99: percentile(99),
+    max: latencies.length ? Math.round(latencies[latencies.length - 1]) : 0,
+    byStatus,
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    unexpected4xx: sum('unexpected4xx'),
+    roundsRequestsPerSecond: runs.map((run) => Math.round(run.total / run.durationSeconds)),
   };
 }
 
@@ -322,35 +355,53 @@ async function main() {
     for (const [index, route] of ROUTES.entries()) {
       // Alternate which side goes first, so neither always runs on the warmer machine.
       const order = index % 2 === 0 ? ['app', 'raw'] : ['raw', 'app'];
+      const portOf = (impl) => (impl === 'app' ? appPort : rawPort);
       for (const impl of order) {
-        const port = impl === 'app' ? appPort : rawPort;
         if (route.writes) await cleanBenchRows(db);
         // Warm-up: bookings go to another day, and are removed before the measured run.
-        await load(port, route.path, route.bodies(1000, localDate(CONTENDED_DAYS_AHEAD + 1)), WARMUP_SECONDS);
-        if (route.writes) await cleanBenchRows(db);
-        // Other work on the machine skews a run; the 1-minute load average at its start is recorded beside it.
-        const loadBefore = loadavg()[0];
-        const measured = { ...(await load(port, route.path, route.bodies(7, contendedDay), DURATION_SECONDS)), loadBefore: Number(loadBefore.toFixed(1)) };
-        if (route.writes) {
-          invariants[impl] = await checkInvariants(db);
-          const created = measured.byStatus['201'] ?? 0;
-          invariants[impl].created_201 = created;
-          // Requests still in flight when the run ends may commit without their 201 being counted, hence >=.
-          invariants[impl].rows_match_201 = invariants[impl].bench_bookings >= created && invariants[impl].bench_mails === 2 * invariants[impl].bench_bookings;
+        await load(portOf(impl), route.path, route.bodies(1000, localDate(CONTENDED_DAYS_AHEAD + 1)), WARMUP_SECONDS);
+      }
+      // The read-only routes are measured in ROUNDS short runs, app and raw taking turns (app-raw, raw-app, …),
+      // so both sides see the same machine: a neighbour's burst or a slow minute no longer lands on one side only.
+      // A booking run needs the same empty day on each side, so create-booking stays one run per side.
+      const rounds = route.writes ? 1 : ROUNDS;
+      const bodies = { app: route.bodies(7, contendedDay), raw: route.bodies(7, contendedDay) };
+      const runs = { app: [], raw: [] };
+      const loadBefore = { app: 0, raw: 0 };
+      for (let round = 0; round < rounds; round += 1) {
+        for (const impl of round % 2 === 0 ? order : [...order].reverse()) {
+          if (route.writes) await cleanBenchRows(db);
+          // Other work on the machine skews a run; the highest 1-minute load average at a run's start is recorded.
+          loadBefore[impl] = Math.max(loadBefore[impl], Number(loadavg()[0].toFixed(1)));
+          runs[impl].push(await load(portOf(impl), route.path, bodies[impl], DURATION_SECONDS / rounds));
+          if (route.writes) {
+            invariants[impl] = await checkInvariants(db);
+            const created = runs[impl].at(-1).byStatus['201'] ?? 0;
+            invariants[impl].created_201 = created;
+            // Requests still in flight when the run ends may commit without their 201 being counted, hence >=.
+            invariants[impl].rows_match_201 = invariants[impl].bench_bookings >= created && invariants[impl].bench_mails === 2 * invariants[impl].bench_bookings;
+          }
         }
+      }
+      for (const impl of ['app', 'raw']) {
+        const measured = { ...mergeRuns(runs[impl]), loadBefore: loadBefore[impl] };
         results.push({ route: route.name, impl, ...measured });
-        console.log(`${route.name} ${impl}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, errors ${measured.errors}`, measured.byStatus);
+        console.log(`${route.name} ${impl}: ${measured.requestsPerSecond} req/s (rounds: ${measured.roundsRequestsPerSecond.join(', ')}), p50 ${measured.p50} ms, p99 ${measured.p99} ms, errors ${measured.errors}`, measured.byStatus);
       }
     }
     await cleanBenchRows(db);
 
     for (const row of results) {
       const raw = results.find((r) => r.route === row.route && r.impl === 'raw');
-      if (row.impl === 'app') row.ratio = pct(row.requestsPerSecond / raw.requestsPerSecond);
+      if (row.impl !== 'app') continue;
+      row.ratio = pct(row.requestsPerSecond / raw.requestsPerSecond);
+      // Round i of the app against round i of the raw server: how much the ratio moved within this bench.
+      row.roundRatios = row.roundsRequestsPerSecond.map((appRate, i) => pct(appRate / raw.roundsRequestsPerSecond[i]));
     }
     const ordered = ROUTES.flatMap((route) => ['app', 'raw'].map((impl) => results.find((r) => r.route === route.name && r.impl === impl)));
     console.log('');
     const table = printTable(ordered);
+    for (const row of ordered) if (row.roundRatios?.length > 1) console.log(`${row.route}: app/raw by round ${row.roundRatios.join(', ')}`);
 
     const verdicts = [];
     for (const route of ROUTES) {
@@ -396,7 +447,7 @@ async function main() {
       at: new Date().toISOString(),
       machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
       baselineLoad: Number(baselineLoad.toFixed(1)),
-      settings: { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS, contendedDay },
+      settings: { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS, rounds: ROUNDS, contendedDay },
       seed: counts,
       drift,
       answerDifferences: differences.length,
