@@ -7,7 +7,7 @@
 // Before the load runs it also runs the browser test frontend/e2e/first-paint.e2e.ts (system Chromium, the built site) for the first
 // contentful paint of '/', median of 5 cold loads with and without 4x CPU throttling (issue 7 point 2).
 //
-// Knobs (environment): BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ROUNDS (5), BENCH_CONNECTIONS (50),
+// Knobs (environment): BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ROUNDS (4), BENCH_CONNECTIONS (50),
 // BENCH_ROUTES (comma-separated subset, e.g. quotes), BENCH_PROFILE=1 (the app runs with --cpu-prof; the profile lands
 // in bench/results/profile/, summarise it with `node bench/profile-summary.mjs`), BENCH_FIRST_PAINT=0 (skip the
 // browser measurement).
@@ -29,8 +29,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-/** Read-only routes: the measured seconds are split into this many alternating app/raw runs. */
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+/** The measured seconds of each side are split into this many runs, app and raw taking turns. */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Hard cap on requests per load run, on top of the duration. */
 const MAX_REQUESTS_PER_RUN = 500_000;
@@ -207,6 +207,23 @@ async function checkInvariants(db) {
   return rows[0];
 }
 
+/**
+ * One booking round's invariants folded into the side's totals. Requests still in flight when a round ends may
+ * commit without their 201 being counted, hence >= for the rows.
+ */
+function addRoundInvariants(totals, round, created201) {
+  const rowsMatch = round.bench_bookings >= created201 && round.bench_mails === 2 * round.bench_bookings;
+  return {
+    overlapping_holds: Math.max(totals?.overlapping_holds ?? 0, round.overlapping_holds),
+    windows_over_capacity: Math.max(totals?.windows_over_capacity ?? 0, round.windows_over_capacity),
+    bench_bookings: (totals?.bench_bookings ?? 0) + round.bench_bookings,
+    bench_mails: (totals?.bench_mails ?? 0) + round.bench_mails,
+    created_201: (totals?.created_201 ?? 0) + created201,
+    rows_match_201: (totals?.rows_match_201 ?? true) && rowsMatch,
+    rounds: (totals?.rounds ?? 0) + 1,
+  };
+}
+
 /** Same request to both servers: the raw server must answer what the app answers. */
 async function compareAnswers(appPort, rawPort) {
   const differences = [];
@@ -361,26 +378,19 @@ async function main() {
         // Warm-up: bookings go to another day, and are removed before the measured run.
         await load(portOf(impl), route.path, route.bodies(1000, localDate(CONTENDED_DAYS_AHEAD + 1)), WARMUP_SECONDS);
       }
-      // The read-only routes are measured in ROUNDS short runs, app and raw taking turns (app-raw, raw-app, …),
-      // so both sides see the same machine: a neighbour's burst or a slow minute no longer lands on one side only.
-      // A booking run needs the same empty day on each side, so create-booking stays one run per side.
-      const rounds = route.writes ? 1 : ROUNDS;
+      // Each route is measured in ROUNDS short runs, app and raw taking turns (app-raw, raw-app, …), so both
+      // sides see the same machine: a neighbour's burst or a slow minute no longer lands on one side only. Every
+      // booking round starts from the same schedule (the bench's bookings removed), and is checked after it.
       const bodies = { app: route.bodies(7, contendedDay), raw: route.bodies(7, contendedDay) };
       const runs = { app: [], raw: [] };
       const loadBefore = { app: 0, raw: 0 };
-      for (let round = 0; round < rounds; round += 1) {
+      for (let round = 0; round < ROUNDS; round += 1) {
         for (const impl of round % 2 === 0 ? order : [...order].reverse()) {
           if (route.writes) await cleanBenchRows(db);
           // Other work on the machine skews a run; the highest 1-minute load average at a run's start is recorded.
           loadBefore[impl] = Math.max(loadBefore[impl], Number(loadavg()[0].toFixed(1)));
-          runs[impl].push(await load(portOf(impl), route.path, bodies[impl], DURATION_SECONDS / rounds));
-          if (route.writes) {
-            invariants[impl] = await checkInvariants(db);
-            const created = runs[impl].at(-1).byStatus['201'] ?? 0;
-            invariants[impl].created_201 = created;
-            // Requests still in flight when the run ends may commit without their 201 being counted, hence >=.
-            invariants[impl].rows_match_201 = invariants[impl].bench_bookings >= created && invariants[impl].bench_mails === 2 * invariants[impl].bench_bookings;
-          }
+          runs[impl].push(await load(portOf(impl), route.path, bodies[impl], DURATION_SECONDS / ROUNDS));
+          if (route.writes) invariants[impl] = addRoundInvariants(invariants[impl], await checkInvariants(db), runs[impl].at(-1).byStatus['201'] ?? 0);
         }
       }
       for (const impl of ['app', 'raw']) {
@@ -421,9 +431,9 @@ async function main() {
     for (const impl of ['app', 'raw']) {
       const inv = invariants[impl];
       if (!inv) continue;
-      verdicts.push({ target: `after ${impl} create-booking: no overlapping live driver holds (${inv.overlapping_holds})`, pass: inv.overlapping_holds === 0 });
-      verdicts.push({ target: `after ${impl} create-booking: no delivery window over ${WINDOW_CAPACITY} live bookings (${inv.windows_over_capacity})`, pass: inv.windows_over_capacity === 0 });
-      verdicts.push({ target: `after ${impl} create-booking: ${inv.bench_bookings} booking rows (>= ${inv.created_201} counted 201s) with 2 outbox rows each (${inv.bench_mails})`, pass: inv.rows_match_201 });
+      verdicts.push({ target: `after each ${impl} create-booking round: no overlapping live driver holds (${inv.overlapping_holds})`, pass: inv.overlapping_holds === 0 });
+      verdicts.push({ target: `after each ${impl} create-booking round: no delivery window over ${WINDOW_CAPACITY} live bookings (${inv.windows_over_capacity})`, pass: inv.windows_over_capacity === 0 });
+      verdicts.push({ target: `after each ${impl} create-booking round: ${inv.bench_bookings} booking rows (>= ${inv.created_201} counted 201s) with 2 outbox rows each (${inv.bench_mails})`, pass: inv.rows_match_201 });
     }
     // Our own previous run adds about 3 to the 1-minute average (autocannon, server, PostgreSQL).
     if (baselineLoad > 1 || results.some((r) => r.loadBefore > cpus().length + 3)) {
