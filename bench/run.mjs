@@ -326,7 +326,7 @@ async function main() {
   const started = Date.now();
   const baselineLoad = loadavg()[0];
   mkdirSync(RESULTS_DIR, { recursive: true });
-  console.log(`bench: ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s per run`);
+  console.log(`bench: ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, then ${DURATION_SECONDS} s per side in ${ROUNDS} alternating rounds`);
 
   database = await startTestDatabase();
   const db = new pg.Client({ connectionString: database.url });
