@@ -15,8 +15,9 @@ build: install
 	npm run build -w frontend
 
 ## The whole site on http://127.0.0.1:$${PORT:-3000}; embedded PostgreSQL when DATABASE_URL is unset.
+## A larger young generation: a request's short-lived objects die before V8 would copy them (docs/performance.md).
 start: build
-	node backend/dist/main.js
+	node --max-semi-space-size=32 backend/dist/main.js
 
 ## Vite dev server with hot reload on :5173, API (rebuilt on change) on :3000.
 dev: install

@@ -69,7 +69,7 @@ describe('docker/Dockerfile', () => {
   it('runs as a non-root user the compiled server on the port compose publishes', () => {
     const runtime = dockerfile.slice(dockerfile.indexOf(stages[1]));
     expect(runtime).toMatch(/^USER node$/m);
-    expect(runtime).toMatch(/^CMD \["node", "backend\/dist\/main.js"\]$/m);
+    expect(runtime).toMatch(/^CMD \["node", "--max-semi-space-size=32", "backend\/dist\/main.js"\]$/m);
     expect(runtime).toMatch(/^EXPOSE 3000$/m);
     expect(runtime).toMatch(/PORT=3000/);
     expect(runtime).toContain('/api/health');
@@ -93,5 +93,26 @@ describe('.env.example', () => {
     for (const key of ['ADMIN_PASSWORD', 'SESSION_SECRET', 'DATABASE_URL', 'GOOGLE_MAPS_API_KEY', 'POSTGRES_PASSWORD', 'MASTER_SERVICE_CODE', 'SQUARE_ACCESS_TOKEN', 'SQUARE_WEBHOOK_SIGNATURE_KEY']) {
       expect(example).toMatch(new RegExp(`^${key}=$`, 'm'));
     }
+  });
+});
+
+describe('how the server process is started', () => {
+  // `make start`, the Docker image and the bench must run the server with the same Node flags, or the bench
+  // measures a process nobody deploys.
+  const nodeFlagsOf = (command: string) => command.split(/\s+/).filter((word) => word.startsWith('--'));
+  const makeStart = /^start:.*\n(?:\t.*\n)*?\tnode (.*backend\/dist\/main\.js)$/m.exec(read('Makefile'))?.[1];
+  const dockerCmd = /^CMD (\[.*"backend\/dist\/main\.js"\])$/m.exec(read('docker/Dockerfile'))?.[1];
+  const benchFlags = /export const SERVER_NODE_FLAGS = (\[.*\]);/.exec(read('bench/run.mjs'))?.[1];
+
+  it('uses the same Node flags in make start, the Dockerfile and the bench', () => {
+    expect(makeStart).toBeDefined();
+    expect(dockerCmd).toBeDefined();
+    expect(benchFlags).toBeDefined();
+    const fromMake = nodeFlagsOf(makeStart!);
+    const fromDocker = (JSON.parse(dockerCmd!) as string[]).filter((word) => word.startsWith('--'));
+    const fromBench = JSON.parse(benchFlags!.replace(/'/g, '"')) as string[];
+    expect(fromMake).toEqual(['--max-semi-space-size=32']);
+    expect(fromDocker).toEqual(fromMake);
+    expect(fromBench).toEqual(fromMake);
   });
 });
