@@ -8,15 +8,9 @@ import { validateEnv } from '../backend/dist/config/validate-env.js';
 import { availabilitySettingsFrom, geoSettingsFrom, pricingTableFrom } from '../backend/dist/config/business-settings.js';
 import { checkSlot, findNextAvailable, planService } from '../backend/dist/domain/availability/availability-rules.js';
 import { ScheduleCache } from '../backend/dist/availability/schedule-cache.js';
+import { NEXT_AVAILABLE_SEARCH_DAYS, SCHEDULE_STATEMENT, scheduleFromRows, scheduleQueryRange, searchStartDate } from '../backend/dist/availability/schedule-query.js';
 import { normalizeServiceDetails, phoneDigits, throwIfInvalid, validateBookingForm } from '../backend/dist/domain/booking-rules.js';
-import {
-  addDaysToLocalDate,
-  instantToZonedWallTime,
-  isValidLocalDate,
-  isValidLocalTime,
-  localDayBoundsUtc,
-  timeToMinutes,
-} from '../backend/dist/domain/business-time.js';
+import { isValidLocalTime, timeToMinutes } from '../backend/dist/domain/business-time.js';
 import { AddressNotFoundError, DomainError, OutsideServiceAreaError, SlotUnavailableError } from '../backend/dist/domain/errors.js';
 import { centsToDollars } from '../backend/dist/domain/money.js';
 import { priceQuote } from '../backend/dist/domain/pricing/price-quote.js';
@@ -31,7 +25,6 @@ import { squareSettingsFrom } from '../backend/dist/payments/square-settings.js'
 import { toSquareConfigResponse } from '../backend/dist/payments/dto/payment-response.dto.js';
 import { BOOKING_INSERT_SQL, CUSTOMER_UPSERT_SQL, HISTORY_SQL, MAIL_SQL, SCHEDULE_SQL, WINDOW_LOCK_SQL } from './sql.mjs';
 
-const NEXT_AVAILABLE_SEARCH_DAYS = 14; // availability.service.ts
 const REFERENCE_ATTEMPTS = 3; // bookings.service.ts
 const BODY_LIMIT_BYTES = 100 * 1024; // app-setup.ts REQUEST_BODY_LIMIT_BYTES
 const STATUS_BY_KIND = { invalid: 400, unauthorized: 401, forbidden: 403, 'not-found': 404, conflict: 409, unprocessable: 422, 'rate-limited': 429, unavailable: 503 };
@@ -57,19 +50,11 @@ await listener.connect();
 await listener.query('LISTEN schedule_changed');
 scheduleCache.setLive(true);
 
+// AvailabilityService.loadSchedule.
 async function loadSchedule(client, date) {
-  const first = isValidLocalDate(date) ? date : instantToZonedWallTime(new Date(), settings.zone).date;
-  const from = localDayBoundsUtc(addDaysToLocalDate(first, -1), settings.zone).start;
-  const to = localDayBoundsUtc(addDaysToLocalDate(first, NEXT_AVAILABLE_SEARCH_DAYS + 1), settings.zone).end;
-  const { rows } = await client.query({ name: 'availability_schedule', text: SCHEDULE_SQL, values: [from, to, null] });
-  const driverHolds = [];
-  const deliveryCountsByWindowStart = new Map();
-  const blackouts = [];
-  for (const row of rows) {
-    if (row.kind === 'window') deliveryCountsByWindowStart.set(Math.trunc(row.starts), row.n);
-    else (row.kind === 'hold' ? driverHolds : blackouts).push({ start: new Date(row.starts), end: new Date(row.ends) });
-  }
-  return { driverHolds, deliveryCountsByWindowStart, blackouts };
+  const { from, to } = scheduleQueryRange(searchStartDate(date, new Date(), settings.zone), settings.zone);
+  const { rows } = await client.query({ name: SCHEDULE_STATEMENT, text: SCHEDULE_SQL, values: [from, to, null] });
+  return scheduleFromRows(rows);
 }
 
 // GeoService.measureRoute over the offline provider.
@@ -122,7 +107,7 @@ async function checkAvailability(dto) {
     hours: dto.serviceType === 'chauffeur' ? hoursBetween(dto.startTime, dto.endTime) : undefined,
     distanceMiles: dto.serviceType === 'ride' ? await rideDistance(dto) : undefined,
   };
-  const first = isValidLocalDate(request.date) ? request.date : instantToZonedWallTime(new Date(), settings.zone).date;
+  const first = searchStartDate(request.date, new Date(), settings.zone);
   const schedule = await scheduleCache.get(first, () => loadSchedule(pool, first));
   const verdict = checkSlot(request, schedule, new Date(), settings);
   if (verdict.available) return ok({ available: true, error: null, message: 'This time slot is available!', nextAvailable: null });

@@ -20,7 +20,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startTestDatabase } from '../backend/test/support/test-database.mjs';
-import { addDaysToLocalDate, localDayBoundsUtc, zonedWallTimeToInstant } from '../backend/dist/domain/business-time.js';
+import { scheduleQueryRange } from '../backend/dist/availability/schedule-query.js';
+import { zonedWallTimeToInstant } from '../backend/dist/domain/business-time.js';
 import { seed } from './seed.mjs';
 import { CUSTOMER_UPSERT_SQL, SCHEDULE_SQL, driftedStatements } from './sql.mjs';
 import { BENCH_EMAIL_DOMAIN, availabilityBodies, bookingBodies, localDate, quoteBodies } from './workload.mjs';
@@ -253,8 +254,7 @@ async function compareAnswers(appPort, rawPort) {
 
 async function explainHotQueries(db) {
   const day = localDate(CONTENDED_DAYS_AHEAD);
-  const from = localDayBoundsUtc(addDaysToLocalDate(day, -1), ZONE).start;
-  const to = localDayBoundsUtc(addDaysToLocalDate(day, 15), ZONE).end;
+  const { from, to } = scheduleQueryRange(day, ZONE);
   const windowStart = zonedWallTimeToInstant(day, '10:00', ZONE);
   const windowCountSql = `SELECT delivery_window_start, count(*)::int
          FROM bookings

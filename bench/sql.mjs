@@ -2,7 +2,7 @@
 // the app; run.mjs compares them with the compiled app (backend/dist) and warns when the app's text has moved on.
 import { readFileSync } from 'node:fs';
 
-/** AvailabilityService.loadSchedule: driver holds, delivery counts per window and blackouts of a 16-day range,
+/** availability/schedule-query.ts: driver holds, delivery counts per window and blackouts of a 16-day range,
  * as epoch milliseconds; both servers run it as the named prepared statement 'availability_schedule'. */
 export const SCHEDULE_SQL = `SELECT 'hold' AS kind, (extract(epoch FROM lower(driver_hold)) * 1000)::float8 AS starts, (extract(epoch FROM upper(driver_hold)) * 1000)::float8 AS ends, 1 AS n
          FROM bookings
@@ -45,7 +45,7 @@ export const BOOKING_INSERT_SQL = `INSERT INTO bookings (id, reference, status, 
      RETURNING created_at, updated_at`;
 
 const COPIES = [
-  ['schedule query', SCHEDULE_SQL, 'availability/availability.service.js'],
+  ['schedule query', SCHEDULE_SQL, 'availability/schedule-query.js'],
   ['delivery-window lock', WINDOW_LOCK_SQL, 'availability/availability.service.js'],
   ['customer upsert', CUSTOMER_UPSERT_SQL, 'customers/customers.service.js'],
   ['history insert', HISTORY_SQL, 'bookings/booking-history.js'],

@@ -11,7 +11,7 @@ import {
   type ServicePlan,
   type SlotRequest,
 } from '../domain/availability/availability-rules.js';
-import { addDaysToLocalDate, instantToZonedWallTime, isValidLocalDate, isValidLocalTime, localDayBoundsUtc, timeToMinutes, type InstantRange, type LocalDateTime } from '../domain/business-time.js';
+import { isValidLocalTime, timeToMinutes, type LocalDateTime } from '../domain/business-time.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import { SlotUnavailableError } from '../domain/errors.js';
 import { NOT_APPLICABLE } from '../domain/service-types.js';
@@ -19,35 +19,7 @@ import { AddressNotFoundError } from '../domain/errors.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { CheckAvailabilityDto } from './dto/check-availability.dto.js';
 import { ScheduleCache } from './schedule-cache.js';
-
-/**
- * Live driver holds overlapping [$1, $2), delivery counts per window starting in it, and the owner's blackouts,
- * in one round trip. Instants come back as epoch milliseconds (float8): a busy fortnight is ~200 rows, and
- * parsing their timestamptz text was the largest cost of a check once the search itself was fast.
- */
-const SCHEDULE_SQL = `SELECT 'hold' AS kind, (extract(epoch FROM lower(driver_hold)) * 1000)::float8 AS starts, (extract(epoch FROM upper(driver_hold)) * 1000)::float8 AS ends, 1 AS n
-         FROM bookings
-        WHERE driver_hold IS NOT NULL AND status <> 'cancelled' AND driver_hold && tstzrange($1, $2) AND id IS DISTINCT FROM $3
-       UNION ALL
-       SELECT 'window', (extract(epoch FROM delivery_window_start) * 1000)::float8, NULL, count(*)::int
-         FROM bookings
-        WHERE delivery_window_start IS NOT NULL AND status <> 'cancelled' AND delivery_window_start >= $1 AND delivery_window_start < $2
-          AND id IS DISTINCT FROM $3
-        GROUP BY delivery_window_start
-       UNION ALL
-       SELECT 'blackout', (extract(epoch FROM starts_at) * 1000)::float8, (extract(epoch FROM ends_at) * 1000)::float8, 1
-         FROM blackouts
-        WHERE tstzrange(starts_at, ends_at) && tstzrange($1, $2)`;
-
-interface ScheduleRow {
-  kind: 'hold' | 'window' | 'blackout';
-  starts: number;
-  ends: number | null;
-  n: number;
-}
-
-/** How far ahead the next free slot is searched when the asked one is taken. */
-const NEXT_AVAILABLE_SEARCH_DAYS = 14;
+import { NEXT_AVAILABLE_SEARCH_DAYS, SCHEDULE_SQL, SCHEDULE_STATEMENT, scheduleFromRows, scheduleQueryRange, searchStartDate, type ScheduleRow } from './schedule-query.js';
 
 export interface AvailabilityAnswer {
   available: boolean;
@@ -125,23 +97,13 @@ export class AvailabilityService {
    * `excludeBookingId` leaves out a booking being moved, so it does not collide with itself.
    */
   async loadSchedule(manager: EntityManager, date: string, excludeBookingId?: string): Promise<ExistingSchedule> {
-    const first = this.searchStart(date);
-    const from = localDayBoundsUtc(addDaysToLocalDate(first, -1), this.settings.zone).start;
-    const to = localDayBoundsUtc(addDaysToLocalDate(first, NEXT_AVAILABLE_SEARCH_DAYS + 1), this.settings.zone).end;
-    const rows = await preparedQuery<ScheduleRow>(manager, 'availability_schedule', SCHEDULE_SQL, [from, to, excludeBookingId ?? null]);
-    const driverHolds: InstantRange[] = [];
-    const deliveryCountsByWindowStart = new Map<number, number>();
-    const blackouts: InstantRange[] = [];
-    for (const row of rows) {
-      if (row.kind === 'window') deliveryCountsByWindowStart.set(Math.trunc(row.starts), row.n);
-      else (row.kind === 'hold' ? driverHolds : blackouts).push({ start: new Date(row.starts), end: new Date(row.ends as number) });
-    }
-    return { driverHolds, deliveryCountsByWindowStart, blackouts };
+    const { from, to } = scheduleQueryRange(this.searchStart(date), this.settings.zone);
+    const rows = await preparedQuery<ScheduleRow>(manager, SCHEDULE_STATEMENT, SCHEDULE_SQL, [from, to, excludeBookingId ?? null]);
+    return scheduleFromRows(rows);
   }
 
-  /** The day a search starts from: the asked date, or today when it is not a date (the rules then refuse it). */
   private searchStart(date: string): string {
-    return isValidLocalDate(date) ? date : instantToZonedWallTime(this.clock.now(), this.settings.zone).date;
+    return searchStartDate(date, this.clock.now(), this.settings.zone);
   }
 
   private async rideDistance(dto: CheckAvailabilityDto): Promise<number> {

@@ -14,6 +14,11 @@ describe('ScheduleCache', () => {
   let clock: number;
   let loads: string[];
   const cache = (options = {}) => new ScheduleCache<string>({ now: () => clock, maxAgeMs: 1_000, maxEntries: 3, ...options });
+  const liveCache = () => {
+    const schedule = cache();
+    schedule.setLive(true);
+    return schedule;
+  };
   const loader = (key: string, value = `${key}@${clock}`) => () => {
     loads.push(key);
     return Promise.resolve(value);
@@ -33,8 +38,7 @@ describe('ScheduleCache', () => {
   });
 
   it('keeps a value per key while live', async () => {
-    const schedule = cache();
-    schedule.setLive(true);
+    const schedule = liveCache();
     expect(await schedule.get('a', loader('a'))).toBe('a@0');
     clock = 500;
     expect(await schedule.get('a', loader('a'))).toBe('a@0');
@@ -43,8 +47,7 @@ describe('ScheduleCache', () => {
   });
 
   it('forgets everything on invalidate', async () => {
-    const schedule = cache();
-    schedule.setLive(true);
+    const schedule = liveCache();
     await schedule.get('a', loader('a'));
     schedule.invalidate();
     clock = 1;
@@ -53,8 +56,7 @@ describe('ScheduleCache', () => {
   });
 
   it('drops a load that was running when the schedule changed, but still answers its own callers', async () => {
-    const schedule = cache();
-    schedule.setLive(true);
+    const schedule = liveCache();
     const slow = deferred<string>();
     const first = schedule.get('a', () => slow.promise);
     schedule.invalidate(); // a booking committed while the query ran
@@ -64,8 +66,7 @@ describe('ScheduleCache', () => {
   });
 
   it('shares one load among concurrent callers of a key', async () => {
-    const schedule = cache();
-    schedule.setLive(true);
+    const schedule = liveCache();
     const slow = deferred<string>();
     let calls = 0;
     const load = () => {
@@ -79,8 +80,7 @@ describe('ScheduleCache', () => {
   });
 
   it('does not keep a failed load', async () => {
-    const schedule = cache();
-    schedule.setLive(true);
+    const schedule = liveCache();
     await expect(schedule.get('a', () => Promise.reject(new Error('connection lost')))).rejects.toThrow('connection lost');
     expect(await schedule.get('a', loader('a'))).toBe('a@0');
     expect(await schedule.get('a', loader('a'))).toBe('a@0');
@@ -88,8 +88,7 @@ describe('ScheduleCache', () => {
   });
 
   it('propagates a load that throws before returning a promise, keeping nothing', async () => {
-    const schedule = cache();
-    schedule.setLive(true);
+    const schedule = liveCache();
     expect(() =>
       schedule.get('a', () => {
         throw new Error('bad key');
@@ -100,8 +99,7 @@ describe('ScheduleCache', () => {
   });
 
   it('reads again once an entry is older than maxAgeMs, even without a notice', async () => {
-    const schedule = cache();
-    schedule.setLive(true);
+    const schedule = liveCache();
     await schedule.get('a', loader('a'));
     clock = 1_000;
     expect(await schedule.get('a', loader('a'))).toBe('a@0');
@@ -111,8 +109,7 @@ describe('ScheduleCache', () => {
   });
 
   it('starts over when full instead of growing', async () => {
-    const schedule = cache();
-    schedule.setLive(true);
+    const schedule = liveCache();
     for (const key of ['a', 'b', 'c', 'd']) await schedule.get(key, loader(key));
     await schedule.get('d', loader('d'));
     await schedule.get('a', loader('a'));
@@ -120,8 +117,7 @@ describe('ScheduleCache', () => {
   });
 
   it('reads through while notices may have stopped, and keeps nothing from before once they resume', async () => {
-    const schedule = cache();
-    schedule.setLive(true);
+    const schedule = liveCache();
     await schedule.get('a', loader('a'));
     schedule.setLive(false); // the listening connection dropped
     await schedule.get('a', loader('a'));

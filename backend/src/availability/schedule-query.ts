@@ -1,0 +1,60 @@
+// The schedule query's plain parts: its SQL, the range it reads and how its rows become an ExistingSchedule. No
+// framework: AvailabilityService runs it through TypeORM's pool, and the bench's raw server runs the same.
+import type { ExistingSchedule } from '../domain/availability/availability-rules.js';
+import { addDaysToLocalDate, instantToZonedWallTime, isValidLocalDate, localDayBoundsUtc, type InstantRange } from '../domain/business-time.js';
+
+/** How far ahead the next free slot is searched when the asked one is taken. */
+export const NEXT_AVAILABLE_SEARCH_DAYS = 14;
+
+/** The name it is prepared under, once per pooled connection. */
+export const SCHEDULE_STATEMENT = 'availability_schedule';
+
+/**
+ * Live driver holds overlapping [$1, $2), delivery counts per window starting in it, and the owner's blackouts,
+ * in one round trip. Instants come back as epoch milliseconds (float8): a busy fortnight is ~200 rows, and
+ * parsing their timestamptz text was the largest cost of a check once the search itself was fast.
+ */
+export const SCHEDULE_SQL = `SELECT 'hold' AS kind, (extract(epoch FROM lower(driver_hold)) * 1000)::float8 AS starts, (extract(epoch FROM upper(driver_hold)) * 1000)::float8 AS ends, 1 AS n
+         FROM bookings
+        WHERE driver_hold IS NOT NULL AND status <> 'cancelled' AND driver_hold && tstzrange($1, $2) AND id IS DISTINCT FROM $3
+       UNION ALL
+       SELECT 'window', (extract(epoch FROM delivery_window_start) * 1000)::float8, NULL, count(*)::int
+         FROM bookings
+        WHERE delivery_window_start IS NOT NULL AND status <> 'cancelled' AND delivery_window_start >= $1 AND delivery_window_start < $2
+          AND id IS DISTINCT FROM $3
+        GROUP BY delivery_window_start
+       UNION ALL
+       SELECT 'blackout', (extract(epoch FROM starts_at) * 1000)::float8, (extract(epoch FROM ends_at) * 1000)::float8, 1
+         FROM blackouts
+        WHERE tstzrange(starts_at, ends_at) && tstzrange($1, $2)`;
+
+export interface ScheduleRow {
+  kind: 'hold' | 'window' | 'blackout';
+  starts: number;
+  ends: number | null;
+  n: number;
+}
+
+/** The day a search starts from: the asked date, or today when it is not a date (the rules then refuse it). */
+export function searchStartDate(date: string, now: Date, zone: string): string {
+  return isValidLocalDate(date) ? date : instantToZonedWallTime(now, zone).date;
+}
+
+/** The instants read for a search from `first`: the day before (holds reaching over midnight) through the horizon. */
+export function scheduleQueryRange(first: string, zone: string): { from: Date; to: Date } {
+  return {
+    from: localDayBoundsUtc(addDaysToLocalDate(first, -1), zone).start,
+    to: localDayBoundsUtc(addDaysToLocalDate(first, NEXT_AVAILABLE_SEARCH_DAYS + 1), zone).end,
+  };
+}
+
+export function scheduleFromRows(rows: readonly ScheduleRow[]): ExistingSchedule {
+  const driverHolds: InstantRange[] = [];
+  const deliveryCountsByWindowStart = new Map<number, number>();
+  const blackouts: InstantRange[] = [];
+  for (const row of rows) {
+    if (row.kind === 'window') deliveryCountsByWindowStart.set(Math.trunc(row.starts), row.n);
+    else (row.kind === 'hold' ? driverHolds : blackouts).push({ start: new Date(row.starts), end: new Date(row.ends as number) });
+  }
+  return { driverHolds, deliveryCountsByWindowStart, blackouts };
+}
