@@ -1,20 +1,23 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { NotFoundException } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import connectPgSimple from 'connect-pg-simple';
-import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import passport from 'passport';
 import { DataSource } from 'typeorm';
 import { DomainErrorFilter } from './common/domain-error.filter.js';
-import { pgPoolOf } from './database/prepared-query.js';
+import { registerBodyParsers } from './common/json-body-parser.js';
 import { originCheck } from './common/origin-check.js';
+import { registerRequestLog } from './common/request-log.js';
 import { createValidationPipe } from './common/validation.js';
-import { jsonBodyParser } from './common/json-body-parser.js';
 import type { AppConfig } from './config/app-config.js';
+import { pgPoolOf } from './database/prepared-query.js';
 
 /** Square's Web Payments SDK loads from these hosts (sandbox and production) and opens its card iframe from them. */
 const SQUARE_SCRIPT_HOSTS = ['https://sandbox.web.squarecdn.com', 'https://web.squarecdn.com'];
@@ -23,9 +26,11 @@ const SQUARE_FRAME_HOSTS = ['https://sandbox.web.squarecdn.com', 'https://web.sq
 
 export const SESSION_COOKIE = 'booking.sid';
 /** Request bodies above this are refused with 413 (the largest real one, a booking, is a few kB). */
-const REQUEST_BODY_LIMIT_BYTES = 100 * 1024;
+export const REQUEST_BODY_LIMIT_BYTES = 100 * 1024;
 const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 
+/** Connect-style middleware (helmet, express-session, passport, compression), run on Fastify's Node request. */
+type NodeMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 function pageCspDirectives(production: boolean) {
   return {
     defaultSrc: ["'self'"],
@@ -45,33 +50,26 @@ function pageCspDirectives(production: boolean) {
 }
 
 /** Everything main.ts and the tests share: security headers, sessions, validation, errors, docs and the SPA. */
-export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+export function configureApp(app: NestFastifyApplication, config: AppConfig): void {
   const production = config.env.NODE_ENV === 'production';
-  if (config.env.TRUST_PROXY > 0) app.set('trust proxy', config.env.TRUST_PROXY);
-  app.disable('x-powered-by');
+  const fastify = app.getHttpAdapter().getInstance();
   app.setGlobalPrefix('api');
   // API answers are JSON: they get the strict API policy (nothing may load, nothing may frame them). The app's
   // pages, and the API docs page, get the policy that lets the Square payment form run.
   const pageHeaders = helmet({ contentSecurityPolicy: { directives: pageCspDirectives(production) }, crossOriginEmbedderPolicy: false });
   const apiHeaders = helmet({ contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    const jsonApi = isApiPath(request.path) && !request.path.startsWith('/api/docs');
-    (jsonApi ? apiHeaders : pageHeaders)(request, response, next);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const path = pathOf(request);
+    const jsonApi = isApiPath(path) && !path.startsWith('/api/docs');
+    (jsonApi ? apiHeaders : pageHeaders)(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
-  // API answers are small and change with every booking: an ETag (a hash of every response body, POSTs
-  // included) costs more than the rare 304 saves. Static files keep theirs (serve-static sets its own).
-  app.set('etag', false);
 
   // Before anything else reads the request: cross-site state changes are refused outright.
-  app.use(originCheck((config.env.ALLOWED_ORIGINS ?? '').split(',')));
-  // Our own JSON parser so a malformed or oversized body gets the same JSON error shape as everything else.
-  // It keeps the exact bytes as `rawBody`: Square's webhook signature covers them, not the parsed object.
-  app.use(jsonBodyParser({ limitBytes: REQUEST_BODY_LIMIT_BYTES }));
-  app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
-    if (!error) return next();
-    const body = new DomainErrorFilter().toBody(error);
-    response.status(body.statusCode).json(body);
-  });
+  fastify.addHook('onRequest', originCheck((config.env.ALLOWED_ORIGINS ?? '').split(',')));
+  // Our own parsers so a malformed or oversized body gets the same JSON error shape as everything else.
+  // They keep the exact bytes as `rawBody`: Square's webhook signature covers them, not the parsed object.
+  registerBodyParsers(fastify, { limitBytes: REQUEST_BODY_LIMIT_BYTES });
+  registerRequestLog(fastify, config.env.LOG_LEVEL);
 
   const PgStore = connectPgSimple(session);
   const pool = pgPoolOf(app.get(DataSource));
@@ -83,16 +81,21 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     saveUninitialized: false,
     resave: false,
     rolling: true,
+    // Behind a trusted proxy, its X-Forwarded-Proto tells whether the Secure cookie may be sent.
+    proxy: config.env.TRUST_PROXY > 0,
     cookie: { httpOnly: true, sameSite: 'lax', secure: production, maxAge: SESSION_IDLE_MS },
-  });
-  const passportMiddleware = [passport.initialize(), passport.session()];
+  }) as NodeMiddleware;
+  const passportInitialize = passport.initialize() as NodeMiddleware;
+  const passportSession = passport.session() as NodeMiddleware;
   // Sessions only where one can exist (a login, or a request carrying our cookie): the customer's wizard
-  // traffic skips the session store and passport entirely (see docs/performance.md).
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.path !== '/api/login' && !request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return next();
-    sessionMiddleware(request, response, (error?: unknown) => {
-      if (error) return next(error);
-      passportMiddleware[0](request, response, (initError?: unknown) => (initError ? next(initError) : passportMiddleware[1](request, response, next)));
+  // traffic skips the session store and passport entirely (see docs/performance.md). They work on the Node
+  // request, where the guards read them (common/session-request.ts).
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (pathOf(request) !== '/api/login' && !request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return done();
+    const [req, res] = [request.raw, reply.raw];
+    sessionMiddleware(req, res, (error) => {
+      if (error) return done(error as Error);
+      passportInitialize(req, res, (initError) => (initError ? done(initError as Error) : passportSession(req, res, (sessionError) => done(sessionError as Error | undefined))));
     });
   });
 
@@ -102,25 +105,45 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   const docs = new DocumentBuilder().setTitle(`${config.env.BUSINESS_NAME} booking API`).setVersion('1').addCookieAuth(SESSION_COOKIE).build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
 
-  serveSinglePageApp(app, config.frontendDist);
+  serveSinglePageApp(app, fastify, config.frontendDist);
 }
 
 /** The built app on the same origin; unknown non-API paths get index.html so client routes work on reload. */
-function serveSinglePageApp(app: NestExpressApplication, distDir: string): void {
+function serveSinglePageApp(app: NestFastifyApplication, fastify: FastifyInstance, distDir: string): void {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
   // The app's scripts and styles go out gzip-compressed (its size budget is counted that way); API answers
   // are small JSON and stay uncompressed, so the hot routes spend no CPU on it.
-  const compress = compression();
-  app.use((request: Request, response: Response, next: NextFunction) => (isApiPath(request.path) ? next() : compress(request, response, next)));
-  app.useStaticAssets(distDir, { index: false, maxAge: '1h', setHeaders: (res, path) => {
-    if (path.includes(`${join(distDir, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  } });
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.path)) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexFile);
+  const compress = compression() as NodeMiddleware;
+  fastify.addHook('onRequest', (request, reply, done) => (isApiPath(pathOf(request)) ? done() : compress(request.raw, reply.raw, (error) => done(error as Error | undefined))));
+  const assetsDir = join(distDir, 'assets');
+  app.useStaticAssets({
+    root: distDir,
+    prefix: '/',
+    index: false,
+    // The files are the build's: each gets its own route now, and every other path falls through to the app.
+    wildcard: false,
+    maxAge: '1h',
+    // @fastify/static hands over its reply (Nest's type for it names a Node response).
+    setHeaders: (reply, path) => {
+      if (path.startsWith(assetsDir)) (reply as unknown as FastifyReply).header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
   });
+  const indexHtml = readFileSync(indexFile);
+  const answerAppPage = (request: FastifyRequest, reply: FastifyReply) => {
+    // An unknown API path answers as Nest answers an unknown route, not with the app's page.
+    if (isApiPath(pathOf(request))) return reply.code(404).send(new DomainErrorFilter().toBody(new NotFoundException(`Cannot ${request.method} ${pathOf(request)}`)));
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  };
+  fastify.get('/', answerAppPage);
+  fastify.get('/*', answerAppPage);
+}
+
+/** The path without its query string (Fastify's `url` is the request line's target). */
+function pathOf(request: FastifyRequest): string {
+  const url = request.url;
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 }
 
 function isApiPath(path: string): boolean {

@@ -1,4 +1,4 @@
-import { DynamicModule, Inject, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
@@ -8,10 +8,8 @@ import { BookingsModule } from './bookings/bookings.module.js';
 import { BusinessModule } from './business/business.module.js';
 import { CalendarModule } from './calendar/calendar.module.js';
 import { RateLimitJobs } from './common/rate-limit.jobs.js';
-import { RequestLogMiddleware } from './common/request-log.middleware.js';
 import type { Clock } from './common/clock.js';
-import { printsInfoLines } from './common/log-levels.js';
-import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import type { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/config.module.js';
 import { CustomersModule } from './customers/customers.module.js';
 import { typeOrmOptions } from './database/typeorm-options.js';
@@ -24,7 +22,7 @@ import { QuotesModule } from './quotes/quotes.module.js';
 import { StatsModule } from './stats/stats.module.js';
 
 @Module({})
-export class AppModule implements NestModule {
+export class AppModule {
   static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
@@ -49,12 +47,5 @@ export class AppModule implements NestModule {
         PaymentsModule,
       ],
     };
-  }
-
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
-
-  configure(consumer: MiddlewareConsumer): void {
-    // Where request lines would not be printed, the middleware would build each one only to drop it.
-    if (printsInfoLines(this.config.env.LOG_LEVEL)) consumer.apply(RequestLogMiddleware).forRoutes('*path');
   }
 }

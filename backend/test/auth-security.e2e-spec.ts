@@ -8,7 +8,8 @@ describe('owner login security', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ ALLOWED_ORIGINS: 'https://book.example.com', PUBLIC_BASE_URL: 'https://book.example.com' }, { clock });
+    // Behind one trusted proxy (its X-Forwarded-For names the client); requests without the header are the socket's.
+    t = await createTestApp({ ALLOWED_ORIGINS: 'https://book.example.com', PUBLIC_BASE_URL: 'https://book.example.com', TRUST_PROXY: '1' }, { clock });
   });
   beforeEach(async () => {
     clock.set('2026-06-01T14:00:00Z');
@@ -23,6 +24,14 @@ describe('owner login security', () => {
     expect(res.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests', message: 'Too many failed login attempts. Please wait a minute and try again.' });
     clock.set('2026-06-01T14:01:01Z');
     await t.http.post('/api/login').send(TEST_ADMIN).expect(200);
+  });
+
+  it('counts failed logins per client: behind the trusted proxy, another client can still log in', async () => {
+    const from = (ip: string) => t.http.post('/api/login').set('X-Forwarded-For', ip);
+    for (let i = 0; i < 5; i += 1) await from('203.0.113.7').send({ username: TEST_ADMIN.username, password: `wrong-${i}` }).expect(401);
+    await from('203.0.113.7').send(TEST_ADMIN).expect(429);
+    await from('198.51.100.9').send(TEST_ADMIN).expect(200);
+    expect(await t.dataSource.query("SELECT client, hits FROM rate_limit_hits WHERE bucket = 'login-failures'")).toEqual([{ client: '203.0.113.7', hits: 5 }]);
   });
 
   it.each([

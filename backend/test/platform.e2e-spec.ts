@@ -104,6 +104,21 @@ describe('platform: health, errors, auth, headers', () => {
   });
 });
 
+describe('platform: the session cookie in production, behind a TLS-terminating proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ NODE_ENV: 'production', TRUST_PROXY: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('sends the cookie Secure when the proxy says the request came over HTTPS, and never over plain HTTP', async () => {
+    const overHttps = await t.http.post('/api/login').set('X-Forwarded-Proto', 'https').send(TEST_ADMIN).expect(200);
+    expect(String(overHttps.headers['set-cookie'])).toMatch(/booking\.sid=.*; Secure/i);
+    const overHttp = await t.http.post('/api/login').set('X-Forwarded-Proto', 'http').send(TEST_ADMIN).expect(200);
+    expect(overHttp.headers['set-cookie']).toBeUndefined();
+  });
+});
+
 describe('platform: serving the built app', () => {
   let t: TestApp;
   let distDir: string;

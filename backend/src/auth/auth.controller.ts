@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { AuthenticatedGuard } from '../common/authenticated.guard.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { RateLimit } from '../common/rate-limit.js';
 import { CurrentUser } from '../common/current-user.decorator.js';
+import { SessionRequestParam, type SessionRequest } from '../common/session-request.js';
 import type { SessionUser } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
 import { PasswordResetConfirmDto, PasswordResetRequestDto } from './dto/password-reset.dto.js';
@@ -22,8 +22,8 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)
-  login(@Body() _credentials: LoginDto, @CurrentUser() user: SessionUser, @Req() request: Request) {
-    request.session.authenticatedAt = this.clock.now().getTime();
+  login(@Body() _credentials: LoginDto, @CurrentUser() user: SessionUser, @SessionRequestParam() request: SessionRequest) {
+    request.session!.authenticatedAt = this.clock.now().getTime();
     return toUserResponse(user);
   }
 
@@ -35,7 +35,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  logout(@Req() request: Request) {
+  logout(@SessionRequestParam() request: SessionRequest) {
     return logOut(request);
   }
 

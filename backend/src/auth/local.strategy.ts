@@ -1,10 +1,10 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { countHit, peekHits, RateLimitedError } from '../common/rate-limit.js';
+import type { SessionRequest } from '../common/session-request.js';
 import { AuthService, type SessionUser } from './auth.service.js';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid username or password. Please try again.';
@@ -22,8 +22,8 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     super({ usernameField: 'username', passwordField: 'password', passReqToCallback: true });
   }
 
-  async validate(request: Request, username: string, password: string): Promise<SessionUser> {
-    const client = request.ip ?? 'unknown';
+  async validate(request: SessionRequest, username: string, password: string): Promise<SessionUser> {
+    const client = request.ip || 'unknown';
     const now = this.clock.now();
     if ((await peekHits(this.dataSource, LOGIN_FAILURES, client, now)) >= LOGIN_FAILURES.limit) {
       throw new RateLimitedError('Too many failed login attempts. Please wait a minute and try again.');

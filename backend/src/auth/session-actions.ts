@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { SessionRequest } from '../common/session-request.js';
 import type { SessionUser } from './auth.service.js';
 
 export function toUserResponse(user: SessionUser) {
@@ -6,11 +6,12 @@ export function toUserResponse(user: SessionUser) {
 }
 
 /** Ends the login and deletes the stored session row, so the cookie is worthless afterwards. */
-export function logOut(request: Request): Promise<{ success: true }> {
+export function logOut(request: SessionRequest): Promise<{ success: true }> {
   // Without our cookie there is no session to end (the session middleware did not even run).
-  if (!request.logout) return Promise.resolve({ success: true });
+  const { logout } = request;
+  if (!logout) return Promise.resolve({ success: true });
   return new Promise((resolve, reject) => {
-    request.logout((logoutError) => {
+    logout.call(request, (logoutError) => {
       if (logoutError) return reject(logoutError);
       if (!request.session) return resolve({ success: true });
       request.session.destroy((destroyError) => (destroyError ? reject(destroyError) : resolve({ success: true })));

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AuthenticatedGuard } from '../common/authenticated.guard.js';
 import { CalendarService } from './calendar.service.js';
 import { CalendarFeedQuery } from './dto/calendar-feed.query.js';
@@ -12,7 +12,7 @@ export class CalendarFeedController {
   /** The content type is set only once the feed is built, so a refused token still gets a JSON error. */
   @Get()
   @Header('Cache-Control', 'private, no-store')
-  async feed(@Query() { token }: CalendarFeedQuery, @Res({ passthrough: true }) response: Response) {
+  async feed(@Query() { token }: CalendarFeedQuery, @Res({ passthrough: true }) response: FastifyReply) {
     const calendar = await this.calendar.feed(token);
     response.type('text/calendar; charset=utf-8');
     return calendar;

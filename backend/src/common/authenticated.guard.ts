@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { Request } from 'express';
 import { CLOCK, type Clock } from './clock.js';
+import { sessionRequestOf } from './session-request.js';
 
 /** A login lasts at most this long, however active the owner is (the cookie's idle timeout is shorter). */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -11,11 +11,11 @@ export class AuthenticatedGuard implements CanActivate {
   constructor(@Inject(CLOCK) private readonly clock: Clock) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = sessionRequestOf(context);
     if (!request.isAuthenticated?.()) throw new UnauthorizedException('Please log in to continue.');
     const since = request.session?.authenticatedAt ?? 0;
     if (this.clock.now().getTime() - since > SESSION_ABSOLUTE_MS) {
-      await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
+      await new Promise<void>((resolve) => (request.session ? request.session.destroy(() => resolve()) : resolve()));
       throw new UnauthorizedException('Your session has expired. Please log in again.');
     }
     return true;

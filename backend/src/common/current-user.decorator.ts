@@ -1,4 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
 
-export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<Request>().user);
+import { sessionRequestOf } from './session-request.js';
+
+/** The logged-in owner, as passport put it on the session's request. */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => sessionRequestOf(context).user);

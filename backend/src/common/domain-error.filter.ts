@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 
 /** The status each kind of rule violation maps to. Domain code names kinds; only this file knows HTTP. */
@@ -49,14 +49,14 @@ export class DomainErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const response = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
       const detail = exception instanceof Error ? exception.stack ?? exception.message : String(exception);
       this.logger.error(`${body.statusCode} ${detail}`);
     }
-    if (response.headersSent) return;
-    response.status(body.statusCode).json(body);
+    if (response.sent || response.raw.headersSent) return;
+    void response.code(body.statusCode).send(body);
   }
 
   toBody(exception: unknown): ErrorBody {
@@ -122,7 +122,7 @@ function isConnectionFailure(value: unknown): boolean {
   return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);
 }
 
-/** Errors raised by Express middleware (body parser) carry a `status`. */
+/** Errors raised below the routes (the body parsers, Fastify itself) carry a `statusCode` (or `status`). */
 function httpStatusOf(value: unknown): number | undefined {
   const status = (value as { status?: unknown; statusCode?: unknown } | null)?.status ?? (value as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;

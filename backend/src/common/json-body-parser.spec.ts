@@ -1,26 +1,27 @@
-import express, { type NextFunction, type Request, type Response } from 'express';
+import Fastify from 'fastify';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { jsonBodyParser, type RequestWithRawBody } from './json-body-parser.js';
+import { registerBodyParsers, type RequestWithRawBody } from './json-body-parser.js';
 
 const LIMIT = 1024;
 
 function appWithParser() {
-  const app = express();
-  app.use(jsonBodyParser({ limitBytes: LIMIT }));
-  app.all('/echo', (req: RequestWithRawBody, res) => {
-    res.json({ body: req.body ?? 'untouched', raw: req.rawBody?.toString('utf8') ?? null });
-  });
-  app.use((error: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
-    res.status(error.status ?? 500).json({ status: error.status ?? 500, message: error.message });
+  const app = Fastify();
+  registerBodyParsers(app, { limitBytes: LIMIT });
+  app.all('/echo', async (req: RequestWithRawBody) => ({ body: req.body ?? 'untouched', raw: req.rawBody?.toString('utf8') ?? null }));
+  app.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => {
+    const status = error.statusCode ?? 500;
+    return reply.status(status).send({ status, message: error.message });
   });
   return app;
 }
 
-describe('jsonBodyParser', () => {
+describe('registerBodyParsers', () => {
   const app = appWithParser();
-  const post = (body: string | Buffer, contentType = 'application/json') => request(app).post('/echo').set('Content-Type', contentType).send(body);
+  beforeAll(() => app.ready());
+  afterAll(() => app.close());
+  const post = (body: string | Buffer, contentType = 'application/json') => request(app.server).post('/echo').set('Content-Type', contentType).send(body);
 
   it('parses an object and keeps the exact bytes', async () => {
     const text = '{"serviceType":"ride", "n": 1.50, "nested": {"a": [1, 2]}}';
@@ -58,9 +59,13 @@ describe('jsonBodyParser', () => {
   });
 
   it('refuses a chunked body that grows over the limit with 413, after reading it to its end', async () => {
-    const server = app.listen(0);
+    const server = Fastify();
+    registerBodyParsers(server, { limitBytes: LIMIT });
+    server.post('/echo', async () => ({}));
+    server.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => reply.status(error.statusCode ?? 500).send({ status: error.statusCode, message: error.message }));
+    await server.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const { port } = server.address() as AddressInfo;
+      const { port } = server.server.address() as AddressInfo;
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
         const req = httpRequest({ port, method: 'POST', path: '/echo', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } }, (res) => {
           let body = '';
@@ -75,7 +80,7 @@ describe('jsonBodyParser', () => {
       expect(answer.status).toBe(413);
       expect(JSON.parse(answer.body)).toEqual({ status: 413, message: 'request entity too large' });
     } finally {
-      server.close();
+      await server.close();
     }
   });
 
@@ -83,7 +88,7 @@ describe('jsonBodyParser', () => {
     ['another charset', { 'Content-Type': 'application/json; charset=latin1' }],
     ['a compressed body', { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }],
   ])('refuses %s with 415', async (_name, headers) => {
-    const res = await request(app).post('/echo').set(headers).send('{"a":1}').expect(415);
+    const res = await request(app.server).post('/echo').set(headers).send('{"a":1}').expect(415);
     expect(res.body.status).toBe(415);
   });
 
@@ -97,7 +102,7 @@ describe('jsonBodyParser', () => {
   });
 
   it('leaves a request without a body alone', async () => {
-    const res = await request(app).get('/echo').set('Content-Type', 'application/json').expect(200);
+    const res = await request(app.server).get('/echo').set('Content-Type', 'application/json').expect(200);
     expect(res.body).toEqual({ body: 'untouched', raw: null });
   });
 });

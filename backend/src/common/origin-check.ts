@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -9,14 +9,14 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function originCheck(extraOrigins: readonly string[]) {
   const allowed = new Set(extraOrigins.map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean));
-  return (request: Request, response: Response, next: NextFunction) => {
-    if (!STATE_CHANGING.has(request.method) || !request.path.startsWith('/api/')) return next();
-    const origin = request.get('origin');
-    const site = request.get('sec-fetch-site');
-    const ownOrigin = `${request.protocol}://${request.get('host')}`;
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return done();
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    const ownOrigin = `${request.protocol}://${request.headers.host}`;
     const originAllowed = !origin || origin === ownOrigin || allowed.has(origin);
     const siteAllowed = !site || site === 'same-origin' || site === 'none' || (origin !== undefined && allowed.has(origin));
-    if (originAllowed && siteAllowed) return next();
-    response.status(403).json({ statusCode: 403, error: 'Forbidden', message: 'Requests from other sites are not allowed.' });
+    if (originAllowed && siteAllowed) return done();
+    void reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Requests from other sites are not allowed.' });
   };
 }

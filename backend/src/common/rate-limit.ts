@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata, applyDecorators, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainError } from '../domain/errors.js';
@@ -39,8 +39,8 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT_RULE, context.getHandler());
     if (!rule) return true;
-    const request = context.switchToHttp().getRequest<Request>();
-    const hits = await countHit(this.dataSource, rule, request.ip ?? 'unknown', this.clock.now());
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const hits = await countHit(this.dataSource, rule, request.ip || 'unknown', this.clock.now());
     const limit = rule.limitSetting ? this.config.env[rule.limitSetting] : rule.limit;
     if (hits > limit) throw new RateLimitedError(rule.message ?? 'Too many requests. Please wait a minute and try again.');
     return true;

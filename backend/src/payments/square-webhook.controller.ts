@@ -1,9 +1,6 @@
 import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { RequestWithRawBody } from '../common/json-body-parser.js';
 import { SquareWebhookService } from './square-webhook.service.js';
-
-/** The body parser keeps the exact bytes (app-setup.ts) because the signature covers them. */
-type RawBodyRequest = Request & { rawBody?: Buffer };
 
 @Controller()
 export class SquareWebhookController {
@@ -11,7 +8,7 @@ export class SquareWebhookController {
 
   @Post('square/webhook')
   @HttpCode(200)
-  receive(@Req() request: RawBodyRequest, @Headers('x-square-hmacsha256-signature') signature?: string) {
+  receive(@Req() request: RequestWithRawBody /* the body parser keeps the exact bytes: the signature covers them */, @Headers('x-square-hmacsha256-signature') signature?: string) {
     return this.webhooks.receive(request.rawBody, signature);
   }
 }

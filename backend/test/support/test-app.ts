@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { buildApp } from '../../src/bootstrap.js';
@@ -9,7 +9,7 @@ import { validateEnv } from '../../src/config/validate-env.js';
 export const TEST_ADMIN = { username: 'owner', password: 'correct-horse-battery-staple' };
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   http: ReturnType<typeof request>;
   dataSource: DataSource;
   close(): Promise<void>;
@@ -19,7 +19,7 @@ export interface TestApp {
  * The whole AppModule, as main.ts builds it, on the run's fresh database (see jest-global-setup.mjs).
  * `settings` override environment values the way a deployment would set them.
  */
-export async function createTestApp(settings: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(settings: Record<string, string> = {}, options: { clock?: Clock; beforeInit?: (app: NestFastifyApplication) => void } = {}): Promise<TestApp> {
   const databaseUrl = process.env.API_TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('API_TEST_DATABASE_URL is not set: run API tests through jest.api.config.js');
   const env = validateEnv({
@@ -35,7 +35,9 @@ export async function createTestApp(settings: Record<string, string> = {}, optio
   });
   const { config } = resolveConfig(env, env.DATABASE_URL ?? databaseUrl);
   const app = await buildApp(config, options);
+  options.beforeInit?.(app);
   await app.init();
+  await app.getHttpAdapter().getInstance().ready();
   const server = app.getHttpServer();
   return {
     app,

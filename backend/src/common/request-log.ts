@@ -1,0 +1,23 @@
+import { Logger } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config/app-config.js';
+import { printsInfoLines } from './log-levels.js';
+
+/**
+ * One structured line per answered request. Only the path is logged, never the query string or body:
+ * those carry addresses, names and card tokens. Where info lines are not printed, nothing is built at all.
+ */
+export function registerRequestLog(fastify: FastifyInstance, logLevel: AppConfig['env']['LOG_LEVEL']): void {
+  if (!printsInfoLines(logLevel)) return;
+  const logger = new Logger('HTTP');
+  fastify.addHook('onResponse', (request, reply, done) => {
+    logger.log({
+      msg: 'request',
+      method: request.method,
+      path: request.url.split('?')[0],
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+    });
+    done();
+  });
+}
