@@ -309,6 +309,8 @@ function firstPaintVerdicts(firstPaint) {
     const row = firstPaint[name];
     const label = name === 'cpu4x' ? 'with 4x CPU throttling' : 'unthrottled';
     console.log(`FCP ${label}: median ${row.medianMs} ms of [${row.samplesMs.join(', ')}] ms; ${row.scriptKiB} KiB of compressed scripts loaded by index.html`);
+    // The first paint is index.html's loading header; this is when the app's own first screen was drawn.
+    console.log(`step 1 shown ${label}: median ${row.stepOneMedianMs} ms of [${row.stepOneSamplesMs.join(', ')}] ms`);
     return { target: `first contentful paint of / ${label}: median ${row.medianMs} ms of ${firstPaint.loads} cold loads (<= ${limit} ms)`, pass: row.medianMs <= limit };
   });
 }

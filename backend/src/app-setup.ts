@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import passport from 'passport';
 import { DataSource } from 'typeorm';
+import { appPageHtml } from './common/app-page.js';
 import { DomainErrorFilter } from './common/domain-error.filter.js';
 import { registerBodyParsers } from './common/json-body-parser.js';
 import { originCheck } from './common/origin-check.js';
@@ -105,11 +106,11 @@ export function configureApp(app: NestFastifyApplication, config: AppConfig): vo
   const docs = new DocumentBuilder().setTitle(`${config.env.BUSINESS_NAME} booking API`).setVersion('1').addCookieAuth(SESSION_COOKIE).build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
 
-  serveSinglePageApp(app, fastify, config.frontendDist);
+  serveSinglePageApp(app, fastify, config.frontendDist, config.env.BUSINESS_NAME);
 }
 
 /** The built app on the same origin; unknown non-API paths get index.html so client routes work on reload. */
-function serveSinglePageApp(app: NestFastifyApplication, fastify: FastifyInstance, distDir: string): void {
+function serveSinglePageApp(app: NestFastifyApplication, fastify: FastifyInstance, distDir: string, businessName: string): void {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
   // The app's scripts and styles go out gzip-compressed (its size budget is counted that way); API answers
@@ -129,7 +130,7 @@ function serveSinglePageApp(app: NestFastifyApplication, fastify: FastifyInstanc
       if (path.startsWith(assetsDir)) (reply as unknown as FastifyReply).header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
-  const indexHtml = readFileSync(indexFile);
+  const indexHtml = appPageHtml(readFileSync(indexFile, 'utf8'), businessName);
   const answerAppPage = (request: FastifyRequest, reply: FastifyReply) => {
     // An unknown API path answers as Nest answers an unknown route, not with the app's page.
     if (isApiPath(pathOf(request))) return reply.code(404).send(new DomainErrorFilter().toBody(new NotFoundException(`Cannot ${request.method} ${pathOf(request)}`)));

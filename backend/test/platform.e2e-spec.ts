@@ -127,9 +127,9 @@ describe('platform: serving the built app', () => {
   beforeAll(async () => {
     distDir = mkdtempSync(join(tmpdir(), 'spa-dist-'));
     mkdirSync(join(distDir, 'assets'));
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>');
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"><header><span class="brand" data-business-name>Ogden Rides &amp; Deliveries</span></header></div><script type="module" src="/assets/index-abc.js"></script></body></html>');
     writeFileSync(join(distDir, 'assets', 'index-abc.js'), script);
-    t = await createTestApp({ FRONTEND_DIST: distDir });
+    t = await createTestApp({ FRONTEND_DIST: distDir, BUSINESS_NAME: 'Wasatch Rides & Errands' });
   });
   afterAll(async () => {
     await t.close();
@@ -148,6 +148,9 @@ describe('platform: serving the built app', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain('<div id="root">');
+    // The loading header names the configured business before any script has run.
+    expect(res.text).toContain('<span class="brand" data-business-name>Wasatch Rides &#38; Errands</span>');
+    expect((await t.http.get('/').expect(200)).text).toContain('data-business-name>Wasatch Rides &#38; Errands<');
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("script-src 'self' https://sandbox.web.squarecdn.com https://web.squarecdn.com");
     expect(csp).toContain("frame-ancestors 'none'");

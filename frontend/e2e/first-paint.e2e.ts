@@ -18,7 +18,10 @@ const OUTPUT = process.env.FIRST_PAINT_OUTPUT;
 const TRANSFER_CEILING_BYTES = (INITIAL_JS_BUDGET_KB + 10) * 1024;
 
 interface ColdLoad {
+  /** The first paint with text: index.html's loading header, before any script has run. */
   firstContentfulPaintMs: number;
+  /** When step 1 (the service cards) was first on screen: the app itself, rendered. */
+  stepOneShownMs: number;
   initialScriptBytes: number;
   problems: string[];
 }
@@ -32,7 +35,9 @@ async function coldLoad(browser: Browser, baseUrl: string, cpuSlowdown: number):
     // What index.html itself loads (the entry and its module preloads), as tools/bundle-budget.mjs counts it;
     // steps prefetched once the page is idle are not part of the first download.
     const initialScripts: string[] = initialScriptFiles((await response?.text()) ?? '').map((file: string) => `/${file}`);
-    await page.getByTestId('service-card-ride').waitFor({ timeout: 30_000 });
+    // Checked on every animation frame, so the time is that of the first frame showing the cards.
+    const stepOne = await page.waitForFunction(() => document.querySelector('[data-testid="service-card-ride"]') && performance.now(), undefined, { polling: 'raf', timeout: 30_000 });
+    const stepOneShownMs = Math.round(Number(await stepOne.jsonValue()));
     // Paint entries are queued after the frame is presented, so wait for it rather than read it once.
     const measured = await page.evaluate(async (initial) => {
       const fcp = await new Promise<number>((resolve) => {
@@ -49,7 +54,7 @@ async function coldLoad(browser: Browser, baseUrl: string, cpuSlowdown: number):
       return { fcp, scriptBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0), scriptCount: scripts.length };
     }, initialScripts);
     expect(measured.scriptCount).toBe(initialScripts.length);
-    return { firstContentfulPaintMs: Math.round(measured.fcp), initialScriptBytes: measured.scriptBytes, problems };
+    return { firstContentfulPaintMs: Math.round(measured.fcp), stepOneShownMs, initialScriptBytes: measured.scriptBytes, problems };
   } finally {
     await context.close();
   }
@@ -68,18 +73,20 @@ describe("first contentful paint of '/'", () => {
   it(`is recorded over ${LOADS} cold loads, with and without 4x CPU throttling`, { timeout: 180_000 }, async () => {
     // One load to warm the server's caches (the file system, the compiled templates), not the browser's.
     await coldLoad(session.browser, baseUrl, 1);
-    const report: Record<string, { samplesMs: number[]; medianMs: number; scriptKiB: number }> = {};
+    const report: Record<string, { samplesMs: number[]; medianMs: number; stepOneSamplesMs: number[]; stepOneMedianMs: number; scriptKiB: number }> = {};
     for (const [name, cpuSlowdown] of [['unthrottled', 1], ['cpu4x', 4]] as const) {
       const loads: ColdLoad[] = [];
       for (let i = 0; i < LOADS; i += 1) loads.push(await coldLoad(session.browser, baseUrl, cpuSlowdown));
       for (const load of loads) {
         expect(load.problems).toEqual([]);
         expect(load.firstContentfulPaintMs).toBeGreaterThan(0);
+        expect(load.stepOneShownMs).toBeGreaterThanOrEqual(load.firstContentfulPaintMs);
         expect(load.initialScriptBytes).toBeGreaterThan(0);
         expect(load.initialScriptBytes).toBeLessThanOrEqual(TRANSFER_CEILING_BYTES);
       }
       const samplesMs = loads.map((load) => load.firstContentfulPaintMs);
-      report[name] = { samplesMs, medianMs: median(samplesMs), scriptKiB: Number((loads[0].initialScriptBytes / 1024).toFixed(1)) };
+      const stepOneSamplesMs = loads.map((load) => load.stepOneShownMs);
+      report[name] = { samplesMs, medianMs: median(samplesMs), stepOneSamplesMs, stepOneMedianMs: median(stepOneSamplesMs), scriptKiB: Number((loads[0].initialScriptBytes / 1024).toFixed(1)) };
     }
     console.log(`first contentful paint of '/': ${JSON.stringify(report)}`);
     if (OUTPUT) {

@@ -50,6 +50,24 @@ describe('site shell and routes', () => {
     await context.close();
   });
 
+  it('names the business and says it is loading before any script has run, and the app then replaces both', async () => {
+    const business = await (await fetch(`${baseUrl}/api/business`)).json();
+    const scriptless = await session.browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    const bare = await scriptless.newPage();
+    await bare.goto('/');
+    expect(await bare.getByRole('banner').textContent()).toBe(business.businessName);
+    expect(await bare.getByRole('status').textContent()).toBe('Loading the booking form…');
+    await scriptless.close();
+
+    const { page, context, problems } = await openPage(session.browser, baseUrl);
+    await page.goto('/');
+    await expect.poll(() => page.getByTestId('service-card-ride').isVisible()).toBe(true);
+    expect(await page.locator('.boot-header, .boot-status').count()).toBe(0);
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('fits a 375 px phone without sideways scrolling and offers the menu toggle, closed by Escape', async () => {
     const { page, context } = await openPage(session.browser, baseUrl, { width: 375, height: 740 });
     await page.goto('/');
