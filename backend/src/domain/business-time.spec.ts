@@ -195,4 +195,11 @@ describe('memoised answers', () => {
     expect(addDaysToLocalDate('2026-02-28', 1)).toBe('2026-03-01');
     expect(isValidLocalDate('2026-02-28')).toBe(true);
   });
+
+  it('converts every time of day the same way when asked again, and still refuses a bad one every time', () => {
+    for (let pass = 0; pass < 2; pass += 1) {
+      for (let minutes = 0; minutes < 24 * 60; minutes += 1) expect(timeToMinutes(minutesToTime(minutes))).toBe(minutes);
+      for (const bad of ['24:00', '9:00', '09:60', '']) expect(() => timeToMinutes(bad)).toThrow(RangeError);
+    }
+  });
 });

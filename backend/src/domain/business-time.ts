@@ -46,11 +46,18 @@ export function isValidLocalTime(time: string): boolean {
   return TIME_PATTERN.test(time);
 }
 
+/** Minutes of every valid 'HH:MM' seen so far (at most 1,440): the next-free-slot search converts the same few thousand times per request. */
+const minutesByTime = new Map<string, number>();
+
 // 'HH:MM' → minutes since midnight.
 export function timeToMinutes(time: string): number {
+  const known = minutesByTime.get(time);
+  if (known !== undefined) return known;
   const match = TIME_PATTERN.exec(time);
   if (!match) throw new RangeError(`Invalid local time "${time}", expected HH:MM`);
-  return Number(match[1]) * 60 + Number(match[2]);
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  minutesByTime.set(time, minutes);
+  return minutes;
 }
 
 // Minutes since midnight (0-1439) → 'HH:MM'.

@@ -1,4 +1,5 @@
-import { getDefaultGazetteer } from './offline-gazetteer.js';
+import fc from 'fast-check';
+import { getDefaultGazetteer, lastNamedEntry, longestKeyWords } from './offline-gazetteer.js';
 
 // Spec point 5: a suggestion is complete when its third comma part has two consecutive capitals.
 const isComplete = (line: string) => {
@@ -126,5 +127,42 @@ describe('OfflineGazetteer.locate', () => {
 
   it.each(['nowhere land', 'Washington, DC', '', '   '])('gives null for %j', (address) => {
     expect(sut.locate(address)).toBeNull();
+  });
+});
+
+describe('lastNamedEntry', () => {
+  /** The search it replaced: every key looked for in the text, the one ending last (then the longest) wins. */
+  function referenceLastNamed<T>(q: string, entries: ReadonlyMap<string, T>): T | undefined {
+    const padded = ` ${q} `;
+    let best: { end: number; length: number; entry: T } | undefined;
+    for (const [key, entry] of entries) {
+      const at = padded.lastIndexOf(` ${key} `);
+      if (at < 0) continue;
+      const end = at + key.length;
+      if (!best || end > best.end || (end === best.end && key.length > best.length)) best = { end, length: key.length, entry };
+    }
+    return best?.entry;
+  }
+
+  const word = fc.constantFrom('salt', 'lake', 'city', 'ogden', 'north', 'west', 'st', 'george', '84401', 'main', 'ut');
+  const phrase = fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join(' '));
+
+  it('finds what searching the text for every key finds', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(phrase, { maxLength: 12 }), fc.array(word, { minLength: 1, maxLength: 12 }), (keys, textWords) => {
+        const entries = new Map(keys.map((key, i) => [key, i]));
+        const q = textWords.join(' ');
+        expect(lastNamedEntry(q, entries, longestKeyWords(entries.keys()))).toBe(referenceLastNamed(q, entries));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('prefers the key ending last, then the longest', () => {
+    const entries = new Map([['salt lake city', 'slc'], ['lake city', 'lc'], ['ogden', 'ogden'], ['washington', 'wa']]);
+    expect(lastNamedEntry('100 washington blvd ogden', entries, 3)).toBe('ogden');
+    expect(lastNamedEntry('1 main st salt lake city', entries, 3)).toBe('slc');
+    expect(lastNamedEntry('ogden to salt lake city', entries, 3)).toBe('slc');
+    expect(lastNamedEntry('1 main st', entries, 3)).toBeUndefined();
   });
 });

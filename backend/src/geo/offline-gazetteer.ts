@@ -74,6 +74,37 @@ function containsWords(haystack: string, needle: string): boolean {
   return ` ${haystack} `.includes(` ${needle} `);
 }
 
+/** Words in the longest key of `keys` (keys are normalized texts: words joined by single spaces). */
+export function longestKeyWords(keys: Iterable<string>): number {
+  let most = 0;
+  for (const key of keys) most = Math.max(most, key.split(' ').length);
+  return most;
+}
+
+/**
+ * The entry of `entries` whose key, as whole words, ends last in the normalized text `q`; of keys ending at the
+ * same place, the longest. Looks up each run of up to `maxWords` words of `q`, rather than searching `q` for
+ * every key: a quote locates two addresses against some 300 city names.
+ */
+export function lastNamedEntry<T>(q: string, entries: ReadonlyMap<string, T>, maxWords: number): T | undefined {
+  const words = q.split(' ');
+  const starts: number[] = [];
+  let offset = 0;
+  for (const word of words) {
+    starts.push(offset);
+    offset += word.length + 1;
+  }
+  // From the last word back, so the first key found ending at a word ends last; at that end, longest first.
+  for (let last = words.length - 1; last >= 0; last -= 1) {
+    const end = starts[last] + words[last].length;
+    for (let first = Math.max(0, last - maxWords + 1); first <= last; first += 1) {
+      const entry = entries.get(q.slice(starts[first], end));
+      if (entry !== undefined) return entry;
+    }
+  }
+  return undefined;
+}
+
 /** '123 n main st' → '123 N Main St'; tokens the user already capitalised are kept as typed. */
 function titleCaseStreet(street: string): string {
   return street
@@ -109,6 +140,9 @@ export class OfflineGazetteer {
   private readonly cities = new Map<string, CityEntry>();
   /** Landmark aliases that name exactly one place, safe to resolve in locate(). */
   private readonly uniqueAliases = new Map<string, Landmark>();
+  /** Each landmark with the normalized texts locate() compares, worked out once rather than per request. */
+  private readonly landmarkTexts: readonly { landmark: Landmark; name: string; streetCity: string }[];
+  private readonly cityKeyWords: number;
 
   constructor(
     utahZips: readonly ZipRow[],
@@ -137,6 +171,8 @@ export class OfflineGazetteer {
       const entry = this.cities.get(key);
       if (entry) this.cities.set(alias, entry);
     }
+    this.cityKeyWords = longestKeyWords(this.cities.keys());
+    this.landmarkTexts = landmarks.map((landmark) => ({ landmark, name: normalizeText(landmark.name), streetCity: normalizeText(`${landmark.street} ${landmark.city}`) }));
     const aliasOwners = new Map<string, Landmark[]>();
     for (const landmark of landmarks) {
       for (const alias of landmark.aliases) aliasOwners.set(alias, [...(aliasOwners.get(alias) ?? []), landmark]);
@@ -276,23 +312,12 @@ export class OfflineGazetteer {
   private findLandmark(q: string): Landmark | undefined {
     const unique = this.uniqueAliases.get(q);
     if (unique) return unique;
-    return this.landmarks.find((landmark) => {
-      const name = normalizeText(landmark.name);
-      return q === name || q.startsWith(`${name} `) || containsWords(q, normalizeText(`${landmark.street} ${landmark.city}`));
-    });
+    return this.landmarkTexts.find(({ name, streetCity }) => q === name || q.startsWith(`${name} `) || containsWords(q, streetCity))?.landmark;
   }
 
   /** The city named last in the text wins, so a street like 'Washington Blvd' loses to the city after it. */
   private findCityIn(q: string): CityEntry | undefined {
-    const padded = ` ${q} `;
-    let best: { end: number; length: number; city: CityEntry } | undefined;
-    for (const [key, city] of this.cities) {
-      const at = padded.lastIndexOf(` ${key} `);
-      if (at < 0) continue;
-      const end = at + key.length;
-      if (!best || end > best.end || (end === best.end && key.length > best.length)) best = { end, length: key.length, city };
-    }
-    return best?.city;
+    return lastNamedEntry(q, this.cities, this.cityKeyWords);
   }
 }
 
