@@ -319,6 +319,18 @@ function measureFirstPaint() {
   return JSON.parse(readFileSync(output, 'utf8'));
 }
 
+/** Waits (at most 20 s) until the CPUs were at least 90 % idle over one second. */
+async function waitForQuietCpu() {
+  const idleShare = async () => {
+    const total = () => cpus().reduce((sum, cpu) => ({ idle: sum.idle + cpu.times.idle, all: sum.all + Object.values(cpu.times).reduce((a, b) => a + b, 0) }), { idle: 0, all: 0 });
+    const before = total();
+    await new Promise((resolveWait) => setTimeout(resolveWait, 1000));
+    const after = total();
+    return (after.idle - before.idle) / Math.max(1, after.all - before.all);
+  };
+  for (let second = 0; second < 20; second += 1) if ((await idleShare()) >= 0.9) return;
+}
+
 /** Prints the paint medians and judges them against FIRST_PAINT_TARGETS; nothing to judge when skipped. */
 function firstPaintVerdicts(firstPaint) {
   if (firstPaint.skipped) {
@@ -393,6 +405,8 @@ async function main() {
     // Before the load runs, while the machine is quiet: right after them the paint reads slower (the load
     // average is still high), which would measure the bench rather than the page.
     const firstPaint = FIRST_PAINT ? measureFirstPaint() : { skipped: true };
+    // The paint test's browser, server and PostgreSQL take a few seconds to wind down after it returns.
+    if (FIRST_PAINT) await waitForQuietCpu();
 
     const results = [];
     const invariants = {};
