@@ -27,11 +27,16 @@ const SQUARE_FRAME_HOSTS = ['https://sandbox.web.squarecdn.com', 'https://web.sq
 
 export const SESSION_COOKIE = 'booking.sid';
 /** Request bodies above this are refused with 413 (the largest real one, a booking, is a few kB). */
-export const REQUEST_BODY_LIMIT_BYTES = 100 * 1024;
+const REQUEST_BODY_LIMIT_BYTES = 100 * 1024;
 const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 
 /** Connect-style middleware (helmet, express-session, passport, compression), run on Fastify's Node request. */
 type NodeMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** Runs connect-style middleware on the Node request and response beneath Fastify's, then goes on. */
+function onNodeRequest(middleware: NodeMiddleware, request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void {
+  middleware(request.raw, reply.raw, (error) => done(error as Error | undefined));
+}
 function pageCspDirectives(production: boolean) {
   return {
     defaultSrc: ["'self'"],
@@ -62,7 +67,7 @@ export function configureApp(app: NestFastifyApplication, config: AppConfig): vo
   fastify.addHook('onRequest', (request, reply, done) => {
     const path = pathOf(request);
     const jsonApi = isApiPath(path) && !path.startsWith('/api/docs');
-    (jsonApi ? apiHeaders : pageHeaders)(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    onNodeRequest(jsonApi ? apiHeaders : pageHeaders, request, reply, done);
   });
 
   // Before anything else reads the request: cross-site state changes are refused outright.
@@ -93,10 +98,9 @@ export function configureApp(app: NestFastifyApplication, config: AppConfig): vo
   // request, where the guards read them (common/session-request.ts).
   fastify.addHook('onRequest', (request, reply, done) => {
     if (pathOf(request) !== '/api/login' && !request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return done();
-    const [req, res] = [request.raw, reply.raw];
-    sessionMiddleware(req, res, (error) => {
-      if (error) return done(error as Error);
-      passportInitialize(req, res, (initError) => (initError ? done(initError as Error) : passportSession(req, res, (sessionError) => done(sessionError as Error | undefined))));
+    onNodeRequest(sessionMiddleware, request, reply, (error) => {
+      if (error) return done(error);
+      onNodeRequest(passportInitialize, request, reply, (initError) => (initError ? done(initError) : onNodeRequest(passportSession, request, reply, done)));
     });
   });
 
@@ -116,7 +120,7 @@ function serveSinglePageApp(app: NestFastifyApplication, fastify: FastifyInstanc
   // The app's scripts and styles go out gzip-compressed (its size budget is counted that way); API answers
   // are small JSON and stay uncompressed, so the hot routes spend no CPU on it.
   const compress = compression() as NodeMiddleware;
-  fastify.addHook('onRequest', (request, reply, done) => (isApiPath(pathOf(request)) ? done() : compress(request.raw, reply.raw, (error) => done(error as Error | undefined))));
+  fastify.addHook('onRequest', (request, reply, done) => (isApiPath(pathOf(request)) ? done() : onNodeRequest(compress, request, reply, done)));
   const assetsDir = join(distDir, 'assets');
   app.useStaticAssets({
     root: distDir,
