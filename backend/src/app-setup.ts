@@ -1,4 +1,3 @@
-import { NotFoundException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
@@ -16,6 +15,7 @@ import { DomainErrorFilter } from './common/domain-error.filter.js';
 import { registerBodyParsers } from './common/json-body-parser.js';
 import { originCheck } from './common/origin-check.js';
 import { registerRequestLog } from './common/request-log.js';
+import { isApiPath, pathOf } from './common/request-path.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { pgPoolOf } from './database/prepared-query.js';
@@ -65,7 +65,7 @@ export function configureApp(app: NestFastifyApplication, config: AppConfig): vo
   const pageHeaders = helmet({ contentSecurityPolicy: { directives: pageCspDirectives(production) }, crossOriginEmbedderPolicy: false });
   const apiHeaders = helmet({ contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
   fastify.addHook('onRequest', (request, reply, done) => {
-    const path = pathOf(request);
+    const path = pathOf(request.url);
     const jsonApi = isApiPath(path) && !path.startsWith('/api/docs');
     onNodeRequest(jsonApi ? apiHeaders : pageHeaders, request, reply, done);
   });
@@ -97,7 +97,7 @@ export function configureApp(app: NestFastifyApplication, config: AppConfig): vo
   // traffic skips the session store and passport entirely (see docs/performance.md). They work on the Node
   // request, where the guards read them (common/session-request.ts).
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (pathOf(request) !== '/api/login' && !request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return done();
+    if (pathOf(request.url) !== '/api/login' && !request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return done();
     onNodeRequest(sessionMiddleware, request, reply, (error) => {
       if (error) return done(error);
       onNodeRequest(passportInitialize, request, reply, (initError) => (initError ? done(initError) : onNodeRequest(passportSession, request, reply, done)));
@@ -120,7 +120,7 @@ function serveSinglePageApp(app: NestFastifyApplication, fastify: FastifyInstanc
   // The app's scripts and styles go out gzip-compressed (its size budget is counted that way); API answers
   // are small JSON and stay uncompressed, so the hot routes spend no CPU on it.
   const compress = compression() as NodeMiddleware;
-  fastify.addHook('onRequest', (request, reply, done) => (isApiPath(pathOf(request)) ? done() : onNodeRequest(compress, request, reply, done)));
+  fastify.addHook('onRequest', (request, reply, done) => (isApiPath(pathOf(request.url)) ? done() : onNodeRequest(compress, request, reply, done)));
   const assetsDir = join(distDir, 'assets');
   app.useStaticAssets({
     root: distDir,
@@ -136,21 +136,10 @@ function serveSinglePageApp(app: NestFastifyApplication, fastify: FastifyInstanc
   });
   const indexHtml = appPageHtml(readFileSync(indexFile, 'utf8'), businessName);
   const answerAppPage = (request: FastifyRequest, reply: FastifyReply) => {
-    // An unknown API path answers as Nest answers an unknown route, not with the app's page.
-    if (isApiPath(pathOf(request))) return reply.code(404).send(new DomainErrorFilter().toBody(new NotFoundException(`Cannot ${request.method} ${pathOf(request)}`)));
+    // An unknown API path gets the not-found answer of every other unknown route, not the app's page.
+    if (isApiPath(pathOf(request.url))) return reply.callNotFound();
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   };
   fastify.get('/', answerAppPage);
   fastify.get('/*', answerAppPage);
-}
-
-/** The path without its query string (Fastify's `url` is the request line's target). */
-function pathOf(request: FastifyRequest): string {
-  const url = request.url;
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-}
-
-function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
 }

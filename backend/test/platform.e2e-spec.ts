@@ -160,7 +160,8 @@ describe('platform: serving the built app', () => {
   it('leaves API answers uncompressed and unknown API paths as JSON 404s', async () => {
     const health = await t.http.get('/api/health').set('Accept-Encoding', 'gzip').expect(200);
     expect(health.headers['content-encoding']).toBeUndefined();
-    const missing = await t.http.get('/api/no-such-route').set('Accept-Encoding', 'gzip').expect(404);
-    expect(missing.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    const missing = await t.http.get('/api/no-such-route?x=1').set('Accept-Encoding', 'gzip').expect(404);
+    expect(missing.body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.stringMatching(/^Cannot GET \/api\/no-such-route/) });
+    expect(missing.headers['content-type']).toMatch(/application\/json/);
   });
 });

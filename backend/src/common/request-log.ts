@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
 import { printsInfoLines } from './log-levels.js';
+import { pathOf } from './request-path.js';
 
 /**
  * One structured line per answered request. Only the path is logged, never the query string or body:
@@ -14,7 +15,7 @@ export function registerRequestLog(fastify: FastifyInstance, logLevel: AppConfig
     logger.log({
       msg: 'request',
       method: request.method,
-      path: request.url.split('?')[0],
+      path: pathOf(request.url),
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
     });

@@ -122,6 +122,27 @@ function toPoint(row: ZipRow): GeoPoint {
   return { lat: row.lat, lon: row.lon, label: zipLine(row) };
 }
 
+/** A landmark with every normalized text the gazetteer compares typed text against, worked out once. */
+interface LandmarkTexts {
+  landmark: Landmark;
+  name: string;
+  street: string;
+  streetCity: string;
+  streetCityZip: string;
+  fullAddress: string;
+}
+
+function landmarkTextsOf(landmark: Landmark): LandmarkTexts {
+  return {
+    landmark,
+    name: normalizeText(landmark.name),
+    street: normalizeText(landmark.street),
+    streetCity: normalizeText(`${landmark.street} ${landmark.city}`),
+    streetCityZip: normalizeText(`${landmark.street} ${landmark.city} ${landmark.zip}`),
+    fullAddress: normalizeText(`${landmark.street} ${landmark.city} ut ${landmark.zip}`),
+  };
+}
+
 interface CityEntry {
   name: string;
   central: ZipRow;
@@ -140,8 +161,8 @@ export class OfflineGazetteer {
   private readonly cities = new Map<string, CityEntry>();
   /** Landmark aliases that name exactly one place, safe to resolve in locate(). */
   private readonly uniqueAliases = new Map<string, Landmark>();
-  /** Each landmark with the normalized texts locate() compares, worked out once rather than per request. */
-  private readonly landmarkTexts: readonly { landmark: Landmark; name: string; streetCity: string }[];
+  /** Each landmark's normalized texts, worked out once rather than on every lookup and keystroke. */
+  private readonly landmarkTexts: readonly LandmarkTexts[];
   private readonly cityKeyWords: number;
 
   constructor(
@@ -172,7 +193,7 @@ export class OfflineGazetteer {
       if (entry) this.cities.set(alias, entry);
     }
     this.cityKeyWords = longestKeyWords(this.cities.keys());
-    this.landmarkTexts = landmarks.map((landmark) => ({ landmark, name: normalizeText(landmark.name), streetCity: normalizeText(`${landmark.street} ${landmark.city}`) }));
+    this.landmarkTexts = landmarks.map(landmarkTextsOf);
     const aliasOwners = new Map<string, Landmark[]>();
     for (const landmark of landmarks) {
       for (const alias of landmark.aliases) aliasOwners.set(alias, [...(aliasOwners.get(alias) ?? []), landmark]);
@@ -222,9 +243,9 @@ export class OfflineGazetteer {
     const exactCity = this.cities.get(q);
     if (exactCity) out.push({ line: zipLine(exactCity.central), rank: 0 });
 
-    for (const landmark of this.landmarks) {
-      const rank = landmarkRank(landmark, q);
-      if (rank !== null) out.push({ line: landmarkAddress(landmark), rank });
+    for (const texts of this.landmarkTexts) {
+      const rank = landmarkRank(texts, q);
+      if (rank !== null) out.push({ line: landmarkAddress(texts.landmark), rank });
     }
 
     if (/^\d{4,5}$/.test(q)) {
@@ -253,11 +274,8 @@ export class OfflineGazetteer {
    */
   private streetCandidates(text: string, q: string): Candidate[] {
     const out: Candidate[] = [];
-    for (const landmark of this.landmarks) {
-      const address = normalizeText(`${landmark.street} ${landmark.city} ${landmark.zip}`);
-      if (address.startsWith(q) || q.startsWith(normalizeText(landmark.street))) {
-        out.push({ line: landmarkAddress(landmark), rank: 0 });
-      }
+    for (const { landmark, street, streetCityZip } of this.landmarkTexts) {
+      if (streetCityZip.startsWith(q) || q.startsWith(street)) out.push({ line: landmarkAddress(landmark), rank: 0 });
     }
 
     const split = splitStreetQuery(text);
@@ -322,11 +340,10 @@ export class OfflineGazetteer {
 }
 
 /** 0: name/alias starts with the text; 1: name/alias contains it or the text names an alias; 3: address contains it. */
-function landmarkRank(landmark: Landmark, q: string): number | null {
-  const name = normalizeText(landmark.name);
+function landmarkRank({ landmark, name, fullAddress }: LandmarkTexts, q: string): number | null {
   if (name.startsWith(q) || landmark.aliases.some((alias) => alias.startsWith(q))) return 0;
   if (name.includes(q) || landmark.aliases.some((alias) => alias.includes(q) || containsWords(q, alias))) return 1;
-  if (normalizeText(`${landmark.street} ${landmark.city} ut ${landmark.zip}`).includes(q)) return 3;
+  if (fullAddress.includes(q)) return 3;
   return null;
 }
 
