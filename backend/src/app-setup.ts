@@ -13,6 +13,7 @@ import { DataSource } from 'typeorm';
 import { appPageHtml } from './common/app-page.js';
 import { DomainErrorFilter } from './common/domain-error.filter.js';
 import { registerBodyParsers } from './common/json-body-parser.js';
+import { refuseNulInUrl } from './common/nul-in-url.js';
 import { originCheck } from './common/origin-check.js';
 import { registerRequestLog } from './common/request-log.js';
 import { isApiPath, pathOf } from './common/request-path.js';
@@ -75,6 +76,7 @@ export function configureApp(app: NestFastifyApplication, config: AppConfig): vo
   // Our own parsers so a malformed or oversized body gets the same JSON error shape as everything else.
   // They keep the exact bytes as `rawBody`: Square's webhook signature covers them, not the parsed object.
   registerBodyParsers(fastify, { limitBytes: REQUEST_BODY_LIMIT_BYTES });
+  fastify.addHook('onRequest', refuseNulInUrl);
   registerRequestLog(fastify, config.env.LOG_LEVEL);
 
   const PgStore = connectPgSimple(session);

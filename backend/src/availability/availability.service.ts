@@ -7,10 +7,12 @@ import {
   checkSlot,
   findNextAvailable,
   planService,
+  requestedTimesProblems,
   type ExistingSchedule,
   type ServicePlan,
   type SlotRequest,
 } from '../domain/availability/availability-rules.js';
+import { throwIfInvalid } from '../domain/booking-rules.js';
 import { isValidLocalTime, timeToMinutes, type LocalDateTime } from '../domain/business-time.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import { SlotUnavailableError } from '../domain/errors.js';
@@ -42,6 +44,8 @@ export class AvailabilityService {
   async check(dto: CheckAvailabilityDto): Promise<AvailabilityAnswer> {
     if (dto.serviceType === 'subscription' || dto.date === NOT_APPLICABLE) return { available: true, error: null, message: 'Plans are scheduled ride by ride.', nextAvailable: null };
     if (dto.serviceType === 'longHaul' || dto.serviceType === 'handyman') return { available: true, error: null, message: 'Custom quotes are scheduled with the owner.', nextAvailable: null };
+    // A start off the grid or an end before the start is a bad request, not a slot that happens to be taken.
+    throwIfInvalid(requestedTimesProblems(dto.serviceType, dto.startTime, dto.endTime));
     const request: SlotRequest = {
       serviceType: dto.serviceType,
       date: dto.date,

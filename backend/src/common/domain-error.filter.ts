@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
+import { pathOf } from './request-path.js';
 
 /** The status each kind of rule violation maps to. Domain code names kinds; only this file knows HTTP. */
 const STATUS_BY_KIND: Record<string, number> = {
@@ -23,6 +24,9 @@ const STATUS_BY_SQLSTATE: Record<string, [number, string]> = {
   '22P02': [HttpStatus.BAD_REQUEST, 'A value has the wrong format.'],
   '22007': [HttpStatus.BAD_REQUEST, 'A date or time has the wrong format.'],
   '22008': [HttpStatus.BAD_REQUEST, 'A date or time is out of range.'],
+  // A safety net behind the body parser's NUL check: NUL in text (22021) or in JSON stored as jsonb (22P05).
+  '22021': [HttpStatus.BAD_REQUEST, 'Text must not contain NUL or other characters that cannot be stored.'],
+  '22P05': [HttpStatus.BAD_REQUEST, 'Text must not contain NUL or other characters that cannot be stored.'],
   '57P01': [HttpStatus.SERVICE_UNAVAILABLE, 'The service is restarting. Please try again in a moment.'],
   '57P03': [HttpStatus.SERVICE_UNAVAILABLE, 'The service is starting. Please try again in a moment.'],
   '53300': [HttpStatus.SERVICE_UNAVAILABLE, 'The service is busy. Please try again in a moment.'],
@@ -43,20 +47,41 @@ export interface ErrorBody {
  * Every error leaves the server as `{statusCode, error, message}`: typed rule violations by their kind,
  * Nest/HTTP errors by their status, database errors by SQLSTATE; anything else is a 500 whose details
  * stay in the server log. No stack ever reaches the client.
+ *
+ * The log line depends on whose fault it is. A refusal (any 4xx: validation, a bad webhook signature, a rule
+ * violation, a hostile body) and any typed rule outcome (a 503 for webhooks that are not set up, too) is one
+ * warn line with the status, code and path, without a stack: anyone can trigger these at will, so they must
+ * not read as server faults, and the stack would only point at the line that refused. The services log the
+ * causes of their own 503s (a card processor that does not answer). Only an untyped 5xx, a real fault, is
+ * logged as an error with its stack. Neither line holds the message, the query string or the body: those can
+ * carry the customer's address and name.
  */
 @Catch()
 export class DomainErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<FastifyReply>();
+    const http = host.switchToHttp();
+    const response = http.getResponse<FastifyReply>();
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) {
-      const detail = exception instanceof Error ? exception.stack ?? exception.message : String(exception);
-      this.logger.error(`${body.statusCode} ${detail}`);
-    }
+    this.log(exception, body, http.getRequest<FastifyRequest | undefined>());
     if (response.sent || response.raw.headersSent) return;
     void response.code(body.statusCode).send(body);
+  }
+
+  private log(exception: unknown, body: ErrorBody, request: FastifyRequest | undefined): void {
+    if (body.statusCode >= 500 && !isDomainError(exception)) {
+      const detail = exception instanceof Error ? exception.stack ?? exception.message : String(exception);
+      this.logger.error(`${body.statusCode} ${detail}`);
+      return;
+    }
+    this.logger.warn({
+      msg: 'request refused',
+      status: body.statusCode,
+      code: body.code ?? sqlStateOf(exception),
+      method: request?.method,
+      path: request?.url === undefined ? undefined : pathOf(request.url),
+    });
   }
 
   toBody(exception: unknown): ErrorBody {
@@ -67,7 +92,7 @@ export class DomainErrorFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) return fromHttpException(exception);
     if (exception instanceof QueryFailedError) {
-      const sqlState = (exception.driverError as { code?: string } | undefined)?.code ?? '';
+      const sqlState = sqlStateOf(exception) ?? '';
       const mapped = STATUS_BY_SQLSTATE[sqlState];
       if (mapped) return { statusCode: mapped[0], error: reasonPhrase(mapped[0]), message: mapped[1] };
       if (CONNECTION_ERROR_CODES.has(sqlState)) return unavailable();
@@ -77,6 +102,10 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (status) return { statusCode: status, error: reasonPhrase(status), message: messageForLowLevelStatus(status) };
     return { statusCode: 500, error: reasonPhrase(500), message: 'Something went wrong on our side. Please try again.' };
   }
+}
+
+function sqlStateOf(exception: unknown): string | undefined {
+  return exception instanceof QueryFailedError ? (exception.driverError as { code?: string } | undefined)?.code : undefined;
 }
 
 interface DomainErrorLike {

@@ -2,17 +2,20 @@ import Fastify from 'fastify';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { registerBodyParsers, type RequestWithRawBody } from './json-body-parser.js';
+import { DomainErrorFilter } from './domain-error.filter.js';
+import { MAX_JSON_DEPTH, registerBodyParsers, type RequestWithRawBody } from './json-body-parser.js';
 
 const LIMIT = 1024;
 
-function appWithParser() {
+function appWithParser(limitBytes = LIMIT) {
   const app = Fastify();
-  registerBodyParsers(app, { limitBytes: LIMIT });
+  registerBodyParsers(app, { limitBytes });
   app.all('/echo', async (req: RequestWithRawBody) => ({ body: req.body ?? 'untouched', raw: req.rawBody?.toString('utf8') ?? null }));
-  app.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => {
-    const status = error.statusCode ?? 500;
-    return reply.status(status).send({ status, message: error.message });
+  const filter = new DomainErrorFilter();
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, _req, reply) => {
+    // Low-level refusals carry their status; typed ones get theirs as the app's filter maps them.
+    const status = error.statusCode ?? filter.toBody(error).statusCode;
+    return reply.status(status).send({ status, message: error.message, code: error.code });
   });
   return app;
 }
@@ -52,6 +55,55 @@ describe('registerBodyParsers', () => {
   ])('refuses %s with 400', async (_name, text) => {
     const res = await post(text).expect(400);
     expect(res.body.status).toBe(400);
+  });
+
+  const nested = (depth: number, inner = '1') => '['.repeat(depth) + inner + ']'.repeat(depth);
+  const nestedObject = (depth: number) => '{"a":'.repeat(depth - 1) + '{}' + '}'.repeat(depth - 1);
+
+  it.each([
+    ['arrays at the limit', nested(MAX_JSON_DEPTH)],
+    ['objects at the limit', nestedObject(MAX_JSON_DEPTH)],
+    ['brackets inside a string', JSON.stringify({ text: '['.repeat(500) })],
+    ['an escaped quote before brackets in a string', JSON.stringify({ text: '"[[[[' + '['.repeat(500) })],
+    ['an escaped backslash before u0000', JSON.stringify({ text: '\\u0000' })],
+    ['a literal "%00"', JSON.stringify({ text: '%00' })],
+    ['other escaped control characters (judged per field later)', JSON.stringify({ text: 'a\nb\u0001' })],
+  ])('accepts %s', async (_name, text) => {
+    expect((await post(text).expect(200)).body.body).toEqual(JSON.parse(text));
+  });
+
+  it.each([
+    ['arrays one level over the limit', nested(MAX_JSON_DEPTH + 1)],
+    ['objects one level over the limit', nestedObject(MAX_JSON_DEPTH + 1)],
+    ['5,000 levels of arrays', nested(5000, '')],
+    ['3,000 levels of objects inside a known field', `{"serviceDetails":${nestedObject(3000)}}`],
+    ['deep nesting that is also unbalanced', '['.repeat(5000)],
+  ])('refuses %s with 400', async (_name, text) => {
+    // The app's real limit (100 kB): these bodies are about 15 kB, well under it.
+    const roomy = appWithParser(100 * 1024);
+    await roomy.ready();
+    const res = await request(roomy.server).post('/echo').set('Content-Type', 'application/json').send(text);
+    await roomy.close();
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: 400, code: 'BODY_TOO_DEEP', message: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).` });
+  });
+
+  it.each([
+    ['in a value', '{"fullName":"A\\u0000B"}'],
+    ['alone', '{"fullName":"\\u0000"}'],
+    ['in a key', '{"a\\u0000":1}'],
+    ['in a nested array', '{"serviceDetails":{"list":["ok","\\u0000"]}}'],
+    ['after an escaped quote', '{"a":"\\"\\u0000"}'],
+  ])('refuses a NUL character %s with 400', async (_name, text) => {
+    const res = await post(text);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: 400, code: 'NUL_CHARACTER', message: 'Text must not contain the NUL character (U+0000).' });
+  });
+
+  it('refuses a raw NUL byte as malformed JSON', async () => {
+    const res = await post('{"a":"x\u0000y"}');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBeUndefined();
   });
 
   it('refuses a declared body over the limit with 413', async () => {

@@ -1,4 +1,5 @@
 import {
+  isOnStartTimeGrid,
   normalizeServiceDetails,
   phoneDigits,
   throwIfInvalid,
@@ -22,6 +23,7 @@ const parcel: ServiceDetailsDraft = { packageSize: 'medium', packageWeight: 'lig
 const rider: ServiceDetailsDraft = { passengers: '2', luggage: 'none' };
 const driver: ServiceDetailsDraft = { passengers: '2', hours: '3', itinerary: 'Errands in Ogden', termsAgreed: true };
 const planDetails: ServiceDetailsDraft = { planType: 'premium', frequency: 'monthly', addressesVary: false };
+const OFF_GRID = 'Please choose a start time on a 15-minute step (e.g. 09:00, 09:15).';
 
 describe('validateServiceStep', () => {
   it.each<[string, ServiceRequestDraft, string[]]>([
@@ -52,6 +54,18 @@ describe('validateServiceStep', () => {
     ['malformed date', draft('ride', rider, { serviceDate: '07/14/2026' }), ['Please enter a valid service date (YYYY-MM-DD)']],
     ['impossible date', draft('ride', rider, { serviceDate: '2026-02-30' }), ['Please enter a valid service date (YYYY-MM-DD)']],
     ['malformed time', draft('ride', rider, { serviceTime: '10am' }), ['Please enter a valid service time (HH:MM)']],
+    // the start-time grid (15 minutes)
+    ['a start on the quarter hour', draft('ride', rider, { serviceTime: '09:45' }), []],
+    ['a start off the grid', draft('ride', rider, { serviceTime: '09:07' }), [OFF_GRID]],
+    ['a start one minute before the hour', draft('chauffeur', driver, { serviceTime: '09:59' }), [OFF_GRID]],
+    ['a delivery off the grid', draft('delivery', parcel, { serviceTime: '10:01' }), [OFF_GRID]],
+    ['a window range is not a start time', draft('delivery', parcel, { serviceTime: '10:00-12:00' }), ['Please enter a valid service time (HH:MM)']],
+    // free text in the details (multi-line: line breaks kept, other controls refused)
+    ['instructions over two lines', draft('delivery', { ...parcel, instructions: 'Gate 12\nLeave at the door' }), []],
+    ['instructions with an escape sequence', draft('delivery', { ...parcel, instructions: 'A\u001B[2JB' }), ['Instructions must not contain control characters.']],
+    ['an itinerary with a C1 control', draft('chauffeur', { ...driver, itinerary: 'Errands\u0085' }), ['Itinerary must not contain control characters.']],
+    ['plan details with a vertical tab', draft('subscription', { ...planDetails, details: 'A\u000BB' }), ['Details must not contain control characters.']],
+    ['a bidi override in instructions (stripped later)', draft('ride', { ...rider, instructions: '\u202Eabc' }), []],
     // delivery
     ['unknown package size', draft('delivery', { ...parcel, packageSize: 'huge' }), ['Package size is required']],
     ['missing package weight', draft('delivery', { packageSize: 'large' }), ['Package weight is required']],
@@ -140,6 +154,11 @@ describe('normalizeServiceDetails', () => {
       },
     ],
     [
+      'bidi controls are stripped from kept text',
+      draft('delivery', { ...parcel, instructions: 'Ring \u202Etwice\u202C' }, { pickupLocation: `\u2066${where.pickupLocation}\u2069` }),
+      { serviceType: 'delivery', ...where, serviceDetails: { packageSize: 'medium', packageWeight: 'light', perishable: 'no', needsCooler: 'no', instructions: 'Ring twice' } },
+    ],
+    [
       'subscription: date and time become N/A',
       draft('subscription', { ...planDetails, details: ' weekly airport runs ' }),
       {
@@ -177,6 +196,24 @@ describe('normalizeServiceDetails', () => {
 
   it.each(['longHaul', 'handyman'])('%s is inquiry-only', (serviceType) => {
     expect(() => normalizeServiceDetails(draft(serviceType, {}))).toThrow(InquiryOnlyServiceError);
+  });
+});
+
+describe(isOnStartTimeGrid.name, () => {
+  it.each<[string, boolean]>([
+    ['00:00', true],
+    ['09:00', true],
+    ['09:15', true],
+    ['17:45', true],
+    ['23:45', true],
+    ['09:07', false],
+    ['09:14', false],
+    ['09:59', false],
+    ['9:00', false],
+    ['24:00', false],
+    ['N/A', false],
+  ])('%s → %s', (time, onGrid) => {
+    expect(isOnStartTimeGrid(time)).toBe(onGrid);
   });
 });
 

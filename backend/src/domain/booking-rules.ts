@@ -1,8 +1,10 @@
 // Validation of the wizard's details step and the booking form, with the spec's exact messages
 // (spec point 5), plus the defaults applied on submit. The browser runs these for inline errors;
 // the server reruns them on every quote and booking.
-import { isValidLocalDate, isValidLocalTime } from './business-time.js';
+import { START_TIME_STEP_MINUTES } from './availability/availability-settings.js';
+import { isValidLocalDate, isValidLocalTime, timeToMinutes } from './business-time.js';
 import { InquiryOnlyServiceError, ValidationFailedError } from './errors.js';
+import { isAllowedText, stripBidiControls, textRefusalMessage } from './text-rules.js';
 import {
   FREQUENCIES,
   isInquiryOnlyServiceType,
@@ -27,6 +29,8 @@ export const VALIDATION_MESSAGES = {
   dateInvalid: 'Please enter a valid service date (YYYY-MM-DD)',
   timeRequired: 'Service time is required',
   timeInvalid: 'Please enter a valid service time (HH:MM)',
+  timeOffGrid: `Please choose a start time on a ${START_TIME_STEP_MINUTES}-minute step (e.g. 09:00, 09:${String(START_TIME_STEP_MINUTES).padStart(2, '0')}).`,
+  endBeforeStart: 'The end time cannot be before the start time.',
   packageSizeRequired: 'Package size is required',
   packageWeightRequired: 'Package weight is required',
   perishableInvalid: 'Please tell us whether the package is perishable',
@@ -111,7 +115,7 @@ export function validateServiceStep(draft: ServiceRequestDraft): string[] {
     }
     if (!isOneOf(PLAN_TYPES, d.planType)) errors.push(m.planTypeRequired);
     if (!isOneOf(FREQUENCIES, d.frequency)) errors.push(m.frequencyRequired);
-    return errors;
+    return [...errors, ...detailTextErrors(d)];
   }
 
   if (!text(draft.pickupLocation)) errors.push(m.pickupRequired);
@@ -122,6 +126,7 @@ export function validateServiceStep(draft: ServiceRequestDraft): string[] {
   const time = text(draft.serviceTime);
   if (!time) errors.push(m.timeRequired);
   else if (!isValidLocalTime(time)) errors.push(m.timeInvalid);
+  else if (!isOnStartTimeGrid(time)) errors.push(m.timeOffGrid);
 
   switch (serviceType) {
     case 'delivery':
@@ -156,7 +161,24 @@ export function validateServiceStep(draft: ServiceRequestDraft): string[] {
       break;
     }
   }
-  return errors;
+  return [...errors, ...detailTextErrors(d)];
+}
+
+// Whether an 'HH:MM' start lies on the grid start times are booked on (START_TIME_STEP_MINUTES).
+export function isOnStartTimeGrid(time: string): boolean {
+  return isValidLocalTime(time) && timeToMinutes(time) % START_TIME_STEP_MINUTES === 0;
+}
+
+// The details step's free text, with its form label; each is multi-line (see text-rules.ts).
+const DETAIL_TEXT_LABELS = { instructions: 'Instructions', itinerary: 'Itinerary', details: 'Details' } as const;
+
+function detailTextErrors(d: ServiceDetailsDraft): string[] {
+  return Object.entries(DETAIL_TEXT_LABELS)
+    .filter(([key]) => {
+      const value = d[key as keyof typeof DETAIL_TEXT_LABELS];
+      return typeof value === 'string' && !isAllowedText(value, 'multi-line');
+    })
+    .map(([, label]) => textRefusalMessage(label, 'multi-line'));
 }
 
 export function validateBookingForm(form: BookingFormDraft): string[] {
@@ -289,8 +311,9 @@ function isOneOf<T extends string>(options: readonly T[], value: unknown): value
   return typeof value === 'string' && (options as readonly string[]).includes(value);
 }
 
+// Trimmed, without bidi controls (see text-rules.ts): what is kept is what the owner reads.
 function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
+  return typeof value === 'string' ? stripBidiControls(value).trim() : '';
 }
 
 function isBlank(value: unknown): boolean {

@@ -1,4 +1,5 @@
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { SingleLineText } from '../../common/plain-text.decorator.js';
 import { SERVICE_TYPES } from '../../domain/service-types.js';
 
 /** Spec point 7, check-availability. Times are business-local; a delivery may send its window as '08:00-10:00'. */
@@ -17,11 +18,13 @@ export class CheckAvailabilityDto {
   @IsOptional()
   @IsString()
   @MaxLength(300)
+  @SingleLineText('Pickup location')
   pickupLocation?: string;
 
   @IsOptional()
   @IsString()
   @MaxLength(300)
+  @SingleLineText('Destination location')
   destinationLocation?: string;
 
   /** chauffeur: start + hours; delivery: start + 2; others: same as start (spec point 7). */

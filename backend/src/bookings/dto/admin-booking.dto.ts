@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { MultiLineText, SingleLineText } from '../../common/plain-text.decorator.js';
 import { BOOKING_STATUSES, type BookingStatus } from '../booking.entity.js';
 import { CreateBookingDto } from './create-booking.dto.js';
 
@@ -55,6 +56,7 @@ export class EditBookingDto {
   @IsString()
   @Matches(/\S/, { message: 'Pickup location is required' })
   @MaxLength(300)
+  @SingleLineText('Pickup location')
   pickup?: string;
 
   @IsOptional()
@@ -62,11 +64,13 @@ export class EditBookingDto {
   @IsString()
   @Matches(/\S/, { message: 'Destination location is required' })
   @MaxLength(300)
+  @SingleLineText('Destination location')
   destination?: string;
 
   @IsOptional()
   @IsString()
   @MaxLength(5000, { message: 'Notes are too long' })
+  @MultiLineText('Notes')
   notes?: string;
 }
 

@@ -1,4 +1,5 @@
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { SingleLineText } from '../../common/plain-text.decorator.js';
 import { QuoteRequestDto } from '../../quotes/dto/quote-request.dto.js';
 
 /**
@@ -10,16 +11,19 @@ export class CreateBookingDto extends QuoteRequestDto {
   @IsOptional()
   @IsString({ message: 'Full name is required' })
   @MaxLength(120, { message: 'Full name is too long' })
+  @SingleLineText('Full name')
   fullName?: string;
 
   @IsOptional()
   @IsString({ message: 'Invalid email address' })
   @MaxLength(254, { message: 'Invalid email address' })
+  @SingleLineText('Email')
   email?: string;
 
   @IsOptional()
   @IsString({ message: 'Phone number is required' })
   @MaxLength(30, { message: 'Phone number is too long' })
+  @SingleLineText('Phone number')
   phone?: string;
 
   @IsOptional()

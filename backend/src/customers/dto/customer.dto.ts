@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { MultiLineText, SingleLineText } from '../../common/plain-text.decorator.js';
 import { centsToDollars } from '../../domain/money.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -18,17 +19,20 @@ export class UpdateCustomerDto {
   @IsString({ message: 'Full name is required' })
   @Matches(/\S/, { message: 'Full name is required' })
   @MaxLength(120, { message: 'Full name is too long' })
+  @SingleLineText('Full name')
   fullName?: string;
 
   @IsOptional()
   @Transform(trim)
   @IsEmail({}, { message: 'Invalid email address' })
   @MaxLength(254, { message: 'Invalid email address' })
+  @SingleLineText('Email')
   email?: string;
 
   @IsOptional()
   @IsString()
   @MaxLength(5000, { message: 'Notes are too long' })
+  @MultiLineText('Notes')
   notes?: string;
 
   /** Empty or null clears it. */
@@ -37,6 +41,7 @@ export class UpdateCustomerDto {
   @Transform(trim)
   @IsString()
   @MaxLength(200, { message: 'Business name is too long' })
+  @SingleLineText('Business name')
   businessName?: string | null;
 }
 

@@ -14,6 +14,7 @@ import {
   type InstantRange,
   type LocalDateTime,
 } from '../business-time.js';
+import { isOnStartTimeGrid } from '../booking-rules.js';
 import { SlotUnavailableError, ValidationFailedError, type SlotUnavailableReason } from '../errors.js';
 import {
   assertSlotAvailable,
@@ -24,7 +25,9 @@ import {
   findNextAvailable,
   listDaySlots,
   planService,
+  requestedTimesProblems,
   type ExistingSchedule,
+  type ScheduledServiceType,
   type SlotRequest,
 } from './availability-rules.js';
 import { DEFAULT_AVAILABILITY_SETTINGS as SETTINGS, type AvailabilitySettings, type DeliveryWindowSetting } from './availability-settings.js';
@@ -127,6 +130,37 @@ describe('planService', () => {
     ['chauffeur without hours', { serviceType: 'chauffeur', date: DAY, time: '09:00' }, 'Please select a valid service duration (2, 3, or 4 hours)'],
   ])('%s → ValidationFailedError', (_name, request, message) => {
     expect(() => planService(request, SETTINGS)).toThrow(expect.objectContaining({ messages: [message] }));
+  });
+});
+
+describe(requestedTimesProblems.name, () => {
+  const OFF_GRID = 'Please choose a start time on a 15-minute step (e.g. 09:00, 09:15).';
+  const INVERTED = 'The end time cannot be before the start time.';
+  it.each<[string, ScheduledServiceType, string, string | undefined, string[]]>([
+    ['a ride on the grid', 'ride', '09:15', '09:15', []],
+    ['a ride without an end', 'ride', '09:15', undefined, []],
+    ['a personal driver ending later', 'chauffeur', '09:00', '12:00', []],
+    ['a delivery window as a range', 'delivery', '10:00-12:00', '12:00', []],
+    ['a range with spaces', 'delivery', '10:00 - 12:00', undefined, []],
+    ['a start off the grid', 'ride', '09:07', '09:07', [OFF_GRID]],
+    ['a delivery range starting off the grid', 'delivery', '10:05-12:00', undefined, [OFF_GRID]],
+    ['a delivery ending before its start', 'delivery', '12:00', '10:00', [INVERTED]],
+    ['an inverted delivery window range', 'delivery', '12:00-10:00', undefined, [INVERTED]],
+    ['an inverted range with a later end time', 'delivery', '12:00-10:00', '14:00', [INVERTED]],
+    ['a personal driver ending before the start', 'chauffeur', '12:00', '09:00', [INVERTED]],
+    ['off the grid and inverted', 'chauffeur', '12:10', '10:00', [OFF_GRID, INVERTED]],
+    ['a ride ignores the end it does not use', 'ride', '10:15', '10:00', []],
+    ['a ride ignores an inverted range', 'ride', '12:00-10:00', undefined, []],
+    ['a malformed start is left to checkSlot', 'delivery', '25:61', '10:00', []],
+    ['N/A is left to checkSlot', 'ride', 'N/A', undefined, []],
+    ['a malformed end is ignored', 'chauffeur', '10:00', '9am', []],
+    ['a range of three parts is not a window', 'delivery', '10:00-09:00-08:00', undefined, []],
+  ])('%s (%s, %s, %s)', (_name, serviceType, start, end, problems) => {
+    expect(requestedTimesProblems(serviceType, start, end)).toEqual(problems);
+  });
+
+  it('finds every default delivery window start on the grid', () => {
+    for (const window of SETTINGS.deliveryWindows) expect(isOnStartTimeGrid(window.start)).toBe(true);
   });
 });
 

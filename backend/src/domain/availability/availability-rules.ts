@@ -3,7 +3,7 @@
 //
 // All local dates/times are business-local (settings.zone); intervals are half-open [start, end),
 // so a hold ending at 10:00 and one starting at 10:00 do not overlap. The clock is always passed in.
-import { VALIDATION_MESSAGES } from '../booking-rules.js';
+import { isOnStartTimeGrid, VALIDATION_MESSAGES } from '../booking-rules.js';
 import {
   addDaysToLocalDate,
   daysBetweenLocalDates,
@@ -95,6 +95,24 @@ export function estimateServiceMinutes(
       return timeToMinutes(window.end) - timeToMinutes(window.start);
     }
   }
+}
+
+// What a check-availability request asks for, judged before the schedule is: `startTime` is 'HH:MM', or a
+// delivery window 'HH:MM-HH:MM'; `endTime` (optional) is 'HH:MM'. Messages for times that are well formed
+// but cannot be meant: a start off the start-time grid (09:07), or, for the services that have an end the
+// customer chose (a delivery window, a personal driver's hours), an end before the start ('12:00-10:00').
+// A ride's end is the server's estimate, so whatever end the client sends for it is not judged; an end equal
+// to the start is allowed (the wizard sends one for rides). A malformed time is not judged here either:
+// checkSlot answers it as INVALID_TIME, with the next free slot.
+export function requestedTimesProblems(serviceType: ScheduledServiceType, startTime: string, endTime?: string | null): string[] {
+  const [start, rangeEnd, ...rest] = startTime.split('-').map((part) => part.trim());
+  if (!isValidLocalTime(start)) return [];
+  const problems: string[] = [];
+  if (!isOnStartTimeGrid(start)) problems.push(VALIDATION_MESSAGES.timeOffGrid);
+  if (serviceType === 'ride') return problems;
+  const ends = [rest.length === 0 ? rangeEnd : undefined, endTime?.trim()].filter((end): end is string => end !== undefined && isValidLocalTime(end));
+  if (ends.some((end) => timeToMinutes(end) < timeToMinutes(start))) problems.push(VALIDATION_MESSAGES.endBeforeStart);
+  return problems;
 }
 
 // Throws ValidationFailedError for a malformed date/time, a delivery time that is not a window

@@ -2,6 +2,10 @@
 // Times are business-local 'HH:MM' (24h) in `zone`; durations are minutes unless named otherwise.
 import { DEFAULT_BUSINESS_ZONE } from '../business-time.js';
 
+// Start times customers may book fall on this grid (09:00, 09:15, …): slots are listed on it and a request
+// off it (09:07) is refused. Every delivery window must start on it too.
+export const START_TIME_STEP_MINUTES = 15;
+
 export interface DeliveryWindowSetting {
   start: string; // 'HH:MM', inclusive
   end: string; // 'HH:MM', exclusive
@@ -32,7 +36,7 @@ export const DEFAULT_AVAILABILITY_SETTINGS: AvailabilitySettings = {
   earliestHoldStart: '07:30',
   rideSpeedMph: 35,
   rideExtraMinutes: 15,
-  slotStepMinutes: 15,
+  slotStepMinutes: START_TIME_STEP_MINUTES,
   deliveryWindows: [
     { start: '08:00', end: '10:00' },
     { start: '10:00', end: '12:00' },

@@ -1,38 +1,40 @@
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { MultiLineText, SingleLineText } from '../../common/plain-text.decorator.js';
 import { DATE_FLEXIBILITY, INQUIRY_STATUSES, TIMES_OF_DAY, type InquiryStatus } from '../../domain/inquiry-rules.js';
 import type { Inquiry } from '../inquiry.entity.js';
 
 /**
  * Fields are typed loosely here (strings, lengths); the spec's messages come from domain/inquiry-rules.
  * `recipientEmail` and `inquiryType` are accepted because the spec's form sends them, and ignored: inquiries
- * always go to the configured owner address, so this endpoint cannot mail strangers.
+ * always go to the configured owner address, so this endpoint cannot mail strangers. What the owner reads
+ * follows domain/text-rules: contact fields and addresses on one line, descriptions over several.
  */
 class ContactFields {
-  @IsOptional() @IsString() @MaxLength(120) name?: string;
-  @IsOptional() @IsString() @MaxLength(254) email?: string;
-  @IsOptional() @IsString() @MaxLength(30) phone?: string;
+  @IsOptional() @IsString() @MaxLength(120) @SingleLineText('Name') name?: string;
+  @IsOptional() @IsString() @MaxLength(254) @SingleLineText('Email') email?: string;
+  @IsOptional() @IsString() @MaxLength(30) @SingleLineText('Phone') phone?: string;
   @IsOptional() @IsString() @MaxLength(254) recipientEmail?: string;
 }
 
 export class BulkRidesInquiryDto extends ContactFields {
-  @IsOptional() @IsString() @MaxLength(4000) details?: string;
+  @IsOptional() @IsString() @MaxLength(4000) @MultiLineText('Details') details?: string;
   @IsOptional() @IsString() @MaxLength(40) inquiryType?: string;
 }
 
 export class LongHaulInquiryDto extends ContactFields {
-  @IsOptional() @IsString() @MaxLength(300) pickupLocation?: string;
-  @IsOptional() @IsString() @MaxLength(300) deliveryLocation?: string;
-  @IsOptional() @IsString() @MaxLength(4000) itemDescription?: string;
-  @IsOptional() @IsString() @MaxLength(100) approximateWeight?: string;
-  @IsOptional() @IsString() @MaxLength(100) approximateSize?: string;
+  @IsOptional() @IsString() @MaxLength(300) @SingleLineText('Pickup location') pickupLocation?: string;
+  @IsOptional() @IsString() @MaxLength(300) @SingleLineText('Delivery location') deliveryLocation?: string;
+  @IsOptional() @IsString() @MaxLength(4000) @MultiLineText('Item description') itemDescription?: string;
+  @IsOptional() @IsString() @MaxLength(100) @SingleLineText('Approximate weight') approximateWeight?: string;
+  @IsOptional() @IsString() @MaxLength(100) @SingleLineText('Approximate size') approximateSize?: string;
   @IsOptional() @IsString() @MaxLength(10) preferredDate?: string;
   @IsOptional() @IsIn(DATE_FLEXIBILITY) dateFlexibility?: string;
   @IsOptional() @IsString() @MaxLength(40) inquiryType?: string;
 }
 
 export class HandymanInquiryDto extends ContactFields {
-  @IsOptional() @IsString() @MaxLength(300) jobAddress?: string;
-  @IsOptional() @IsString() @MaxLength(4000) jobDescription?: string;
+  @IsOptional() @IsString() @MaxLength(300) @SingleLineText('Job address') jobAddress?: string;
+  @IsOptional() @IsString() @MaxLength(4000) @MultiLineText('Job description') jobDescription?: string;
   @IsOptional() @IsString() @MaxLength(10) preferredDate?: string;
   @IsOptional() @IsIn(TIMES_OF_DAY) preferredTimeOfDay?: string;
   @IsOptional() @IsString() @MaxLength(40) inquiryType?: string;
@@ -40,7 +42,7 @@ export class HandymanInquiryDto extends ContactFields {
 
 export class UpdateInquiryDto {
   @IsOptional() @IsIn(INQUIRY_STATUSES, { message: 'Status must be new, answered or closed' }) status?: InquiryStatus;
-  @IsOptional() @IsString() @MaxLength(4000) notes?: string;
+  @IsOptional() @IsString() @MaxLength(4000) @MultiLineText('Notes') notes?: string;
 }
 
 export class InquiryIdParam {

@@ -1,11 +1,13 @@
 import { IsIn, IsNumber, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { ServiceDetailsDraft } from '../../domain/booking-rules.js';
 import { SERVICE_TYPES } from '../../domain/service-types.js';
+import { SingleLineText } from '../../common/plain-text.decorator.js';
 
 /**
  * The wizard's quote data (spec point 3). `serviceDetails` is checked field by field by domain/booking-rules
  * with the spec's messages. `distance` and `totalPrice` are accepted because the wizard sends them, and ignored:
- * the server measures and prices on its own.
+ * the server measures and prices on its own. Free text follows domain/text-rules (the details' own text is
+ * checked by booking-rules, as it is not typed here).
  */
 export class QuoteRequestDto {
   @IsIn(SERVICE_TYPES, { message: 'Service type is required' })
@@ -14,11 +16,13 @@ export class QuoteRequestDto {
   @IsOptional()
   @IsString()
   @MaxLength(300, { message: 'Pickup location is too long' })
+  @SingleLineText('Pickup location')
   pickupLocation?: string;
 
   @IsOptional()
   @IsString()
   @MaxLength(300, { message: 'Destination location is too long' })
+  @SingleLineText('Destination location')
   destinationLocation?: string;
 
   @IsOptional()

@@ -1,3 +1,4 @@
+import { START_TIME_STEP_MINUTES } from '@domain/availability/availability-settings.js';
 import type { ServiceType } from '@/lib/service-types';
 import { formatMinutes } from '@/lib/time-of-day';
 
@@ -8,10 +9,10 @@ export const BOOKING_WINDOW_DAYS = 60;
 /** A slot starting sooner than this is disabled and marked '(unavailable)'. */
 export const MIN_LEAD_MINUTES = 60;
 
-/** Ride/chauffeur: 15-minute steps 07:00..17:45 (minutes after midnight). */
+/** Ride/chauffeur: steps of the server's start-time grid (15 minutes) 07:00..17:45 (minutes after midnight). */
 const FIRST_SLOT = 7 * 60;
 const LAST_SLOT = 17 * 60 + 45;
-const SLOT_STEP = 15;
+const SLOT_STEP = START_TIME_STEP_MINUTES;
 /** Delivery: 2-hour windows starting 08:00, 10:00, 12:00, 14:00, 16:00. */
 const DELIVERY_WINDOW_STARTS = [8, 10, 12, 14, 16].map((h) => h * 60);
 const DELIVERY_WINDOW_MINUTES = 120;

@@ -1,0 +1,100 @@
+import { BadRequestException, Logger, type ArgumentsHost, type LoggerService } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import { SlotUnavailableError, ValidationFailedError } from '../domain/errors.js';
+import { InvalidWebhookSignatureError, PaymentOutcomePendingError, WebhooksNotConfiguredError } from '../payments/payment-errors.js';
+import { DomainErrorFilter } from './domain-error.filter.js';
+import { BodyTooDeepError, NulCharacterError } from './request-errors.js';
+
+interface Line {
+  level: 'log' | 'warn' | 'error';
+  message: unknown;
+}
+
+/** Records what the app's loggers would print (Logger.overrideLogger is Nest's own hook for this). */
+function recordingLogger(lines: Line[]): LoggerService {
+  return {
+    log: (message: unknown) => lines.push({ level: 'log', message }),
+    warn: (message: unknown) => lines.push({ level: 'warn', message }),
+    error: (message: unknown) => lines.push({ level: 'error', message }),
+  };
+}
+
+function hostFor(method: string, url: string) {
+  const sent: { status?: number; body?: unknown } = {};
+  const reply = {
+    sent: false,
+    raw: { headersSent: false },
+    code(status: number) {
+      sent.status = status;
+      return this;
+    },
+    send(body: unknown) {
+      sent.body = body;
+      return this;
+    },
+  };
+  const host = { switchToHttp: () => ({ getResponse: () => reply, getRequest: () => ({ method, url }) }) } as unknown as ArgumentsHost;
+  return { host, sent };
+}
+
+function queryFailed(sqlState: string, message: string): QueryFailedError {
+  return new QueryFailedError('INSERT INTO customers …', [], Object.assign(new Error(message), { code: sqlState }));
+}
+
+describe(DomainErrorFilter.name, () => {
+  const sut = new DomainErrorFilter();
+  let lines: Line[];
+
+  beforeEach(() => {
+    lines = [];
+    Logger.overrideLogger(recordingLogger(lines));
+  });
+  afterAll(() => Logger.overrideLogger(false));
+
+  describe('what the client gets', () => {
+    it.each<[string, unknown, Record<string, unknown>]>([
+      ['a body nested too deeply', new BodyTooDeepError(32), { statusCode: 400, error: 'Bad Request', code: 'BODY_TOO_DEEP', message: 'The request body is nested too deeply (at most 32 levels).' }],
+      ['a NUL character', new NulCharacterError(), { statusCode: 400, code: 'NUL_CHARACTER', message: 'Text must not contain the NUL character (U+0000).' }],
+      ['NUL refused by PostgreSQL in text (22021)', queryFailed('22021', 'invalid byte sequence for encoding "UTF8": 0x00'), { statusCode: 400, message: 'Text must not contain NUL or other characters that cannot be stored.' }],
+      ['NUL refused by PostgreSQL in jsonb (22P05)', queryFailed('22P05', 'unsupported Unicode escape sequence'), { statusCode: 400, message: 'Text must not contain NUL or other characters that cannot be stored.' }],
+      ['an unsigned webhook', new InvalidWebhookSignatureError(), { statusCode: 401, code: 'INVALID_WEBHOOK_SIGNATURE' }],
+      ['an unexpected error', new TypeError('x is undefined'), { statusCode: 500, message: 'Something went wrong on our side. Please try again.' }],
+    ])('%s', (_name, exception, expected) => {
+      const { host, sent } = hostFor('POST', '/api/create-booking');
+      sut.catch(exception, host);
+      expect(sent.status).toBe(expected.statusCode);
+      expect(sent.body).toMatchObject(expected);
+      expect(JSON.stringify(sent.body)).not.toMatch(/\bat .+\.(js|ts):\d+/);
+    });
+  });
+
+  describe('what the log gets', () => {
+    // The refusals anyone can cause: one warn line with status, code and path (no query string, no message).
+    it.each<[string, unknown, number, string | undefined]>([
+      ['an unsigned Square webhook', new InvalidWebhookSignatureError(), 401, 'INVALID_WEBHOOK_SIGNATURE'],
+      ['a webhook while webhooks are not set up (a typed 503)', new WebhooksNotConfiguredError(), 503, 'WEBHOOKS_NOT_CONFIGURED'],
+      ['a card processor that does not answer (its service logs the cause)', new PaymentOutcomePendingError(), 503, 'PAYMENT_PROVIDER_UNAVAILABLE'],
+      ['a rule violation', new ValidationFailedError(['Full name is required']), 400, 'VALIDATION_FAILED'],
+      ['a taken slot', new SlotUnavailableError('SLOT_TAKEN', 'This time slot is already booked.'), 409, 'SLOT_UNAVAILABLE'],
+      ['a DTO validation failure', new BadRequestException(['property x should not exist']), 400, undefined],
+      ['a deep body', new BodyTooDeepError(32), 400, 'BODY_TOO_DEEP'],
+      ['a NUL that reached PostgreSQL', queryFailed('22021', 'invalid byte sequence'), 400, '22021'],
+      ['a body parser refusal', Object.assign(new Error('request entity too large'), { statusCode: 413 }), 413, undefined],
+    ])('%s: one warn line without a stack', (_name, exception, status, code) => {
+      sut.catch(exception, hostFor('POST', '/api/square/webhook?token=secret').host);
+      expect(lines).toEqual([{ level: 'warn', message: { msg: 'request refused', status, code, method: 'POST', path: '/api/square/webhook' } }]);
+    });
+
+    it.each<[string, unknown, number]>([
+      ['an unexpected error', new TypeError('x is undefined'), 500],
+      ['a database outage', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), 503],
+      ['an unmapped database error', queryFailed('42P01', 'relation "nope" does not exist'), 500],
+    ])('%s: an error line with the stack', (_name, exception, status) => {
+      sut.catch(exception, hostFor('GET', '/api/quotes').host);
+      expect(lines).toHaveLength(1);
+      expect(lines[0].level).toBe('error');
+      expect(String(lines[0].message)).toMatch(new RegExp(`^${status} `));
+      expect(String(lines[0].message)).toContain((exception as Error).stack);
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import type { TestApp } from './test-app.js';
+
+/** Every public route that takes a JSON body: what hostile-input and fuzz tests send their bodies to. */
+export const POST_ROUTES = [
+  '/api/quotes',
+  '/api/check-availability',
+  '/api/create-booking',
+  '/api/validate-service-code',
+  '/api/process-square-payment',
+  '/api/login',
+  '/api/password-reset/confirm',
+  '/api/bulk-rides-inquiry',
+  '/api/long-haul-inquiry',
+  '/api/handyman-inquiry',
+  // The payment form opened (no body is read; the id is one no booking has).
+  '/api/bookings/bk_AAAAAAAAAAAAAAAAAAAAAAAA/checkout',
+] as const;
+
+export type PostRoute = (typeof POST_ROUTES)[number];
+
+/** The tables a refused request must leave as they were. */
+export const WRITTEN_TABLES = ['bookings', 'customers', 'inquiries', 'mail_outbox', 'service_codes', 'admin_users', 'session'];
+
+/** Row counts of WRITTEN_TABLES, to compare before and after. */
+export async function tableCounts(app: TestApp): Promise<Record<string, number>> {
+  const entries = await Promise.all(WRITTEN_TABLES.map(async (table) => [table, (await app.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n] as const));
+  return Object.fromEntries(entries);
+}
+
+/** Below 500; an error is the app's JSON shape with a message and never a stack. */
+export function expectCleanRefusal(status: number, body: unknown, contentType: string | undefined): void {
+  expect(status).toBeGreaterThanOrEqual(200);
+  expect(status).toBeLessThan(500);
+  if (status >= 400) {
+    expect(contentType).toMatch(/application\/json/);
+    expect(body).toEqual(expect.objectContaining({ statusCode: status, error: expect.any(String), message: expect.any(String) }));
+    expect(JSON.stringify(body)).not.toMatch(/\bat .+\.(js|ts):\d+/);
+  }
+}
+
+/**
+ * Collects what the app writes to stdout and stderr (its JSON log lines) instead of printing it, until
+ * `restore()`. Pass `LOG_LEVEL` to createTestApp: the tests' default is silent.
+ */
+export function captureOutput(): { lines(): string[]; clear(): void; restore(): void } {
+  let chunks: string[] = [];
+  const capture = (stream: NodeJS.WriteStream) => {
+    const original = stream.write.bind(stream);
+    stream.write = ((chunk: unknown) => {
+      chunks.push(String(chunk));
+      return true;
+    }) as typeof stream.write;
+    return () => (stream.write = original);
+  };
+  const restoreOut = capture(process.stdout);
+  const restoreErr = capture(process.stderr);
+  return {
+    lines: () => chunks.join('').split('\n').filter(Boolean),
+    clear: () => (chunks = []),
+    restore: () => {
+      restoreOut();
+      restoreErr();
+    },
+  };
+}
