@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { ScheduleCache } from '../src/availability/schedule-cache.js';
+import { ScheduleChangeListener } from '../src/availability/schedule-change-listener.js';
 import { OGDEN_ADDRESS, rideBooking, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, resetData, type TestApp } from './support/test-app.js';
 
@@ -18,7 +19,10 @@ describe('the availability check’s schedule cache', () => {
     db = new pg.Client({ connectionString: process.env.API_TEST_DATABASE_URL });
     await db.connect();
   });
-  beforeEach(() => resetData(t.dataSource));
+  beforeEach(async () => {
+    await resetData(t.dataSource);
+    await earlierNoticesHeard();
+  });
   afterAll(async () => {
     await db?.end();
     await t?.close();
@@ -39,6 +43,29 @@ describe('the availability check’s schedule cache', () => {
       if (Date.now() > deadline) throw new Error(`still not ${error ?? 'available'} after ${ms} ms`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+  }
+
+  /**
+   * Waits until the app's listening connection has handled every notice sent so far (the data reset's arrive a
+   * moment after it commits, and would empty the cache in the middle of a test). PostgreSQL delivers one
+   * connection's notices in commit order, so once that connection has passed on a marker sent now, it has
+   * passed on the earlier ones to the app's own handler, which was there first.
+   */
+  async function earlierNoticesHeard(): Promise<void> {
+    const listening = (t.app.get(ScheduleChangeListener) as unknown as { client: pg.Client | null }).client;
+    if (!listening) throw new Error('the app is not listening for schedule notices');
+    const marker = `test-marker-${Date.now()}`;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the marker notice did not arrive within 10 s')), 10_000);
+      const onNotice = (notice: pg.Notification) => {
+        if (notice.payload !== marker) return;
+        clearTimeout(timer);
+        listening.off('notification', onNotice);
+        resolve();
+      };
+      listening.on('notification', onNotice);
+      db.query(`SELECT pg_notify('schedule_changed', $1)`, [marker]).catch(reject);
+    });
   }
 
   /** A committed change that announces nothing: its trigger is disabled inside its own transaction only. */
