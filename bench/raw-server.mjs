@@ -20,10 +20,11 @@ import { OfflineGeoProvider } from '../backend/dist/geo/offline-geo-provider.js'
 import { checkServiceArea } from '../backend/dist/geo/service-area.js';
 import { bookingReceivedMail, newBookingOwnerMail } from '../backend/dist/mail/mail-templates.js';
 import { newBookingId, newReference } from '../backend/dist/bookings/booking-ids.js';
+import { holdLockKeys } from '../backend/dist/bookings/unpaid-hold-limit.js';
 import { toBookingMailFacts, toBookingSummary } from '../backend/dist/bookings/dto/booking-response.dto.js';
 import { squareSettingsFrom } from '../backend/dist/payments/square-settings.js';
 import { toSquareConfigResponse } from '../backend/dist/payments/dto/payment-response.dto.js';
-import { BOOKING_INSERT_SQL, CUSTOMER_UPSERT_SQL, HISTORY_SQL, MAIL_SQL, SCHEDULE_SQL, WINDOW_LOCK_SQL } from './sql.mjs';
+import { BOOKING_INSERT_SQL, CUSTOMER_UPSERT_SQL, HISTORY_SQL, HOLD_LOCK_SQL, LIVE_HOLDS_SQL, MAIL_SQL, RATE_LIMIT_HIT_SQL, SCHEDULE_SQL, WINDOW_LOCK_SQL } from './sql.mjs';
 
 const REFERENCE_ATTEMPTS = 3; // bookings.service.ts
 const BODY_LIMIT_BYTES = 100 * 1024; // app-setup.ts REQUEST_BODY_LIMIT_BYTES
@@ -134,8 +135,22 @@ function hoursBetween(start, end) {
   return Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes / 60) : undefined;
 }
 
+class RateLimited extends DomainError {
+  code = 'RATE_LIMITED';
+  kind = 'rate-limited';
+}
+
+// RateLimitGuard on create-booking: the hit is counted per client before anything else.
+async function assertUnderBookingRateLimit(clientAddress) {
+  const windowMs = 3600 * 1000;
+  const now = Date.now();
+  const { rows } = await pool.query(RATE_LIMIT_HIT_SQL, ['create-booking', clientAddress, new Date(now - (now % windowMs))]);
+  if (rows[0].hits > env.BOOKING_RATE_LIMIT_PER_HOUR) throw new RateLimited('Too many booking requests. Please wait a while and try again, or call us.');
+}
+
 // BookingsService.createBooking without idempotency keys and service codes (the workload sends neither).
-async function createBooking(dto) {
+async function createBooking(dto, clientAddress) {
+  await assertUnderBookingRateLimit(clientAddress);
   const priced = await priceRequest(dto);
   throwIfInvalid(validateBookingForm(dto));
   if (!priced.route.withinServiceArea) throw new OutsideServiceAreaError(priced.route.serviceAreaMessage?.match(/within (.+?)\.?$/)?.[1]);
@@ -143,7 +158,7 @@ async function createBooking(dto) {
   const plan = slot.serviceType === 'subscription' ? null : planService(slot, settings);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return { status: 201, body: toCreatedResponse(await transaction((client) => insertBooking(client, dto, priced, slot, plan))) };
+      return { status: 201, body: toCreatedResponse(await transaction((client) => insertBooking(client, dto, priced, slot, plan, clientAddress))) };
     } catch (error) {
       if (error?.constraint === 'bookings_no_overlapping_driver_holds') {
         const schedule = await loadSchedule(pool, slot.date);
@@ -171,7 +186,7 @@ async function transaction(work) {
   }
 }
 
-async function insertBooking(client, dto, { request, route, price }, slot, plan) {
+async function insertBooking(client, dto, { request, route, price }, slot, plan, clientAddress) {
   // AvailabilityService.assertBookable
   if (plan?.deliveryWindow) {
     await client.query(WINDOW_LOCK_SQL, [plan.deliveryWindow.start.toISOString()]);
@@ -182,12 +197,20 @@ async function insertBooking(client, dto, { request, route, price }, slot, plan)
   if (!verdict.available) throw new SlotUnavailableError(verdict.reason, verdict.message, findNextAvailable(slot, schedule, now, settings, NEXT_AVAILABLE_SEARCH_DAYS));
 
   const contactFields = { fullName: dto.fullName.trim(), email: dto.email.trim(), phone: dto.phone.trim(), phoneDigits: phoneDigits(dto.phone) };
+  const totalCents = price.totalCents;
+  const awaitsCard = totalCents > 0;
+  // assertMayHoldAnother
+  if (awaitsCard) {
+    const holding = { clientAddress, email: contactFields.email, phoneDigits: contactFields.phoneDigits };
+    await client.query(HOLD_LOCK_SQL, [holdLockKeys(holding)]);
+    const { rows } = await client.query(LIVE_HOLDS_SQL, [now, clientAddress, contactFields.email.toLowerCase(), contactFields.phoneDigits]);
+    if (Math.max(rows[0].byAddress, rows[0].byEmail, rows[0].byPhone) >= env.UNPAID_HOLDS_PER_CLIENT) throw new RateLimited('You already have bookings waiting for payment.');
+  }
   // CustomersService.upsertFromBooking
   const { rows: customerRows } = await client.query(
     CUSTOMER_UPSERT_SQL,
     [contactFields.phoneDigits, contactFields.phone, contactFields.fullName, contactFields.email],
   );
-  const totalCents = price.totalCents;
   const booking = {
     id: newBookingId(),
     reference: newReference(),
@@ -209,7 +232,8 @@ async function insertBooking(client, dto, { request, route, price }, slot, plan)
     ...contactFields,
     customerId: customerRows[0].id,
     paymentStatus: totalCents > 0 ? 'unpaid' : 'not-required',
-    holdExpiresAt: totalCents > 0 ? new Date(Date.now() + env.PAYMENT_HOLD_MINUTES * 60_000) : null,
+    holdExpiresAt: awaitsCard ? new Date(now.getTime() + env.CHECKOUT_START_MINUTES * 60_000) : null,
+    clientAddress,
   };
   await client.query(
     BOOKING_INSERT_SQL,
@@ -217,14 +241,15 @@ async function insertBooking(client, dto, { request, route, price }, slot, plan)
       booking.id, booking.reference, booking.status, booking.serviceType, JSON.stringify(booking.serviceDetails), booking.pickupLocation, booking.destinationLocation,
       booking.serviceDate, booking.serviceTime, booking.startsAt, booking.endsAt, booking.driverHold, booking.deliveryWindowStart, booking.distanceMiles,
       booking.totalCents, JSON.stringify(booking.priceBreakdown), booking.discountCents, booking.fullName, booking.email, booking.phone, booking.phoneDigits,
-      booking.customerId, booking.paymentStatus, booking.holdExpiresAt,
+      booking.customerId, booking.paymentStatus, booking.holdExpiresAt, booking.clientAddress,
     ],
   );
   // recordBookingHistory
   await client.query(HISTORY_SQL, [
     booking.id, new Date(), 'customer', 'created', JSON.stringify({ status: booking.status, totalCents }),
   ]);
-  // queueBookingMails → MailOutboxService.enqueue, twice
+  // queueBookingMails → MailOutboxService.enqueue, twice; a booking awaiting the card is mailed about once paid.
+  if (awaitsCard) return booking;
   const facts = toBookingMailFacts(booking);
   await enqueueMail(client, { kind: 'booking-received', to: booking.email, bookingId: booking.id, dedupeKey: `booking-received:${booking.id}`, ...bookingReceivedMail(facts, contact) });
   await enqueueMail(client, { kind: 'booking-new-owner', to: contact.ownerEmail, bookingId: booking.id, dedupeKey: `booking-new-owner:${booking.id}`, ...newBookingOwnerMail(facts, contact) });
@@ -310,7 +335,7 @@ const server = createServer((request, response) => {
     } catch {
       return send(response, 400, { statusCode: 400, message: 'The request body is not valid JSON.' });
     }
-    handler(body).then(
+    handler(body, request.socket.remoteAddress).then(
       (result) => send(response, result.status, result.body),
       (error) => {
         const failure = errorBody(error);

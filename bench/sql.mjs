@@ -37,11 +37,24 @@ export const MAIL_SQL = `INSERT INTO mail_outbox (kind, to_address, subject, tex
        ON CONFLICT (dedupe_key) DO NOTHING
        RETURNING id`;
 
+/** countHit (common/rate-limit.ts): the create-booking request limit, counted per client before the handler. */
+export const RATE_LIMIT_HIT_SQL = `INSERT INTO rate_limit_hits (bucket, client, window_start, hits) VALUES ($1, $2, $3, 1)
+     ON CONFLICT (bucket, client, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
+     RETURNING hits`;
+
+/** assertMayHoldAnother (bookings/unpaid-hold-limit.ts): the client's keys locked, then its live unpaid holds counted. */
+export const HOLD_LOCK_SQL = 'SELECT pg_advisory_xact_lock(key) FROM unnest($1::bigint[]) AS key';
+export const LIVE_HOLDS_SQL = `SELECT count(*) FILTER (WHERE client_address = $2)::int AS "byAddress",
+            count(*) FILTER (WHERE lower(email) = $3)::int AS "byEmail",
+            count(*) FILTER (WHERE phone_digits = $4)::int AS "byPhone"
+       FROM bookings
+      WHERE status = 'pending' AND payment_status = 'unpaid' AND hold_expires_at > $1`;
+
 /** The booking row as BookingsService writes it (TypeORM builds its own INSERT; these are the columns it sets). */
 export const BOOKING_INSERT_SQL = `INSERT INTO bookings (id, reference, status, service_type, service_details, pickup_location, destination_location, service_date, service_time,
                            starts_at, ends_at, driver_hold, delivery_window_start, distance_miles, total_cents, price_breakdown, discount_cents,
-                           full_name, email, phone, phone_digits, customer_id, payment_status, hold_expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)
+                           full_name, email, phone, phone_digits, customer_id, payment_status, hold_expires_at, client_address)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)
      RETURNING created_at, updated_at`;
 
 const COPIES = [
@@ -50,6 +63,9 @@ const COPIES = [
   ['customer upsert', CUSTOMER_UPSERT_SQL, 'customers/customers.service.js'],
   ['history insert', HISTORY_SQL, 'bookings/booking-history.js'],
   ['mail outbox insert', MAIL_SQL, 'mail/mail-outbox.service.js'],
+  ['rate-limit hit', RATE_LIMIT_HIT_SQL, 'common/rate-limit.js'],
+  ['unpaid-hold lock', HOLD_LOCK_SQL, 'bookings/unpaid-hold-limit.js'],
+  ['live unpaid holds', LIVE_HOLDS_SQL, 'bookings/unpaid-hold-limit.js'],
 ];
 
 const squash = (text) => text.replace(/\s+/g, ' ').trim();

@@ -14,7 +14,7 @@ import { appPageHtml } from './common/app-page.js';
 import { DomainErrorFilter } from './common/domain-error.filter.js';
 import { registerBodyParsers } from './common/json-body-parser.js';
 import { refuseNulInUrl } from './common/nul-in-url.js';
-import { originCheck } from './common/origin-check.js';
+import { allowedOrigins, originCheck } from './common/origin-check.js';
 import { registerRequestLog } from './common/request-log.js';
 import { isApiPath, pathOf } from './common/request-path.js';
 import { createValidationPipe } from './common/validation.js';
@@ -72,7 +72,7 @@ export function configureApp(app: NestFastifyApplication, config: AppConfig): vo
   });
 
   // Before anything else reads the request: cross-site state changes are refused outright.
-  fastify.addHook('onRequest', originCheck((config.env.ALLOWED_ORIGINS ?? '').split(',')));
+  fastify.addHook('onRequest', originCheck(allowedOrigins(config.env.PUBLIC_BASE_URL, (config.env.ALLOWED_ORIGINS ?? '').split(','))));
   // Our own parsers so a malformed or oversized body gets the same JSON error shape as everything else.
   // They keep the exact bytes as `rawBody`: Square's webhook signature covers them, not the parsed object.
   registerBodyParsers(fastify, { limitBytes: REQUEST_BODY_LIMIT_BYTES });

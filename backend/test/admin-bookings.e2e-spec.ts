@@ -308,18 +308,29 @@ describe('owner: bookings', () => {
   });
 
   describe('GET /api/bookings/{id}/history', () => {
-    it('lists the mails about the booking and the hold release by the system', async () => {
-      const created = (await t.http.post('/api/create-booking').send(rideBooking()).expect(201)).body.booking;
+    it('lists the mails about a paid booking, and the release by the system of a lapsed hold that mailed nobody', async () => {
+      const paid = (await t.http.post('/api/create-booking').send(rideBooking({ serviceTime: '14:00' })).expect(201)).body.booking;
+      await t.http.post('/api/process-square-payment').send({ sourceId: 'test-card-ok', amount: paid.totalPrice, bookingId: paid.id }).expect(200);
+      const lapsed = (await t.http.post('/api/create-booking').send(rideBooking()).expect(201)).body.booking;
       clock.set('2026-06-01T14:31:00Z');
       expect(await t.app.get(BookingsService).releaseExpiredHolds()).toBe(1);
-      const history = await historyOf(created.id);
-      expect(history.entries.map((e: { actor: string; action: string }) => [e.actor, e.action])).toEqual([
+
+      const released = await historyOf(lapsed.id);
+      expect(released.entries.map((e: { actor: string; action: string }) => [e.actor, e.action])).toEqual([
         ['customer', 'created'],
         ['system', 'hold-released'],
+      ]);
+      expect(released.mails).toEqual([]);
+
+      const history = await historyOf(paid.id);
+      expect(history.entries.map((e: { actor: string; action: string }) => [e.actor, e.action])).toEqual([
+        ['customer', 'created'],
+        ['customer', 'paid'],
       ]);
       expect(history.mails.map((m: { kind: string; to: string }) => [m.kind, m.to]).sort()).toEqual([
         ['booking-new-owner', 'owner@ogden-rides.test'],
         ['booking-received', CONTACT.email],
+        ['payment-receipt', CONTACT.email],
       ]);
       expect(history.mails[0]).toEqual(expect.objectContaining({ status: expect.any(String), attempts: expect.any(Number), sentAt: null, lastError: null }));
     });

@@ -11,7 +11,7 @@ describe('owner: blackouts, customers, figures and calendar', () => {
   let owner: Awaited<ReturnType<typeof loginAsOwner>>;
 
   beforeAll(async () => {
-    t = await createTestApp({ COMPANY_WEBSITE_URL: 'https://rides.example.com/' }, { clock });
+    t = await createTestApp({ PUBLIC_BASE_URL: 'https://rides.example.com' }, { clock });
   });
   beforeEach(async () => {
     clock.set(NOW);

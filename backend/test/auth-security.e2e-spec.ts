@@ -1,22 +1,30 @@
 import request from 'supertest';
 import { PasswordResetService } from '../src/auth/password-reset.service.js';
+import { ONE_TIME_LINK_REMOVED } from '../src/mail/mail-outbox.entity.js';
+import { MailSenderService } from '../src/mail/mail-sender.service.js';
+import { startSmtpTestServer, textPartOf, type SmtpTestServer } from './fakes/smtp-test-server.js';
 import { createTestApp, fixedClock, resetData, TEST_ADMIN, type TestApp } from './support/test-app.js';
 
 const clock = fixedClock('2026-06-01T14:00:00Z');
 
 describe('owner login security', () => {
   let t: TestApp;
+  let smtp: SmtpTestServer;
 
   beforeAll(async () => {
+    smtp = await startSmtpTestServer();
     // Behind one trusted proxy (its X-Forwarded-For names the client); requests without the header are the socket's.
-    t = await createTestApp({ ALLOWED_ORIGINS: 'https://book.example.com', PUBLIC_BASE_URL: 'https://book.example.com', TRUST_PROXY: '1' }, { clock });
+    t = await createTestApp({ ALLOWED_ORIGINS: 'https://book.example.com', PUBLIC_BASE_URL: 'https://book.example.com', TRUST_PROXY: '1', SMTP_URL: smtp.url }, { clock });
   });
   beforeEach(async () => {
     clock.set('2026-06-01T14:00:00Z');
     await resetData(t.dataSource);
     await t.dataSource.query('TRUNCATE rate_limit_hits, password_reset_tokens');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
 
   it('throttles failed logins: the 6th attempt in a minute is a 429, even with the right password', async () => {
     for (let i = 0; i < 5; i += 1) await t.http.post('/api/login').send({ username: TEST_ADMIN.username, password: `wrong-${i}` }).expect(401);
@@ -32,6 +40,17 @@ describe('owner login security', () => {
     await from('203.0.113.7').send(TEST_ADMIN).expect(429);
     await from('198.51.100.9').send(TEST_ADMIN).expect(200);
     expect(await t.dataSource.query("SELECT client, hits FROM rate_limit_hits WHERE bucket = 'login-failures'")).toEqual([{ client: '203.0.113.7', hits: 5 }]);
+  });
+
+  it('counts failed logins per account too: spread over many clients, the 11th in five minutes is refused for at most five', async () => {
+    const from = (ip: string) => t.http.post('/api/login').set('X-Forwarded-For', ip);
+    for (let i = 0; i < 10; i += 1) await from(`203.0.113.${i}`).send({ username: TEST_ADMIN.username, password: `wrong-${i}` }).expect(401);
+    const refused = await from('198.51.100.9').send(TEST_ADMIN).expect(429);
+    expect(refused.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many failed login attempts for this account. Please wait 5 minutes and try again.', code: 'RATE_LIMITED' });
+    // Other accounts' names, known or not, are counted apart.
+    await from('198.51.100.9').send({ username: 'someone-else', password: 'x' }).expect(401);
+    clock.set('2026-06-01T14:05:00Z');
+    await from('198.51.100.9').send(TEST_ADMIN).expect(200);
   });
 
   it.each([
@@ -64,11 +83,16 @@ describe('owner login security', () => {
       }
     });
 
-    it('accepts the site itself, an allowed origin, and server-to-server calls', async () => {
-      const own = await t.http.post('/api/login').set('Host', 'localhost:3000').set('Origin', 'http://localhost:3000').set('Sec-Fetch-Site', 'same-origin').send(TEST_ADMIN);
-      expect(own.status).toBe(200);
-      await t.http.post('/api/login').set('Origin', 'https://book.example.com').send(TEST_ADMIN).expect(200);
+    it('accepts the site itself (PUBLIC_BASE_URL), an allowed origin, and server-to-server calls', async () => {
+      await t.http.post('/api/login').set('Origin', 'https://book.example.com').set('Sec-Fetch-Site', 'same-origin').send(TEST_ADMIN).expect(200);
       await t.http.post('/api/login').send(TEST_ADMIN).expect(200);
+    });
+
+    it('knows its own origin from the settings, never from the Host header a client sends', async () => {
+      const spoofed = await t.http.post('/api/login').set('Host', 'evil.example').set('Origin', 'http://evil.example').set('Sec-Fetch-Site', 'same-origin').send(TEST_ADMIN);
+      expect(spoofed.status).toBe(403);
+      const forwarded = await t.http.post('/api/login').set('X-Forwarded-Host', 'evil.example').set('X-Forwarded-Proto', 'http').set('Origin', 'http://evil.example').send(TEST_ADMIN);
+      expect(forwarded.status).toBe(403);
     });
 
     it('lets reads through from anywhere', async () => {
@@ -123,6 +147,42 @@ describe('owner login security', () => {
       await t.http.post('/api/password-reset/confirm').send({ token: /reset=([A-Za-z0-9_-]+)/.exec(second.text_body)![1], password: 'another-password-22' }).expect(400);
     });
 
+    const linkIn = (text: string) => /reset=([A-Za-z0-9_-]+)/.exec(text)![1];
+    const resetLinks = async () => (await t.dataSource.query(`SELECT text_body FROM mail_outbox WHERE kind = 'password-reset' ORDER BY created_at`)).map((m: { text_body: string }) => linkIn(m.text_body));
+
+    it('revokes the older links when a new one is issued, and every link when the password changes', async () => {
+      const reset = t.app.get(PasswordResetService);
+      await reset.issueIfOwner('owner@ogden-rides.test');
+      await reset.issueIfOwner('owner@ogden-rides.test');
+      await reset.issueIfOwner('owner@ogden-rides.test');
+      const [first, second, third] = await resetLinks();
+      for (const token of [first, second]) {
+        const res = await t.http.post('/api/password-reset/confirm').send({ token, password: 'a-new-owner-password-1' }).expect(400);
+        expect(res.body.message).toBe('This reset link is invalid or has expired. Please request a new one.');
+      }
+      await t.http.post('/api/password-reset/confirm').send({ token: third, password: 'a-new-owner-password-1' }).expect(200);
+
+      // A link issued before the password changes some other way (ADMIN_PASSWORD) stops working too.
+      await reset.issueIfOwner('owner@ogden-rides.test');
+      const { AuthService } = await import('../src/auth/auth.service.js');
+      await t.app.get(AuthService).ensureOwnerAccount(TEST_ADMIN.username, 'a-changed-setting-123');
+      await t.http.post('/api/password-reset/confirm').send({ token: (await resetLinks())[3], password: 'another-password-22' }).expect(400);
+      await t.app.get(AuthService).ensureOwnerAccount(TEST_ADMIN.username, TEST_ADMIN.password);
+      expect(await t.dataSource.query('SELECT count(*)::int AS live FROM password_reset_tokens WHERE used_at IS NULL AND revoked_at IS NULL')).toEqual([{ live: 0 }]);
+    });
+
+    it('keeps no usable link in the outbox once the mail has left', async () => {
+      smtp.clear();
+      await t.app.get(PasswordResetService).issueIfOwner('owner@ogden-rides.test');
+      expect(await t.app.get(MailSenderService).sendDue()).toBe(1);
+      const token = linkIn(textPartOf(smtp.messages[0]));
+      const [stored] = await t.dataSource.query(`SELECT status, text_body, html_body FROM mail_outbox WHERE kind = 'password-reset'`);
+      expect(stored).toEqual({ status: 'sent', text_body: ONE_TIME_LINK_REMOVED, html_body: ONE_TIME_LINK_REMOVED });
+      // The link that was mailed still works, once.
+      await t.http.post('/api/password-reset/confirm').send({ token, password: 'a-new-owner-password-1' }).expect(200);
+      await t.app.get((await import('../src/auth/auth.service.js')).AuthService).ensureOwnerAccount(TEST_ADMIN.username, TEST_ADMIN.password);
+    });
+
     it('keeps a reset password across a restart unless ADMIN_PASSWORD changes', async () => {
       await t.app.get(PasswordResetService).issueIfOwner('owner@ogden-rides.test');
       const [mail] = await t.dataSource.query(`SELECT text_body FROM mail_outbox WHERE kind = 'password-reset'`);
@@ -135,5 +195,28 @@ describe('owner login security', () => {
       expect(await auth.verifyCredentials(TEST_ADMIN.username, 'a-changed-setting-123')).not.toBeNull();
       await auth.ensureOwnerAccount(TEST_ADMIN.username, TEST_ADMIN.password);
     });
+  });
+});
+
+describe('the site origin when PUBLIC_BASE_URL is unset', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ PORT: '4000', PUBLIC_BASE_URL: '' }, { clock });
+    await resetData(t.dataSource);
+  });
+  afterAll(() => t.close());
+
+  it('follows HOST and PORT: pages on port 4000 may log in, under either loopback name, and nothing else may', async () => {
+    await t.http.post('/api/login').set('Origin', 'http://127.0.0.1:4000').set('Sec-Fetch-Site', 'same-origin').send(TEST_ADMIN).expect(200);
+    await t.http.post('/api/login').set('Origin', 'http://localhost:4000').set('Sec-Fetch-Site', 'same-origin').send(TEST_ADMIN).expect(200);
+    await t.http.post('/api/login').set('Origin', 'http://127.0.0.1:3000').send(TEST_ADMIN).expect(403);
+    await t.http.post('/api/login').set('Host', '127.0.0.1:3000').set('Origin', 'http://127.0.0.1:3000').send(TEST_ADMIN).expect(403);
+  });
+
+  it('puts the same address in the links it mails', async () => {
+    await t.app.get(PasswordResetService).issueIfOwner('owner@ogden-rides.test');
+    const [mail] = await t.dataSource.query(`SELECT text_body FROM mail_outbox WHERE kind = 'password-reset'`);
+    expect(mail.text_body).toMatch(/http:\/\/127\.0\.0\.1:4000\/auth\?reset=[A-Za-z0-9_-]{43}/);
   });
 });

@@ -87,10 +87,14 @@ describe('quotes, availability and bookings', () => {
       expect(new Date(row.starts_at).toISOString()).toBe('2026-06-03T16:00:00.000Z');
       const customers = await t.dataSource.query('SELECT phone_digits, full_name FROM customers');
       expect(customers).toEqual([{ phone_digits: '8015550123', full_name: CONTACT.fullName }]);
+      // It awaits the card: nobody is mailed until it is paid.
+      expect(await t.dataSource.query('SELECT kind FROM mail_outbox')).toEqual([]);
+      await t.http.post('/api/process-square-payment').send({ sourceId: 'test-card-ok', amount: res.body.booking.totalPrice, bookingId: res.body.booking.id }).expect(200);
       const mails = await t.dataSource.query('SELECT kind, to_address, subject FROM mail_outbox ORDER BY kind');
       expect(mails).toEqual([
         { kind: 'booking-new-owner', to_address: 'owner@ogden-rides.test', subject: expect.stringContaining(`254-${res.body.booking.reference}`) },
         { kind: 'booking-received', to_address: CONTACT.email, subject: expect.stringContaining(`254-${res.body.booking.reference}`) },
+        { kind: 'payment-receipt', to_address: CONTACT.email, subject: expect.stringContaining(`254-${res.body.booking.reference}`) },
       ]);
     });
 
@@ -125,9 +129,11 @@ describe('quotes, availability and bookings', () => {
       expect(refused.body).toMatchObject({ statusCode: 409, error: 'Conflict', code: 'SLOT_UNAVAILABLE', reason: 'SLOT_TAKEN' });
       const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM bookings');
       expect(count).toBe(1);
-      // Refused bookings leave nothing behind: no mails, no half-written rows.
+      // Refused bookings leave nothing behind: no mails, no half-written rows. The winner's three mails go once paid.
+      const winner = results.find((r) => r.status === 201)!.body.booking;
+      await t.http.post('/api/process-square-payment').send({ sourceId: 'test-card-ok', amount: winner.totalPrice, bookingId: winner.id }).expect(200);
       const [{ mails }] = await t.dataSource.query('SELECT count(*)::int AS mails FROM mail_outbox');
-      expect(mails).toBe(2);
+      expect(mails).toBe(3);
     });
 
     it('keeps at most three deliveries in one window under concurrency', async () => {

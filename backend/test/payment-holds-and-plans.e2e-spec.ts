@@ -17,21 +17,44 @@ describe('payment holds and plan purchases (test-mode payments)', () => {
   });
   afterAll(() => t.close());
 
-  it('hands the checkout what it needs to take the card', async () => {
+  it('hands the checkout what it needs to take the card, with a 10-minute hold until the payment form opens', async () => {
     const res = await t.http.post('/api/create-booking').send(rideBooking()).expect(201);
     expect(res.body.paymentRequired).toBe(true);
-    expect(res.body.squarePaymentInfo).toMatchObject({ bookingId: res.body.booking.id, amount: res.body.booking.totalPrice, currency: 'USD', testMode: true, holdExpiresAt: '2026-06-01T14:30:00.000Z' });
+    expect(res.body.squarePaymentInfo).toMatchObject({ bookingId: res.body.booking.id, amount: res.body.booking.totalPrice, currency: 'USD', testMode: true, holdExpiresAt: '2026-06-01T14:10:00.000Z' });
   });
 
-  it('releases an unpaid booking after its 30-minute hold, and keeps a paid one', async () => {
+  it('holds the slot 30 minutes from when the payment form opens, once: a reload does not renew it', async () => {
+    const { id } = (await t.http.post('/api/create-booking').send(rideBooking()).expect(201)).body.booking;
+    clock.set('2026-06-01T14:04:00Z');
+    expect((await t.http.post(`/api/bookings/${id}/checkout`).expect(200)).body).toEqual({ holdExpiresAt: '2026-06-01T14:34:00.000Z' });
+    clock.set('2026-06-01T14:20:00Z');
+    expect((await t.http.post(`/api/bookings/${id}/checkout`).expect(200)).body).toEqual({ holdExpiresAt: '2026-06-01T14:34:00.000Z' });
+    const [row] = await t.dataSource.query('SELECT checkout_opened_at FROM bookings WHERE id = $1', [id]);
+    expect(row.checkout_opened_at.toISOString()).toBe('2026-06-01T14:04:00.000Z');
+    clock.set('2026-06-01T14:35:00Z');
+    expect(await t.app.get(BookingsService).releaseExpiredHolds()).toBe(1);
+    expect((await t.http.post(`/api/bookings/${id}/checkout`).expect(200)).body).toEqual({ holdExpiresAt: null });
+  });
+
+  it('does not lengthen a hold that has lapsed, nor one of a booking needing no card, and knows no guessed id', async () => {
+    const { id } = (await t.http.post('/api/create-booking').send(rideBooking()).expect(201)).body.booking;
+    clock.set('2026-06-01T14:11:00Z');
+    expect((await t.http.post(`/api/bookings/${id}/checkout`).expect(200)).body).toEqual({ holdExpiresAt: null });
+    expect(await t.app.get(BookingsService).releaseExpiredHolds()).toBe(1);
+    const res = await t.http.post('/api/bookings/bk_AAAAAAAAAAAAAAAAAAAAAAAA/checkout').expect(404);
+    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Booking not found', code: 'BOOKING_NOT_FOUND' });
+    await t.http.post('/api/bookings/1/checkout').expect(400);
+  });
+
+  it('releases an unpaid booking when its hold lapses, and keeps a paid one', async () => {
     const unpaid = await t.http.post('/api/create-booking').send(rideBooking()).expect(201);
     const paid = await t.http.post('/api/create-booking').send(rideBooking({ serviceTime: '14:00' })).expect(201);
     await t.http.post('/api/process-square-payment').send({ sourceId: 'test-card-ok', amount: paid.body.booking.totalPrice, bookingId: paid.body.booking.id }).expect(200);
     const jobs = t.app.get(BookingsService);
 
-    clock.set('2026-06-01T14:29:00Z');
+    clock.set('2026-06-01T14:09:00Z');
     expect(await jobs.releaseExpiredHolds()).toBe(0);
-    clock.set('2026-06-01T14:31:00Z');
+    clock.set('2026-06-01T14:11:00Z');
     expect(await jobs.releaseExpiredHolds()).toBe(1);
 
     const rows = await t.dataSource.query('SELECT id, status, cancelled_reason FROM bookings ORDER BY created_at');

@@ -20,6 +20,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/check-availability': 'public',
   'POST /api/create-booking': 'public',
   'GET /api/bookings/:id': 'public',
+  'POST /api/bookings/:id/checkout': 'public',
   'POST /api/validate-service-code': 'public',
   'POST /api/bulk-rides-inquiry': 'public',
   'POST /api/long-haul-inquiry': 'public',

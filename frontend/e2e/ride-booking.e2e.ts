@@ -39,6 +39,8 @@ describe('a ride booked end to end', () => {
 
     // Test mode (no Square credentials): pay with the simulated approved card.
     await expect.poll(() => page.getByTestId('checkout-summary').getByText('Ride Service').isVisible(), { timeout: 20_000 }).toBe(true);
+    // The payment form is open, so the server holds the slot for the full payment time from now.
+    await expect.poll(() => page.getByText(/Your time slot is held until \d{1,2}:\d{2} [AP]M\./).isVisible(), { timeout: 10_000 }).toBe(true);
     await payWithTestCard(page, 'approved');
     await expect.poll(() => page.getByText('Payment Successful!', { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByText('Your booking has been confirmed. Redirecting to the homepage...').isVisible()).toBe(true);

@@ -1,8 +1,14 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import argon2 from 'argon2';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../common/clock.js';
 import { AdminUser } from './admin-user.entity.js';
+
+/** Every reset link of the account that still works stops working: a newer link or a new password replaces them. */
+export async function revokeResetTokens(manager: EntityManager, userId: string, now: Date): Promise<void> {
+  await manager.query('UPDATE password_reset_tokens SET revoked_at = $2 WHERE admin_user_id = $1 AND used_at IS NULL AND revoked_at IS NULL', [userId, now]);
+}
 
 export interface SessionUser {
   id: string;
@@ -18,7 +24,10 @@ export class AuthService {
   /** Verified against when the username is unknown, so both failures take the same time. */
   private decoyHash?: Promise<string>;
 
-  constructor(@InjectRepository(AdminUser) private readonly users: Repository<AdminUser>) {}
+  constructor(
+    @InjectRepository(AdminUser) private readonly users: Repository<AdminUser>,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /**
    * Creates the owner account, or sets its password from the settings when ADMIN_PASSWORD changed since it
@@ -34,6 +43,7 @@ export class AuthService {
     const passwordHash = await argon2.hash(password, HASH_OPTIONS);
     if (existing) {
       await this.users.update({ id: existing.id }, { passwordHash, settingsPasswordHash: passwordHash });
+      await revokeResetTokens(this.users.manager, existing.id, this.clock.now());
       this.logger.log(`Owner account '${username}' password updated from settings`);
     } else {
       await this.users.insert({ username, passwordHash, settingsPasswordHash: passwordHash });
@@ -41,10 +51,15 @@ export class AuthService {
     }
   }
 
-  /** Sets a new password (reset link) and ends every session of the account. */
+  /** Sets a new password (reset link), ends every session of the account and revokes its other reset links. */
   async setPassword(userId: string, password: string): Promise<void> {
-    await this.users.update({ id: userId }, { passwordHash: await argon2.hash(password, HASH_OPTIONS) });
-    await this.users.query(`DELETE FROM session WHERE sess -> 'passport' ->> 'user' = $1`, [userId]);
+    const now = this.clock.now();
+    const passwordHash = await argon2.hash(password, HASH_OPTIONS);
+    await this.users.manager.transaction(async (manager) => {
+      await manager.update(AdminUser, { id: userId }, { passwordHash });
+      await manager.query(`DELETE FROM session WHERE sess -> 'passport' ->> 'user' = $1`, [userId]);
+      await revokeResetTokens(manager, userId, now);
+    });
   }
 
   async findOwner(): Promise<AdminUser | null> {

@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainError } from '../domain/errors.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { passwordResetMail } from '../mail/mail-templates.js';
-import { AuthService } from './auth.service.js';
+import { AuthService, revokeResetTokens } from './auth.service.js';
 
 const TOKEN_TTL_MINUTES = 30;
 
@@ -24,7 +24,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 /**
  * Password reset for the one owner account. The request always answers the same way, at once, whatever the
  * address; only the configured owner address gets a link (32 random bytes, stored as a hash, single use,
- * 30 minutes). The work runs after the answer, so timing says nothing about the address either.
+ * 30 minutes, revoked by a newer link or a password change; the sent mail keeps no copy of it). The work runs
+ * after the answer, so timing says nothing about the address either.
  */
 @Injectable()
 export class PasswordResetService {
@@ -53,6 +54,7 @@ export class PasswordResetService {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.clock.now().getTime() + TOKEN_TTL_MINUTES * 60_000);
     await this.dataSource.transaction(async (manager) => {
+      await revokeResetTokens(manager, owner.id, this.clock.now());
       await manager.query('INSERT INTO password_reset_tokens (token_hash, admin_user_id, expires_at) VALUES ($1, $2, $3)', [sha256(token), owner.id, expiresAt]);
       const resetUrl = `${this.config.env.PUBLIC_BASE_URL.replace(/\/$/, '')}/auth?reset=${token}`;
       await this.outbox.enqueue(manager, { kind: 'password-reset', to: this.config.env.OWNER_EMAIL, ...passwordResetMail({ resetUrl, expiresInMinutes: TOKEN_TTL_MINUTES }, this.outbox.contact) });
@@ -65,7 +67,7 @@ export class PasswordResetService {
     // TypeORM answers an UPDATE ... RETURNING with [rows, affected].
     const [rows]: [{ admin_user_id: string }[], number] = await this.dataSource.query(
       `UPDATE password_reset_tokens SET used_at = $2
-        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
+        WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > $2
         RETURNING admin_user_id`,
       [sha256(token), this.clock.now()],
     );

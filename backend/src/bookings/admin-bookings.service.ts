@@ -172,7 +172,7 @@ export class AdminBookingsService {
 
   /** POST /api/admin/bookings: a booking taken by phone, through create-booking's own path. */
   async createByPhone({ paymentMethod, ...request }: AdminCreateBookingDto, actor: HistoryActor) {
-    const booking = await this.bookings.createBooking(request, undefined, { actor, paymentMethod });
+    const booking = await this.bookings.createBooking(request, { phone: { actor, paymentMethod } });
     return { success: true, message: 'Booking created', booking: toAdminBooking(await this.findWithCustomer(booking.id)) };
   }
 

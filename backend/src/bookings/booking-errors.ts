@@ -8,3 +8,12 @@ export class BookingNotFoundError extends DomainError {
     super('Booking not found');
   }
 }
+
+export class TooManyUnpaidHoldsError extends DomainError {
+  readonly code = 'TOO_MANY_UNPAID_BOOKINGS';
+  readonly kind = 'rate-limited';
+
+  constructor() {
+    super('You already have bookings waiting for payment. Please pay for them, or wait a few minutes until their time slots are released, before booking again.');
+  }
+}

@@ -159,6 +159,14 @@ export class Booking {
   @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
   holdExpiresAt: Date | null;
 
+  /** The client address (as TRUST_PROXY resolves it) that made the booking; null for the owner's phone bookings. */
+  @Column({ name: 'client_address', type: 'text', nullable: true })
+  clientAddress: string | null;
+
+  /** When the customer first reached the payment form, which lengthened the hold once. */
+  @Column({ name: 'checkout_opened_at', type: 'timestamptz', nullable: true })
+  checkoutOpenedAt: Date | null;
+
   /** Why a booking was cancelled: 'payment-timeout', 'owner', 'customer'. */
   @Column({ name: 'cancelled_reason', type: 'text', nullable: true })
   cancelledReason: string | null;

@@ -13,16 +13,35 @@ import { OutsideServiceAreaError } from '../domain/errors.js';
 import type { ServiceRequest } from '../domain/service-types.js';
 import { CustomersService } from '../customers/customers.service.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
-import { bookingReceivedMail, newBookingOwnerMail } from '../mail/mail-templates.js';
 import { QuotesService, type PricedRequest } from '../quotes/quotes.service.js';
 import { ServiceCodesService } from '../service-codes/service-codes.service.js';
 import { Booking, type PaymentMethod } from './booking.entity.js';
 import { BookingNotFoundError } from './booking-errors.js';
+import { queueBookingMails } from './booking-mails.js';
+import { assertMayHoldAnother } from './unpaid-hold-limit.js';
+import { UnknownServiceCodeError } from '../service-codes/service-code-errors.js';
 import type { HistoryActor } from './booking-history.entity.js';
 import { recordBookingHistory } from './booking-history.js';
 import { newBookingId, newReference } from './booking-ids.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
-import { toBookingMailFacts, toBookingSummary, toCheckoutBooking } from './dto/booking-response.dto.js';
+import { toBookingSummary, toCheckoutBooking } from './dto/booking-response.dto.js';
+
+/** Where a booking request comes from. */
+export interface BookingRequest {
+  /** The client's Idempotency-Key header. */
+  idempotencyKey?: string;
+  /** The client's address; unpaid holds and wrong codes are limited per address. */
+  clientAddress?: string;
+  phone?: PhoneBookingOptions;
+}
+
+interface InsertContext extends BookingRequest {
+  dto: CreateBookingDto;
+  priced: PricedRequest;
+  slot: SlotRequest;
+  plan: ServicePlan | null;
+  codeText: string;
+}
 
 /**
  * A booking the owner enters for a customer on the phone: same quote, availability and code rules,
@@ -56,12 +75,12 @@ export class BookingsService {
    * so of many simultaneous requests for one slot exactly one wins. A repeated Idempotency-Key returns the
    * booking the first request made.
    */
-  async create(dto: CreateBookingDto, idempotencyKey?: string) {
-    return this.toCreatedResponse(await this.createBooking(dto, idempotencyKey));
+  async create(dto: CreateBookingDto, request: Omit<BookingRequest, 'phone'>) {
+    return this.toCreatedResponse(await this.createBooking(dto, request));
   }
 
-  /** The one path every booking takes; `phone` marks one the owner took by phone. */
-  async createBooking(dto: CreateBookingDto, idempotencyKey?: string, phone?: PhoneBookingOptions): Promise<Booking> {
+  /** The one path every booking takes; `request.phone` marks one the owner took by phone. */
+  async createBooking(dto: CreateBookingDto, { idempotencyKey, clientAddress, phone }: BookingRequest = {}): Promise<Booking> {
     if (idempotencyKey) {
       const earlier = await this.bookings.findOne({ where: { idempotencyKey } });
       if (earlier) return earlier;
@@ -69,14 +88,18 @@ export class BookingsService {
     const priced = await this.quotes.priceRequest(dto);
     throwIfInvalid(validateBookingForm(dto));
     if (!priced.route.withinServiceArea) throw new OutsideServiceAreaError(areaTextOf(priced.route.serviceAreaMessage));
+    const codeText = (dto.serviceCode || dto.subscriptionCode || '').trim();
+    if (codeText && clientAddress) await this.serviceCodes.assertMayTryCode(clientAddress);
 
     const slot = slotRequestOf(priced);
     const plan = slot.serviceType === 'subscription' ? null : this.availability.plan({ ...slot, serviceType: slot.serviceType });
+    const context: InsertContext = { dto, priced, slot, plan, codeText, idempotencyKey, clientAddress, phone };
 
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.dataSource.transaction((manager) => this.insertBooking(manager, dto, priced, slot, plan, idempotencyKey, phone));
+        return await this.dataSource.transaction((manager) => this.insertBooking(manager, context));
       } catch (error) {
+        if (error instanceof UnknownServiceCodeError && clientAddress) await this.serviceCodes.countWrongCode(clientAddress);
         const constraint = violatedConstraint(error);
         if (constraint === 'bookings_no_overlapping_driver_holds') throw await this.availability.slotTakenError(slot);
         if (constraint === 'bookings_idempotency_key_key' && idempotencyKey) {
@@ -95,23 +118,18 @@ export class BookingsService {
     return toCheckoutBooking(booking);
   }
 
-  private async insertBooking(
-    manager: EntityManager,
-    dto: CreateBookingDto,
-    { request, route, price }: PricedRequest,
-    slot: SlotRequest,
-    plan: ServicePlan | null,
-    idempotencyKey: string | undefined,
-    phone: PhoneBookingOptions | undefined,
-  ): Promise<Booking> {
+  private async insertBooking(manager: EntityManager, { dto, priced, slot, plan, codeText, idempotencyKey, clientAddress, phone }: InsertContext): Promise<Booking> {
+    const { request, route, price } = priced;
+    // Locks in one order for every booking: the slot's, the code's, the client's, the customer's.
     await this.availability.assertBookable(manager, slot, plan);
-    const codeText = (dto.serviceCode || dto.subscriptionCode || '').trim();
     const redeemed = codeText ? await this.serviceCodes.redeem(manager, codeText, price.totalCents) : null;
     const totalCents = redeemed ? redeemed.totalCents : price.totalCents;
     const breakdown = redeemed ? [...price.breakdown, { label: redeemed.label, amountCents: -redeemed.discountCents }] : price.breakdown;
     const contact = { fullName: dto.fullName!.trim(), email: dto.email!.trim(), phone: dto.phone!.trim(), phoneDigits: phoneDigits(dto.phone!) };
-    const customer = await this.customers.upsertFromBooking(manager, contact);
+    const now = this.clock.now();
     const awaitsCard = totalCents > 0 && !phone;
+    if (awaitsCard) await assertMayHoldAnother(manager, { clientAddress, email: contact.email, phoneDigits: contact.phoneDigits }, this.config.env.UNPAID_HOLDS_PER_CLIENT, now);
+    const customer = await this.customers.upsertFromBooking(manager, contact);
     const booking = manager.create(Booking, {
       id: newBookingId(),
       reference: newReference(),
@@ -135,28 +153,43 @@ export class BookingsService {
       customerId: customer.id,
       paymentStatus: totalCents > 0 ? 'unpaid' : 'not-required',
       paymentMethod: phone && phone.paymentMethod !== 'unpaid' && totalCents > 0 ? (phone.paymentMethod satisfies PaymentMethod) : null,
-      holdExpiresAt: awaitsCard ? new Date(this.clock.now().getTime() + this.config.env.PAYMENT_HOLD_MINUTES * 60_000) : null,
+      // Short until the customer reaches the payment form (openCheckout), so a booking nobody pays frees its slot soon.
+      holdExpiresAt: awaitsCard ? new Date(now.getTime() + this.config.env.CHECKOUT_START_MINUTES * 60_000) : null,
+      clientAddress: clientAddress ?? null,
       idempotencyKey: idempotencyKey ?? null,
     });
     await manager.insert(Booking, booking as QueryDeepPartialEntity<Booking>);
     await recordBookingHistory(manager, {
       bookingId: booking.id,
-      at: this.clock.now(),
+      at: now,
       actor: phone?.actor ?? 'customer',
       action: 'created',
       changes: { status: booking.status, totalCents, ...(phone && { source: 'phone', paymentMethod: phone.paymentMethod }) },
     });
-    await this.queueBookingMails(manager, booking, { notifyOwner: !phone });
+    // A booking that awaits the card is mailed about once it is paid (payments/booking-paid.service.ts): until
+    // then it may be a stranger's hold, and its mails would go to an address they chose.
+    if (!awaitsCard) await queueBookingMails(this.outbox, manager, booking, { notifyOwner: !phone });
     return booking;
   }
 
-  /** The customer's receipt and the owner's notice commit with the booking, and are sent (or retried) later. */
-  private async queueBookingMails(manager: EntityManager, booking: Booking, { notifyOwner }: { notifyOwner: boolean }): Promise<void> {
-    const facts = toBookingMailFacts(booking);
-    const contact = this.outbox.contact;
-    await this.outbox.enqueue(manager, { kind: 'booking-received', to: booking.email, bookingId: booking.id, dedupeKey: `booking-received:${booking.id}`, ...bookingReceivedMail(facts, contact) });
-    // The owner entered a phone booking themselves and needs no notice of it.
-    if (notifyOwner) await this.outbox.enqueue(manager, { kind: 'booking-new-owner', to: contact.ownerEmail, bookingId: booking.id, dedupeKey: `booking-new-owner:${booking.id}`, ...newBookingOwnerMail(facts, contact) });
+  /**
+   * POST /api/bookings/{id}/checkout: the customer has reached the payment form. The short first hold becomes
+   * PAYMENT_HOLD_MINUTES from now, once; later calls (a reload) change nothing. A booking not awaiting payment,
+   * or whose hold has lapsed, is answered as it stands.
+   */
+  async openCheckout(id: string): Promise<{ holdExpiresAt: string | null }> {
+    const now = this.clock.now();
+    // TypeORM answers an UPDATE ... RETURNING with [rows, affected].
+    const [updated]: [{ hold_expires_at: Date }[], number] = await this.dataSource.query(
+      `UPDATE bookings SET hold_expires_at = $2::timestamptz + make_interval(mins => $3), checkout_opened_at = $2, updated_at = now()
+        WHERE id = $1 AND status = 'pending' AND payment_status = 'unpaid' AND hold_expires_at > $2 AND checkout_opened_at IS NULL
+        RETURNING hold_expires_at`,
+      [id, now, this.config.env.PAYMENT_HOLD_MINUTES],
+    );
+    if (updated[0]) return { holdExpiresAt: updated[0].hold_expires_at.toISOString() };
+    const booking = await this.bookings.findOne({ where: { id } });
+    if (!booking) throw new BookingNotFoundError();
+    return { holdExpiresAt: booking.holdExpiresAt && booking.holdExpiresAt > now ? booking.holdExpiresAt.toISOString() : null };
   }
 
   /**

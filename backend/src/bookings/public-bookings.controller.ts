@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import { RateLimit } from '../common/rate-limit.js';
 import { BookingsService } from './bookings.service.js';
 import { CreateBookingDto } from './dto/create-booking.dto.js';
 import { BookingIdParam, type IdempotencyKeyHeader } from './dto/booking-id.param.js';
@@ -10,12 +11,20 @@ export class PublicBookingsController {
 
   @Post('create-booking')
   @HttpCode(201)
-  create(@Body() dto: CreateBookingDto, @Headers() headers: IdempotencyKeyHeader) {
-    return this.bookings.create(dto, headers['idempotency-key']);
+  @RateLimit({ bucket: 'create-booking', limit: 10, limitSetting: 'BOOKING_RATE_LIMIT_PER_HOUR', windowSeconds: 3600, message: 'Too many booking requests. Please wait a while and try again, or call us.' })
+  create(@Body() dto: CreateBookingDto, @Headers() headers: IdempotencyKeyHeader, @Ip() clientAddress: string) {
+    return this.bookings.create(dto, { idempotencyKey: headers['idempotency-key'], clientAddress });
   }
 
   @Get('bookings/:id')
   find(@Param() { id }: BookingIdParam) {
     return this.bookings.findForCheckout(id);
+  }
+
+  /** The customer reached the payment form: the slot is held for the full payment time. */
+  @Post('bookings/:id/checkout')
+  @HttpCode(200)
+  openCheckout(@Param() { id }: BookingIdParam) {
+    return this.bookings.openCheckout(id);
   }
 }

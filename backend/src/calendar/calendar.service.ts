@@ -47,7 +47,7 @@ export class CalendarService {
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
       [TOKEN_SETTING, sha256(token).toString('hex'), this.clock.now()],
     );
-    const url = new URL('api/calendar.ics', this.config.env.COMPANY_WEBSITE_URL);
+    const url = new URL('api/calendar.ics', this.config.env.PUBLIC_BASE_URL);
     url.searchParams.set('token', token);
     return { success: true, url: url.toString(), message: 'Calendar link created. Any earlier link no longer works.' };
   }

@@ -16,7 +16,7 @@ export interface RateLimitRule {
   bucket: string;
   limit: number;
   /** A setting that overrides `limit` (so a deployment, or the browser tests, can tune it). */
-  limitSetting?: 'INQUIRY_RATE_LIMIT_PER_HOUR';
+  limitSetting?: 'INQUIRY_RATE_LIMIT_PER_HOUR' | 'BOOKING_RATE_LIMIT_PER_HOUR';
   windowSeconds: number;
   message?: string;
 }
@@ -72,6 +72,37 @@ export async function peekHits(dataSource: DataSource, rule: Pick<RateLimitRule,
 /** `@RateLimit({ bucket: 'login', limit: 5, windowSeconds: 60 })`: the 6th request in a minute from one IP is a 429. */
 export function RateLimit(rule: RateLimitRule) {
   return applyDecorators(SetMetadata(RATE_LIMIT_RULE, rule), UseGuards(RateLimitGuard));
+}
+
+/** A count of failures (wrong passwords, wrong codes) per key, refused for the rest of the window once it is full. */
+export interface FailureRule {
+  bucket: string;
+  windowSeconds: number;
+  /** Failures allowed in one window; the next attempt is refused before it is checked. */
+  limit: number;
+  /** What the refused client is told; it should say how long to wait. */
+  message: string;
+}
+
+/**
+ * Slows guessing: an attempt is refused while its key (a client address, an account) has used up its failures
+ * in the current window, and only failures are counted, so a customer who gets it right is never slowed. The
+ * window is fixed, so a refusal lasts at most `windowSeconds`.
+ */
+@Injectable()
+export class FailureLimiter {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async assertAllowed(rule: FailureRule, key: string): Promise<void> {
+    if ((await peekHits(this.dataSource, rule, key, this.clock.now())) >= rule.limit) throw new RateLimitedError(rule.message);
+  }
+
+  async countFailure(rule: FailureRule, key: string): Promise<void> {
+    await countHit(this.dataSource, rule, key, this.clock.now());
+  }
 }
 
 /** Old windows are useless once they are over; called by a scheduled job. */

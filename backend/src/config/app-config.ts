@@ -1,11 +1,11 @@
-import { EnvDto } from './env.dto.js';
+import type { Settings } from './env.dto.js';
 
 /** Injection token for the validated settings; services depend on this, never on process.env. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 /** The validated settings plus values resolved at boot (database URL, generated local secrets). */
 export interface AppConfig {
-  env: EnvDto;
+  env: Settings;
   databaseUrl: string;
   sessionSecret: string;
   adminPassword: string;

@@ -56,8 +56,11 @@ export class EnvDto {
   @Matches(/^[0-9+()\-. ]{10,20}$/, { message: 'must be a phone number such as (801) 555-0100' })
   OWNER_PHONE = '(801) 555-0100';
 
+  /** The header's 'Company Website' link. Unset: the site itself (PUBLIC_BASE_URL). */
+  @Transform(blankToUndefined)
+  @IsOptional()
   @IsUrl({ require_tld: false })
-  COMPANY_WEBSITE_URL = 'http://127.0.0.1:3000/';
+  COMPANY_WEBSITE_URL?: string = undefined;
 
   @IsString()
   @MinLength(3)
@@ -77,9 +80,14 @@ export class EnvDto {
   @MinLength(32, { message: 'must be at least 32 characters' })
   SESSION_SECRET?: string = undefined;
 
-  /** Address customers and the owner reach the site at; used in links sent by mail (password reset). */
-  @IsUrl({ require_tld: false })
-  PUBLIC_BASE_URL = 'http://127.0.0.1:3000';
+  /**
+   * Address customers and the owner reach the site at: links in mails, and the one origin allowed to send
+   * state-changing requests. Unset: http://HOST:PORT (a wildcard HOST reads as localhost), see validateEnv.
+   */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  PUBLIC_BASE_URL?: string = undefined;
 
   /**
    * Extra origins allowed to send state-changing requests (comma-separated, e.g. https://book.example.com).
@@ -172,11 +180,38 @@ export class EnvDto {
   @Min(1)
   INQUIRY_RATE_LIMIT_PER_HOUR = 5;
 
-  /** Minutes an unpaid booking keeps its slot while the customer pays by card. */
+  /** Minutes an unpaid booking keeps its slot once the customer has reached the payment form. */
   @Transform(toInt)
   @IsInt()
   @Min(5)
   PAYMENT_HOLD_MINUTES = 30;
+
+  /**
+   * Minutes a new unpaid booking keeps its slot before the customer reaches the payment form: a booking
+   * nobody goes on to pay gives its slot back soon.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  CHECKOUT_START_MINUTES = 10;
+
+  /** Live unpaid bookings one client address, one e-mail address or one phone number may hold at once. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  UNPAID_HOLDS_PER_CLIENT = 2;
+
+  /** Booking requests one client address may send per hour. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  BOOKING_RATE_LIMIT_PER_HOUR = 10;
+
+  /** Wrong service codes one client address may try per 15 minutes; after that every code is refused until they are over. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  SERVICE_CODE_FAILURE_LIMIT = 5;
 
   /** JSON object overriding entries of the price table (see backend/src/domain/pricing/pricing-table.ts); amounts in cents. */
   @Transform(blankToUndefined)
@@ -248,3 +283,6 @@ export class EnvDto {
   @Min(0)
   MAIL_SEND_INTERVAL_SECONDS?: number = undefined;
 }
+
+/** The settings as validateEnv returns them: defaults that follow other settings are filled in. */
+export type Settings = EnvDto & { PUBLIC_BASE_URL: string; COMPANY_WEBSITE_URL: string };

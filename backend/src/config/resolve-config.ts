@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppConfig } from './app-config.js';
-import type { EnvDto } from './env.dto.js';
+import type { EnvDto, Settings } from './env.dto.js';
 import { readOrCreateLocalSecret } from './local-secrets.js';
 
 /** backend/src or backend/dist → the repository root, where var/ and frontend/dist live. */
@@ -18,7 +18,7 @@ export interface ResolvedSecrets {
 }
 
 /** Completes the validated settings with the database URL in use and local secrets generated for development. */
-export function resolveConfig(env: EnvDto, databaseUrl: string): ResolvedSecrets {
+export function resolveConfig(env: Settings, databaseUrl: string): ResolvedSecrets {
   const dataDir = resolveDataDir(env);
   const sessionSecret = env.SESSION_SECRET ?? readOrCreateLocalSecret(dataDir, 'session-secret', 48).value;
   let adminPassword = env.ADMIN_PASSWORD;

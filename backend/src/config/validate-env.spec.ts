@@ -1,4 +1,4 @@
-import { InvalidEnvError, validateEnv } from './validate-env.js';
+import { defaultPublicBaseUrl, InvalidEnvError, validateEnv } from './validate-env.js';
 
 describe(validateEnv.name, () => {
   it('applies the defaults when nothing is set', () => {
@@ -14,6 +14,23 @@ describe(validateEnv.name, () => {
     expect(env.DATABASE_URL).toBe('postgres://u:p@h:5432/d');
   });
 
+  it('puts the site where it listens when PUBLIC_BASE_URL is unset, and the company link on the site', () => {
+    expect(validateEnv({})).toMatchObject({ PUBLIC_BASE_URL: 'http://127.0.0.1:3000', COMPANY_WEBSITE_URL: 'http://127.0.0.1:3000/' });
+    expect(validateEnv({ PORT: '4000' })).toMatchObject({ PUBLIC_BASE_URL: 'http://127.0.0.1:4000', COMPANY_WEBSITE_URL: 'http://127.0.0.1:4000/' });
+    expect(validateEnv({ PUBLIC_BASE_URL: 'https://book.example.com', PORT: '4000' })).toMatchObject({ PUBLIC_BASE_URL: 'https://book.example.com', COMPANY_WEBSITE_URL: 'https://book.example.com/' });
+    expect(validateEnv({ COMPANY_WEBSITE_URL: 'https://example.com/' }).COMPANY_WEBSITE_URL).toBe('https://example.com/');
+  });
+
+  it.each([
+    ['127.0.0.1', 3000, 'http://127.0.0.1:3000'],
+    ['0.0.0.0', 3000, 'http://localhost:3000'],
+    ['::', 8080, 'http://localhost:8080'],
+    ['::1', 3000, 'http://[::1]:3000'],
+    ['book.example.com', 80, 'http://book.example.com:80'],
+  ])('reads HOST %s and PORT %i as %s', (host, port, url) => {
+    expect(defaultPublicBaseUrl(host, port)).toBe(url);
+  });
+
   it('treats empty values as unset', () => {
     expect(validateEnv({ DATABASE_URL: '', ADMIN_PASSWORD: '' }).DATABASE_URL).toBeUndefined();
   });
@@ -26,6 +43,8 @@ describe(validateEnv.name, () => {
     [{ ADMIN_PASSWORD: 'short' }, /^Invalid setting ADMIN_PASSWORD: must be at least 12 characters$/],
     [{ GEO_PROVIDER: 'google' }, /^Invalid setting GOOGLE_MAPS_API_KEY: required when GEO_PROVIDER=google$/],
     [{ NODE_ENV: 'production' }, /^Invalid setting ADMIN_PASSWORD: required when NODE_ENV=production$/],
+    [{ PUBLIC_BASE_URL: 'book.example.com' }, /^Invalid setting PUBLIC_BASE_URL: /],
+    [{ UNPAID_HOLDS_PER_CLIENT: '0' }, /^Invalid setting UNPAID_HOLDS_PER_CLIENT: /],
   ])('stops with one line naming the bad setting: %j', (source, expected) => {
     expect(() => validateEnv(source)).toThrow(InvalidEnvError);
     expect(() => validateEnv(source)).toThrow(expected);

@@ -21,7 +21,7 @@ const CUSTOMER_SUMMARY_SQL = `
          c.business_name, c.notes,
          count(*)::int AS bookings_count,
          (count(*) FILTER (WHERE b.status <> 'cancelled'))::int AS trip_count,
-         coalesce(sum(b.total_cents) FILTER (WHERE b.status <> 'cancelled'), 0)::bigint AS spent_cents,
+         coalesce(sum(b.total_cents) FILTER (WHERE b.status <> 'cancelled' AND b.hold_expires_at IS NULL), 0)::bigint AS spent_cents,
          max(b.created_at) AS last_booked_at
     FROM bookings b
     LEFT JOIN customers c ON c.phone_digits = b.phone_digits`;

@@ -6,6 +6,7 @@ import { PaymentHolds1764100000000 } from './migrations/1764100000000-payment-ho
 import { OwnerAdmin1764200000000 } from './migrations/1764200000000-owner-admin.js';
 import { InquiriesAndSecurity1764300000000 } from './migrations/1764300000000-inquiries-and-security.js';
 import { ScheduleChangeNotices1764400000000 } from './migrations/1764400000000-schedule-change-notices.js';
+import { HoldLimitsAndResetRevocation1764500000000 } from './migrations/1764500000000-hold-limits-and-reset-revocation.js';
 
 /** Every migration, oldest first. Listed explicitly so the same list works compiled and under jest. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   OwnerAdmin1764200000000,
   InquiriesAndSecurity1764300000000,
   ScheduleChangeNotices1764400000000,
+  HoldLimitsAndResetRevocation1764500000000,
 ];

@@ -13,6 +13,13 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
+/**
+ * Mails whose body carries a secret that works on its own (a password-reset link). Once such a mail is sent,
+ * or given up on, its stored body is replaced by ONE_TIME_LINK_REMOVED: the outbox keeps no usable link.
+ */
+export const ONE_TIME_LINK_KINDS: readonly MailKind[] = ['password-reset'];
+export const ONE_TIME_LINK_REMOVED = 'This mail carried a one-time link. It was removed once the mail left.';
+
 /** queued: waiting for (another) attempt; sent: delivered to the SMTP server (or written to a file); failed: gave up. */
 export type MailStatus = 'queued' | 'sent' | 'failed';
 

@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBoo
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
-import type { MailKind } from './mail-outbox.entity.js';
+import { ONE_TIME_LINK_KINDS, ONE_TIME_LINK_REMOVED, type MailKind } from './mail-outbox.entity.js';
 import { afterFailure } from './mail-retry.js';
 import { MAIL_SETTINGS, type MailSettings } from './mail-settings.js';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport.js';
@@ -18,6 +18,10 @@ const MAX_BATCHES_PER_RUN = 10;
  */
 const LEASE_MS = 10 * 60 * 1000;
 const MAX_ERROR_LENGTH = 1000;
+/** SET clause that removes a one-time link from a row that will not be sent again ($kinds, $removed). */
+const forgetOneTimeLink = (kinds: string, removed: string) =>
+  `text_body = CASE WHEN kind = ANY(${kinds}::text[]) THEN ${removed} ELSE text_body END,
+   html_body = CASE WHEN kind = ANY(${kinds}::text[]) THEN ${removed} ELSE html_body END`;
 
 interface ClaimedMail {
   id: string;
@@ -137,9 +141,9 @@ export class MailSenderService implements OnApplicationBootstrap, BeforeApplicat
   /** Only the holder of this attempt may mark the row; `attempts` identifies the claim. */
   private async markSent(mail: ClaimedMail): Promise<void> {
     const { affected } = await this.run(
-      `UPDATE mail_outbox SET status = 'sent', sent_at = $2, last_error = NULL
+      `UPDATE mail_outbox SET status = 'sent', sent_at = $2, last_error = NULL, ${forgetOneTimeLink('$4', '$5')}
        WHERE id = $1 AND status = 'queued' AND attempts = $3`,
-      [mail.id, this.clock.now(), mail.attempts],
+      [mail.id, this.clock.now(), mail.attempts, ONE_TIME_LINK_KINDS, ONE_TIME_LINK_REMOVED],
     );
     if (affected === 1) this.logger.log(`Sent ${mail.kind} mail ${mail.id} (attempt ${mail.attempts})`);
     else this.logger.warn(`Sent ${mail.kind} mail ${mail.id}, but its lease had expired; another sender may send it again`);
@@ -148,9 +152,11 @@ export class MailSenderService implements OnApplicationBootstrap, BeforeApplicat
   private async recordFailure(mail: ClaimedMail, reason: string): Promise<void> {
     const next = afterFailure(mail.attempts, this.clock.now());
     await this.run(
-      `UPDATE mail_outbox SET status = $2, next_attempt_at = $3, last_error = $4
+      `UPDATE mail_outbox SET status = $2, next_attempt_at = $3, last_error = $4,
+              ${forgetOneTimeLink('$6', '$7')}
        WHERE id = $1 AND status = 'queued' AND attempts = $5`,
-      [mail.id, next.status, next.nextAttemptAt, reason.slice(0, MAX_ERROR_LENGTH), mail.attempts],
+      // A mail given up on will not be sent again either; one to be retried keeps its link.
+      [mail.id, next.status, next.nextAttemptAt, reason.slice(0, MAX_ERROR_LENGTH), mail.attempts, next.status === 'failed' ? ONE_TIME_LINK_KINDS : [], ONE_TIME_LINK_REMOVED],
     );
     if (next.status === 'failed') this.logger.error(`Gave up on ${mail.kind} mail ${mail.id} after ${mail.attempts} attempts: ${reason}`);
     else this.logger.warn(`Attempt ${mail.attempts} of ${mail.kind} mail ${mail.id} failed (${reason}); next try at ${next.nextAttemptAt.toISOString()}`);

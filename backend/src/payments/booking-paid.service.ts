@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Booking } from '../bookings/booking.entity.js';
 import { recordBookingHistory } from '../bookings/booking-history.js';
+import { queueBookingMails } from '../bookings/booking-mails.js';
 import { toBookingMailFacts } from '../bookings/dto/booking-response.dto.js';
 import { PRICING_TABLE } from '../config/config.module.js';
 import type { PricingTable } from '../domain/pricing/pricing-table.js';
@@ -13,8 +14,9 @@ import type { GatewayPayment } from './payment-gateway.js';
 
 /**
  * The one way a booking becomes paid (card payment or Square's webhook), inside the caller's transaction:
- * record the payment, release the payment hold, queue the receipt, and for a plan purchase issue its
- * subscription code once and mail it.
+ * record the payment, release the payment hold, queue the confirmation, the receipt and the owner's notice
+ * (a booking awaiting the card is mailed about only now), and for a plan purchase issue its subscription
+ * code once and mail it.
  */
 @Injectable()
 export class BookingPaidService {
@@ -45,6 +47,9 @@ export class BookingPaidService {
     const booking = await manager.findOneOrFail(Booking, { where: { id: bookingId } });
     const contact = this.outbox.contact;
     const facts = toBookingMailFacts(booking);
+    // A booking the owner entered by phone (no client address) was mailed when it was made; the dedupe keys
+    // keep its confirmation single, and the owner needs no notice of their own booking.
+    await queueBookingMails(this.outbox, manager, booking, { notifyOwner: booking.clientAddress !== null });
     await this.outbox.enqueue(manager, {
       kind: 'payment-receipt',
       to: booking.email,

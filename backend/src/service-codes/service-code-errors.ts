@@ -5,6 +5,9 @@ export class ServiceCodeRejectedError extends DomainError {
   readonly kind = 'invalid';
 }
 
+/** The code matches none: a guess, or a typo. Counted against the client's wrong codes. */
+export class UnknownServiceCodeError extends ServiceCodeRejectedError {}
+
 export class DuplicateServiceCodeError extends DomainError {
   readonly code = 'DUPLICATE_SERVICE_CODE';
   readonly kind = 'conflict';

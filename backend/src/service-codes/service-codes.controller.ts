@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { RateLimit } from '../common/rate-limit.js';
 import { AuthenticatedGuard } from '../common/authenticated.guard.js';
 import { CreateCustomCodeDto, CreatePlanCodeDto, ServiceCodeIdParam, UpdateServiceCodeDto, ValidateServiceCodeDto } from './dto/service-code.dto.js';
 import { ServiceCodesService } from './service-codes.service.js';
@@ -10,8 +11,9 @@ export class PublicServiceCodesController {
 
   @Post('validate-service-code')
   @HttpCode(200)
-  validate(@Body() dto: ValidateServiceCodeDto) {
-    return this.codes.validate(dto.code);
+  @RateLimit({ bucket: 'validate-service-code', limit: 30, windowSeconds: 3600, message: 'Too many code checks. Please wait a while and try again.' })
+  validate(@Body() dto: ValidateServiceCodeDto, @Ip() client: string) {
+    return this.codes.validate(dto.code, client);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { FailureLimiter } from '../common/rate-limit.js';
 import { ServiceCode } from './service-code.entity.js';
 import { AdminServiceCodesController, PublicServiceCodesController } from './service-codes.controller.js';
 import { ServiceCodesService } from './service-codes.service.js';
@@ -7,7 +8,7 @@ import { ServiceCodesService } from './service-codes.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([ServiceCode])],
   controllers: [PublicServiceCodesController, AdminServiceCodesController],
-  providers: [ServiceCodesService],
+  providers: [ServiceCodesService, FailureLimiter],
   exports: [ServiceCodesService],
 })
 export class ServiceCodesModule {}

@@ -3,11 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { QueryFailedError, Repository, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { FailureLimiter, type FailureRule } from '../common/rate-limit.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { phoneDigits } from '../domain/booking-rules.js';
 import { addMonths, applyCode, CODE_MESSAGES, refusalOf, SUBSCRIPTION_PLAN_GRANTS, type CodeDiscount } from '../domain/service-codes.js';
 import { ServiceCode } from './service-code.entity.js';
-import { DuplicateServiceCodeError, ServiceCodeNotFoundError, ServiceCodeRejectedError } from './service-code-errors.js';
+import { DuplicateServiceCodeError, ServiceCodeNotFoundError, ServiceCodeRejectedError, UnknownServiceCodeError } from './service-code-errors.js';
 import { toServiceCodeResponse, type CreateCustomCodeDto, type CreatePlanCodeDto, type UpdateServiceCodeDto } from './dto/service-code.dto.js';
 
 export interface RedeemedCode extends CodeDiscount {
@@ -15,6 +16,7 @@ export interface RedeemedCode extends CodeDiscount {
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const WRONG_CODE_WINDOW_MINUTES = 15;
 
 @Injectable()
 export class ServiceCodesService {
@@ -22,15 +24,43 @@ export class ServiceCodesService {
     @InjectRepository(ServiceCode) private readonly codes: Repository<ServiceCode>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly failures: FailureLimiter,
   ) {}
 
+  /**
+   * Wrong codes one client may try (SERVICE_CODE_FAILURE_LIMIT per 15 minutes, checking and booking alike);
+   * then every code, right or wrong, is refused until the 15 minutes are over, so codes cannot be guessed.
+   */
+  private get wrongCodes(): FailureRule {
+    return {
+      bucket: 'service-code-failures',
+      windowSeconds: WRONG_CODE_WINDOW_MINUTES * 60,
+      limit: this.config.env.SERVICE_CODE_FAILURE_LIMIT,
+      message: `Too many wrong service codes. Please wait ${WRONG_CODE_WINDOW_MINUTES} minutes and try again, or call us.`,
+    };
+  }
+
+  /** Refuses a code from `client` while it has tried too many wrong ones. */
+  async assertMayTryCode(client: string): Promise<void> {
+    await this.failures.assertAllowed(this.wrongCodes, client);
+  }
+
+  /** Counts a code from `client` that matched none; see wrongCodes. */
+  async countWrongCode(client: string): Promise<void> {
+    await this.failures.countFailure(this.wrongCodes, client);
+  }
+
   /** POST /api/validate-service-code: a check only; nothing is used up until a booking redeems the code. */
-  async validate(rawCode: string | undefined) {
+  async validate(rawCode: string | undefined, client: string) {
     const code = rawCode?.trim() ?? '';
     if (!code) return { valid: false, message: CODE_MESSAGES.empty, waivesPayment: false };
+    await this.assertMayTryCode(client);
     if (this.isMasterCode(code)) return { valid: true, message: CODE_MESSAGES.applied, waivesPayment: true };
     const found = await this.codes.findOne({ where: { code } });
-    if (!found) return { valid: false, message: CODE_MESSAGES.notValid, waivesPayment: false };
+    if (!found) {
+      await this.countWrongCode(client);
+      return { valid: false, message: CODE_MESSAGES.notValid, waivesPayment: false };
+    }
     const refusal = refusalOf(found, this.clock.now());
     if (refusal) return { valid: false, message: CODE_MESSAGES[refusal], waivesPayment: false };
     const waivesPayment = found.discountType === 'subscription' || (found.discountType === 'percentage' && found.discountValue >= 100);
@@ -45,7 +75,7 @@ export class ServiceCodesService {
     const code = rawCode.trim();
     if (this.isMasterCode(code)) return { serviceCodeId: null, discountCents: priceCents, totalCents: 0, label: 'Service code applied: payment not required' };
     const found = await manager.getRepository(ServiceCode).createQueryBuilder('c').setLock('pessimistic_write').where('c.code = :code', { code }).getOne();
-    if (!found) throw new ServiceCodeRejectedError(`Invalid service code: ${CODE_MESSAGES.notValid}`);
+    if (!found) throw new UnknownServiceCodeError(`Invalid service code: ${CODE_MESSAGES.notValid}`);
     const refusal = refusalOf(found, this.clock.now());
     if (refusal) throw new ServiceCodeRejectedError(`Invalid service code: ${CODE_MESSAGES[refusal]}`);
     await manager.query(

@@ -17,8 +17,9 @@ interface PeriodRow {
 
 /**
  * The dashboard's figures, counted by PostgreSQL. A booking belongs to the period in which it was made
- * (created_at), so plan purchases without a date count too. Revenue excludes cancelled bookings and is
- * the booked price (total_cents), paid or not.
+ * (created_at), so plan purchases without a date count too. Revenue is the booked price (total_cents) of
+ * bookings that are in: not cancelled, and not an unpaid hold still waiting for the card (hold_expires_at
+ * is cleared when such a booking is paid).
  */
 @Injectable()
 export class StatsService {
@@ -40,7 +41,7 @@ export class StatsService {
               (count(b.id) FILTER (WHERE b.status = 'confirmed'))::int AS confirmed,
               (count(b.id) FILTER (WHERE b.status = 'completed'))::int AS completed,
               (count(b.id) FILTER (WHERE b.status = 'cancelled'))::int AS cancelled,
-              coalesce(sum(b.total_cents) FILTER (WHERE b.status <> 'cancelled'), 0)::bigint AS revenue_cents
+              coalesce(sum(b.total_cents) FILTER (WHERE b.status <> 'cancelled' AND b.hold_expires_at IS NULL), 0)::bigint AS revenue_cents
          FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS p(period, starts, ends)
          LEFT JOIN bookings b ON b.created_at >= p.starts AND b.created_at < p.ends
         GROUP BY p.period`,

@@ -31,6 +31,11 @@ export async function createTestApp(settings: Record<string, string> = {}, optio
     OWNER_EMAIL: 'owner@ogden-rides.test',
     OWNER_PHONE: '(801) 555-0199',
     DATABASE_URL: databaseUrl,
+    // Every API test is one client address booking for a few fixture customers: the per-client limits are
+    // proven with their defaults in hostile-traffic.e2e-spec.ts, and kept out of the other files' way here.
+    UNPAID_HOLDS_PER_CLIENT: '1000',
+    BOOKING_RATE_LIMIT_PER_HOUR: '100000',
+    SERVICE_CODE_FAILURE_LIMIT: '1000',
     ...settings,
   });
   const { config } = resolveConfig(env, env.DATABASE_URL ?? databaseUrl);

@@ -70,8 +70,11 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SESSION_SECRET: 'e2e-session-secret-long-enough-0123456789abcdef',
       LOG_LEVEL: 'warn',
-      // All browser tests share one client IP; the real limit is covered by the API tests.
+      // All browser tests share one client IP and a few customers; the real limits are covered by the API tests.
       INQUIRY_RATE_LIMIT_PER_HOUR: '1000',
+      UNPAID_HOLDS_PER_CLIENT: '1000',
+      BOOKING_RATE_LIMIT_PER_HOUR: '100000',
+      SERVICE_CODE_FAILURE_LIMIT: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -25,8 +25,17 @@ export interface PaymentResponse {
   payment: { id: string; status: string; method: string; receiptUrl?: string };
 }
 
+/** POST /api/bookings/{id}/checkout answer: until when the slot is held (ISO instant), null when it is not. */
+export interface CheckoutHold {
+  holdExpiresAt: string | null;
+}
+
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** Tells the server the payment form is open: the short first hold becomes the full payment time, once. */
+    openCheckout: build.mutation<CheckoutHold, string>({
+      query: (bookingId) => ({ url: `/bookings/${encodeURIComponent(bookingId)}/checkout`, method: 'POST' }),
+    }),
     getSquareConfig: build.query<SquareConfig, void>({
       query: () => '/square/config',
     }),
@@ -37,4 +46,4 @@ export const checkoutApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetSquareConfigQuery, useProcessSquarePaymentMutation } = checkoutApi;
+export const { useGetSquareConfigQuery, useOpenCheckoutMutation, useProcessSquarePaymentMutation } = checkoutApi;

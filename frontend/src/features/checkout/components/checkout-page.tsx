@@ -15,6 +15,7 @@ import {
 } from '@/features/checkout/checkout-rules';
 import { CardPaymentForm, type PayOutcome } from '@/features/checkout/components/card-payment-form';
 import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
+import { useCheckoutHold } from '@/features/checkout/components/use-checkout-hold';
 import { readBookingDetails, updateBookingDetails } from '@/lib/booking-details-storage';
 import { dayjs } from '@/lib/dayjs';
 import { useFeedback } from '@/lib/feedback';
@@ -41,6 +42,8 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
 
   const summary: CheckoutSummaryData | null = saved?.bookingId ? summaryFromSaved({ ...saved, bookingId: saved.bookingId }) : fetched ? summaryFromBooking(fetched) : null;
   const missing = !id ? 'No booking found' : fetchFailed ? 'Error fetching booking details' : null;
+  const settled = summary?.paymentStatus === 'paid' || summary?.paymentStatus === 'not-required';
+  const holdExpiresAt = useCheckoutHold(summary && !settled ? summary.bookingId : null);
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
@@ -81,8 +84,7 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
     );
   }
 
-  const settled = summary.paymentStatus === 'paid' || summary.paymentStatus === 'not-required';
-  const holdUntil = saved?.squarePaymentInfo?.holdExpiresAt ? dayjs(saved.squarePaymentInfo.holdExpiresAt) : null;
+  const holdUntil = holdExpiresAt ? dayjs(holdExpiresAt) : null;
 
   return (
     <Row gutter={[24, 24]} data-status={status}>

@@ -1,0 +1,59 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
+import { useCheckoutHold } from '@/features/checkout/components/use-checkout-hold';
+
+// jsdom's fetch needs absolute URLs; the app calls '/api/...' on its own origin.
+class RelativeRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+  }
+}
+
+/** Answers every call with `status` and `body`; returns the requests made. */
+function answer(status: number, body: unknown): Request[] {
+  const requests: Request[] = [];
+  vi.stubGlobal('Request', RelativeRequest);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      requests.push(request);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return requests;
+}
+
+function renderHold(bookingId: string | null) {
+  const store = makeStore();
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return renderHook(() => useCheckoutHold(bookingId), { wrapper });
+}
+
+describe(useCheckoutHold.name, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('tells the server the payment form is open, once, and gives back its hold', async () => {
+    const requests = answer(200, { holdExpiresAt: '2030-01-01T17:30:00.000Z' });
+    const { result } = renderHold('bk_abc');
+    await waitFor(() => expect(result.current).toBe('2030-01-01T17:30:00.000Z'));
+    expect(requests.map((request) => [request.method, new URL(request.url).pathname])).toEqual([['POST', '/api/bookings/bk_abc/checkout']]);
+  });
+
+  it('asks nothing when there is nothing to pay', async () => {
+    const requests = answer(200, { holdExpiresAt: null });
+    const { result } = renderHold(null);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it('shows no hold when the server refuses', async () => {
+    const requests = answer(404, { statusCode: 404, error: 'Not Found', message: 'Booking not found' });
+    const { result } = renderHold('bk_gone');
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(result.current).toBeNull();
+  });
+});
