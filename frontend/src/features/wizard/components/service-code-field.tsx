@@ -2,6 +2,7 @@ import { Button, Form, Input, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useValidateServiceCodeMutation } from '@/features/wizard/api/wizard-api';
 import { SERVICE_CODE_TOASTS, serviceCodeToast } from '@/features/wizard/components/step-book-rules';
+import { toApiError, type ApiErrorInfo } from '@/lib/api-error';
 import { useFeedback } from '@/lib/feedback';
 
 /** The code as typed (case-sensitive) and, once the server accepted it, what it does. */
@@ -28,12 +29,14 @@ export function ServiceCodeField({ value, onChange, disabled }: { value: Service
       return;
     }
     let answer: Awaited<ReturnType<ReturnType<typeof validate>['unwrap']>> | null;
+    let failure: ApiErrorInfo | undefined;
     try {
       answer = await validate(code).unwrap();
-    } catch {
+    } catch (error) {
       answer = null;
+      failure = toApiError(error);
     }
-    const toast = serviceCodeToast(answer);
+    const toast = serviceCodeToast(answer, failure);
     message[toast.kind](toast.text);
     setStatus(toast.text);
     onChange({ text: value.text, applied: answer?.valid ? { code, waivesPayment: answer.waivesPayment === true } : null });

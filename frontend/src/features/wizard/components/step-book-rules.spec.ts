@@ -9,6 +9,7 @@ describe('bookingErrorTitle', () => {
     [422, 'Must finish by 6 PM', 'Outside Business Hours'],
     [400, 'That is outside our business hours', 'Outside Business Hours'],
     [400, 'Full name is required', 'Booking Error'],
+    [429, 'You already have bookings waiting for payment.', 'Please Wait'],
     [null, 'There was a problem submitting your booking. Please try again.', 'Booking Error'],
   ])('%s %s → %s', (status, message, title) => {
     expect(bookingErrorTitle(status, message)).toBe(title);
@@ -28,6 +29,11 @@ describe('serviceCodeToast', () => {
   });
   it('reports a failed call', () => {
     expect(serviceCodeToast(null)).toEqual({ kind: 'error', text: 'Validation error - Could not validate the service code' });
+    expect(serviceCodeToast(null, { status: 503, message: 'The service is temporarily unavailable.' }).text).toBe('Validation error - Could not validate the service code');
+  });
+  it("tells a client refused for too many wrong codes the server's wait", () => {
+    const wait = 'Too many wrong service codes. Please wait 15 minutes and try again, or call us.';
+    expect(serviceCodeToast(null, { status: 429, message: wait })).toEqual({ kind: 'error', text: wait });
   });
 });
 

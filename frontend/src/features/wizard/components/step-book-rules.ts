@@ -1,3 +1,4 @@
+import type { ApiErrorInfo } from '@/lib/api-error';
 import type { StoredPaymentInfo } from '@/lib/booking-details-storage';
 
 // Pure rules of the booking form (step 4): error dialog titles, service code toasts, idempotency keys.
@@ -5,6 +6,7 @@ import type { StoredPaymentInfo } from '@/lib/booking-details-storage';
 /** Spec point 8, booking: the error dialog's title for a failed create-booking. */
 export function bookingErrorTitle(status: number | null, message: string): string {
   if (status === 409) return 'Cannot Complete Booking';
+  if (status === 429) return 'Please Wait';
   if (/business hours|6\s?(:00\s?)?PM/i.test(message)) return 'Outside Business Hours';
   return 'Booking Error';
 }
@@ -22,9 +24,12 @@ export const SERVICE_CODE_TOASTS = {
   paymentNotRequired: 'Payment Not Required',
 } as const;
 
-/** The toast for an Apply click, from the server's answer (null when the call failed). */
-export function serviceCodeToast(answer: { valid: boolean; message?: string | null; waivesPayment?: boolean } | null): ServiceCodeToast {
-  if (!answer) return { kind: 'error', text: SERVICE_CODE_TOASTS.failed };
+/**
+ * The toast for an Apply click, from the server's answer (null when the call failed, with `failure` saying how).
+ * A client that tried too many wrong codes is told by the server how long to wait.
+ */
+export function serviceCodeToast(answer: { valid: boolean; message?: string | null; waivesPayment?: boolean } | null, failure?: ApiErrorInfo): ServiceCodeToast {
+  if (!answer) return { kind: 'error', text: failure?.status === 429 ? failure.message : SERVICE_CODE_TOASTS.failed };
   if (!answer.valid) return { kind: 'error', text: `${SERVICE_CODE_TOASTS.invalidTitle} - ${answer.message?.trim() || SERVICE_CODE_TOASTS.invalidDefault}` };
   if (answer.waivesPayment) return { kind: 'success', text: `${SERVICE_CODE_TOASTS.applied} - ${SERVICE_CODE_TOASTS.paymentNotRequired}` };
   return { kind: 'success', text: `${SERVICE_CODE_TOASTS.applied} - The discount will be applied to your booking.` };
