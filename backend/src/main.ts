@@ -1,10 +1,12 @@
 import 'reflect-metadata';
+import { ConsoleLogger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './bootstrap.js';
 import { InvalidEnvError, validateEnv } from './config/validate-env.js';
 import { REPO_ROOT, resolveConfig, resolveDataDir } from './config/resolve-config.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
+import { nestLogLevels } from './common/log-levels.js';
+import { EmbeddedDatabaseError, startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
 
 /**
  * `make start`: settings from the environment (and ./.env when present), PostgreSQL from DATABASE_URL or
@@ -20,7 +22,12 @@ async function main(): Promise<void> {
   if (!databaseUrl) {
     console.log(`DATABASE_URL is unset: starting embedded PostgreSQL on 127.0.0.1:${env.EMBEDDED_PG_PORT} (data in ${resolveDataDir(env)}/postgres)`);
     const quiet = env.LOG_LEVEL !== 'debug';
-    embedded = await startEmbeddedPostgres(resolveDataDir(env), env.EMBEDDED_PG_PORT, (line) => (quiet ? undefined : console.log(line)));
+    // Restarts happen while the app serves, so they are logged like the app's own lines (JSON).
+    const logger = new ConsoleLogger('EmbeddedPostgres', { json: true, logLevels: nestLogLevels(env.LOG_LEVEL) });
+    embedded = await startEmbeddedPostgres(resolveDataDir(env), env.EMBEDDED_PG_PORT, {
+      postgres: (line) => (quiet ? undefined : console.log(line)),
+      warn: (line) => logger.warn(line),
+    });
     databaseUrl = embedded.url;
   }
 
@@ -31,6 +38,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: stopping`);
+    // PostgreSQL going away is expected from here on, so a crash now is not repaired.
+    embedded?.stopRestarting();
     await app?.close().catch((error: unknown) => console.error(error));
     await embedded?.stop().catch((error: unknown) => console.error(error));
     process.exit(0);
@@ -52,7 +61,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A bad setting is one clear line; anything else keeps its stack for the operator.
-  console.error(error instanceof InvalidEnvError ? error.message : error);
+  // A bad setting or a data folder PostgreSQL cannot use is one clear line; anything else keeps its stack.
+  console.error(error instanceof InvalidEnvError || error instanceof EmbeddedDatabaseError ? error.message : error);
   process.exit(1);
 });

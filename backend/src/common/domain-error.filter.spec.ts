@@ -88,6 +88,7 @@ describe(DomainErrorFilter.name, () => {
     it.each<[string, unknown, number]>([
       ['an unexpected error', new TypeError('x is undefined'), 500],
       ['a database outage', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), 503],
+      ['a database still recovering from a crash', Object.assign(new Error('the database system is starting up'), { code: '57P03' }), 503],
       ['an unmapped database error', queryFailed('42P01', 'relation "nope" does not exist'), 500],
     ])('%s: an error line with the stack', (_name, exception, status) => {
       sut.catch(exception, hostFor('GET', '/api/quotes').host);

@@ -32,7 +32,9 @@ const STATUS_BY_SQLSTATE: Record<string, [number, string]> = {
   '53300': [HttpStatus.SERVICE_UNAVAILABLE, 'The service is busy. Please try again in a moment.'],
 };
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '08000', '08003', '08006', '08001', '08004']);
+// 57P01-57P03: the server is shutting down, crashed, or still starting up (crash recovery after a kill); a new
+// connection refused that way reaches the filter as pg's own error, not wrapped in a QueryFailedError.
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '08000', '08003', '08006', '08001', '08004', '57P01', '57P02', '57P03']);
 
 export interface ErrorBody {
   statusCode: number;

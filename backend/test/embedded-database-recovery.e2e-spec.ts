@@ -1,0 +1,214 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { rideBooking } from './fixtures/bookings.js';
+import { exitCodeWithin, freePorts, nextWeekday, startCompiledServer, stopCompiledServer, waitUntilHealthy, type CompiledServer } from './support/compiled-server.js';
+
+// The embedded PostgreSQL (DATABASE_URL unset) comes back by itself after a kill -9, a second copy of the app on
+// the same data folder stops with one line naming the process that holds it, and as root a data folder the
+// `postgres` user cannot reach stops the start with one line instead of initdb's trace.
+
+/** Stack frames in printed output: the three cases above must print none. */
+const STACK_FRAME = /^\s+at /m;
+const RECOVERY_LIMIT_MS = 10_000;
+
+/** The PID in the embedded PostgreSQL's lock file; undefined while there is none. */
+function postmasterPid(dataDir: string): number | undefined {
+  const lockFile = join(dataDir, 'postgres', 'postmaster.pid');
+  return existsSync(lockFile) ? Number(readFileSync(lockFile, 'utf8').split('\n', 1)[0]) : undefined;
+}
+
+async function json(method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; contentType: string; body: unknown }> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(5_000),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Left as text: the assertions show it.
+  }
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: parsed };
+}
+
+interface Answer {
+  path: string;
+  status: number | 'network error';
+  contentType?: string;
+  body?: unknown;
+}
+
+/**
+ * Customers' traffic while PostgreSQL is killed: health and availability checks and a booking read through a
+ * TypeORM repository, bounded in count and time.
+ */
+async function traffic(base: string, bookingId: string, until: { done: boolean }): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  const deadline = Date.now() + 30_000;
+  const check = { date: nextWeekday(), startTime: '10:00', serviceType: 'delivery' };
+  const requests = [
+    ['GET', '/api/health', undefined],
+    ['POST', '/api/check-availability', check],
+    ['GET', `/api/bookings/${bookingId}`, undefined],
+  ] as const;
+  for (let i = 0; i < 500 && !until.done && Date.now() < deadline; i++) {
+    const [method, path, body] = requests[i % requests.length];
+    try {
+      answers.push({ path, ...(await json(method, `${base}${path}`, body)) });
+    } catch (error) {
+      answers.push({ path, status: 'network error', body: String(error) });
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return answers;
+}
+
+async function pollUntil<T>(what: string, timeoutMs: number, attempt: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await attempt().catch(() => undefined);
+    if (result !== undefined) return result;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('the embedded PostgreSQL comes back', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'booking-recovery-'));
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its data folder.
+  chmodSync(dataDir, 0o755);
+  let ports: { port: number; pgPort: number };
+  let server: CompiledServer | undefined;
+  let second: CompiledServer | undefined;
+  let bookingId: string;
+  let booked: unknown;
+
+  beforeAll(async () => {
+    const [port, pgPort] = await freePorts(2);
+    ports = { port, pgPort };
+    server = startCompiledServer({ dataDir, ...ports, logLevel: 'info' });
+    await waitUntilHealthy(server);
+    const created = await json('POST', `${server.base}/api/create-booking`, rideBooking({ serviceDate: nextWeekday(), serviceTime: '11:00' }));
+    expect(created.status).toBe(201);
+    bookingId = (created.body as { booking: { id: string } }).booking.id;
+    booked = (await json('GET', `${server.base}/api/bookings/${bookingId}`)).body;
+  }, 90_000);
+
+  afterAll(async () => {
+    await stopCompiledServer(second);
+    await stopCompiledServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('restarts PostgreSQL after a kill -9 and serves every committed booking again within 10 s', async () => {
+    const base = server!.base;
+    const killed = postmasterPid(dataDir)!;
+    const loop = { done: false };
+    const answers = traffic(base, bookingId, loop);
+    await new Promise((r) => setTimeout(r, 300));
+
+    process.kill(killed, 'SIGKILL');
+    const killedAt = performance.now();
+    let recoveredMs: number;
+    try {
+      await pollUntil('the booking is served again', 30_000, async () => {
+        // Backends outlive their postmaster for a moment, so only an answer given after the new one started counts.
+        if (postmasterPid(dataDir) === killed) return undefined;
+        const again = await json('GET', `${base}/api/bookings/${bookingId}`);
+        return again.status === 200 ? again : undefined;
+      });
+      recoveredMs = performance.now() - killedAt;
+      // Let the traffic run on briefly against the recovered server, then stop it.
+      await new Promise((r) => setTimeout(r, 300));
+    } finally {
+      loop.done = true;
+    }
+
+    expect(recoveredMs).toBeLessThanOrEqual(RECOVERY_LIMIT_MS);
+    expect((await json('GET', `${base}/api/bookings/${bookingId}`)).body).toEqual(booked);
+    const created = await json('POST', `${base}/api/create-booking`, rideBooking({ serviceDate: nextWeekday(), serviceTime: '14:00' }));
+    expect(created.status).toBe(201);
+    const newId = (created.body as { booking: { id: string } }).booking.id;
+    expect((await json('GET', `${base}/api/bookings/${newId}`)).status).toBe(200);
+
+    // Meanwhile every answer was a success or a 503 in the API's JSON error shape, never a 500 or a dropped request.
+    const seen = await answers;
+    expect(seen.length).toBeGreaterThan(0);
+    for (const answer of seen) {
+      expect([200, 201, 503]).toContain(answer.status);
+      if (answer.status === 503) {
+        expect(answer.contentType).toMatch(/application\/json/);
+        expect(answer.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable', message: expect.any(String) });
+      }
+    }
+
+    expect(postmasterPid(dataDir)).toEqual(expect.any(Number));
+    expect(postmasterPid(dataDir)).not.toBe(killed);
+    expect(server!.output()).toContain(`Embedded PostgreSQL (process ${killed}) died without shutting down; restarted it`);
+    // The schedule cache's LISTEN connection reconnects too (until then checks read the database).
+    await pollUntil('the schedule listener reconnects', 15_000, async () => (server!.output().includes('Schedule change notices are back') ? true : undefined));
+  }, 90_000);
+
+  it('stops a second copy on the same data folder with one line naming the process that holds it', async () => {
+    const owner = postmasterPid(dataDir);
+    const [otherPort] = await freePorts(1);
+    second = startCompiledServer({ dataDir, port: otherPort, pgPort: ports.pgPort });
+    const code = await exitCodeWithin(second, 45_000);
+    const output = second.output();
+    expect({ code, output }).toMatchObject({ code: 1 });
+    expect(output).toContain(`The data folder ${join(dataDir, 'postgres')} is in use by process ${owner} (another copy of this app?). Stop it or set DATA_DIR to another folder.`);
+    expect(output).not.toMatch(STACK_FRAME);
+    // The first copy was not disturbed.
+    expect((await json('GET', `${server!.base}/api/bookings/${bookingId}`)).status).toBe(200);
+  }, 60_000);
+
+  it('starts past a postmaster.pid left by a process that is gone', async () => {
+    const lockFile = join(dataDir, 'postgres', 'postmaster.pid');
+    const lines = readFileSync(lockFile, 'utf8').split('\n');
+    expect(await stopCompiledServer(server)).toBe(0);
+    expect(existsSync(lockFile)).toBe(false);
+    // The lock file a kill -9 leaves behind, naming a process that has exited since.
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(lockFile, [String(gone), ...lines.slice(1)].join('\n'));
+
+    server = startCompiledServer({ dataDir, ...ports });
+    await waitUntilHealthy(server);
+    expect((await json('GET', `${server.base}/api/bookings/${bookingId}`)).status).toBe(200);
+  }, 90_000);
+});
+
+const asRoot = process.getuid?.() === 0;
+
+(asRoot ? describe : describe.skip)('as root, a data folder the postgres user cannot reach', () => {
+  let home: string | undefined;
+  let server: CompiledServer | undefined;
+
+  afterAll(async () => {
+    await stopCompiledServer(server);
+    if (home) rmSync(home, { recursive: true, force: true });
+  }, 60_000);
+
+  it('stops the start with one line naming the folder and the fix', async () => {
+    // A clone in root's own home: mode 700, owned by root.
+    home = mkdtempSync(join(tmpdir(), 'booking-root-home-'));
+    chmodSync(home, 0o700);
+    const dataDir = join(home, 'clone', 'var');
+    mkdirSync(dataDir, { recursive: true });
+    const [port, pgPort] = await freePorts(2);
+    server = startCompiledServer({ dataDir, port, pgPort });
+    const code = await exitCodeWithin(server, 45_000);
+    const output = server.output();
+    expect({ code, output }).toMatchObject({ code: 1 });
+    expect(output).toContain(
+      `PostgreSQL runs as the 'postgres' user, which cannot enter ${home} (mode 700). Set DATA_DIR to a folder it can reach (e.g. DATA_DIR=/var/lib/ogden-booking) or run as a normal user.`,
+    );
+    expect(output).not.toMatch(STACK_FRAME);
+    // Stopped before initdb: no half-made cluster is left behind.
+    expect(existsSync(join(dataDir, 'postgres', 'PG_VERSION'))).toBe(false);
+  }, 60_000);
+});
