@@ -1,6 +1,7 @@
 import { squareSignature } from '../src/payments/webhook-signature.js';
 import { CONTACT, deliveryBooking, OGDEN_ADDRESS, quoteOf, rideBooking, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
-import { captureOutput, expectCleanRefusal, POST_ROUTES, tableCounts, type PostRoute } from './support/public-routes.js';
+import { captureOutput } from './support/captured-output.js';
+import { expectCleanRefusal, POST_ROUTES, tableCounts, type PostRoute } from './support/public-routes.js';
 import { createTestApp, fixedClock, resetData, type TestApp } from './support/test-app.js';
 
 // Issue 12, point 3: no input gives a 500. Each hostile body below is refused with a 4xx JSON error on every

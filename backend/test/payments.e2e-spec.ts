@@ -1,5 +1,6 @@
 import { squareSignature } from '../src/payments/webhook-signature.js';
 import { startFakeSquare, type FakeSquare } from './fakes/fake-square.js';
+import { captureOutput } from './support/captured-output.js';
 import { CONTACT, rideBooking } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, resetData, type TestApp } from './support/test-app.js';
 
@@ -353,8 +354,7 @@ describe('card payments in test mode (no Square credentials)', () => {
 describe('payment logs', () => {
   let square: FakeSquare;
   let t: TestApp;
-  let output: string[];
-  let restore: () => void;
+  let output: ReturnType<typeof captureOutput>;
 
   beforeAll(async () => {
     square = await startFakeSquare();
@@ -363,25 +363,11 @@ describe('payment logs', () => {
       { clock },
     );
     await resetData(t.dataSource);
-    output = [];
-    const capture = (stream: NodeJS.WriteStream) => {
-      const original = stream.write.bind(stream);
-      // Kept, not printed: debug logs would flood the test report.
-      stream.write = ((chunk: unknown) => {
-        output.push(String(chunk));
-        return true;
-      }) as typeof stream.write;
-      return () => (stream.write = original);
-    };
-    const restoreOut = capture(process.stdout);
-    const restoreErr = capture(process.stderr);
-    restore = () => {
-      restoreOut();
-      restoreErr();
-    };
+    // Kept, not printed: debug logs would flood the test report.
+    output = captureOutput();
   });
   afterAll(async () => {
-    restore();
+    output.restore();
     await t.close();
     await square.close();
   });
@@ -393,7 +379,7 @@ describe('payment logs', () => {
     square.failNext('hang', 2);
     await pay(t, first, { sourceId: secret }).expect(503);
     await pay(t, first, { sourceId: secret }).expect(200);
-    const logged = output.join('');
+    const logged = output.lines().join('\n');
     expect(logged).toContain('payment completed');
     // At debug/info every request gets one line, with its path only.
     expect(logged).toMatch(/"msg":"request".*"path":"\/api\/process-square-payment".*"status":200/);

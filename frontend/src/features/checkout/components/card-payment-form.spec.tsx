@@ -4,20 +4,10 @@ import { PAYMENT_MESSAGES } from '@/features/checkout/checkout-rules';
 import { CardPaymentForm } from '@/features/checkout/components/card-payment-form';
 import type { SquareCard, SquareGlobal } from '@/features/checkout/square-sdk';
 import { renderWithProviders } from '@/testing/render-with-providers';
-
-// jsdom's fetch needs absolute URLs; the app calls '/api/...' on its own origin.
-class RelativeRequest extends Request {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-  }
-}
+import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 function answerConfig(status: number, body: unknown) {
-  vi.stubGlobal('Request', RelativeRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
-  );
+  stubFetch(() => jsonResponse(body, status));
 }
 
 function fakeSquare(card: Partial<SquareCard>, failCard = false): SquareGlobal {

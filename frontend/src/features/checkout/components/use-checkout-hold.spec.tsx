@@ -4,25 +4,15 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { useCheckoutHold } from '@/features/checkout/components/use-checkout-hold';
-
-// jsdom's fetch needs absolute URLs; the app calls '/api/...' on its own origin.
-class RelativeRequest extends Request {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-  }
-}
+import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 /** Answers every call with `status` and `body`; returns the requests made. */
 function answer(status: number, body: unknown): Request[] {
   const requests: Request[] = [];
-  vi.stubGlobal('Request', RelativeRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      requests.push(request);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  stubFetch((request) => {
+    requests.push(request);
+    return jsonResponse(body, status);
+  });
   return requests;
 }
 

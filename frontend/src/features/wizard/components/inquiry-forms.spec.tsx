@@ -5,29 +5,18 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { StepInquiry } from '@/features/wizard/components/step-inquiry';
 import { initialWizardState, type WizardState } from '@/features/wizard/wizard-slice';
 import { renderWithProviders } from '@/testing/render-with-providers';
-
-// jsdom's fetch needs absolute URLs; the app calls '/api/...' on its own origin.
-class RelativeRequest extends Request {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-  }
-}
+import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 const BUSINESS = { businessName: 'Test Rides', phone: '(801) 555-0100', email: 'owner@example.com', companyWebsiteUrl: '#' };
 
 /** Answers /api/business, and each inquiry POST with `status` and `body`; returns the POSTed bodies. */
 function answerInquiries(status: number, body: unknown): unknown[] {
   const posted: unknown[] = [];
-  vi.stubGlobal('Request', RelativeRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const json = (value: unknown, code = 200) => new Response(JSON.stringify(value), { status: code, headers: { 'content-type': 'application/json' } });
-      if (request.url.endsWith('/api/business')) return json(BUSINESS);
-      posted.push(await request.json());
-      return json(body, status);
-    }),
-  );
+  stubFetch(async (request) => {
+    if (request.url.endsWith('/api/business')) return jsonResponse(BUSINESS);
+    posted.push(await request.json());
+    return jsonResponse(body, status);
+  });
   return posted;
 }
 
