@@ -22,8 +22,8 @@ import { bookingReceivedMail, newBookingOwnerMail } from '../backend/dist/mail/m
 import { newBookingId, newReference } from '../backend/dist/bookings/booking-ids.js';
 import { holdLockKeys } from '../backend/dist/bookings/unpaid-hold-limit.js';
 import { toBookingMailFacts, toBookingSummary } from '../backend/dist/bookings/dto/booking-response.dto.js';
-import { squareSettingsFrom } from '../backend/dist/payments/square-settings.js';
-import { toSquareConfigResponse } from '../backend/dist/payments/dto/payment-response.dto.js';
+import { squareSettingsFrom } from '../backend/dist/payments-config/square-settings.js';
+import { toSquareConfigResponse } from '../backend/dist/payments-config/square-config.dto.js';
 import { BOOKING_INSERT_SQL, CUSTOMER_UPSERT_SQL, HISTORY_SQL, HOLD_LOCK_SQL, LIVE_HOLDS_SQL, MAIL_SQL, RATE_LIMIT_HIT_SQL, SCHEDULE_SQL, WINDOW_LOCK_SQL } from './sql.mjs';
 
 const REFERENCE_ATTEMPTS = 3; // bookings.service.ts

@@ -1,4 +1,4 @@
-import { BookingsService } from '../src/bookings/bookings.service.js';
+import { BookingWriter } from '../src/bookings/booking-writer.service.js';
 import { AIRPORT_ADDRESS, CONTACT, deliveryBooking, OGDEN_ADDRESS, quoteOf, rideBooking } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
 
@@ -132,6 +132,24 @@ describe('owner: bookings', () => {
       expect(res.body).toMatchObject({ success: true, fee: 0 });
       const [mail] = await t.dataSource.query(`SELECT to_address FROM mail_outbox WHERE kind = 'booking-cancelled'`);
       expect(mail.to_address).toBe(CONTACT.email);
+    });
+
+    it('refuses to cancel a cancelled booking again from the dropdown: no second fee, no second mail', async () => {
+      const created = await byPhone(rideBooking());
+      await owner.post('/api/update-booking-status').send({ bookingId: created.id, status: 'cancelled' }).expect(200);
+      const res = await owner.post('/api/update-booking-status').send({ bookingId: created.id, status: 'cancelled' }).expect(409);
+      expect(res.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'This booking is already cancelled.', code: 'BOOKING_ALREADY_CANCELLED' });
+      expect(await t.dataSource.query(`SELECT 1 FROM mail_outbox WHERE kind = 'booking-cancelled'`)).toHaveLength(1);
+      expect((await historyOf(created.id)).entries.map((e: { action: string }) => e.action)).toEqual(['created', 'cancelled']);
+    });
+
+    it('keeps a booking the owner confirmed when its payment hold lapses: only pending holds are released', async () => {
+      const created = (await t.http.post('/api/create-booking').send(rideBooking()).expect(201)).body.booking;
+      await owner.post('/api/update-booking-status').send({ bookingId: created.id, status: 'confirmed' }).expect(200);
+      clock.set('2026-06-01T14:31:00Z');
+      expect(await t.app.get(BookingWriter).releaseExpiredHolds(clock.now())).toBe(0);
+      const [row] = await t.dataSource.query(`SELECT status FROM bookings WHERE id = $1`, [created.id]);
+      expect(row.status).toBe('confirmed');
     });
 
     it('revives a cancelled booking only when its slot is still free', async () => {
@@ -313,7 +331,7 @@ describe('owner: bookings', () => {
       await t.http.post('/api/process-square-payment').send({ sourceId: 'test-card-ok', amount: paid.totalPrice, bookingId: paid.id }).expect(200);
       const lapsed = (await t.http.post('/api/create-booking').send(rideBooking()).expect(201)).body.booking;
       clock.set('2026-06-01T14:31:00Z');
-      expect(await t.app.get(BookingsService).releaseExpiredHolds()).toBe(1);
+      expect(await t.app.get(BookingWriter).releaseExpiredHolds(clock.now())).toBe(1);
 
       const released = await historyOf(lapsed.id);
       expect(released.entries.map((e: { actor: string; action: string }) => [e.actor, e.action])).toEqual([

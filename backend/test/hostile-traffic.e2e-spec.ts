@@ -1,4 +1,4 @@
-import { BookingsService } from '../src/bookings/bookings.service.js';
+import { BookingWriter } from '../src/bookings/booking-writer.service.js';
 import { EnvDto } from '../src/config/env.dto.js';
 import { CONTACT, rideBooking } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
@@ -104,7 +104,7 @@ describe('hostile traffic: holds, booking floods and guessing', () => {
     await client.book(rideBooking({ ...ATTACKER, ...floodSlot(3) })).expect(429);
 
     clock.set('2026-06-01T14:11:00Z');
-    expect(await t.app.get(BookingsService).releaseExpiredHolds()).toBe(2);
+    expect(await t.app.get(BookingWriter).releaseExpiredHolds(clock.now())).toBe(2);
     await client.book(rideBooking({ ...ATTACKER, ...floodSlot(3) })).expect(201);
   });
 

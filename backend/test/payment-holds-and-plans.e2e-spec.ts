@@ -1,4 +1,4 @@
-import { BookingsService } from '../src/bookings/bookings.service.js';
+import { BookingWriter } from '../src/bookings/booking-writer.service.js';
 import { CONTACT, OGDEN_ADDRESS, rideBooking, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, resetData, type TestApp } from './support/test-app.js';
 
@@ -32,7 +32,7 @@ describe('payment holds and plan purchases (test-mode payments)', () => {
     const [row] = await t.dataSource.query('SELECT checkout_opened_at FROM bookings WHERE id = $1', [id]);
     expect(row.checkout_opened_at.toISOString()).toBe('2026-06-01T14:04:00.000Z');
     clock.set('2026-06-01T14:35:00Z');
-    expect(await t.app.get(BookingsService).releaseExpiredHolds()).toBe(1);
+    expect(await t.app.get(BookingWriter).releaseExpiredHolds(clock.now())).toBe(1);
     expect((await t.http.post(`/api/bookings/${id}/checkout`).expect(200)).body).toEqual({ holdExpiresAt: null });
   });
 
@@ -40,7 +40,7 @@ describe('payment holds and plan purchases (test-mode payments)', () => {
     const { id } = (await t.http.post('/api/create-booking').send(rideBooking()).expect(201)).body.booking;
     clock.set('2026-06-01T14:11:00Z');
     expect((await t.http.post(`/api/bookings/${id}/checkout`).expect(200)).body).toEqual({ holdExpiresAt: null });
-    expect(await t.app.get(BookingsService).releaseExpiredHolds()).toBe(1);
+    expect(await t.app.get(BookingWriter).releaseExpiredHolds(clock.now())).toBe(1);
     const res = await t.http.post('/api/bookings/bk_AAAAAAAAAAAAAAAAAAAAAAAA/checkout').expect(404);
     expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Booking not found', code: 'BOOKING_NOT_FOUND' });
     await t.http.post('/api/bookings/1/checkout').expect(400);
@@ -50,12 +50,12 @@ describe('payment holds and plan purchases (test-mode payments)', () => {
     const unpaid = await t.http.post('/api/create-booking').send(rideBooking()).expect(201);
     const paid = await t.http.post('/api/create-booking').send(rideBooking({ serviceTime: '14:00' })).expect(201);
     await t.http.post('/api/process-square-payment').send({ sourceId: 'test-card-ok', amount: paid.body.booking.totalPrice, bookingId: paid.body.booking.id }).expect(200);
-    const jobs = t.app.get(BookingsService);
+    const jobs = t.app.get(BookingWriter);
 
     clock.set('2026-06-01T14:09:00Z');
-    expect(await jobs.releaseExpiredHolds()).toBe(0);
+    expect(await jobs.releaseExpiredHolds(clock.now())).toBe(0);
     clock.set('2026-06-01T14:11:00Z');
-    expect(await jobs.releaseExpiredHolds()).toBe(1);
+    expect(await jobs.releaseExpiredHolds(clock.now())).toBe(1);
 
     const rows = await t.dataSource.query('SELECT id, status, cancelled_reason FROM bookings ORDER BY created_at');
     expect(rows).toEqual([

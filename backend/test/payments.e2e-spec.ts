@@ -308,6 +308,23 @@ describe('card payments through Square (fake Square server, real SDK)', () => {
       expect(await paymentColumns(t, booking.id)).toMatchObject({ payment_status: 'unpaid', payment_attempt_status: 'failed', payment_failure_code: 'PAYMENT_FAILED' });
     });
 
+    it('acknowledges a payment for a booking that needs none without marking it paid, for the owner to refund', async () => {
+      const booking = await book(t);
+      await t.dataSource.query(`UPDATE bookings SET payment_status = 'not-required' WHERE id = $1`, [booking.id]);
+      const event = paymentEvent('evt-not-required', { id: 'sq-pay-extra', status: 'COMPLETED', reference_id: booking.id, amount_money: { amount: Math.round(booking.totalPrice * 100), currency: 'USD' } });
+      const res = await webhook(t, event).expect(200);
+      expect(res.body).toEqual({ received: true, duplicate: false, outcome: 'payment-not-required' });
+      expect(await paymentColumns(t, booking.id)).toMatchObject({ payment_status: 'not-required', payment_transaction_id: null });
+    });
+
+    it('leaves an attempt whose outcome is unknown to its lookup when a FAILED event arrives', async () => {
+      const booking = await book(t);
+      await t.dataSource.query(`UPDATE bookings SET payment_attempt_status = 'unknown' WHERE id = $1`, [booking.id]);
+      const event = paymentEvent('evt-failed-late', { id: 'sq-pay-failed-late', status: 'FAILED', reference_id: booking.id, amount_money: { amount: 100, currency: 'USD' } });
+      expect((await webhook(t, event).expect(200)).body.outcome).toBe('ignored');
+      expect(await paymentColumns(t, booking.id)).toMatchObject({ payment_status: 'unpaid', payment_attempt_status: 'unknown', payment_failure_code: null });
+    });
+
     it('acknowledges events for unknown payments and other event types without changing anything', async () => {
       const res = await webhook(t, paymentEvent('evt-other', { id: 'sq-pay-x', status: 'COMPLETED', reference_id: 'bk_nobody' })).expect(200);
       expect(res.body.outcome).toBe('no-booking');

@@ -1,14 +1,5 @@
 import { DomainError } from '../domain/errors.js';
 
-export class BookingAlreadyCancelledError extends DomainError {
-  readonly code = 'BOOKING_ALREADY_CANCELLED';
-  readonly kind = 'conflict';
-
-  constructor() {
-    super('This booking is already cancelled.');
-  }
-}
-
 /** Plan purchases have no date: there is no slot to move them to. */
 export class BookingNotSchedulableError extends DomainError {
   readonly code = 'BOOKING_NOT_SCHEDULABLE';

@@ -1,23 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, Repository, type EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service.js';
 import { CLOCK, type Clock } from '../common/clock.js';
-import type { ServicePlan, SlotRequest } from '../domain/availability/availability-rules.js';
-import { cancellationFee } from '../domain/cancellation-policy.js';
+import { violatedConstraint } from '../common/postgres-errors.js';
+import type { BookingStatus } from '../domain/booking-transitions.js';
 import { SlotUnavailableError } from '../domain/errors.js';
 import { centsToDollars, dollarsToCents, formatUsd } from '../domain/money.js';
-import { MailOutboxService } from '../mail/mail-outbox.service.js';
-import { bookingCancelledMail } from '../mail/mail-templates.js';
-import { BookingAlreadyCancelledError, BookingNotSchedulableError } from './admin-booking-errors.js';
-import { Booking, type BookingStatus } from './booking.entity.js';
+import { BookingNotSchedulableError } from './admin-booking-errors.js';
+import { Booking } from './booking.entity.js';
 import { BookingNotFoundError } from './booking-errors.js';
 import { BookingHistory, type HistoryActor } from './booking-history.entity.js';
-import { recordBookingHistory } from './booking-history.js';
+import { isScheduled, scheduleColumns, slotRequestOf, type ScheduledSlot } from './booking-plan.js';
+import { BookingWriter, type BookingEdit } from './booking-writer.service.js';
 import { BookingsService } from './bookings.service.js';
 import type { AdminCreateBookingDto, EditBookingDto, UpdateBookingStatusDto } from './dto/admin-booking.dto.js';
-import { toAdminBooking, toBookingMailFacts } from './dto/booking-response.dto.js';
+import { toAdminBooking } from './dto/booking-response.dto.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RECENT_PAST_DAYS = 30;
@@ -25,8 +23,6 @@ const PAST_YEAR_DAYS = 365;
 /** A search answers at most this many bookings, newest service first. */
 export const SEARCH_LIMIT = 50;
 const REFERENCE_PREFIX = /^254-/i;
-
-type ScheduledSlot = SlotRequest & { serviceType: 'delivery' | 'ride' | 'chauffeur' };
 
 /**
  * The owner's work on bookings: lists and search, status changes, cancellation with the policy's fee,
@@ -40,7 +36,7 @@ export class AdminBookingsService {
     private readonly dataSource: DataSource,
     private readonly bookings: BookingsService,
     private readonly availability: AvailabilityService,
-    private readonly outbox: MailOutboxService,
+    private readonly writer: BookingWriter,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -100,10 +96,9 @@ export class AdminBookingsService {
 
   /** POST /api/cancel-booking: the fee follows spec point 9; the customer is mailed in the same transaction. */
   async cancel(bookingId: string, actor: HistoryActor) {
-    const feeCents = await this.dataSource.transaction(async (manager) => {
+    const { feeCents } = await this.dataSource.transaction(async (manager) => {
       const booking = await this.lock(manager, bookingId);
-      if (booking.status === 'cancelled') throw new BookingAlreadyCancelledError();
-      return this.cancelLocked(manager, booking, actor);
+      return this.writer.cancel(manager, booking, actor, this.clock.now());
     });
     const message = feeCents > 0 ? `Booking cancelled. A cancellation fee of ${formatUsd(feeCents)} applies.` : 'Booking cancelled. No cancellation fee applies.';
     return { success: true, message, fee: centsToDollars(feeCents) };
@@ -117,7 +112,7 @@ export class AdminBookingsService {
   async edit(id: string, dto: EditBookingDto, actor: HistoryActor) {
     await this.changeWithSlotGuard(id, async (manager, booking, guard) => {
       const changes: Record<string, { from: unknown; to: unknown }> = {};
-      const set: QueryDeepPartialEntity<Booking> = {};
+      const set: BookingEdit = {};
       const note = (field: string, from: unknown, to: unknown) => (changes[field] = { from, to });
 
       if (dto.pickup !== undefined && dto.pickup !== booking.pickupLocation) {
@@ -144,8 +139,8 @@ export class AdminBookingsService {
       const date = dto.booking_date ?? booking.serviceDate;
       const time = dto.booking_time ?? booking.serviceTime;
       if (date !== booking.serviceDate || time !== booking.serviceTime) {
-        const slot = date && time ? scheduledSlotOf(booking, date, time) : null;
-        if (!slot) throw new BookingNotSchedulableError();
+        const slot = date && time ? slotRequestOf(booking, date, time) : null;
+        if (!slot || !isScheduled(slot)) throw new BookingNotSchedulableError();
         const plan = this.availability.plan(slot);
         // A live booking must fit where it moves; a cancelled one is checked if and when it is revived.
         if (booking.status !== 'cancelled' && dto.status !== 'cancelled') {
@@ -158,12 +153,9 @@ export class AdminBookingsService {
         Object.assign(booking, { serviceDate: date, serviceTime: time, startsAt: plan.start, endsAt: plan.end });
       }
 
-      if (Object.keys(set).length > 0) {
-        await manager.update(Booking, { id: booking.id }, set);
-        await recordBookingHistory(manager, { bookingId: booking.id, at: this.clock.now(), actor, action: 'edited', changes });
-      }
+      await this.writer.edit(manager, booking, set, changes, actor, this.clock.now());
       if (dto.status !== undefined && dto.status !== booking.status) {
-        if (dto.status === 'cancelled') await this.cancelLocked(manager, booking, actor);
+        if (dto.status === 'cancelled') await this.writer.cancel(manager, booking, actor, this.clock.now());
         else await this.changeStatus(manager, booking, dto.status, actor, guard);
       }
     });
@@ -198,42 +190,16 @@ export class AdminBookingsService {
     };
   }
 
-  /** Sets the cancellation columns, records the fee and queues the customer's mail; the row is locked. */
-  private async cancelLocked(manager: EntityManager, booking: Booking, actor: HistoryActor): Promise<number> {
-    const now = this.clock.now();
-    const { feeCents, rule } = cancellationFee({ serviceType: booking.serviceType, startsAt: booking.startsAt, totalCents: booking.totalCents, now });
-    // status 'cancelled' takes the booking out of the exclusion constraint: its slot is free again.
-    await manager.update(
-      Booking,
-      { id: booking.id },
-      { status: 'cancelled', cancelledReason: actor === 'customer' ? 'customer' : 'owner', cancelledAt: now, cancelledBy: actor, cancellationFeeCents: feeCents, holdExpiresAt: null },
-    );
-    await recordBookingHistory(manager, { bookingId: booking.id, at: now, actor, action: 'cancelled', changes: { status: { from: booking.status, to: 'cancelled' }, feeCents, rule } });
-    await this.outbox.enqueue(manager, {
-      kind: 'booking-cancelled',
-      to: booking.email,
-      bookingId: booking.id,
-      // A booking revived and cancelled again gets a second mail.
-      dedupeKey: `booking-cancelled:${booking.id}:${now.toISOString()}`,
-      ...bookingCancelledMail({ booking: toBookingMailFacts(booking), feeCents }, this.outbox.contact),
-    });
-    return feeCents;
-  }
-
   /** Any status but 'cancelled'. Reviving a cancelled booking that is still ahead re-checks its slot. */
   private async changeStatus(manager: EntityManager, booking: Booking, status: Exclude<BookingStatus, 'cancelled'>, actor: HistoryActor, guard: SlotGuard): Promise<void> {
-    if (booking.status === status) return;
     if (booking.status === 'cancelled' && booking.startsAt && booking.startsAt > this.clock.now() && booking.serviceDate && booking.serviceTime) {
-      const slot = scheduledSlotOf(booking, booking.serviceDate, booking.serviceTime);
-      if (slot) {
+      const slot = slotRequestOf(booking, booking.serviceDate, booking.serviceTime);
+      if (isScheduled(slot)) {
         guard.slot = slot;
         await this.availability.assertBookable(manager, slot, this.availability.plan(slot), { excludeBookingId: booking.id });
       }
     }
-    const revived = booking.status === 'cancelled';
-    await manager.update(Booking, { id: booking.id }, { status, ...(revived && { cancelledAt: null, cancelledBy: null, cancelledReason: null, cancellationFeeCents: null }) });
-    await recordBookingHistory(manager, { bookingId: booking.id, at: this.clock.now(), actor, action: 'status-changed', changes: { status: { from: booking.status, to: status } } });
-    booking.status = status;
+    await this.writer.changeStatus(manager, booking, status, actor, this.clock.now());
   }
 
   /**
@@ -273,37 +239,7 @@ interface SlotGuard {
   slot: ScheduledSlot | null;
 }
 
-/** The slot request a scheduled booking makes at another date and time; null for plan purchases. */
-function scheduledSlotOf(booking: Booking, date: string, time: string): ScheduledSlot | null {
-  switch (booking.serviceType) {
-    case 'ride':
-      return { serviceType: 'ride', date, time, distanceMiles: booking.distanceMiles };
-    case 'chauffeur':
-      return { serviceType: 'chauffeur', date, time, hours: Number((booking.serviceDetails as { hours?: unknown }).hours) };
-    case 'delivery':
-      return { serviceType: 'delivery', date, time };
-    default:
-      return null;
-  }
-}
-
-function scheduleColumns(date: string, time: string, plan: ServicePlan): QueryDeepPartialEntity<Booking> {
-  return {
-    serviceDate: date,
-    serviceTime: time,
-    startsAt: plan.start,
-    endsAt: plan.end,
-    driverHold: plan.hold ? `[${plan.hold.start.toISOString()},${plan.hold.end.toISOString()})` : null,
-    deliveryWindowStart: plan.deliveryWindow?.start ?? null,
-  };
-}
-
 /** Searched text is matched literally: % and _ are not wildcards. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-function violatedConstraint(error: unknown): string | undefined {
-  if (!(error instanceof QueryFailedError)) return undefined;
-  return (error.driverError as { constraint?: string } | undefined)?.constraint;
 }

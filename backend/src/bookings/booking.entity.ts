@@ -1,15 +1,9 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { Customer } from '../customers/customer.entity.js';
-
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-export type PaymentStatus = 'unpaid' | 'paid' | 'not-required';
+import type { BookingStatus, PaymentAttemptStatus, PaymentStatus } from '../domain/booking-transitions.js';
 
 /** How a booking is (to be) paid; 'cash' and 'invoice' only for bookings the owner took by phone. */
 export type PaymentMethod = 'card' | 'test' | 'cash' | 'invoice';
-
-export type PaymentAttemptStatus = 'processing' | 'unknown' | 'declined' | 'failed' | 'succeeded';
 
 @Entity('bookings')
 export class Booking {

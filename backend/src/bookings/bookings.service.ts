@@ -1,27 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, Repository, type EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { violatedConstraint } from '../common/postgres-errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { centsToDollars } from '../domain/money.js';
-import { PaymentsService } from '../payments/payments.service.js';
 import { AvailabilityService } from '../availability/availability.service.js';
 import type { SlotRequest, ServicePlan } from '../domain/availability/availability-rules.js';
 import { phoneDigits, throwIfInvalid, validateBookingForm } from '../domain/booking-rules.js';
+import { initialState, type PhonePayment } from '../domain/booking-transitions.js';
 import { OutsideServiceAreaError } from '../domain/errors.js';
-import type { ServiceRequest } from '../domain/service-types.js';
 import { CustomersService } from '../customers/customers.service.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { QuotesService, type PricedRequest } from '../quotes/quotes.service.js';
 import { ServiceCodesService } from '../service-codes/service-codes.service.js';
-import { Booking, type PaymentMethod } from './booking.entity.js';
+import { toSquareConfigResponse } from '../payments-config/square-config.dto.js';
+import { SQUARE_SETTINGS, type SquareSettings } from '../payments-config/square-settings.js';
+import { Booking } from './booking.entity.js';
 import { BookingNotFoundError } from './booking-errors.js';
 import { queueBookingMails } from './booking-mails.js';
+import { isScheduled, scheduleColumns, slotRequestOf } from './booking-plan.js';
+import { BookingWriter } from './booking-writer.service.js';
 import { assertMayHoldAnother } from './unpaid-hold-limit.js';
 import { UnknownServiceCodeError } from '../service-codes/service-code-errors.js';
 import type { HistoryActor } from './booking-history.entity.js';
-import { recordBookingHistory } from './booking-history.js';
 import { newBookingId, newReference } from './booking-ids.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { toBookingSummary, toCheckoutBooking } from './dto/booking-response.dto.js';
@@ -49,7 +51,7 @@ interface InsertContext extends BookingRequest {
  */
 export interface PhoneBookingOptions {
   actor: HistoryActor;
-  paymentMethod: 'cash' | 'invoice' | 'unpaid';
+  paymentMethod: PhonePayment;
 }
 /** A new reference is drawn when one collides; more than a few collisions in a row means something else is wrong. */
 const REFERENCE_ATTEMPTS = 3;
@@ -64,7 +66,8 @@ export class BookingsService {
     private readonly customers: CustomersService,
     private readonly outbox: MailOutboxService,
     private readonly serviceCodes: ServiceCodesService,
-    private readonly payments: PaymentsService,
+    private readonly writer: BookingWriter,
+    @Inject(SQUARE_SETTINGS) private readonly squareSettings: SquareSettings,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -91,8 +94,9 @@ export class BookingsService {
     const codeText = (dto.serviceCode || dto.subscriptionCode || '').trim();
     if (codeText && clientAddress) await this.serviceCodes.assertMayTryCode(clientAddress);
 
-    const slot = slotRequestOf(priced);
-    const plan = slot.serviceType === 'subscription' ? null : this.availability.plan({ ...slot, serviceType: slot.serviceType });
+    const { request, route } = priced;
+    const slot = slotRequestOf({ serviceType: request.serviceType, distanceMiles: route.distance, serviceDetails: request.serviceDetails }, request.serviceDate, request.serviceTime);
+    const plan = isScheduled(slot) ? this.availability.plan(slot) : null;
     const context: InsertContext = { dto, priced, slot, plan, codeText, idempotencyKey, clientAddress, phone };
 
     for (let attempt = 1; ; attempt += 1) {
@@ -127,23 +131,17 @@ export class BookingsService {
     const breakdown = redeemed ? [...price.breakdown, { label: redeemed.label, amountCents: -redeemed.discountCents }] : price.breakdown;
     const contact = { fullName: dto.fullName!.trim(), email: dto.email!.trim(), phone: dto.phone!.trim(), phoneDigits: phoneDigits(dto.phone!) };
     const now = this.clock.now();
-    const awaitsCard = totalCents > 0 && !phone;
+    const { awaitsCard } = initialState(totalCents, phone?.paymentMethod ?? null);
     if (awaitsCard) await assertMayHoldAnother(manager, { clientAddress, email: contact.email, phoneDigits: contact.phoneDigits }, this.config.env.UNPAID_HOLDS_PER_CLIENT, now);
     const customer = await this.customers.upsertFromBooking(manager, contact);
-    const booking = manager.create(Booking, {
+    const fields = {
       id: newBookingId(),
       reference: newReference(),
-      status: phone ? 'confirmed' : 'pending',
       serviceType: request.serviceType,
       serviceDetails: request.serviceDetails as unknown as Record<string, unknown>,
       pickupLocation: request.pickupLocation,
       destinationLocation: request.destinationLocation,
-      serviceDate: plan ? request.serviceDate : null,
-      serviceTime: plan ? request.serviceTime : null,
-      startsAt: plan?.start ?? null,
-      endsAt: plan?.end ?? null,
-      driverHold: plan?.hold ? `[${plan.hold.start.toISOString()},${plan.hold.end.toISOString()})` : null,
-      deliveryWindowStart: plan?.deliveryWindow?.start ?? null,
+      ...scheduleColumns(request.serviceDate, request.serviceTime, plan),
       distanceMiles: route.distance,
       totalCents,
       priceBreakdown: breakdown,
@@ -151,22 +149,13 @@ export class BookingsService {
       discountCents: redeemed?.discountCents ?? 0,
       ...contact,
       customerId: customer.id,
-      paymentStatus: totalCents > 0 ? 'unpaid' : 'not-required',
-      paymentMethod: phone && phone.paymentMethod !== 'unpaid' && totalCents > 0 ? (phone.paymentMethod satisfies PaymentMethod) : null,
       // Short until the customer reaches the payment form (openCheckout), so a booking nobody pays frees its slot soon.
       holdExpiresAt: awaitsCard ? new Date(now.getTime() + this.config.env.CHECKOUT_START_MINUTES * 60_000) : null,
       clientAddress: clientAddress ?? null,
       idempotencyKey: idempotencyKey ?? null,
-    });
-    await manager.insert(Booking, booking as QueryDeepPartialEntity<Booking>);
-    await recordBookingHistory(manager, {
-      bookingId: booking.id,
-      at: now,
-      actor: phone?.actor ?? 'customer',
-      action: 'created',
-      changes: { status: booking.status, totalCents, ...(phone && { source: 'phone', paymentMethod: phone.paymentMethod }) },
-    });
-    // A booking that awaits the card is mailed about once it is paid (payments/booking-paid.service.ts): until
+    };
+    const booking = await this.writer.create(manager, fields, { actor: phone?.actor ?? 'customer', at: now, phonePayment: phone?.paymentMethod ?? null });
+    // A booking that awaits the card is mailed about once it is paid (BookingWriter.markPaid): until
     // then it may be a stranger's hold, and its mails would go to an address they chose.
     if (!awaitsCard) await queueBookingMails(this.outbox, manager, booking, { notifyOwner: !phone });
     return booking;
@@ -179,40 +168,11 @@ export class BookingsService {
    */
   async openCheckout(id: string): Promise<{ holdExpiresAt: string | null }> {
     const now = this.clock.now();
-    // TypeORM answers an UPDATE ... RETURNING with [rows, affected].
-    const [updated]: [{ hold_expires_at: Date }[], number] = await this.dataSource.query(
-      `UPDATE bookings SET hold_expires_at = $2::timestamptz + make_interval(mins => $3), checkout_opened_at = $2, updated_at = now()
-        WHERE id = $1 AND status = 'pending' AND payment_status = 'unpaid' AND hold_expires_at > $2 AND checkout_opened_at IS NULL
-        RETURNING hold_expires_at`,
-      [id, now, this.config.env.PAYMENT_HOLD_MINUTES],
-    );
-    if (updated[0]) return { holdExpiresAt: updated[0].hold_expires_at.toISOString() };
+    const lengthened = await this.writer.openCheckout(id, now, this.config.env.PAYMENT_HOLD_MINUTES);
+    if (lengthened) return { holdExpiresAt: lengthened.toISOString() };
     const booking = await this.bookings.findOne({ where: { id } });
     if (!booking) throw new BookingNotFoundError();
     return { holdExpiresAt: booking.holdExpiresAt && booking.holdExpiresAt > now ? booking.holdExpiresAt.toISOString() : null };
-  }
-
-  /**
-   * Cancels unpaid bookings whose payment hold ran out, releasing their slots. An attempt that is being
-   * charged right now, or whose outcome is still being settled, keeps its hold until it is decided.
-   */
-  async releaseExpiredHolds(): Promise<number> {
-    // One statement: the release and its history entries ('system') commit together.
-    const released: { id: string }[] = await this.dataSource.query(
-      `WITH released AS (
-         UPDATE bookings SET status = 'cancelled', cancelled_reason = 'payment-timeout', cancelled_at = $1, cancelled_by = 'system',
-                hold_expires_at = NULL, updated_at = now()
-          WHERE status = 'pending' AND payment_status = 'unpaid' AND hold_expires_at <= $1
-            AND (payment_attempt_status IS NULL OR payment_attempt_status NOT IN ('processing', 'unknown'))
-          RETURNING id
-       ), logged AS (
-         INSERT INTO booking_history (booking_id, at, actor, action, changes)
-         SELECT id, $1, 'system', 'hold-released', '{"status":{"from":"pending","to":"cancelled"},"reason":"payment-timeout"}'::jsonb FROM released
-       )
-       SELECT id FROM released`,
-      [this.clock.now()],
-    );
-    return released.length;
   }
 
   private toCreatedResponse(booking: Booking) {
@@ -222,7 +182,7 @@ export class BookingsService {
       paymentRequired,
       // What the checkout needs to take the card: the server's amount and the payment form's settings.
       squarePaymentInfo: paymentRequired
-        ? { bookingId: booking.id, amount: centsToDollars(booking.totalCents), currency: 'USD', holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null, ...this.payments.config() }
+        ? { bookingId: booking.id, amount: centsToDollars(booking.totalCents), currency: 'USD', holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null, ...toSquareConfigResponse(this.squareSettings) }
         : null,
       codeApplied: booking.discountCents > 0,
       subscriptionCode: null,
@@ -230,28 +190,7 @@ export class BookingsService {
   }
 }
 
-function slotRequestOf({ request, route }: PricedRequest): SlotRequest {
-  const base = { date: request.serviceDate, time: request.serviceTime };
-  switch (request.serviceType) {
-    case 'ride':
-      return { ...base, serviceType: 'ride', distanceMiles: route.distance };
-    case 'chauffeur':
-      return { ...base, serviceType: 'chauffeur', hours: request.serviceDetails.hours };
-    case 'delivery':
-      return { ...base, serviceType: 'delivery' };
-    default:
-      return { ...base, serviceType: 'subscription' };
-  }
-}
-
 /** 'We can only provide service within 45 miles of Ogden, UT.' → '45 miles of Ogden, UT'. */
 function areaTextOf(message: string | null): string | undefined {
   return message?.match(/within (.+?)\.?$/)?.[1];
 }
-
-function violatedConstraint(error: unknown): string | undefined {
-  if (!(error instanceof QueryFailedError)) return undefined;
-  return (error.driverError as { constraint?: string } | undefined)?.constraint;
-}
-
-export type { ServiceRequest };

@@ -16,7 +16,10 @@ export class PaymentWebhookEvent {
   @Column({ name: 'booking_id', type: 'text', nullable: true })
   bookingId: string | null;
 
-  /** What applying it did: 'paid', 'already-paid', 'failed', 'ignored', 'no-booking', 'amount-mismatch', 'duplicate-payment'. */
+  /**
+   * What applying it did: 'paid', 'already-paid', 'failed', 'ignored', 'no-booking', 'amount-mismatch', 'duplicate-payment',
+   * 'payment-not-required'.
+   */
   @Column({ type: 'text' })
   outcome: string;
 

@@ -1,13 +1,14 @@
 import { Logger, Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { BookingsModule } from '../bookings/bookings.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { PaymentsConfigModule } from '../payments-config/payments-config.module.js';
 import { ServiceCodesModule } from '../service-codes/service-codes.module.js';
 import { BookingPaidService } from './booking-paid.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
 import { SquarePaymentGateway } from './square-payment-gateway.js';
-import { SQUARE_SETTINGS, squareSettingsFrom, type SquareSettings } from './square-settings.js';
+import { SQUARE_SETTINGS, type SquareSettings } from '../payments-config/square-settings.js';
 import { SquareWebhookController } from './square-webhook.controller.js';
 import { SquareWebhookService } from './square-webhook.service.js';
 import { TestModePaymentGateway } from './test-mode-payment-gateway.js';
@@ -24,10 +25,10 @@ function createPaymentGateway(settings: SquareSettings): PaymentGateway {
 }
 
 @Module({
-  imports: [MailModule, ServiceCodesModule],
+  // Booking rows change only through BookingsModule's BookingWriter.
+  imports: [MailModule, ServiceCodesModule, BookingsModule, PaymentsConfigModule],
   controllers: [PaymentsController, SquareWebhookController],
   providers: [
-    { provide: SQUARE_SETTINGS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => squareSettingsFrom(config.env) },
     { provide: PAYMENT_GATEWAY, inject: [SQUARE_SETTINGS], useFactory: createPaymentGateway },
     PaymentsService,
     SquareWebhookService,

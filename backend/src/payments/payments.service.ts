@@ -1,14 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Booking } from '../bookings/booking.entity.js';
 import { BookingNotFoundError } from '../bookings/booking-errors.js';
+import { BookingWriter } from '../bookings/booking-writer.service.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { DomainError } from '../domain/errors.js';
 import { dollarsToCents } from '../domain/money.js';
 import { BookingPaidService } from './booking-paid.service.js';
-import { toPaymentResponse, toSquareConfigResponse } from './dto/payment-response.dto.js';
+import { toSquareConfigResponse } from '../payments-config/square-config.dto.js';
+import { toPaymentResponse } from './dto/payment-response.dto.js';
 import type { ProcessPaymentDto } from './dto/process-payment.dto.js';
 import {
   BookingAlreadyPaidError,
@@ -30,7 +32,7 @@ import {
   type GatewayPayment,
   type PaymentGateway,
 } from './payment-gateway.js';
-import { SQUARE_SETTINGS, type SquareSettings } from './square-settings.js';
+import { SQUARE_SETTINGS, type SquareSettings } from '../payments-config/square-settings.js';
 
 /** Replays of an unanswered charge (same key, same body) within one request; Square answers a replay with the first payment. */
 const SETTLE_REPLAYS = 1;
@@ -60,6 +62,7 @@ export class PaymentsService {
     @Inject(SQUARE_SETTINGS) private readonly settings: SquareSettings,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly bookingPaid: BookingPaidService,
+    private readonly writer: BookingWriter,
   ) {}
 
   /** GET /api/square/config. */
@@ -120,7 +123,7 @@ export class PaymentsService {
       // A refused attempt spent its key (Square rejects a key reused with another card); otherwise the key stays.
       const spent = previous === 'declined' || previous === 'failed';
       const idempotencyKey = !booking.paymentIdempotencyKey || spent ? randomUUID() : booking.paymentIdempotencyKey;
-      await manager.update(Booking, { id: booking.id }, { paymentIdempotencyKey: idempotencyKey, paymentAttemptStatus: 'processing', paymentAttemptStartedAt: now });
+      await this.writer.startPaymentAttempt(manager, booking, idempotencyKey, now);
       return {
         bookingId: booking.id,
         reference: booking.reference,
@@ -178,7 +181,7 @@ export class PaymentsService {
 
   private async replaceKey(attempt: ClaimedAttempt): Promise<string> {
     const fresh = randomUUID();
-    await this.dataSource.getRepository(Booking).update({ id: attempt.bookingId, paymentIdempotencyKey: attempt.idempotencyKey }, { paymentIdempotencyKey: fresh });
+    await this.writer.replacePaymentKey(attempt, fresh);
     attempt.idempotencyKey = fresh;
     return fresh;
   }
@@ -196,7 +199,7 @@ export class PaymentsService {
       if (payment.amountCents !== booking.totalCents) {
         this.logger.error({ msg: 'payment amount differs from the booking total', bookingId: booking.id, paymentId: payment.id, amountCents: payment.amountCents, totalCents: booking.totalCents });
       }
-      return this.bookingPaid.markPaid(manager, booking.id, payment, this.clock.now());
+      return this.bookingPaid.markPaid(manager, booking, payment, this.clock.now());
     });
   }
 
@@ -226,12 +229,7 @@ export class PaymentsService {
   /** Only while this request still owns the attempt (same key, not paid meanwhile by a webhook). */
   private async markAttempt(attempt: ClaimedAttempt, status: 'declined' | 'failed' | 'unknown', failureCode: string | null): Promise<void> {
     try {
-      await this.dataSource
-        .createQueryBuilder()
-        .update(Booking)
-        .set({ paymentAttemptStatus: status, ...(failureCode ? { paymentFailureCode: failureCode } : {}) })
-        .where('id = :id AND payment_idempotency_key = :key AND payment_status <> :paid', { id: attempt.bookingId, key: attempt.idempotencyKey, paid: 'paid' })
-        .execute();
+      await this.writer.endPaymentAttempt(attempt, status, failureCode);
     } catch (error) {
       // The attempt stays 'processing' and becomes stale, which also leads to a lookup first.
       this.logger.error({ msg: 'could not record the payment attempt', bookingId: attempt.bookingId, reason: error instanceof Error ? error.message : 'unknown' });

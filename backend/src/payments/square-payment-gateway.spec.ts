@@ -3,7 +3,7 @@ import { startFakeSquare, type FakeSquare } from '../../test/fakes/fake-square.j
 import { PaymentDeclinedError } from './payment-errors.js';
 import { IdempotencyKeyReusedError, PaymentOutcomeUnknownError, PaymentProviderRefusedError, type ChargeRequest } from './payment-gateway.js';
 import { SquarePaymentGateway } from './square-payment-gateway.js';
-import type { SquareSettings } from './square-settings.js';
+import type { SquareSettings } from '../payments-config/square-settings.js';
 
 describe(SquarePaymentGateway.name, () => {
   let square: FakeSquare;

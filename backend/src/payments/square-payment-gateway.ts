@@ -9,7 +9,7 @@ import {
   type GatewayPayment,
   type PaymentGateway,
 } from './payment-gateway.js';
-import type { SquareSettings } from './square-settings.js';
+import type { SquareSettings } from '../payments-config/square-settings.js';
 
 /** Payments through the official SDK. Every call has our timeout and no SDK retries: the payment flow decides when to retry. */
 export class SquarePaymentGateway implements PaymentGateway {

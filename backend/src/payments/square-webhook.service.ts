@@ -1,12 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Booking } from '../bookings/booking.entity.js';
+import { BookingWriter } from '../bookings/booking-writer.service.js';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { canChangePaymentStatus } from '../domain/booking-transitions.js';
 import { InvalidWebhookEventError, InvalidWebhookSignatureError, WebhooksNotConfiguredError } from './payment-errors.js';
 import type { GatewayPayment } from './payment-gateway.js';
 import { PaymentWebhookEvent } from './payment-webhook-event.entity.js';
 import { BookingPaidService } from './booking-paid.service.js';
-import { SQUARE_SETTINGS, type SquareSettings } from './square-settings.js';
+import { SQUARE_SETTINGS, type SquareSettings } from '../payments-config/square-settings.js';
 import { isValidSquareSignature } from './webhook-signature.js';
 
 const PAYMENT_EVENTS = new Set(['payment.created', 'payment.updated']);
@@ -36,6 +38,7 @@ export class SquareWebhookService {
     @Inject(SQUARE_SETTINGS) private readonly settings: SquareSettings,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly bookingPaid: BookingPaidService,
+    private readonly writer: BookingWriter,
   ) {}
 
   /**
@@ -81,7 +84,12 @@ export class SquareWebhookService {
         this.logger.error({ msg: 'webhook payment amount differs from the booking total', bookingId: booking.id, paymentId: payment.id, amountCents, totalCents: booking.totalCents });
         return { outcome: 'amount-mismatch', bookingId: booking.id };
       }
-      await this.bookingPaid.markPaid(manager, booking.id, toGatewayPayment(payment, amountCents), this.clock.now());
+      if (!canChangePaymentStatus(booking.paymentStatus, 'paid')) {
+        // Refusing would only make Square redeliver the event: it is recorded, for the owner to refund.
+        this.logger.error({ msg: 'payment for a booking that needs none: refund it', bookingId: booking.id, paymentId: payment.id, paymentStatus: booking.paymentStatus });
+        return { outcome: 'payment-not-required', bookingId: booking.id };
+      }
+      await this.bookingPaid.markPaid(manager, booking, toGatewayPayment(payment, amountCents), this.clock.now());
       return { outcome: 'paid', bookingId: booking.id };
     }
 
@@ -90,7 +98,7 @@ export class SquareWebhookService {
       if (booking.paymentStatus === 'paid' || booking.paymentAttemptStatus === 'processing' || booking.paymentAttemptStatus === 'unknown') {
         return { outcome: 'ignored', bookingId: booking.id };
       }
-      await manager.update(Booking, { id: booking.id }, { paymentAttemptStatus: 'failed', paymentFailureCode: `PAYMENT_${payment.status}` });
+      await this.writer.recordFailedPayment(manager, booking, `PAYMENT_${payment.status}`);
       return { outcome: 'failed', bookingId: booking.id };
     }
     return { outcome: 'ignored', bookingId: booking.id };

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { MultiLineText, SingleLineText } from '../../common/plain-text.decorator.js';
-import { BOOKING_STATUSES, type BookingStatus } from '../booking.entity.js';
+import { BOOKING_STATUSES, type BookingStatus } from '../../domain/booking-transitions.js';
 import { CreateBookingDto } from './create-booking.dto.js';
 
 const BOOKING_ID = /^bk_[A-Za-z0-9_-]{24}$/;

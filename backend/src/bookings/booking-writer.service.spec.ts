@@ -1,0 +1,223 @@
+import { bookingRow } from '../../test/fixtures/booking-rows.js';
+import { recordingEntityManager, type RecordingOptions } from '../../test/fakes/recording-entity-manager.js';
+import { BookingTransitionError } from '../domain/booking-transitions.js';
+import { MailOutboxService } from '../mail/mail-outbox.service.js';
+import type { MailSettings } from '../mail/mail-settings.js';
+import type { Booking } from './booking.entity.js';
+import { BookingWriter, type NewBooking, type RecordedPayment } from './booking-writer.service.js';
+
+const NOW = new Date('2026-06-01T14:05:00Z');
+const OWNER = 'owner:owner' as const;
+const MAIL_SETTINGS = {
+  contact: { businessName: 'Ogden Rides & Deliveries', ownerEmail: 'owner@ogden-rides.test', ownerPhone: '(801) 555-0100', timeZone: 'America/Denver' },
+} as MailSettings;
+const PAYMENT: RecordedPayment = { id: 'sq_pay_1', amountCents: 4000, method: 'card', cardBrand: 'VISA', last4: '1111', receiptUrl: null };
+
+describe(BookingWriter.name, () => {
+  const setUp = (options: RecordingOptions = {}) => {
+    const db = recordingEntityManager(options);
+    const sut = new BookingWriter(db.dataSource, new MailOutboxService(MAIL_SETTINGS, { now: () => NOW }));
+    const historyOf = () => db.calls.flatMap((call) => (call.kind === 'query' && call.sql.includes('INSERT INTO booking_history') ? [call.params] : []));
+    const mailKinds = () => db.calls.flatMap((call) => (call.kind === 'query' && call.sql.includes('INSERT INTO mail_outbox') ? [call.params[0]] : []));
+    return { sut, db, historyOf, mailKinds };
+  };
+  const refusal = async (change: Promise<unknown>) => {
+    const error = await change.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(BookingTransitionError);
+    return (error as BookingTransitionError).code;
+  };
+
+  describe('create', () => {
+    const { status: _status, paymentStatus: _paid, paymentMethod: _method, ...fields } = bookingRow();
+
+    it('inserts an online booking as pending and unpaid, and records the customer made it', async () => {
+      const { sut, db, historyOf } = setUp();
+      const booking = await sut.create(db.manager, fields as NewBooking, { actor: 'customer', at: NOW, phonePayment: null });
+      expect(booking).toMatchObject({ status: 'pending', paymentStatus: 'unpaid', paymentMethod: null });
+      expect(db.writes()).toEqual([
+        { kind: 'insert', entity: 'Booking', values: expect.objectContaining({ id: fields.id, status: 'pending', paymentStatus: 'unpaid' }) },
+      ]);
+      expect(historyOf()).toEqual([[fields.id, NOW, 'customer', 'created', JSON.stringify({ status: 'pending', totalCents: 4000 })]]);
+    });
+
+    it('confirms a phone booking at once, with the payment agreed on the phone', async () => {
+      const { sut, db, historyOf } = setUp();
+      const booking = await sut.create(db.manager, fields as NewBooking, { actor: OWNER, at: NOW, phonePayment: 'cash' });
+      expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'unpaid', paymentMethod: 'cash' });
+      expect(historyOf()[0]).toEqual([
+        fields.id,
+        NOW,
+        OWNER,
+        'created',
+        JSON.stringify({ status: 'confirmed', totalCents: 4000, source: 'phone', paymentMethod: 'cash' }),
+      ]);
+    });
+  });
+
+  describe('changeStatus', () => {
+    it('writes the new status with a history entry', async () => {
+      const { sut, db, historyOf } = setUp();
+      const booking = bookingRow({ status: 'confirmed' });
+      await sut.changeStatus(db.manager, booking, 'completed', OWNER, NOW);
+      expect(db.writes()).toEqual([{ kind: 'update', entity: 'Booking', where: { id: booking.id }, values: { status: 'completed' } }]);
+      expect(historyOf()).toEqual([[booking.id, NOW, OWNER, 'status-changed', JSON.stringify({ status: { from: 'confirmed', to: 'completed' } })]]);
+      expect(booking.status).toBe('completed');
+    });
+
+    it('writes nothing when the status is unchanged', async () => {
+      const { sut, db } = setUp();
+      await sut.changeStatus(db.manager, bookingRow({ status: 'confirmed' }), 'confirmed', OWNER, NOW);
+      expect(db.calls).toEqual([]);
+    });
+
+    it('clears the cancellation of a revived booking', async () => {
+      const { sut, db } = setUp();
+      await sut.changeStatus(
+        db.manager,
+        bookingRow({ status: 'cancelled', cancelledAt: NOW, cancelledBy: OWNER, cancelledReason: 'owner', cancellationFeeCents: 0 }),
+        'pending',
+        OWNER,
+        NOW,
+      );
+      expect(db.writes()[0]).toMatchObject({
+        values: { status: 'pending', cancelledAt: null, cancelledBy: null, cancelledReason: null, cancellationFeeCents: null },
+      });
+    });
+  });
+
+  describe('cancel', () => {
+    it('records the policy fee, the history entry and the mail to the customer', async () => {
+      const { sut, db, historyOf, mailKinds } = setUp();
+      const booking = bookingRow({ status: 'confirmed', holdExpiresAt: null });
+      // 3 h before a ride: the flat late fee.
+      const at = new Date('2026-06-03T13:00:00Z');
+      expect(await sut.cancel(db.manager, booking, OWNER, at)).toEqual({ feeCents: 2000, rule: 'late-flat' });
+      expect(db.writes()).toEqual([
+        {
+          kind: 'update',
+          entity: 'Booking',
+          where: { id: booking.id },
+          values: { status: 'cancelled', cancelledReason: 'owner', cancelledAt: at, cancelledBy: OWNER, cancellationFeeCents: 2000, holdExpiresAt: null },
+        },
+      ]);
+      expect(historyOf()).toEqual([
+        [booking.id, at, OWNER, 'cancelled', JSON.stringify({ status: { from: 'confirmed', to: 'cancelled' }, feeCents: 2000, rule: 'late-flat' })],
+      ]);
+      expect(mailKinds()).toEqual(['booking-cancelled']);
+    });
+
+    it('refuses a booking that is already cancelled, writing nothing', async () => {
+      const { sut, db } = setUp();
+      expect(await refusal(sut.cancel(db.manager, bookingRow({ status: 'cancelled' }), OWNER, NOW))).toBe('BOOKING_ALREADY_CANCELLED');
+      expect(db.calls).toEqual([]);
+    });
+  });
+
+  describe('markPaid', () => {
+    it('records the payment, ends the hold and queues the confirmation, the owner notice and the receipt', async () => {
+      const booking = bookingRow({ paymentAttemptStatus: 'processing' });
+      const { sut, db, historyOf, mailKinds } = setUp({ found: bookingRow({ paymentStatus: 'paid', paymentAttemptStatus: 'succeeded', holdExpiresAt: null }) });
+      const paid = await sut.markPaid(db.manager, booking, PAYMENT, NOW);
+      expect(paid.paymentStatus).toBe('paid');
+      expect(db.writes()).toEqual([
+        {
+          kind: 'update',
+          entity: 'Booking',
+          where: { id: booking.id },
+          values: {
+            paymentStatus: 'paid',
+            paymentMethod: 'card',
+            paymentCardBrand: 'VISA',
+            paymentCardLast4: '1111',
+            paymentTransactionId: 'sq_pay_1',
+            paymentReceiptUrl: null,
+            paymentProcessedAt: NOW,
+            paymentAttemptStatus: 'succeeded',
+            paymentFailureCode: null,
+            holdExpiresAt: null,
+          },
+        },
+      ]);
+      expect(historyOf()).toEqual([[booking.id, NOW, 'customer', 'paid', JSON.stringify({ amountCents: 4000, method: 'card', transactionId: 'sq_pay_1' })]]);
+      expect(mailKinds()).toEqual(['booking-received', 'booking-new-owner', 'payment-receipt']);
+    });
+
+    it.each<[string, Partial<Booking>, string]>([
+      ['a paid booking', { paymentStatus: 'paid', paymentAttemptStatus: 'succeeded' }, 'BOOKING_ALREADY_PAID'],
+      ['a booking that needs no payment', { paymentStatus: 'not-required', totalCents: 0 }, 'PAYMENT_NOT_REQUIRED'],
+    ])('refuses %s, writing nothing', async (_name, state, code) => {
+      const { sut, db } = setUp();
+      expect(await refusal(sut.markPaid(db.manager, bookingRow(state), PAYMENT, NOW))).toBe(code);
+      expect(db.calls).toEqual([]);
+    });
+  });
+
+  describe('payment attempts', () => {
+    it('starts an attempt after an unanswered one, keeping the key the caller chose', async () => {
+      const { sut, db } = setUp();
+      await sut.startPaymentAttempt(db.manager, bookingRow({ paymentAttemptStatus: 'unknown', paymentIdempotencyKey: 'key-1' }), 'key-1', NOW);
+      expect(db.writes()[0]).toMatchObject({ values: { paymentIdempotencyKey: 'key-1', paymentAttemptStatus: 'processing', paymentAttemptStartedAt: NOW } });
+    });
+
+    it('starts no attempt on a paid booking', async () => {
+      const { sut, db } = setUp();
+      expect(await refusal(sut.startPaymentAttempt(db.manager, bookingRow({ paymentStatus: 'paid', paymentAttemptStatus: 'succeeded' }), 'key-2', NOW))).toBe(
+        'BOOKING_ALREADY_PAID',
+      );
+      expect(db.calls).toEqual([]);
+    });
+
+    it('does not let a reported failure overwrite an attempt whose outcome is unknown', async () => {
+      const { sut, db } = setUp();
+      expect(await refusal(sut.recordFailedPayment(db.manager, bookingRow({ paymentAttemptStatus: 'unknown' }), 'PAYMENT_FAILED'))).toBe(
+        'PAYMENT_ATTEMPT_CHANGE_FORBIDDEN',
+      );
+      expect(db.calls).toEqual([]);
+    });
+  });
+
+  describe('releaseExpiredHolds', () => {
+    const row = (id: string, overrides: Record<string, unknown> = {}) => ({
+      id,
+      status: 'pending',
+      payment_status: 'unpaid',
+      payment_attempt_status: null,
+      hold_expires_at: new Date('2026-06-01T14:00:00Z'),
+      ...overrides,
+    });
+
+    it('cancels only the lapsed holds no charge is settling, each with a system history entry', async () => {
+      const candidates = [
+        row('bk_lapsed'),
+        row('bk_declined', { payment_attempt_status: 'declined' }),
+        row('bk_charging', { payment_attempt_status: 'processing' }),
+        row('bk_unknown', { payment_attempt_status: 'unknown' }),
+      ];
+      const { sut, db } = setUp({ answer: (sql) => (sql.includes('FOR UPDATE') ? candidates : undefined) });
+      expect(await sut.releaseExpiredHolds(NOW)).toBe(2);
+      const [select, update, history] = db.calls;
+      expect(select).toMatchObject({ kind: 'query', params: [NOW] });
+      expect(update).toMatchObject({ kind: 'query', params: [['bk_lapsed', 'bk_declined'], NOW] });
+      expect(db.queries()[1]).toContain(`UPDATE bookings SET status = 'cancelled', cancelled_reason = 'payment-timeout'`);
+      expect(history).toMatchObject({
+        kind: 'query',
+        params: [['bk_lapsed', 'bk_declined'], NOW, JSON.stringify({ status: { from: 'pending', to: 'cancelled' }, reason: 'payment-timeout' })],
+      });
+    });
+
+    it('writes nothing when no hold lapsed', async () => {
+      const { sut, db } = setUp();
+      expect(await sut.releaseExpiredHolds(NOW)).toBe(0);
+      expect(db.calls).toHaveLength(1);
+    });
+  });
+
+  it('writes nothing for an edit that changes nothing', async () => {
+    const { sut, db } = setUp();
+    await sut.edit(db.manager, bookingRow(), {}, {}, OWNER, NOW);
+    expect(db.calls).toEqual([]);
+  });
+});

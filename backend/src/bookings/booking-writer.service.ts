@@ -1,0 +1,323 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import {
+  assertPaymentAttemptChange,
+  assertPaymentStatusChange,
+  assertStatusTransition,
+  initialState,
+  mayReleaseHold,
+  paymentAttemptSources,
+  type BookingStatus,
+  type PaymentAttemptStatus,
+  type PaymentStatus,
+  type PhonePayment,
+} from '../domain/booking-transitions.js';
+import { cancellationFee, type CancellationFee } from '../domain/cancellation-policy.js';
+import { MailOutboxService } from '../mail/mail-outbox.service.js';
+import { bookingCancelledMail, paymentReceiptMail } from '../mail/mail-templates.js';
+import { Booking } from './booking.entity.js';
+import type { HistoryActor } from './booking-history.entity.js';
+import { recordBookingHistory } from './booking-history.js';
+import { queueBookingMails } from './booking-mails.js';
+import { toBookingMailFacts } from './dto/booking-response.dto.js';
+
+/** What the creator of a booking decides; its status and payment fields follow from domain/booking-transitions. */
+export type NewBooking = Pick<
+  Booking,
+  | 'id'
+  | 'reference'
+  | 'serviceType'
+  | 'serviceDetails'
+  | 'pickupLocation'
+  | 'destinationLocation'
+  | 'serviceDate'
+  | 'serviceTime'
+  | 'startsAt'
+  | 'endsAt'
+  | 'driverHold'
+  | 'deliveryWindowStart'
+  | 'distanceMiles'
+  | 'totalCents'
+  | 'priceBreakdown'
+  | 'serviceCodeId'
+  | 'discountCents'
+  | 'fullName'
+  | 'email'
+  | 'phone'
+  | 'phoneDigits'
+  | 'customerId'
+  | 'holdExpiresAt'
+  | 'clientAddress'
+  | 'idempotencyKey'
+>;
+
+/** The columns the owner's edit dialog changes; status and payment only change through their transitions. */
+export type BookingEdit = Pick<
+  QueryDeepPartialEntity<Booking>,
+  | 'pickupLocation'
+  | 'destinationLocation'
+  | 'notes'
+  | 'priceBreakdown'
+  | 'totalCents'
+  | 'serviceDate'
+  | 'serviceTime'
+  | 'startsAt'
+  | 'endsAt'
+  | 'driverHold'
+  | 'deliveryWindowStart'
+>;
+
+/** A completed card payment as the processor reported it. */
+export interface RecordedPayment {
+  id: string;
+  amountCents: number;
+  method: 'card' | 'test';
+  cardBrand: string | null;
+  last4: string | null;
+  receiptUrl: string | null;
+}
+
+/** The charge attempt a payment request started: it may settle the attempt while the row still carries its key. */
+export interface OwnedAttempt {
+  bookingId: string;
+  idempotencyKey: string;
+}
+
+interface HoldRow {
+  id: string;
+  status: BookingStatus;
+  payment_status: PaymentStatus;
+  payment_attempt_status: PaymentAttemptStatus | null;
+  hold_expires_at: Date | null;
+}
+
+const RELEASED_CHANGES = JSON.stringify({ status: { from: 'pending', to: 'cancelled' }, reason: 'payment-timeout' });
+
+/**
+ * The one writer of the bookings table. Every change to a booking row goes through here: it checks the change
+ * against domain/booking-transitions, writes the row and its booking_history entry (and the mails the change
+ * sends) in the caller's transaction. The callers keep their own locks, slot checks and charge flow.
+ */
+@Injectable()
+export class BookingWriter {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: MailOutboxService,
+  ) {}
+
+  /** Inserts a new booking in its initial state and records who made it. */
+  async create(
+    manager: EntityManager,
+    fields: NewBooking,
+    { actor, at, phonePayment }: { actor: HistoryActor; at: Date; phonePayment: PhonePayment | null },
+  ): Promise<Booking> {
+    const { status, paymentStatus, paymentMethod } = initialState(fields.totalCents, phonePayment);
+    const booking = manager.create(Booking, { ...fields, status, paymentStatus, paymentMethod });
+    await manager.insert(Booking, booking as QueryDeepPartialEntity<Booking>);
+    await recordBookingHistory(manager, {
+      bookingId: booking.id,
+      at,
+      actor,
+      action: 'created',
+      changes: { status, totalCents: fields.totalCents, ...(phonePayment && { source: 'phone', paymentMethod: phonePayment }) },
+    });
+    return booking;
+  }
+
+  /**
+   * The customer reached the payment form: an unpaid booking's short first hold becomes `holdMinutes` from `at`,
+   * once. Returns the new end of the hold, or null when nothing changed (lapsed, paid, opened before).
+   */
+  async openCheckout(bookingId: string, at: Date, holdMinutes: number): Promise<Date | null> {
+    // TypeORM answers an UPDATE ... RETURNING with [rows, affected].
+    const [updated]: [{ hold_expires_at: Date }[], number] = await this.dataSource.query(
+      `UPDATE bookings SET hold_expires_at = $2::timestamptz + make_interval(mins => $3), checkout_opened_at = $2, updated_at = now()
+        WHERE id = $1 AND status = 'pending' AND payment_status = 'unpaid' AND hold_expires_at > $2 AND checkout_opened_at IS NULL
+        RETURNING hold_expires_at`,
+      [bookingId, at, holdMinutes],
+    );
+    return updated[0]?.hold_expires_at ?? null;
+  }
+
+  /** The owner's edit of the booking's details; `changes` is the history's { field: { from, to } }. */
+  async edit(manager: EntityManager, booking: Booking, set: BookingEdit, changes: Record<string, unknown>, actor: HistoryActor, at: Date): Promise<void> {
+    if (Object.keys(set).length === 0) return;
+    await manager.update(Booking, { id: booking.id }, set);
+    await recordBookingHistory(manager, { bookingId: booking.id, at, actor, action: 'edited', changes });
+  }
+
+  /** Any status but 'cancelled' (see cancel); reviving a cancelled booking clears its cancellation. The row is locked. */
+  async changeStatus(manager: EntityManager, booking: Booking, to: Exclude<BookingStatus, 'cancelled'>, actor: HistoryActor, at: Date): Promise<void> {
+    if (!assertStatusTransition(booking.status, to)) return;
+    const revived = booking.status === 'cancelled';
+    await manager.update(
+      Booking,
+      { id: booking.id },
+      { status: to, ...(revived && { cancelledAt: null, cancelledBy: null, cancelledReason: null, cancellationFeeCents: null }) },
+    );
+    await recordBookingHistory(manager, { bookingId: booking.id, at, actor, action: 'status-changed', changes: { status: { from: booking.status, to } } });
+    booking.status = to;
+  }
+
+  /** Cancels with the policy's fee and queues the customer's mail; the row is locked. */
+  async cancel(manager: EntityManager, booking: Booking, actor: HistoryActor, at: Date): Promise<CancellationFee> {
+    assertStatusTransition(booking.status, 'cancelled');
+    const { feeCents, rule } = cancellationFee({ serviceType: booking.serviceType, startsAt: booking.startsAt, totalCents: booking.totalCents, now: at });
+    // status 'cancelled' takes the booking out of the exclusion constraint: its slot is free again.
+    await manager.update(
+      Booking,
+      { id: booking.id },
+      {
+        status: 'cancelled',
+        cancelledReason: actor === 'customer' ? 'customer' : 'owner',
+        cancelledAt: at,
+        cancelledBy: actor,
+        cancellationFeeCents: feeCents,
+        holdExpiresAt: null,
+      },
+    );
+    await recordBookingHistory(manager, {
+      bookingId: booking.id,
+      at,
+      actor,
+      action: 'cancelled',
+      changes: { status: { from: booking.status, to: 'cancelled' }, feeCents, rule },
+    });
+    await this.outbox.enqueue(manager, {
+      kind: 'booking-cancelled',
+      to: booking.email,
+      bookingId: booking.id,
+      // A booking revived and cancelled again gets a second mail.
+      dedupeKey: `booking-cancelled:${booking.id}:${at.toISOString()}`,
+      ...bookingCancelledMail({ booking: toBookingMailFacts(booking), feeCents }, this.outbox.contact),
+    });
+    return { feeCents, rule };
+  }
+
+  /**
+   * Cancels unpaid bookings whose payment hold ran out, releasing their slots, with a 'system' history entry each,
+   * in one transaction. Which ones is domain/booking-transitions' mayReleaseHold; the query only narrows the search.
+   */
+  async releaseExpiredHolds(now: Date): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const candidates: HoldRow[] = await manager.query(
+        `SELECT id, status, payment_status, payment_attempt_status, hold_expires_at FROM bookings
+          WHERE status = 'pending' AND hold_expires_at <= $1 ORDER BY id FOR UPDATE`,
+        [now],
+      );
+      const ids = candidates
+        .filter((row) =>
+          mayReleaseHold(
+            { status: row.status, paymentStatus: row.payment_status, paymentAttemptStatus: row.payment_attempt_status, holdExpiresAt: row.hold_expires_at },
+            now,
+          ),
+        )
+        .map((row) => row.id);
+      if (ids.length === 0) return 0;
+      await manager.query(
+        `UPDATE bookings SET status = 'cancelled', cancelled_reason = 'payment-timeout', cancelled_at = $2, cancelled_by = 'system', hold_expires_at = NULL, updated_at = now()
+          WHERE id = ANY($1::text[])`,
+        [ids, now],
+      );
+      await manager.query(
+        `INSERT INTO booking_history (booking_id, at, actor, action, changes) SELECT id, $2, 'system', 'hold-released', $3::jsonb FROM unnest($1::text[]) AS id`,
+        [ids, now, RELEASED_CHANGES],
+      );
+      return ids.length;
+    });
+  }
+
+  /** A charge attempt starts on the locked row, with the idempotency key the charge will carry. */
+  async startPaymentAttempt(manager: EntityManager, booking: Booking, idempotencyKey: string, at: Date): Promise<void> {
+    // Only a booking that can still become paid is charged.
+    assertPaymentStatusChange(booking.paymentStatus, 'paid');
+    assertPaymentAttemptChange(booking.paymentAttemptStatus, 'processing');
+    await manager.update(
+      Booking,
+      { id: booking.id },
+      { paymentIdempotencyKey: idempotencyKey, paymentAttemptStatus: 'processing', paymentAttemptStartedAt: at },
+    );
+  }
+
+  /** Swaps a spent idempotency key for a fresh one, if the attempt still carries it. */
+  async replacePaymentKey({ bookingId, idempotencyKey }: OwnedAttempt, freshKey: string): Promise<void> {
+    await this.dataSource.getRepository(Booking).update({ id: bookingId, paymentIdempotencyKey: idempotencyKey }, { paymentIdempotencyKey: freshKey });
+  }
+
+  /**
+   * Records how an unpaid attempt ended, only while the row still carries the attempt's key and is not paid
+   * (a webhook may have recorded the payment meanwhile) and the attempt is in a state the outcome may follow.
+   */
+  async endPaymentAttempt({ bookingId, idempotencyKey }: OwnedAttempt, outcome: 'declined' | 'failed' | 'unknown', failureCode: string | null): Promise<void> {
+    const sources = paymentAttemptSources(outcome);
+    const named = sources.filter((state): state is PaymentAttemptStatus => state !== null);
+    await this.dataSource
+      .createQueryBuilder()
+      .update(Booking)
+      .set({ paymentAttemptStatus: outcome, ...(failureCode ? { paymentFailureCode: failureCode } : {}) })
+      .where(
+        `id = :id AND payment_idempotency_key = :key AND payment_status <> :paid AND (payment_attempt_status IN (:...named)${sources.includes(null) ? ' OR payment_attempt_status IS NULL' : ''})`,
+        {
+          id: bookingId,
+          key: idempotencyKey,
+          paid: 'paid',
+          named,
+        },
+      )
+      .execute();
+  }
+
+  /** Square reported a failed payment for the locked booking. */
+  async recordFailedPayment(manager: EntityManager, booking: Booking, failureCode: string): Promise<void> {
+    assertPaymentAttemptChange(booking.paymentAttemptStatus, 'failed');
+    await manager.update(Booking, { id: booking.id }, { paymentAttemptStatus: 'failed', paymentFailureCode: failureCode });
+  }
+
+  /**
+   * The locked booking is paid: records the payment, releases the payment hold, and queues the confirmation and
+   * the owner's notice (a booking awaiting the card is mailed about only now) and the receipt. Returns the paid row.
+   */
+  async markPaid(manager: EntityManager, booking: Booking, payment: RecordedPayment, at: Date): Promise<Booking> {
+    assertPaymentStatusChange(booking.paymentStatus, 'paid');
+    assertPaymentAttemptChange(booking.paymentAttemptStatus, 'succeeded');
+    await manager.update(
+      Booking,
+      { id: booking.id },
+      {
+        paymentStatus: 'paid',
+        paymentMethod: payment.method,
+        paymentCardBrand: payment.cardBrand,
+        paymentCardLast4: payment.last4,
+        paymentTransactionId: payment.id,
+        paymentReceiptUrl: payment.receiptUrl,
+        paymentProcessedAt: at,
+        paymentAttemptStatus: 'succeeded',
+        paymentFailureCode: null,
+        holdExpiresAt: null,
+      },
+    );
+    await recordBookingHistory(manager, {
+      bookingId: booking.id,
+      at,
+      actor: 'customer',
+      action: 'paid',
+      changes: { amountCents: payment.amountCents, method: payment.method, transactionId: payment.id },
+    });
+    const paid = await manager.findOneOrFail(Booking, { where: { id: booking.id } });
+    // A booking the owner entered by phone (no client address) was mailed when it was made; the dedupe keys
+    // keep its confirmation single, and the owner needs no notice of their own booking.
+    await queueBookingMails(this.outbox, manager, paid, { notifyOwner: paid.clientAddress !== null });
+    await this.outbox.enqueue(manager, {
+      kind: 'payment-receipt',
+      to: paid.email,
+      bookingId: paid.id,
+      dedupeKey: `payment-receipt:${paid.id}`,
+      ...paymentReceiptMail(
+        { booking: toBookingMailFacts(paid), amountCents: payment.amountCents, paymentId: payment.id, paidAt: at, method: payment.method },
+        this.outbox.contact,
+      ),
+    });
+    return paid;
+  }
+}

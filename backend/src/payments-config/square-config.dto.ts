@@ -1,0 +1,7 @@
+import type { SquareSettings } from './square-settings.js';
+
+/** GET /api/square/config, also part of the create-booking answer; test mode is labelled so the checkout shows the test card form. */
+export function toSquareConfigResponse(settings: SquareSettings) {
+  if (settings.mode === 'test') return { environment: 'test' as const, applicationId: null, locationId: null, testMode: true };
+  return { environment: settings.environment, applicationId: settings.applicationId, locationId: settings.locationId, testMode: false };
+}
