@@ -1,8 +1,11 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: the built site (backend/dist serving frontend/dist) on a fresh database, driven by the
 // system Chromium through playwright-core. `make test` builds first.
 export default defineConfig({
+  // Tests compute expectations with the same domain rules the app and the server use.
+  resolve: { alias: { '@domain': fileURLToPath(new URL('../backend/src/domain', import.meta.url)) } },
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],

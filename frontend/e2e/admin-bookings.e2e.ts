@@ -1,3 +1,4 @@
+import { displayReference } from '@domain/booking-reference.js';
 import { describe, expect, inject, it } from 'vitest';
 import { chooseOption, createRideBooking, getAsOwner, logInAsOwner, logOut, uniqueLetters } from './support/admin-actions';
 import { openPage, useBrowser } from './support/browser';
@@ -31,14 +32,14 @@ describe('admin bookings', () => {
     expect(await table.getByText('Pending Confirmation').isVisible()).toBe(true);
 
     // Status dropdown: confirmed.
-    const statusLabel = `Status of booking 254-${booking.reference}`;
+    const statusLabel = `Status of booking ${displayReference(booking.reference)}`;
     await chooseOption(page, statusLabel, 'Confirmed');
     await expect.poll(() => page.getByText('Status changed to Confirmed').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => page.getByTestId(`status-select-${booking.id}`).textContent(), { timeout: 10_000 }).toContain('Confirmed');
 
     // Details dialog: edit the time and save.
-    await page.getByRole('button', { name: `Details of booking 254-${booking.reference} for ${fullName}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Booking 254-${booking.reference}` });
+    await page.getByRole('button', { name: `Details of booking ${displayReference(booking.reference)} for ${fullName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Booking ${displayReference(booking.reference)}` });
     await expect.poll(() => dialog.getByTestId('booking-time').textContent(), { timeout: 10_000 }).toBe('9:15 AM');
     expect(await dialog.getByText('Ride Service').isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Edit', exact: true }).click();

@@ -1,3 +1,4 @@
+import { displayReference } from '@domain/booking-reference.js';
 import { describe, expect, inject, it } from 'vitest';
 import { getJson } from './support/api';
 import { purchaseToCheckout, payWithTestCard } from './support/booking-actions';
@@ -50,7 +51,7 @@ describe('a ride booked end to end', () => {
     const reference = (await page.getByTestId('confirmation-reference').textContent())?.trim() ?? '';
     expect(reference).toMatch(/^254-[A-Z2-9]{7}$/);
     const booking = await getJson<{ reference: string; paymentStatus: string }>(baseUrl, `/api/bookings/${bookingId}`);
-    expect(reference).toBe(`254-${booking.reference}`);
+    expect(reference).toBe(displayReference(booking.reference));
     expect(booking.paymentStatus).toBe('paid');
     expect(problems).toEqual([]);
 

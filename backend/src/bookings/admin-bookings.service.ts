@@ -4,6 +4,7 @@ import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { violatedConstraint } from '../common/postgres-errors.js';
+import { REFERENCE_PREFIX } from '../domain/booking-reference.js';
 import type { BookingStatus } from '../domain/booking-transitions.js';
 import { SlotUnavailableError } from '../domain/errors.js';
 import { centsToDollars, dollarsToCents, formatUsd } from '../domain/money.js';
@@ -22,7 +23,8 @@ const RECENT_PAST_DAYS = 30;
 const PAST_YEAR_DAYS = 365;
 /** A search answers at most this many bookings, newest service first. */
 export const SEARCH_LIMIT = 50;
-const REFERENCE_PREFIX = /^254-/i;
+/** A reference searched for as people see it, prefix and all. */
+const DISPLAYED_PREFIX = new RegExp(`^${REFERENCE_PREFIX}`, 'i');
 
 /**
  * The owner's work on bookings: lists and search, status changes, cancellation with the policy's fee,
@@ -62,12 +64,12 @@ export class AdminBookingsService {
   }
 
   /**
-   * Case-insensitive match on name, e-mail, pickup or destination, the reference ('254-' optional,
+   * Case-insensitive match on name, e-mail, pickup or destination, the reference (its displayed prefix optional,
    * matched from its start) or, for text that looks like a phone number, the phone digits.
    */
   private async search(text: string) {
     const like = `%${escapeLike(text)}%`;
-    const reference = `${escapeLike(text.replace(REFERENCE_PREFIX, ''))}%`;
+    const reference = `${escapeLike(text.replace(DISPLAYED_PREFIX, ''))}%`;
     const digits = /^[\d\s()+.-]+$/.test(text) ? text.replace(/\D/g, '') : '';
     const rows = await this.withCustomer()
       .where(

@@ -9,7 +9,7 @@ export function newBookingId(): string {
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const REFERENCE_LENGTH = 7;
 
-/** Short readable reference, shown as '254-' + reference. Unique by constraint; not a secret. */
+/** Short readable reference, shown through domain/booking-reference.ts. Unique by constraint; not a secret. */
 export function newReference(): string {
   let reference = '';
   for (let i = 0; i < REFERENCE_LENGTH; i += 1) reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];

@@ -11,7 +11,7 @@ export class Booking {
   @PrimaryColumn({ type: 'text' })
   id: string;
 
-  /** Short readable reference for phone calls and mails; shown as '254-' + reference. */
+  /** Short readable reference for phone calls and mails; shown through domain/booking-reference.ts. */
   @Column({ type: 'text', unique: true })
   reference: string;
 

@@ -1,14 +1,19 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AVAILABILITY_SETTINGS } from '../config/config.module.js';
+import type { AvailabilitySettings } from '../domain/availability/availability-settings.js';
+import { toBusinessResponse, type BusinessResponse } from './business-response.js';
 
-/** Public contact details shown in the footer, dialogs and mails; they come from settings. */
+/** Public contact details and schedule settings, shown in the footer, dialogs, mails and the time picker. */
 @Controller('business')
 export class BusinessController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(AVAILABILITY_SETTINGS) private readonly schedule: AvailabilitySettings,
+  ) {}
 
   @Get()
-  details() {
-    const { BUSINESS_NAME, OWNER_PHONE, OWNER_EMAIL, COMPANY_WEBSITE_URL, BUSINESS_TIME_ZONE } = this.config.env;
-    return { businessName: BUSINESS_NAME, phone: OWNER_PHONE, email: OWNER_EMAIL, companyWebsiteUrl: COMPANY_WEBSITE_URL, timeZone: BUSINESS_TIME_ZONE };
+  details(): BusinessResponse {
+    return toBusinessResponse(this.config.env, this.schedule);
   }
 }

@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { renderCalendar, type CalendarEvent } from '../domain/icalendar.js';
-import { serviceLabel, displayReference } from '../mail/mail-templates.js';
+import { displayReference } from '../domain/booking-reference.js';
+import { serviceLabel } from '../domain/service-types.js';
 import { CalendarTokenInvalidError } from './calendar-errors.js';
 
 const TOKEN_SETTING = 'calendar-feed-token-sha256';

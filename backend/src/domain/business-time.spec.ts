@@ -4,6 +4,7 @@ import {
   addDaysToLocalDate,
   daysBetweenLocalDates,
   formatTime12h,
+  formatTimeText,
   instantToZonedWallTime,
   isValidLocalDate,
   isValidLocalTime,
@@ -166,6 +167,18 @@ describe('local date and time helpers', () => {
     ['18:00', '6:00 PM'],
   ])('formatTime12h(%p) → %p', (time, expected) => {
     expect(formatTime12h(time)).toBe(expected);
+  });
+
+  it.each([
+    ['14:30', '2:30 PM'],
+    ['08:00-10:00', '8:00 AM - 10:00 AM'],
+    [' 08:00 - 10:00 ', '8:00 AM - 10:00 AM'],
+    ['N/A', 'N/A'],
+    ['2026-06-01', '2026-06-01'],
+    ['25:00', '25:00'],
+    ['', ''],
+  ])('formatTimeText(%p) → %p', (text, expected) => {
+    expect(formatTimeText(text)).toBe(expected);
   });
 });
 

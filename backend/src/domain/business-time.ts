@@ -76,6 +76,13 @@ export function formatTime12h(time: string): string {
   return `${hours12}:${pad2(minutes % 60)} ${hours24 < 12 ? 'AM' : 'PM'}`;
 }
 
+// For display of a stored or sent time: 'HH:MM' → '2:30 PM', a window 'HH:MM-HH:MM' → '8:00 AM - 10:00 AM';
+// any other text ('N/A') is shown as it is.
+export function formatTimeText(text: string): string {
+  const parts = text.split('-').map((part) => part.trim());
+  return parts.length <= 2 && parts.every(isValidLocalTime) ? parts.map(formatTime12h).join(' - ') : text;
+}
+
 // Calendar arithmetic on a local date; no zone involved, so DST cannot shift it.
 export function addDaysToLocalDate(date: string, days: number): string {
   const epochDay = localDateToEpochDay(date) + days;

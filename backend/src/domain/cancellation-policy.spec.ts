@@ -1,4 +1,4 @@
-import { cancellationFee, type CancellationRule } from './cancellation-policy.js';
+import { cancellationFee, cancellationPolicyText, type CancellationRule } from './cancellation-policy.js';
 
 const NOW = new Date('2026-06-01T14:00:00Z');
 const before = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
@@ -33,5 +33,33 @@ describe('cancellationFee', () => {
     ['handyman', 'handyman', 10, 90000, 0, 'not-applicable'],
   ])('%s', (_name, serviceType, minutesBefore, totalCents, feeCents, rule) => {
     expect(cancellationFee({ serviceType, startsAt: minutesBefore === null ? null : before(minutesBefore), totalCents, now: NOW })).toEqual({ feeCents, rule });
+  });
+});
+
+describe('cancellationPolicyText', () => {
+  it.each([
+    [
+      'delivery',
+      'Deliveries can be cancelled free of charge up to 6 hours before the scheduled time. Within 6 hours a $20 fee applies, and 50% of the price once the driver has been dispatched.',
+    ],
+    [
+      'ride',
+      'Rides can be cancelled free of charge up to 6 hours before the scheduled time. Within 6 hours a $20 fee applies, and 50% of the price once the driver has been dispatched.',
+    ],
+    ['chauffeur', 'Personal driver bookings can be cancelled free of charge up to 24 hours before the start; after that 50% of the price applies.'],
+    [
+      'subscription',
+      'Subscription rides can be cancelled free of charge up to 1 hour before the ride; a $20 fee applies once the driver has been dispatched. Plans are paid upfront and non-refundable.',
+    ],
+    ['longHaul', 'Cancellation fees vary; the owner will explain them with your quote.'],
+    ['handyman', 'Cancellation fees vary; the owner will explain them with your quote.'],
+  ])('%s', (serviceType, text) => {
+    expect(cancellationPolicyText(serviceType)).toBe(text);
+  });
+
+  it('gives every policy for a value that is no service type', () => {
+    expect(cancellationPolicyText('unknown')).toBe(
+      [cancellationPolicyText('delivery'), cancellationPolicyText('chauffeur'), cancellationPolicyText('subscription')].join(' '),
+    );
   });
 });

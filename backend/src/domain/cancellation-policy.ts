@@ -3,10 +3,15 @@
 //
 // 'Dispatched' is not recorded anywhere, so it is derived from the clock: the driver counts as
 // dispatched once the start is DISPATCH_LEAD_MINUTES away or already passed.
-import { percentOfCents } from './money.js';
+// The customer-facing wording is built from the same numbers, so the text cannot promise other terms.
+import { formatUsd, percentOfCents } from './money.js';
 
 export const DISPATCH_LEAD_MINUTES = 30;
 export const LATE_CANCELLATION_FEE_CENTS = 2000;
+// Percent of the price charged once dispatched (delivery, ride) or late (personal driver).
+const HALF_FEE_PERCENT = 50;
+// Cancelling at least this long before the start is free.
+const FREE_UNTIL_MINUTES = { deliveryOrRide: 6 * 60, chauffeur: 24 * 60, subscription: 60 };
 
 const MINUTE_MS = 60_000;
 
@@ -38,18 +43,55 @@ export function cancellationFee({ serviceType, startsAt, totalCents, now }: Canc
   if (!startsAt) return { feeCents: 0, rule: 'free' };
   const minutesBefore = (startsAt.getTime() - now.getTime()) / MINUTE_MS;
   const dispatched = minutesBefore <= DISPATCH_LEAD_MINUTES;
-  const half = (): CancellationFee => ({ feeCents: percentOfCents(totalCents, 50), rule: serviceType === 'chauffeur' ? 'late-half' : 'dispatched-half' });
+  const half = (): CancellationFee => ({
+    feeCents: percentOfCents(totalCents, HALF_FEE_PERCENT),
+    rule: serviceType === 'chauffeur' ? 'late-half' : 'dispatched-half',
+  });
   // A fee never exceeds what the booking costs (a $0 booking paid with a code costs nothing to cancel).
   const flat = (): CancellationFee => ({ feeCents: Math.min(LATE_CANCELLATION_FEE_CENTS, Math.max(totalCents, 0)), rule: 'late-flat' });
   switch (serviceType) {
     case 'chauffeur':
-      return minutesBefore >= 24 * 60 ? { feeCents: 0, rule: 'free' } : half();
+      return minutesBefore >= FREE_UNTIL_MINUTES.chauffeur ? { feeCents: 0, rule: 'free' } : half();
     case 'subscription':
       // 'Free up to 1 hour before, $20 if dispatched': within the last hour the driver is on the way.
-      return minutesBefore >= 60 ? { feeCents: 0, rule: 'free' } : flat();
+      return minutesBefore >= FREE_UNTIL_MINUTES.subscription ? { feeCents: 0, rule: 'free' } : flat();
     default:
       // delivery and ride
       if (dispatched) return half();
-      return minutesBefore >= 6 * 60 ? { feeCents: 0, rule: 'free' } : flat();
+      return minutesBefore >= FREE_UNTIL_MINUTES.deliveryOrRide ? { feeCents: 0, rule: 'free' } : flat();
   }
+}
+
+// The policy as customers read it on the booking form and in mails. A value that is no service type
+// gets every policy, so the reader is never told less than applies.
+export function cancellationPolicyText(serviceType: string): string {
+  const fee = formatUsd(LATE_CANCELLATION_FEE_CENTS, { dropZeroCents: true });
+  const half = `${HALF_FEE_PERCENT}% of the price`;
+  const deliveryOrRide = (what: string) => {
+    const free = hoursText(FREE_UNTIL_MINUTES.deliveryOrRide);
+    return `${what} can be cancelled free of charge up to ${free} before the scheduled time. Within ${free} a ${fee} fee applies, and ${half} once the driver has been dispatched.`;
+  };
+  const chauffeur = `Personal driver bookings can be cancelled free of charge up to ${hoursText(FREE_UNTIL_MINUTES.chauffeur)} before the start; after that ${half} applies.`;
+  const subscription = `Subscription rides can be cancelled free of charge up to ${hoursText(FREE_UNTIL_MINUTES.subscription)} before the ride; a ${fee} fee applies once the driver has been dispatched. Plans are paid upfront and non-refundable.`;
+  switch (serviceType) {
+    case 'delivery':
+      return deliveryOrRide('Deliveries');
+    case 'ride':
+      return deliveryOrRide('Rides');
+    case 'chauffeur':
+      return chauffeur;
+    case 'subscription':
+      return subscription;
+    case 'longHaul':
+    case 'handyman':
+      return 'Cancellation fees vary; the owner will explain them with your quote.';
+    default:
+      return [deliveryOrRide('Deliveries'), chauffeur, subscription].join(' ');
+  }
+}
+
+// Whole hours: 60 → '1 hour', 360 → '6 hours'.
+function hoursText(minutes: number): string {
+  const hours = minutes / 60;
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }

@@ -105,6 +105,20 @@ export function isServiceType(value: unknown): value is ServiceType {
   return typeof value === 'string' && (SERVICE_TYPES as readonly string[]).includes(value);
 }
 
+// How customers and the owner read a service type; any other value (a legacy row) gets a generic label.
+const SERVICE_LABELS: Record<ServiceType, string> = {
+  delivery: 'Delivery Service',
+  ride: 'Ride Service',
+  chauffeur: 'Personal Driver',
+  subscription: 'Subscription Service',
+  longHaul: 'Long Haul Delivery',
+  handyman: 'Handyman Service',
+};
+
+export function serviceLabel(serviceType: string | null | undefined): string {
+  return isServiceType(serviceType) ? SERVICE_LABELS[serviceType] : 'Transportation Service';
+}
+
 export function isInquiryOnlyServiceType(value: ServiceType): value is InquiryOnlyServiceType {
   return (INQUIRY_ONLY_SERVICE_TYPES as readonly string[]).includes(value);
 }

@@ -1,7 +1,6 @@
 import {
   bookingCancelledMail,
   bookingReceivedMail,
-  cancellationPolicy,
   escapeHtml,
   formatServiceDate,
   formatServiceTime,
@@ -181,14 +180,5 @@ describe('formatting helpers', () => {
     [null, 'N/A'],
   ])('formats the time %s as %s', (time, expected) => {
     expect(formatServiceTime(time)).toBe(expected);
-  });
-
-  it.each([
-    ['delivery', /6 hours/],
-    ['chauffeur', /24 hours before the start; after that 50%/],
-    ['subscription', /1 hour before/],
-    ['unknown', /6 hours.*24 hours.*1 hour/],
-  ])('gives the cancellation policy for %s', (serviceType, expected) => {
-    expect(cancellationPolicy(serviceType)).toMatch(expected);
   });
 });

@@ -2,7 +2,11 @@
 // no clock. Each returns a subject, a plain-text body and an HTML body; every value interpolated into
 // the HTML is escaped, and subjects are kept to one line.
 
+import { displayReference } from '../domain/booking-reference.js';
+import { formatTimeText } from '../domain/business-time.js';
+import { cancellationPolicyText } from '../domain/cancellation-policy.js';
 import { formatUsd } from '../domain/money.js';
+import { serviceLabel } from '../domain/service-types.js';
 
 /** Who is writing: the business and how customers reach the owner. */
 export interface MailContact {
@@ -16,7 +20,7 @@ export interface MailContact {
 
 /** The facts of one booking that mails mention, as plain values (callers map their entity to this). */
 export interface BookingMailFacts {
-  /** Short reference without the prefix; shown as '254-' + reference. */
+  /** Short reference without the prefix; shown through displayReference. */
   reference: string;
   /** 'delivery' | 'ride' | 'chauffeur' | 'subscription' (any other value gets a generic label). */
   serviceType: string;
@@ -52,7 +56,7 @@ export interface SubscriptionCodeFacts {
   rides: number;
   /** e.g. 'Premium'; omitted when unknown. */
   planName?: string;
-  /** The booking that bought the plan, without the '254-' prefix. */
+  /** The booking that bought the plan, without the display prefix. */
   reference?: string;
 }
 
@@ -84,43 +88,11 @@ export interface RenderedMail {
   html: string;
 }
 
-export const REFERENCE_PREFIX = '254-';
-
-const SERVICE_LABELS: Record<string, string> = {
-  delivery: 'Delivery Service',
-  ride: 'Ride Service',
-  chauffeur: 'Personal Driver',
-  subscription: 'Subscription Service',
-  longHaul: 'Long Haul Delivery',
-  handyman: 'Handyman Service',
-};
-
 const INQUIRY_LABELS: Record<string, string> = {
   'bulk-rides': 'Bulk rides',
   longHaul: 'Long haul delivery',
   handyman: 'Handyman',
 };
-
-/** Spec point 9, per service; the full list is used when the service is unknown. */
-const CANCELLATION_POLICIES: Record<string, string> = {
-  delivery: 'Deliveries can be cancelled free of charge up to 6 hours before the scheduled time. Within 6 hours a $20 fee applies, and 50% of the price once the driver has been dispatched.',
-  ride: 'Rides can be cancelled free of charge up to 6 hours before the scheduled time. Within 6 hours a $20 fee applies, and 50% of the price once the driver has been dispatched.',
-  chauffeur: 'Personal driver bookings can be cancelled free of charge up to 24 hours before the start; after that 50% of the price applies.',
-  subscription: 'Subscription rides can be cancelled free of charge up to 1 hour before the ride; a $20 fee applies once the driver has been dispatched. Plans are paid upfront and non-refundable.',
-};
-const ALL_CANCELLATION_POLICIES = [CANCELLATION_POLICIES.delivery, CANCELLATION_POLICIES.chauffeur, CANCELLATION_POLICIES.subscription].join(' ');
-
-export function serviceLabel(serviceType: string): string {
-  return SERVICE_LABELS[serviceType] ?? 'Transportation Service';
-}
-
-export function cancellationPolicy(serviceType: string): string {
-  return CANCELLATION_POLICIES[serviceType] ?? ALL_CANCELLATION_POLICIES;
-}
-
-export function displayReference(reference: string): string {
-  return `${REFERENCE_PREFIX}${reference}`;
-}
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
@@ -138,16 +110,7 @@ export function formatServiceDate(day: string | null): string {
 
 /** 'HH:MM' → '2:30 PM'; a window 'HH:MM-HH:MM' → '8:00 AM - 10:00 AM'; null → 'N/A'. */
 export function formatServiceTime(time: string | null): string {
-  if (!time) return 'N/A';
-  return time
-    .split('-')
-    .map((part) => {
-      const match = /^\s*([01]?\d|2[0-3]):([0-5]\d)\s*$/.exec(part);
-      if (!match) return part.trim();
-      const hours = Number(match[1]);
-      return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
-    })
-    .join(' - ');
+  return time ? formatTimeText(time) : 'N/A';
 }
 
 // --- the mails --------------------------------------------------------------------------------------
@@ -159,7 +122,7 @@ export function bookingReceivedMail(facts: BookingMailFacts, contact: MailContac
     `Hi ${facts.customerName},`,
     `Thank you for booking with ${contact.businessName}. We received your request; the owner will reach out within the hour to confirm.`,
   ];
-  const policy = cancellationPolicy(facts.serviceType);
+  const policy = cancellationPolicyText(facts.serviceType);
   const cancelHow = `To cancel, e-mail ${contact.ownerEmail} or call ${contact.ownerPhone} and mention reference ${reference}.`;
   return compose({
     subject: `Booking ${reference} received: ${serviceLabel(facts.serviceType)} on ${formatServiceDate(facts.serviceDate)}`,
@@ -227,7 +190,7 @@ export function subscriptionCodeMail(facts: SubscriptionCodeFacts, contact: Mail
       paragraphs([
         `Save this code! Enter it when you book to use one of your ${facts.rides} ${facts.rides === 1 ? 'ride' : 'rides'}.`,
         ...(facts.reference ? [`Purchase reference: ${displayReference(facts.reference)}.`] : []),
-        CANCELLATION_POLICIES.subscription,
+        cancellationPolicyText('subscription'),
       ]),
       contactBlock(contact),
     ],
@@ -244,7 +207,7 @@ export function bookingCancelledMail(facts: BookingCancelledFacts, contact: Mail
     blocks: [
       paragraphs([`Hi ${facts.booking.customerName},`, `Your booking ${reference} has been cancelled. ${fee}`]),
       factTable([...bookingRows(facts.booking, { paymentNote: false }), ['Cancellation fee', formatUsd(facts.feeCents)]]),
-      paragraphs([cancellationPolicy(facts.booking.serviceType), `Questions? Reply to ${contact.ownerEmail} or call ${contact.ownerPhone}.`]),
+      paragraphs([cancellationPolicyText(facts.booking.serviceType), `Questions? Reply to ${contact.ownerEmail} or call ${contact.ownerPhone}.`]),
     ],
   });
 }

@@ -6,6 +6,7 @@ import { Booking } from '../bookings/booking.entity.js';
 import { BookingNotFoundError } from '../bookings/booking-errors.js';
 import { BookingWriter } from '../bookings/booking-writer.service.js';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { displayReference } from '../domain/booking-reference.js';
 import { DomainError } from '../domain/errors.js';
 import { dollarsToCents } from '../domain/money.js';
 import { BookingPaidService } from './booking-paid.service.js';
@@ -87,7 +88,7 @@ export class PaymentsService {
       idempotencyKey: attempt.idempotencyKey,
       referenceId: attempt.bookingId,
       buyerEmail: dto.customerEmail ?? attempt.email,
-      note: `Booking 254-${attempt.reference}`,
+      note: `Booking ${displayReference(attempt.reference)}`,
     };
     let payment: GatewayPayment;
     try {

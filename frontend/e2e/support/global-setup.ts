@@ -1,15 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-// Same fresh-database helper as the API tests: TEST_DATABASE_URL's server, else embedded PostgreSQL.
-import { startTestDatabase } from '../../../backend/test/support/test-database.mjs';
-
-export const E2E_ADMIN = { username: 'owner', password: 'e2e-owner-password-123' };
-
-const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+import { E2E_ADMIN, startBuiltSite } from './built-site';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,79 +9,15 @@ declare module 'vitest' {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become healthy in 30 s:\n${output()}`);
-}
-
-/** Starts the production build of the site (API + app on one origin) on a fresh database. */
+/** Starts the production build of the site (API + app on one origin) on a fresh database, for every browser test. */
 export default async function setup(project: TestProject) {
-  const mainJs = join(repoRoot, 'backend', 'dist', 'main.js');
-  const indexHtml = join(repoRoot, 'frontend', 'dist', 'index.html');
-  if (!existsSync(mainJs) || !existsSync(indexHtml)) throw new Error('Build first: npm run build (make test does this)');
-
-  const database = await startTestDatabase();
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'booking-e2e-'));
-  let log = '';
-  const server = spawn(process.execPath, [mainJs], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      // The server's own zone must not matter: business time is America/Denver by setting.
-      TZ: 'Pacific/Kiritimati',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SESSION_SECRET: 'e2e-session-secret-long-enough-0123456789abcdef',
-      LOG_LEVEL: 'warn',
-      // All browser tests share one client IP and a few customers; the real limits are covered by the API tests.
-      INQUIRY_RATE_LIMIT_PER_HOUR: '1000',
-      UNPAID_HOLDS_PER_CLIENT: '1000',
-      BOOKING_RATE_LIMIT_PER_HOUR: '100000',
-      SERVICE_CODE_FAILURE_LIMIT: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk) => (log += chunk));
-  server.stderr?.on('data', (chunk) => (log += chunk));
-
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server, () => log);
-  project.provide('baseUrl', baseUrl);
+  const site = await startBuiltSite();
+  project.provide('baseUrl', site.baseUrl);
   project.provide('adminUsername', E2E_ADMIN.username);
   project.provide('adminPassword', E2E_ADMIN.password);
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    if (process.env.E2E_SERVER_LOG) console.log(log);
-    await database.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await site.stop();
+    if (process.env.E2E_SERVER_LOG) console.log(site.log());
   };
 }

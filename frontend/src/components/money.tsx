@@ -1,6 +1,6 @@
-import { formatCents } from '@/lib/money';
+import { formatUsd } from '@domain/money.js';
 
 /** Renders integer cents as US dollars, e.g. "$42.50". */
 export function Money({ cents }: { cents: number }) {
-  return <span>{formatCents(cents)}</span>;
+  return <span>{formatUsd(cents)}</span>;
 }

@@ -19,7 +19,7 @@ export interface StoredPaymentInfo {
 
 export interface StoredBookingDetails {
   bookingId: string;
-  /** Short code; shown to customers as '254-' + reference. */
+  /** Short code, bare; customers see it through displayReference. */
   reference: string | null;
   serviceType: string;
   /** 'YYYY-MM-DD' or 'N/A' */

@@ -8,7 +8,7 @@ const BOOKING_ID = /^bk_[A-Za-z0-9_-]{24}$/;
 const STATUS_MESSAGE = 'Status must be pending, confirmed, completed or cancelled';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** GET /api/bookings?search=: name, e-mail, phone digits, reference (with or without '254-') or address. */
+/** GET /api/bookings?search=: name, e-mail, phone digits, reference (with or without its displayed prefix) or address. */
 export class BookingSearchQuery {
   @IsOptional()
   @IsString()

@@ -15,9 +15,8 @@ import {
   type LocalDateTime,
 } from '../business-time.js';
 import { isOnStartTimeGrid } from '../booking-rules.js';
-import { SlotUnavailableError, ValidationFailedError, type SlotUnavailableReason } from '../errors.js';
+import { ValidationFailedError, type SlotUnavailableReason } from '../errors.js';
 import {
-  assertSlotAvailable,
   candidateTimes,
   checkSlot,
   EMPTY_SCHEDULE,
@@ -542,12 +541,29 @@ describe('findNextAvailable answers exactly as the unscreened search', () => {
 });
 
 describe('listDaySlots', () => {
+  it('lists the quarter hours the service hours allow: 08:00 (07:30 + buffer) to 17:45', () => {
+    const times = listDaySlots({ serviceType: 'ride', date: DAY, distanceMiles: 10 }, EMPTY_SCHEDULE, NOW, SETTINGS).map((slot) => slot.time);
+    expect([times.length, times[0], times[times.length - 1]]).toEqual([40, '08:00', '17:45']);
+  });
+
+  // Hours from midnight, so the night's DST change falls inside the listed range.
+  const fromMidnight: AvailabilitySettings = { ...SETTINGS, earliestHoldStart: '00:00', driverBufferMinutes: 0 };
   it.each<[string, string, number]>([
-    ['an ordinary day has 96 quarter hours', DAY, 96],
-    ['spring-forward day skips 02:00-02:45', '2026-03-08', 92],
-    ['fall-back day lists 01:00-01:45 once', '2026-11-01', 96],
+    ['an ordinary day has 72 quarter hours before 18:00', DAY, 72],
+    ['spring-forward day skips 02:00-02:45', '2026-03-08', 68],
+    ['fall-back day lists 01:00-01:45 once', '2026-11-01', 72],
   ])('%s', (_name, date, count) => {
-    expect(listDaySlots({ serviceType: 'ride', date, distanceMiles: 10 }, EMPTY_SCHEDULE, new Date('2026-03-01T12:00:00Z'), SETTINGS)).toHaveLength(count);
+    expect(listDaySlots({ serviceType: 'ride', date, distanceMiles: 10 }, EMPTY_SCHEDULE, new Date('2026-03-01T12:00:00Z'), fromMidnight)).toHaveLength(count);
+  });
+
+  // Monday 08:01, the day before DAY.
+  const now = new Date('2026-07-13T14:01:00Z');
+  it.each<[string, Omit<SlotRequest, 'time'>, string, SlotUnavailableReason]>([
+    ['a ride within the lead time', { serviceType: 'ride', date: '2026-07-13', distanceMiles: 0 }, '08:45', 'TIME_TOO_SOON'],
+    ['a personal driver within the notice', { serviceType: 'chauffeur', date: DAY, hours: 2 }, '08:00', 'NOTICE_REQUIRED'],
+    ['a personal driver ending after 18:00', { serviceType: 'chauffeur', date: '2026-07-16', hours: 3 }, '15:15', 'OUTSIDE_BUSINESS_HOURS'],
+  ])('disables %s with its reason', (_name, request, time, reason) => {
+    expect(listDaySlots(request, EMPTY_SCHEDULE, now, SETTINGS).find((slot) => slot.time === time)).toMatchObject({ available: false, reason });
   });
 
   it('marks each window of a delivery day', () => {
@@ -573,21 +589,3 @@ describe('listDaySlots', () => {
   });
 });
 
-describe('assertSlotAvailable', () => {
-  it('passes a free slot', () => {
-    expect(() => assertSlotAvailable(ride('09:00'), EMPTY_SCHEDULE, NOW, SETTINGS)).not.toThrow();
-  });
-
-  it('throws SlotUnavailableError with the reason and next available slot', () => {
-    const existing = schedule({ driverHolds: [range(DAY, '10:00', '11:00')] });
-    expect(() => assertSlotAvailable(ride('10:30'), existing, NOW, SETTINGS)).toThrow(
-      expect.objectContaining({
-        constructor: SlotUnavailableError,
-        code: 'SLOT_UNAVAILABLE',
-        kind: 'conflict',
-        reason: 'SLOT_TAKEN',
-        nextAvailable: { date: DAY, time: '11:30' },
-      }),
-    );
-  });
-});

@@ -18,7 +18,7 @@ import {
   type InstantRange,
   type LocalDateTime,
 } from '../business-time.js';
-import { SlotUnavailableError, ValidationFailedError, type SlotUnavailableReason } from '../errors.js';
+import { ValidationFailedError, type SlotUnavailableReason } from '../errors.js';
 import type { BookableServiceType } from '../service-types.js';
 import { DEFAULT_AVAILABILITY_SETTINGS, type AvailabilitySettings, type DeliveryWindowSetting } from './availability-settings.js';
 
@@ -151,14 +151,8 @@ export function findNextAvailable(
   const firstDate = daysBetweenLocalDates(today, requestedDate) < 0 ? today : requestedDate;
   const notBefore = firstDate === request.date && isValidLocalTime(request.time) ? timeToMinutes(request.time) : 0;
 
-  // Starts that can never pass (the driver's hold would begin before earliestHoldStart, or the service would
-  // start at or after dayEnd) are left out up front: the search only runs checkSlot where it can succeed.
-  const earliestStart = timeToMinutes(settings.earliestHoldStart) + (request.serviceType === 'delivery' ? 0 : settings.driverBufferMinutes);
-  const latestStart = timeToMinutes(settings.dayEnd);
-  const dayTimes = candidateTimes(request.serviceType, settings).filter((time) => {
-    const minutes = timeToMinutes(time);
-    return minutes >= earliestStart && minutes < latestStart;
-  });
+  // The search only runs checkSlot where it can succeed.
+  const dayTimes = startTimesOfDay(request.serviceType, settings);
 
   // On a fully booked fortnight checkWithToday would refuse hundreds of candidates one by one; the
   // screen refuses them with arithmetic instead, and checkWithToday keeps the final word on the rest.
@@ -323,7 +317,9 @@ function memoizedTimeToMinutes(): (time: string) => number {
   };
 }
 
-// Every candidate start time of one local day with its verdict, for the wizard's time picker.
+// The wizard's time picker: each start time of one local day that the service hours allow, with its verdict.
+// The browser passes EMPTY_SCHEDULE and the server's settings, so it disables what no booking could change
+// (lead time, horizon, notice, day end); the server's check adds bookings and blackouts.
 export function listDaySlots(
   request: Omit<SlotRequest, 'time'>,
   existing: ExistingSchedule,
@@ -332,26 +328,9 @@ export function listDaySlots(
 ): DaySlot[] {
   if (request.serviceType === 'subscription' || !isValidLocalDate(request.date)) return [];
   const today = instantToZonedWallTime(now, settings.zone).date;
-  return candidateTimes(request.serviceType, settings)
+  return startTimesOfDay(request.serviceType, settings)
     .filter(wallTimeExists(request.date, settings.zone))
     .map((time) => ({ time, ...checkWithToday({ ...request, time }, existing, now, today, settings) }));
-}
-
-// Throws SlotUnavailableError (with the next free slot, if any) unless the slot passes checkSlot.
-export function assertSlotAvailable(
-  request: SlotRequest,
-  existing: ExistingSchedule,
-  now: Date,
-  settings: AvailabilitySettings = DEFAULT_AVAILABILITY_SETTINGS,
-  searchDays = 14,
-): void {
-  const check = checkSlot(request, existing, now, settings);
-  if (check.available) return;
-  throw new SlotUnavailableError(
-    check.reason,
-    check.message,
-    findNextAvailable(request, existing, now, settings, searchDays),
-  );
 }
 
 // Candidate start times of a day: window starts for deliveries, else every slot step from 00:00.
@@ -360,6 +339,17 @@ export function candidateTimes(serviceType: ScheduledServiceType, settings: Avai
   const times: string[] = [];
   for (let minutes = 0; minutes < 24 * 60; minutes += settings.slotStepMinutes) times.push(minutesToTime(minutes));
   return times;
+}
+
+// Candidates the service hours can ever allow on any day: the driver's hold may not begin before
+// earliestHoldStart, and nothing starts at or after dayEnd.
+function startTimesOfDay(serviceType: ScheduledServiceType, settings: AvailabilitySettings): string[] {
+  const earliestStart = timeToMinutes(settings.earliestHoldStart) + (serviceType === 'delivery' ? 0 : settings.driverBufferMinutes);
+  const latestStart = timeToMinutes(settings.dayEnd);
+  return candidateTimes(serviceType, settings).filter((time) => {
+    const minutes = timeToMinutes(time);
+    return minutes >= earliestStart && minutes < latestStart;
+  });
 }
 
 export function slotMessage(reason: SlotUnavailableReason, settings: AvailabilitySettings): string {

@@ -1,5 +1,5 @@
 import type { AdminBooking, BookingStatus, EditBookingRequest } from '@/features/admin/api/admin-api';
-import { dollarsToCents } from '@/lib/money';
+import { dollarsToCents } from '@domain/money.js';
 
 // Pure list logic for the dashboard: stats and ordering (spec point 4, Dashboard view).
 
@@ -33,7 +33,8 @@ export function customerNameOf(booking: AdminBooking): string {
 }
 
 export function priceCentsOf(booking: AdminBooking): number {
-  return dollarsToCents(booking.total_price);
+  // The wire may carry a numeric string; anything unreadable counts as 0.
+  return dollarsToCents(Number(booking.total_price) || 0);
 }
 
 /** Spec point 9: distance with 1 decimal ("3.2 mi"); missing or unreadable distances show a dash. */

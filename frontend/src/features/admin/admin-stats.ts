@@ -1,10 +1,11 @@
 import type { AdminStats } from '@/features/admin/api/admin-api';
-import { dollarsToCents, formatCents } from '@/lib/money';
+import { dollarsToCents, formatUsd } from '@domain/money.js';
 
 // Formatting of GET /api/stats for the cards and the revenue chart (spec point 9, admin figures).
 
 export function formatDollars(dollars: number | string | null | undefined): string {
-  return formatCents(dollarsToCents(dollars ?? 0));
+  // The wire may carry a numeric string; anything unreadable shows as $0.00.
+  return formatUsd(dollarsToCents(Number(dollars) || 0));
 }
 
 export interface RevenueFigure {
@@ -49,7 +50,7 @@ export function revenueBars(weeks: AdminStats['weeklyRevenue'] | undefined): Rev
   return list.map((week) => ({
     ...week,
     label: weekLabel(week.weekStart),
-    amount: formatCents(week.cents),
+    amount: formatUsd(week.cents),
     heightPercent: max === 0 ? 0 : Math.round((week.cents / max) * 1000) / 10,
   }));
 }

@@ -1,3 +1,4 @@
+import { displayReference } from '@domain/booking-reference.js';
 import { describe, expect, it } from 'vitest';
 import { cancelMailto, isInquiry, needsFetch, resolveConfirmation, type ConfirmationQuery } from '@/features/confirmation/confirmation-rules';
 
@@ -95,7 +96,8 @@ describe('resolveConfirmation', () => {
 describe('cancelMailto', () => {
   it('names the reference in subject and body', () => {
     const link = cancelMailto('owner@example.com', 'ABC2345', 'Jamie');
-    expect(link.startsWith('mailto:owner@example.com?subject=Cancel%20booking%20254-ABC2345&body=')).toBe(true);
-    expect(decodeURIComponent(link.split('body=')[1])).toContain('please cancel my booking 254-ABC2345');
+    const shown = displayReference('ABC2345');
+    expect(link.startsWith(`mailto:owner@example.com?subject=${encodeURIComponent(`Cancel booking ${shown}`)}&body=`)).toBe(true);
+    expect(decodeURIComponent(link.split('body=')[1])).toContain(`please cancel my booking ${shown}`);
   });
 });

@@ -1,5 +1,6 @@
 import type { PublicBooking } from '@/lib/public-booking-api';
 import type { StoredBookingDetails } from '@/lib/booking-details-storage';
+import { displayReference } from '@domain/booking-reference.js';
 
 /** Query parameters the page understands (spec point 2, /confirmation). */
 export interface ConfirmationQuery {
@@ -21,7 +22,7 @@ export interface ConfirmationContact {
 /** The booking variant's facts. Money in dollars; days 'YYYY-MM-DD' and times 'HH:MM', or null when not set. */
 export interface ConfirmationDetails {
   bookingId: string | null;
-  /** shown as '254-' + reference */
+  /** bare; shown through displayReference */
   reference: string | null;
   serviceType: string | null;
   serviceDate: string | null;
@@ -112,7 +113,7 @@ export function resolveConfirmation(
 
 /** mailto link asking the owner to cancel the booking with this reference. */
 export function cancelMailto(ownerEmail: string, reference: string | null, contactName: string | null): string {
-  const ref = reference ? `254-${reference}` : 'my booking';
+  const ref = reference ? displayReference(reference) : 'my booking';
   const subject = `Cancel booking ${ref}`;
   const body = `Hello, please cancel my booking ${ref}.${contactName ? `\n\nThank you,\n${contactName}` : ''}`;
   return `mailto:${ownerEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

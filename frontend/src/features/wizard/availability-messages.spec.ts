@@ -1,3 +1,4 @@
+import { DEFAULT_AVAILABILITY_SETTINGS as SETTINGS } from '@domain/availability/availability-settings.js';
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityResponse } from '@/features/wizard/api/wizard-api';
 import { unavailableNotice, unavailableToast } from '@/features/wizard/availability-messages';
@@ -23,10 +24,13 @@ describe('availability messages (spec point 8)', () => {
     [refused('SLOT_TAKEN', next), 'Time Not Available - This time slot is already booked. Check below for the next available time.'],
     [refused('NOTICE_REQUIRED'), 'Time Not Available - This time slot is unavailable. Please select another time.'],
   ])('toast %#', (answer, expected) => {
-    expect(unavailableToast(answer)).toBe(expected);
+    expect(unavailableToast(answer, SETTINGS)).toBe(expected);
   });
 
-  it('the booking form asks for 45 minutes of lead time', () => {
-    expect(unavailableNotice(refused('TIME_TOO_SOON'), 'booking').message).toBe('Please choose a time at least 45 minutes from now.');
+  it.each([
+    [60, 'Please choose a time at least 60 minutes from now.'],
+    [180, 'Please choose a time at least 180 minutes from now.'],
+  ])('names the lead time of the server: %i minutes', (minLeadMinutes, expected) => {
+    expect(unavailableNotice(refused('TIME_TOO_SOON'), { ...SETTINGS, minLeadMinutes }).message).toBe(expected);
   });
 });

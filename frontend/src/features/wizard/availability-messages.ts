@@ -1,6 +1,8 @@
+import { slotMessage } from '@domain/availability/availability-rules.js';
+import type { AvailabilitySettings } from '@domain/availability/availability-settings.js';
+import { formatTimeText } from '@domain/business-time.js';
 import type { AvailabilityResponse } from '@/features/wizard/api/wizard-api';
 import { formatDay } from '@/lib/dayjs';
-import { formatHhmm } from '@/lib/time-of-day';
 
 export type AvailabilityStatus = 'none' | 'checking' | 'available' | 'unavailable';
 
@@ -9,18 +11,15 @@ export interface AvailabilityNotice {
   message: string;
 }
 
-/** Texts from spec point 8 (Availability) for an unavailable answer; `context` picks the lead time. */
-export function unavailableNotice(answer: AvailabilityResponse, context: 'details' | 'booking' = 'details'): AvailabilityNotice {
+/** Texts from spec point 8 (Availability) for an unavailable answer; `settings` are the server's (GET /api/business). */
+export function unavailableNotice(answer: AvailabilityResponse, settings: AvailabilitySettings): AvailabilityNotice {
   const next = answer.nextAvailable;
-  const nextText = next ? ` Next available: ${formatDay(next.date)} at ${formatHhmm(next.time)}.` : '';
+  const nextText = next ? ` Next available: ${formatDay(next.date)} at ${formatTimeText(next.time)}.` : '';
   switch (answer.error) {
     case 'MAX_DELIVERIES_REACHED':
       return { title: 'Delivery Slot Full', message: `This delivery window is at capacity.${nextText}` };
     case 'TIME_TOO_SOON':
-      return {
-        title: 'Time Not Available',
-        message: `Please choose a time at least ${context === 'booking' ? 45 : 60} minutes from now.`,
-      };
+      return { title: 'Time Not Available', message: slotMessage('TIME_TOO_SOON', settings) };
     case 'BUFFER_OUTSIDE_HOURS':
       return {
         title: 'Time Not Available',
@@ -38,7 +37,7 @@ export function unavailableNotice(answer: AvailabilityResponse, context: 'detail
 export const AVAILABILITY_CHECK_FAILED = 'Availability Check Error - Could not check availability. You can still proceed with booking.';
 
 /** One-line toast for an unavailable answer: 'Title - message' (one toast at a time, spec point 9). */
-export function unavailableToast(answer: AvailabilityResponse, context: 'details' | 'booking' = 'details'): string {
-  const notice = unavailableNotice(answer, context);
+export function unavailableToast(answer: AvailabilityResponse, settings: AvailabilitySettings): string {
+  const notice = unavailableNotice(answer, settings);
   return `${notice.title} - ${notice.message}`;
 }

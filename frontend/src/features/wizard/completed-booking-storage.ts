@@ -1,5 +1,5 @@
 import { saveBookingDetails, type StoredPaymentInfo } from '@/lib/booking-details-storage';
-import { centsToDollars } from '@/lib/money';
+import { centsToDollars } from '@domain/money.js';
 import type { CompletedBooking } from '@/features/wizard/wizard-types';
 
 /** Saves a just-made booking for /checkout and /confirmation (session storage key bookingDetails, spec point 3). */

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
-import type { ServiceType } from '@/lib/service-types';
+import type { ServiceType } from '@domain/service-types.js';
 import { VARYING_ADDRESS_PLACEHOLDER } from '@/features/wizard/subscription-plans';
 import type {
   ChauffeurDetails,

@@ -1,5 +1,5 @@
 import type { ApiErrorInfo } from '@/lib/api-error';
-import type { ServiceType } from '@/lib/service-types';
+import type { ServiceType } from '@domain/service-types.js';
 import type { Quote } from '@/features/wizard/wizard-types';
 
 // What step 2 tells the customer after asking for a quote (spec point 8: service area, distance failure).

@@ -1,57 +1,73 @@
-import { START_TIME_STEP_MINUTES } from '@domain/availability/availability-settings.js';
-import type { ServiceType } from '@/lib/service-types';
-import { formatMinutes } from '@/lib/time-of-day';
+import { EMPTY_SCHEDULE, estimateServiceMinutes, listDaySlots, slotMessage } from '@domain/availability/availability-rules.js';
+import type { AvailabilitySettings } from '@domain/availability/availability-settings.js';
+import { CHAUFFEUR_HOUR_LIMITS } from '@domain/booking-rules.js';
+import { addDaysToLocalDate, formatTime12h, formatTimeText, instantToZonedWallTime, timeToMinutes } from '@domain/business-time.js';
+import type { SlotUnavailableReason } from '@domain/errors.js';
+import type { ServiceType } from '@domain/service-types.js';
 
-// Booking window and time-slot rules for step 2 (spec points 5 and 9).
-
-/** Days ahead a customer may book, counting from today. */
-export const BOOKING_WINDOW_DAYS = 60;
-/** A slot starting sooner than this is disabled and marked '(unavailable)'. */
-export const MIN_LEAD_MINUTES = 60;
-
-/** Ride/chauffeur: steps of the server's start-time grid (15 minutes) 07:00..17:45 (minutes after midnight). */
-const FIRST_SLOT = 7 * 60;
-const LAST_SLOT = 17 * 60 + 45;
-const SLOT_STEP = START_TIME_STEP_MINUTES;
-/** Delivery: 2-hour windows starting 08:00, 10:00, 12:00, 14:00, 16:00. */
-const DELIVERY_WINDOW_STARTS = [8, 10, 12, 14, 16].map((h) => h * 60);
-const DELIVERY_WINDOW_MINUTES = 120;
+// Step 2's date and time choices: the server's own schedule rules, run with the settings GET /api/business
+// sends, so a changed setting changes the picker without a rebuild.
 
 export interface TimeSlot {
-  /** minutes after midnight */
+  /** minutes after midnight, business-local */
   value: number;
   label: string;
   disabled: boolean;
+  /** why the rules refuse it; null when they allow it */
+  reason: SlotUnavailableReason | null;
 }
 
+/** Afternoon notice from this start time (minutes after midnight) until the day end. */
+const AFTERNOON_FROM = 14 * 60;
+
 /**
- * @param day 'YYYY-MM-DD' of the chosen date
- * @param today 'YYYY-MM-DD' in the customer's clock
- * @param nowMinutes minutes after midnight, customer's clock
+ * The picker's options for `day` ('YYYY-MM-DD', business-local) at `now`. Without bookings the rules still
+ * refuse what no booking could change (lead time, horizon, notice, day end): those are disabled and marked
+ * '(unavailable)'. Taken slots and blackouts are the server's check once a time is chosen.
+ * @param hours personal driver: the booked hours
  */
-export function buildTimeSlots(serviceType: ServiceType | null, day: string | null, today: string, nowMinutes: number): TimeSlot[] {
-  const starts = serviceType === 'delivery' ? DELIVERY_WINDOW_STARTS : range(FIRST_SLOT, LAST_SLOT, SLOT_STEP);
-  return starts.map((start) => {
-    const tooSoon = day !== null && (day < today || (day === today && start < nowMinutes + MIN_LEAD_MINUTES));
-    const base = serviceType === 'delivery' ? `${formatMinutes(start)} - ${formatMinutes(start + DELIVERY_WINDOW_MINUTES)}` : formatMinutes(start);
-    return { value: start, label: tooSoon ? `${base} (unavailable)` : base, disabled: tooSoon };
+export function buildTimeSlots(serviceType: ServiceType | null, day: string | null, now: Date, settings: AvailabilitySettings, hours?: number): TimeSlot[] {
+  if (!day || !serviceType || serviceType === 'subscription' || serviceType === 'longHaul' || serviceType === 'handyman') return [];
+  const request = { serviceType, date: day, hours: serviceType === 'chauffeur' ? (hours ?? CHAUFFEUR_HOUR_LIMITS.min) : undefined };
+  return listDaySlots(request, EMPTY_SCHEDULE, now, settings).map((slot) => {
+    const window = serviceType === 'delivery' ? settings.deliveryWindows.find((candidate) => candidate.start === slot.time) : undefined;
+    const base = window ? formatTimeText(`${window.start}-${window.end}`) : formatTime12h(slot.time);
+    return {
+      value: timeToMinutes(slot.time),
+      label: slot.available ? base : `${base} (unavailable)`,
+      disabled: !slot.available,
+      reason: slot.available ? null : slot.reason,
+    };
   });
 }
 
-/** End of the booked period, minutes after midnight (spec point 7, check-availability). */
-export function endMinutesFor(serviceType: ServiceType, startMinutes: number, hours?: number): number {
-  if (serviceType === 'chauffeur') return startMinutes + (hours ?? 2) * 60;
-  if (serviceType === 'delivery') return startMinutes + DELIVERY_WINDOW_MINUTES;
-  return startMinutes;
+/** The server's own words for the lead time, when some of `slots` are refused for it; else null. */
+export function leadTimeNotice(slots: readonly TimeSlot[], settings: AvailabilitySettings): string | null {
+  return slots.some((slot) => slot.reason === 'TIME_TOO_SOON') ? slotMessage('TIME_TOO_SOON', settings) : null;
 }
 
-/** Start times from 14:00 to 17:59 get the afternoon notice. */
-export function isAfternoon(startMinutes: number): boolean {
-  return startMinutes >= 14 * 60 && startMinutes < 18 * 60;
+/** First and last bookable business-local dates ('YYYY-MM-DD') at `now`. */
+export function bookableDates(now: Date, settings: AvailabilitySettings): { first: string; last: string } {
+  const today = instantToZonedWallTime(now, settings.zone).date;
+  return { first: today, last: addDaysToLocalDate(today, settings.maxDaysAhead) };
 }
 
-function range(from: number, to: number, step: number): number[] {
-  const values: number[] = [];
-  for (let v = from; v <= to; v += step) values.push(v);
-  return values;
+/**
+ * End of the booked period, minutes after midnight, as check-availability expects it: a personal driver's
+ * hours, a delivery's window end, a ride's start (the server estimates a ride's end itself).
+ */
+export function endMinutesFor(serviceType: ServiceType, startMinutes: number, settings: AvailabilitySettings, hours?: number): number {
+  let end = startMinutes;
+  if (serviceType === 'chauffeur') end = startMinutes + estimateServiceMinutes('chauffeur', 0, hours ?? CHAUFFEUR_HOUR_LIMITS.min, settings);
+  if (serviceType === 'delivery') {
+    const window = settings.deliveryWindows.find((candidate) => timeToMinutes(candidate.start) === startMinutes);
+    if (window) end = timeToMinutes(window.end);
+  }
+  // 'HH:MM' cannot pass midnight; a service that long is refused by the day end anyway.
+  return Math.min(end, 24 * 60 - 1);
+}
+
+/** Start times from 14:00 until the day end get the afternoon notice. */
+export function isAfternoon(startMinutes: number, settings: AvailabilitySettings): boolean {
+  return startMinutes >= AFTERNOON_FROM && startMinutes < timeToMinutes(settings.dayEnd);
 }

@@ -1,7 +1,7 @@
 import type { CreateBookingResponse, QuoteRequest, QuoteResponse } from '@/features/wizard/api/wizard-api';
-import { dollarsToCents } from '@/lib/money';
-import type { ServiceType } from '@/lib/service-types';
-import { minutesToHhmm } from '@/lib/time-of-day';
+import { dollarsToCents } from '@domain/money.js';
+import type { ServiceType } from '@domain/service-types.js';
+import { minutesToTime } from '@domain/business-time.js';
 import type { CompletedBooking, Quote, TripDetails } from '@/features/wizard/wizard-types';
 
 // Store shapes (cents, minutes, null) <-> wire shapes (dollars, 'HH:MM', 'N/A').
@@ -12,7 +12,7 @@ export function toQuoteRequest(serviceType: ServiceType, details: TripDetails): 
     pickupLocation: details.pickupLocation,
     destinationLocation: details.destinationLocation,
     serviceDate: details.serviceDate ?? 'N/A',
-    serviceTime: details.serviceTimeMinutes === null ? 'N/A' : minutesToHhmm(details.serviceTimeMinutes),
+    serviceTime: details.serviceTimeMinutes === null ? 'N/A' : minutesToTime(details.serviceTimeMinutes),
     serviceDetails: details.serviceDetails,
   };
 }

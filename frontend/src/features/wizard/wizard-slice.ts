@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ServiceType } from '@/lib/service-types';
+import type { ServiceType } from '@domain/service-types.js';
 import type { BulkSelection, CompletedBooking, Quote, TripDetails, WizardStep } from '@/features/wizard/wizard-types';
 
 /** Long haul is quoted by inquiry: the draft carries no distance and no price (spec point 4). */

@@ -1,4 +1,4 @@
-import type { ServiceType } from '@/lib/service-types';
+import type { ServiceType } from '@domain/service-types.js';
 
 // Values confirmed at each wizard step. Everything here is plain serializable data:
 // days are 'YYYY-MM-DD', times of day are integer minutes after midnight, money is integer cents.
@@ -89,7 +89,7 @@ export interface Quote {
 export interface CompletedBooking {
   /** opaque id */
   id: string;
-  /** short code, shown as '254-' + reference */
+  /** short code, bare; shown through displayReference */
   reference: string;
   serviceType: ServiceType;
   /** 'YYYY-MM-DD' or 'N/A' */

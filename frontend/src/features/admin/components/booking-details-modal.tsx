@@ -8,10 +8,11 @@ import { useCancelBookingMutation, useEditBookingMutation, useGetBookingHistoryQ
 import { STATUS_OPTIONS } from '@/features/admin/components/bookings-table';
 import { toApiError } from '@/lib/api-error';
 import { formatDay } from '@/lib/dayjs';
-import { formatCents } from '@/lib/money';
-import { serviceLabel } from '@/lib/service-types';
-import { formatHhmm } from '@/lib/time-of-day';
+import { dollarsToCents, formatUsd } from '@domain/money.js';
+import { serviceLabel } from '@domain/service-types.js';
+import { formatTimeText } from '@domain/business-time.js';
 import { useFeedback } from '@/lib/feedback';
+import { displayReference } from '@domain/booking-reference.js';
 
 const CANCEL_FAILED = 'Failed to cancel the booking. Please try again.';
 const MAIL_COLORS: Record<string, string> = { queued: 'gold', sent: 'green', failed: 'red' };
@@ -41,8 +42,8 @@ function describeChanges(changes: Record<string, unknown>): string {
 }
 
 function mailtoOf(booking: AdminBooking): string {
-  const subject = `Your booking 254-${booking.reference}`;
-  const body = `Hello ${customerNameOf(booking)},\n\nAbout your ${serviceLabel(booking.serviceType)} on ${formatDay(booking.booking_date)} at ${formatHhmm(booking.booking_time)}:\n\n`;
+  const subject = `Your booking ${displayReference(booking.reference)}`;
+  const body = `Hello ${customerNameOf(booking)},\n\nAbout your ${serviceLabel(booking.serviceType)} on ${formatDay(booking.booking_date)} at ${formatTimeText(booking.booking_time)}:\n\n`;
   return `mailto:${booking.email ?? ''}?${new URLSearchParams({ subject, body }).toString().replace(/\+/g, '%20')}`;
 }
 
@@ -233,7 +234,7 @@ export function BookingDetailsModal({ booking, onClose, onOpenCustomer }: Bookin
       footer={null}
       width={760}
       destroyOnHidden
-      title={booking ? `Booking 254-${booking.reference}` : 'Booking'}
+      title={booking ? `Booking ${displayReference(booking.reference)}` : 'Booking'}
       data-testid="booking-details"
     >
       {!booking ? (
@@ -279,7 +280,7 @@ function BookingFacts({ booking }: { booking: AdminBooking }) {
   return (
     <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} data-testid="booking-facts">
       <Descriptions.Item label="Status">{STATUS_LABELS[booking.status] ?? booking.status}</Descriptions.Item>
-      <Descriptions.Item label="Reference">254-{booking.reference}</Descriptions.Item>
+      <Descriptions.Item label="Reference">{displayReference(booking.reference)}</Descriptions.Item>
       <Descriptions.Item label="Service">{serviceLabel(booking.serviceType)}</Descriptions.Item>
       <Descriptions.Item label="Customer">{customerNameOf(booking)}</Descriptions.Item>
       {booking.businessName && <Descriptions.Item label="Business">{booking.businessName}</Descriptions.Item>}
@@ -287,7 +288,7 @@ function BookingFacts({ booking }: { booking: AdminBooking }) {
       <Descriptions.Item label="Phone">{booking.phone ? <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}>{booking.phone}</a> : '—'}</Descriptions.Item>
       <Descriptions.Item label="Date">{formatDay(booking.booking_date)}</Descriptions.Item>
       <Descriptions.Item label="Time" contentStyle={{ whiteSpace: 'nowrap' }}>
-        <span data-testid="booking-time">{formatHhmm(booking.booking_time)}</span>
+        <span data-testid="booking-time">{formatTimeText(booking.booking_time)}</span>
       </Descriptions.Item>
       <Descriptions.Item label="Pickup" span={2}>
         {booking.pickup || '—'}
@@ -296,7 +297,7 @@ function BookingFacts({ booking }: { booking: AdminBooking }) {
         {booking.destination || '—'}
       </Descriptions.Item>
       <Descriptions.Item label="Distance">{formatDistance(booking.distance)}</Descriptions.Item>
-      <Descriptions.Item label="Total price">{formatCents(priceCentsOf(booking))}</Descriptions.Item>
+      <Descriptions.Item label="Total price">{formatUsd(priceCentsOf(booking))}</Descriptions.Item>
       {pkg && (
         <Descriptions.Item label="Package" span={2}>
           Size {show(pkg.size)}, weight {show(pkg.weight)}, perishable {show(pkg.perishable)}, cooler {show(pkg.needsCooler)}
@@ -338,7 +339,7 @@ function BookingFacts({ booking }: { booking: AdminBooking }) {
       {booking.cancellation && (
         <Descriptions.Item label="Cancellation" span={2}>
           <span data-testid="cancellation-fee">
-            Cancelled {when(booking.cancellation.at)} by {show(booking.cancellation.by)}; fee {formatCents(Math.round(booking.cancellation.fee * 100))}
+            Cancelled {when(booking.cancellation.at)} by {show(booking.cancellation.by)}; fee {formatUsd(dollarsToCents(booking.cancellation.fee))}
           </span>
         </Descriptions.Item>
       )}

@@ -14,10 +14,11 @@ import {
 import { errorStatusOf, refusalMessageOr } from '@/features/admin/admin-errors';
 import { BOOKING_STATUSES, useCancelBookingMutation, useUpdateBookingStatusMutation, type AdminBooking, type BookingStatus } from '@/features/admin/api/admin-api';
 import { formatDay } from '@/lib/dayjs';
-import { formatCents } from '@/lib/money';
-import { serviceLabel } from '@/lib/service-types';
-import { formatHhmm } from '@/lib/time-of-day';
+import { formatUsd } from '@domain/money.js';
+import { serviceLabel } from '@domain/service-types.js';
+import { formatTimeText } from '@domain/business-time.js';
 import { useFeedback } from '@/lib/feedback';
+import { displayReference } from '@domain/booking-reference.js';
 
 export const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
@@ -52,7 +53,7 @@ function StatusSelect({ booking }: { booking: AdminBooking }) {
 
   return (
     <Select<BookingStatus>
-      aria-label={`Status of booking 254-${booking.reference}`}
+      aria-label={`Status of booking ${displayReference(booking.reference)}`}
       data-testid={`status-select-${booking.id}`}
       value={booking.status}
       options={STATUS_OPTIONS}
@@ -104,18 +105,18 @@ export function BookingsTable({ bookings, loading, emptyText = 'No bookings yet'
     },
     { title: 'Service', width: 150, dataIndex: 'serviceType', ...sortable('serviceType'), render: (value: string) => serviceLabel(value) },
     { title: 'Date', width: 130, dataIndex: 'booking_date', ...sortable('date'), render: (value: string) => formatDay(value) },
-    { title: 'Time', width: 100, dataIndex: 'booking_time', key: 'time', render: (value: string) => formatHhmm(value) },
+    { title: 'Time', width: 100, dataIndex: 'booking_time', key: 'time', render: (value: string) => formatTimeText(value) },
     { title: 'From', width: 220, dataIndex: 'pickup', key: 'pickup', ellipsis: true },
     { title: 'To', width: 220, dataIndex: 'destination', key: 'destination', ellipsis: true },
     { title: 'Distance', width: 100, dataIndex: 'distance', key: 'distance', align: 'right', render: (value: AdminBooking['distance']) => formatDistance(value) },
-    { title: 'Price', width: 110, ...sortable('price'), align: 'right', render: (_value, booking) => formatCents(priceCentsOf(booking)) },
+    { title: 'Price', width: 110, ...sortable('price'), align: 'right', render: (_value, booking) => formatUsd(priceCentsOf(booking)) },
     {
       title: 'Actions',
       key: 'actions',
       width: 110,
       fixed: 'right',
       render: (_value, booking) => (
-        <Button size="small" onClick={() => onOpen(booking.id)} aria-label={`Details of booking 254-${booking.reference} for ${customerNameOf(booking)}`}>
+        <Button size="small" onClick={() => onOpen(booking.id)} aria-label={`Details of booking ${displayReference(booking.reference)} for ${customerNameOf(booking)}`}>
           Details
         </Button>
       ),

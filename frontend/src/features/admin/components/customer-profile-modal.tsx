@@ -26,7 +26,7 @@ import {
 } from '@/features/admin/service-code-rules';
 import { useClipboardCopy } from '@/features/admin/use-clipboard-copy';
 import { formatDay } from '@/lib/dayjs';
-import { dollarsToCents, formatCents } from '@/lib/money';
+import { dollarsToCents, formatUsd } from '@domain/money.js';
 import { useFeedback } from '@/lib/feedback';
 
 const UPDATE_CUSTOMER_FAILED = 'Failed to update customer information';
@@ -120,7 +120,7 @@ function CustomerDetails({ customer }: { customer: CustomerProfile }) {
               <a href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}>{customer.phone}</a>
             </Descriptions.Item>
             <Descriptions.Item label="Trips">{customer.tripCount}</Descriptions.Item>
-            <Descriptions.Item label="Total spent">{formatCents(dollarsToCents(customer.totalSpent))}</Descriptions.Item>
+            <Descriptions.Item label="Total spent">{formatUsd(dollarsToCents(customer.totalSpent))}</Descriptions.Item>
           </Descriptions>
           <Button style={{ marginTop: 8 }} onClick={() => setEditing(true)}>
             Edit Customer

@@ -3,7 +3,7 @@ import { useCreateCustomCodeMutation, useGetCustomersQuery, type CustomerDirecto
 import { quickCodeRequest } from '@/features/admin/service-code-rules';
 import { useClipboardCopy } from '@/features/admin/use-clipboard-copy';
 import { toApiError } from '@/lib/api-error';
-import { dollarsToCents, formatCents } from '@/lib/money';
+import { dollarsToCents, formatUsd } from '@domain/money.js';
 import { useFeedback } from '@/lib/feedback';
 
 const QUICK_CODE_FAILED = 'Service code may have been created. Check customer profile.';
@@ -50,7 +50,7 @@ export function CustomersTab({ onOpenCustomer }: { onOpenCustomer: (phone: strin
     { title: 'Email', dataIndex: 'email', key: 'email', width: 220, render: (value: string) => <a href={`mailto:${value}`}>{value}</a> },
     { title: 'Phone', dataIndex: 'phone', key: 'phone', width: 150, render: (value: string) => <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a> },
     { title: 'Bookings', dataIndex: 'bookingsCount', key: 'bookings', width: 100, align: 'right' },
-    { title: 'Total spent', dataIndex: 'totalSpent', key: 'spent', width: 120, align: 'right', render: (value: number) => formatCents(dollarsToCents(value)) },
+    { title: 'Total spent', dataIndex: 'totalSpent', key: 'spent', width: 120, align: 'right', render: (value: number) => formatUsd(dollarsToCents(value)) },
     {
       title: 'Actions',
       key: 'actions',

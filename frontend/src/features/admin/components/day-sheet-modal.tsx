@@ -7,8 +7,8 @@ import { useGetPastYearBookingsQuery } from '@/features/admin/api/admin-api';
 import { jobNotes, jobsOfDay, mapLink, telLink } from '@/features/admin/day-sheet-rules';
 import { toApiError } from '@/lib/api-error';
 import { dayjs, DAY_FORMAT, formatDay } from '@/lib/dayjs';
-import { serviceLabel } from '@/lib/service-types';
-import { formatHhmm } from '@/lib/time-of-day';
+import { serviceLabel } from '@domain/service-types.js';
+import { formatTimeText } from '@domain/business-time.js';
 
 function DaySheet({ day }: { day: string }) {
   // Upcoming plus the past year covers any day the owner would print.
@@ -28,7 +28,7 @@ function DaySheet({ day }: { day: string }) {
           {jobs.map((job) => (
             <li key={job.id} className="day-sheet-job">
               <Typography.Text strong>
-                {formatHhmm(job.booking_time)} · {serviceLabel(job.serviceType)} · {customerNameOf(job)}
+                {formatTimeText(job.booking_time)} · {serviceLabel(job.serviceType)} · {customerNameOf(job)}
               </Typography.Text>
               {job.status === 'pending' && <Typography.Text type="warning"> (pending confirmation)</Typography.Text>}
               <div>

@@ -5,6 +5,7 @@ import { decorativeIcon } from '@/components/decorative-icon';
 import { useCreatePhoneBookingMutation, type PhoneBookingRequest, type PhonePaymentMethod } from '@/features/admin/api/admin-api';
 import { toApiError } from '@/lib/api-error';
 import { useFeedback } from '@/lib/feedback';
+import { displayReference } from '@domain/booking-reference.js';
 
 type PhoneService = PhoneBookingRequest['serviceType'];
 
@@ -68,7 +69,7 @@ export function PhoneBookingButton() {
     setError(null);
     try {
       const result = await createBooking(phoneBookingRequest(values)).unwrap();
-      message.success(`Booking 254-${result.booking.reference} created`);
+      message.success(`Booking ${displayReference(result.booking.reference)} created`);
       form.resetFields();
       setOpen(false);
     } catch (caught) {

@@ -3,7 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import type { BookingStats, StatusFilter } from '@/features/admin/admin-bookings';
 import { revenueFigures } from '@/features/admin/admin-stats';
 import type { AdminStats } from '@/features/admin/api/admin-api';
-import { centsToDollars, dollarsToCents } from '@/lib/money';
+import { centsToDollars, dollarsToCents } from '@domain/money.js';
 
 interface StatCardsProps {
   /** GET /api/stats; the list's own counts are used until it arrives or when it fails */

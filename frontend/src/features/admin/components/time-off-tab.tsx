@@ -4,12 +4,12 @@ import { refusalMessageOr } from '@/features/admin/admin-errors';
 import { useCreateBlackoutMutation, useDeleteBlackoutMutation, useGetBlackoutsQuery, type Blackout, type CreateBlackoutRequest } from '@/features/admin/api/admin-api';
 import { toApiError } from '@/lib/api-error';
 import { formatDay } from '@/lib/dayjs';
-import { formatHhmm } from '@/lib/time-of-day';
+import { formatTimeText } from '@domain/business-time.js';
 import { useFeedback } from '@/lib/feedback';
 
 function describeRange(blackout: Blackout): string {
   if (blackout.wholeDay) return blackout.endDate > blackout.date && blackout.endDate !== nextDay(blackout.date) ? `Whole days until ${formatDay(blackout.endDate)}` : 'Whole day';
-  return `${formatHhmm(blackout.startTime)} – ${formatHhmm(blackout.endTime)}${blackout.endDate !== blackout.date ? ` (${formatDay(blackout.endDate)})` : ''}`;
+  return `${formatTimeText(blackout.startTime)} – ${formatTimeText(blackout.endTime)}${blackout.endDate !== blackout.date ? ` (${formatDay(blackout.endDate)})` : ''}`;
 }
 
 function nextDay(day: string): string {

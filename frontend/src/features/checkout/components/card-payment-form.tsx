@@ -6,7 +6,7 @@ import { Money } from '@/components/money';
 import { useGetSquareConfigQuery } from '@/features/checkout/api/checkout-api';
 import { PAYMENT_MESSAGES, readTokenizeResult } from '@/features/checkout/checkout-rules';
 import { CARD_CONTAINER_ID, useSquareCard } from '@/features/checkout/components/use-square-card';
-import { dollarsToCents } from '@/lib/money';
+import { dollarsToCents } from '@domain/money.js';
 
 /** Simulated cards the API accepts in test mode (no Square credentials). */
 const TEST_CARDS = [

@@ -1,15 +1,16 @@
 import { Card, Descriptions } from 'antd';
 import { Money } from '@/components/money';
 import { distanceText, type CheckoutSummaryData } from '@/features/checkout/checkout-rules';
-import { serviceLabel } from '@/lib/service-types';
+import { serviceLabel } from '@domain/service-types.js';
 import { formatDay } from '@/lib/dayjs';
-import { dollarsToCents } from '@/lib/money';
-import { formatHhmm } from '@/lib/time-of-day';
+import { dollarsToCents } from '@domain/money.js';
+import { formatTimeText } from '@domain/business-time.js';
+import { displayReference } from '@domain/booking-reference.js';
 
 function dateTimeText(summary: CheckoutSummaryData): string {
   if (summary.serviceDate === 'N/A' || !summary.serviceDate) return 'To be scheduled';
   if (summary.serviceTime === 'N/A' || !summary.serviceTime) return formatDay(summary.serviceDate);
-  return `${formatDay(summary.serviceDate)} at ${formatHhmm(summary.serviceTime)}`;
+  return `${formatDay(summary.serviceDate)} at ${formatTimeText(summary.serviceTime)}`;
 }
 
 export function CheckoutSummary({ summary }: { summary: CheckoutSummaryData }) {
@@ -26,7 +27,7 @@ export function CheckoutSummary({ summary }: { summary: CheckoutSummaryData }) {
             <Money cents={dollarsToCents(summary.totalPrice)} />
           </strong>
         </Descriptions.Item>
-        {summary.reference && <Descriptions.Item label="Reference">254-{summary.reference}</Descriptions.Item>}
+        {summary.reference && <Descriptions.Item label="Reference">{displayReference(summary.reference)}</Descriptions.Item>}
       </Descriptions>
     </Card>
   );

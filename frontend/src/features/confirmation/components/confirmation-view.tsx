@@ -12,9 +12,10 @@ import { cancelMailto, needsFetch, resolveConfirmation, type ConfirmationDetails
 import { readBookingDetails } from '@/lib/booking-details-storage';
 import { useGetBusinessQuery, type BusinessProfile } from '@/lib/business-api';
 import { formatDay } from '@/lib/dayjs';
-import { dollarsToCents } from '@/lib/money';
-import { serviceLabel } from '@/lib/service-types';
-import { formatHhmm } from '@/lib/time-of-day';
+import { dollarsToCents } from '@domain/money.js';
+import { serviceLabel } from '@domain/service-types.js';
+import { formatTimeText } from '@domain/business-time.js';
+import { displayReference } from '@domain/booking-reference.js';
 
 /** antd's Result title is a div; the page's one heading goes inside it. */
 const TITLE_STYLE = { fontSize: 24, fontWeight: 600, margin: 0 } as const;
@@ -44,11 +45,11 @@ function BookingFacts({ details }: { details: ConfirmationDetails }) {
   const rows: { label: string; value: ReactNode }[] = [];
   if (details.serviceType) rows.push({ label: 'Service', value: serviceLabel(details.serviceType) });
   if (details.serviceDate) rows.push({ label: 'Date', value: formatDay(details.serviceDate) });
-  if (details.serviceTime) rows.push({ label: 'Time', value: formatHhmm(details.serviceTime) });
+  if (details.serviceTime) rows.push({ label: 'Time', value: formatTimeText(details.serviceTime) });
   if (details.pickupLocation) rows.push({ label: 'From', value: details.pickupLocation });
   if (details.destinationLocation) rows.push({ label: 'To', value: details.destinationLocation });
   if (details.totalPrice !== null) rows.push({ label: 'Price', value: <Money cents={dollarsToCents(details.totalPrice)} /> });
-  if (details.reference) rows.push({ label: 'Reference', value: <strong data-testid="confirmation-reference">254-{details.reference}</strong> });
+  if (details.reference) rows.push({ label: 'Reference', value: <strong data-testid="confirmation-reference">{displayReference(details.reference)}</strong> });
   if (rows.length === 0) return null;
   return (
     <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }} data-testid="confirmation-details">

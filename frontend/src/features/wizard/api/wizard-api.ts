@@ -1,5 +1,5 @@
 import { baseApi } from '@/lib/base-api';
-import type { ServiceType } from '@/lib/service-types';
+import type { ServiceType } from '@domain/service-types.js';
 import type { ServiceDetails } from '@/features/wizard/wizard-types';
 
 // Wire types (dollars, 'YYYY-MM-DD', 'HH:MM'); the slice stores cents and minutes.

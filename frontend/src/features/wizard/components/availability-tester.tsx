@@ -2,7 +2,7 @@ import { Alert, Button, Card, Checkbox, Form, Input, Select } from 'antd';
 import { useCheckAvailabilityMutation, type AvailabilityRequest } from '@/features/wizard/api/wizard-api';
 import { toApiError } from '@/lib/api-error';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
-import { SERVICE_TYPES } from '@/lib/service-types';
+import { SERVICE_TYPES } from '@domain/service-types.js';
 
 /** Owner's diagnostic page: sends one check-availability request and shows the raw answer. */
 export function AvailabilityTester() {

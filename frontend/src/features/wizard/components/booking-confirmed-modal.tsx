@@ -2,10 +2,11 @@ import { CheckCircleTwoTone } from '@ant-design/icons';
 import { Button, Descriptions, Modal, Tag, Typography } from 'antd';
 import { Money } from '@/components/money';
 import { formatDay } from '@/lib/dayjs';
-import { serviceLabel } from '@/lib/service-types';
-import { formatHhmm } from '@/lib/time-of-day';
+import { serviceLabel } from '@domain/service-types.js';
+import { formatTimeText } from '@domain/business-time.js';
 import type { CompletedBooking } from '@/features/wizard/wizard-types';
 import { decorativeIcon } from '@/components/decorative-icon';
+import { displayReference } from '@domain/booking-reference.js';
 
 interface BookingConfirmedModalProps {
   booking: CompletedBooking;
@@ -18,11 +19,11 @@ interface BookingConfirmedModalProps {
 
 function dateTime(booking: CompletedBooking): string {
   if (booking.serviceDate === 'N/A') return 'To be scheduled';
-  return `${formatDay(booking.serviceDate)} at ${formatHhmm(booking.serviceTime)}`;
+  return `${formatDay(booking.serviceDate)} at ${formatTimeText(booking.serviceTime)}`;
 }
 
 export function BookingConfirmedModal({ booking, open, ownerPhone, ownerEmail, onClose, onBookAnother }: BookingConfirmedModalProps) {
-  const reference = `254-${booking.reference}`;
+  const reference = displayReference(booking.reference);
   const mailBody = encodeURIComponent(`Hello, I have a question about my booking ${reference} (${serviceLabel(booking.serviceType)} on ${dateTime(booking)}).`);
 
   return (

@@ -1,13 +1,14 @@
+import type { AvailabilitySettings } from '@domain/availability/availability-settings.js';
+import { formatTime12h, formatTimeText, isValidLocalTime, minutesToTime, timeToMinutes } from '@domain/business-time.js';
+import type { ServiceType } from '@domain/service-types.js';
 import { Alert, Button, DatePicker, Form, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCheckAvailabilityMutation, type AvailabilityResponse } from '@/features/wizard/api/wizard-api';
 import { AVAILABILITY_CHECK_FAILED, unavailableNotice, unavailableToast, type AvailabilityStatus } from '@/features/wizard/availability-messages';
 import type { DetailsFormValues } from '@/features/wizard/details-form';
-import { BOOKING_WINDOW_DAYS, buildTimeSlots, endMinutesFor, isAfternoon } from '@/features/wizard/schedule-rules';
+import { bookableDates, buildTimeSlots, endMinutesFor, isAfternoon, leadTimeNotice } from '@/features/wizard/schedule-rules';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
-import type { ServiceType } from '@/lib/service-types';
-import { formatHhmm, hhmmToMinutes, minutesToHhmm } from '@/lib/time-of-day';
 import { useFeedback } from '@/lib/feedback';
 
 /** ms after date and time settle before the availability check runs */
@@ -16,14 +17,11 @@ const CHECK_DELAY_MS = 500;
 interface ScheduleFieldsProps {
   serviceType: ServiceType;
   ownerPhone: string | null;
+  /** the server's schedule settings; null until GET /api/business answers */
+  schedule: AvailabilitySettings | null;
 }
 
-function disabledDate(current: Dayjs): boolean {
-  const today = dayjs().startOf('day');
-  return current.isBefore(today) || current.isAfter(today.add(BOOKING_WINDOW_DAYS, 'day').endOf('day'));
-}
-
-export function ScheduleFields({ serviceType, ownerPhone }: ScheduleFieldsProps) {
+export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFieldsProps) {
   const form = Form.useFormInstance<DetailsFormValues>();
   const { message } = useFeedback();
   const date = Form.useWatch('serviceDate', form) as Dayjs | null | undefined;
@@ -35,15 +33,22 @@ export function ScheduleFields({ serviceType, ownerPhone }: ScheduleFieldsProps)
   const lastChecked = useRef<string | null>(null);
 
   const day = date ? date.format(DAY_FORMAT) : null;
-  const now = dayjs();
   const slots = useMemo(
-    () => buildTimeSlots(serviceType, day, now.format(DAY_FORMAT), now.hour() * 60 + now.minute()),
-    // Recomputed when the date changes; "now" moving on within a visit is rechecked by the server.
-    [serviceType, day],
+    () => (schedule ? buildTimeSlots(serviceType, day, new Date(), schedule, hours) : []),
+    // Recomputed when the choice changes; "now" moving on within a visit is rechecked by the server.
+    [serviceType, day, schedule, hours],
   );
+  const leadNotice = schedule ? leadTimeNotice(slots, schedule) : null;
+  // Business-local days, so a customer in another zone sees the days the server accepts.
+  const disabledDate = (current: Dayjs) => {
+    if (!schedule) return false;
+    const { first, last } = bookableDates(new Date(), schedule);
+    const candidate = current.format(DAY_FORMAT);
+    return candidate < first || candidate > last;
+  };
 
   useEffect(() => {
-    if (!day || time === null || time === undefined) {
+    if (!day || time === null || time === undefined || !schedule) {
       setStatus('none');
       return;
     }
@@ -59,8 +64,8 @@ export function ScheduleFields({ serviceType, ownerPhone }: ScheduleFieldsProps)
       try {
         const result = await checkAvailability({
           date: day,
-          startTime: minutesToHhmm(time),
-          endTime: minutesToHhmm(endMinutesFor(serviceType, time, hours)),
+          startTime: minutesToTime(time),
+          endTime: minutesToTime(endMinutesFor(serviceType, time, schedule, hours)),
           serviceType,
           pickupLocation: values.pickupLocation ?? '',
           destinationLocation: (serviceType === 'chauffeur' ? values.pickupLocation : values.destinationLocation) ?? '',
@@ -68,7 +73,7 @@ export function ScheduleFields({ serviceType, ownerPhone }: ScheduleFieldsProps)
         }).unwrap();
         setAnswer(result);
         setStatus(result.available ? 'available' : 'unavailable');
-        if (!result.available) message.warning(unavailableToast(result));
+        if (!result.available) message.warning(unavailableToast(result, schedule));
       } catch {
         // A failed check never blocks the customer.
         setStatus('none');
@@ -76,17 +81,14 @@ export function ScheduleFields({ serviceType, ownerPhone }: ScheduleFieldsProps)
       }
     }, CHECK_DELAY_MS);
     return () => clearTimeout(handle);
-  }, [day, time, hours, serviceType, form, checkAvailability, message]);
+  }, [day, time, hours, serviceType, schedule, form, checkAvailability, message]);
 
   const applyNextAvailable = () => {
     const next = answer?.nextAvailable;
-    const minutes = next ? hhmmToMinutes(next.time) : null;
-    if (!next || minutes === null) return;
+    if (!next || !isValidLocalTime(next.time)) return;
     // Date at noon so time-zone shifts cannot move it to another day.
-    form.setFieldsValue({ serviceDate: dayjs(next.date, DAY_FORMAT).hour(12), serviceTime: minutes });
+    form.setFieldsValue({ serviceDate: dayjs(next.date, DAY_FORMAT).hour(12), serviceTime: timeToMinutes(next.time) });
   };
-
-  const isToday = day === now.format(DAY_FORMAT);
 
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
@@ -109,9 +111,9 @@ export function ScheduleFields({ serviceType, ownerPhone }: ScheduleFieldsProps)
         name="serviceTime"
         rules={[{ required: true, message: 'Service time is required' }]}
         extra={
-          isToday ? (
+          leadNotice ? (
             <span data-testid="call-owner-hint">
-              Need service within the hour? Please call{' '}
+              {leadNotice} Need service sooner? Please call{' '}
               {ownerPhone ? <a href={`tel:${ownerPhone.replace(/[^\d+]/g, '')}`}>{ownerPhone}</a> : 'us'}.
             </span>
           ) : undefined
@@ -119,26 +121,26 @@ export function ScheduleFields({ serviceType, ownerPhone }: ScheduleFieldsProps)
       >
         <Select<number>
           data-testid="time-select"
-          placeholder={day ? 'Select a time' : 'Select a date first'}
+          placeholder={!day ? 'Select a date first' : schedule ? 'Select a time' : 'Loading times...'}
           options={slots.map((slot) => ({ value: slot.value, label: slot.label, disabled: slot.disabled }))}
           showSearch={false}
-          // At most 44 options: render them all so every slot is reachable without scrolling.
+          // A few dozen options at most: render them all so every slot is reachable without scrolling.
           virtual={false}
         />
       </Form.Item>
-      {time !== null && time !== undefined && isAfternoon(time) && (
+      {schedule && time !== null && time !== undefined && isAfternoon(time, schedule) && (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
           title="Afternoon booking"
-          description="Afternoon times fill quickly. All services must finish by 6:00 PM."
+          description={`Afternoon times fill quickly. All services must finish by ${formatTime12h(schedule.dayEnd)}.`}
         />
       )}
       <div aria-live="polite" aria-atomic="true" data-testid="availability-banner">
         {status === 'checking' && <Alert type="info" title="Checking availability..." style={{ marginBottom: 16 }} />}
         {status === 'available' && <Alert type="success" showIcon title="This time slot is available!" style={{ marginBottom: 16 }} />}
-        {status === 'unavailable' && answer && (
+        {status === 'unavailable' && answer && schedule && (
           <Alert
             type="warning"
             showIcon
@@ -146,10 +148,10 @@ export function ScheduleFields({ serviceType, ownerPhone }: ScheduleFieldsProps)
             title="Time Not Available"
             description={
               <>
-                <div>{answer.message || unavailableNotice(answer).message}</div>
+                <div>{answer.message || unavailableNotice(answer, schedule).message}</div>
                 {answer.nextAvailable && (
                   <Button size="small" style={{ marginTop: 8 }} onClick={applyNextAvailable}>
-                    Use next available: {dayjs(answer.nextAvailable.date, DAY_FORMAT).format('MMM D, YYYY')} at {formatHhmm(answer.nextAvailable.time)}
+                    Use next available: {dayjs(answer.nextAvailable.date, DAY_FORMAT).format('MMM D, YYYY')} at {formatTimeText(answer.nextAvailable.time)}
                   </Button>
                 )}
               </>

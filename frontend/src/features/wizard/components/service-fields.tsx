@@ -1,4 +1,7 @@
-import { VALIDATION_MESSAGES as M, PASSENGER_LIMITS } from '@domain/booking-rules.js';
+import { CHAUFFEUR_HOUR_LIMITS, VALIDATION_MESSAGES as M, PASSENGER_LIMITS } from '@domain/booking-rules.js';
+import { cancellationPolicyText } from '@domain/cancellation-policy.js';
+import { formatUsd } from '@domain/money.js';
+import { DEFAULT_PRICING_TABLE } from '@domain/pricing/pricing-table.js';
 import { Checkbox, Form, Input, Radio, Select, Typography } from 'antd';
 import type { DetailsFormValues } from '@/features/wizard/details-form';
 import { PLAN_OPTIONS } from '@/features/wizard/subscription-plans';
@@ -111,7 +114,11 @@ export function DeliveryFields() {
   );
 }
 
-export function ChauffeurFields() {
+const HOUR_OPTIONS = Array.from({ length: CHAUFFEUR_HOUR_LIMITS.max - CHAUFFEUR_HOUR_LIMITS.min + 1 }, (_, i) => CHAUFFEUR_HOUR_LIMITS.min + i);
+const hourlyRate = (hours: number) => formatUsd(hours * DEFAULT_PRICING_TABLE.chauffeur.centsPerHour, { dropZeroCents: true });
+
+/** @param noticeHours the server's advance notice for a personal driver */
+export function ChauffeurFields({ noticeHours }: { noticeHours: number | null }) {
   return (
     <>
       <Form.Item label="Passengers" name="passengers" rules={[{ required: true, message: M.passengersRequired }]}>
@@ -121,7 +128,7 @@ export function ChauffeurFields() {
         label="Hours"
         name="hours"
         required
-        extra="$50 per hour, 2-hour minimum. Please book 24 hours ahead."
+        extra={`${hourlyRate(1)} per hour, ${CHAUFFEUR_HOUR_LIMITS.min}-hour minimum.${noticeHours === null ? '' : ` Please book ${noticeHours} hours ahead.`}`}
         rules={[
           {
             validator: (_rule, value: number | undefined) =>
@@ -131,7 +138,7 @@ export function ChauffeurFields() {
           },
         ]}
       >
-        <Select options={[2, 3, 4, 5, 6].map((h) => ({ value: h, label: `${h} hours ($${h * 50})` }))} />
+        <Select options={HOUR_OPTIONS.map((h) => ({ value: h, label: `${h} hours (${hourlyRate(h)})` }))} />
       </Form.Item>
       <RoofRackFields />
       <Form.Item
@@ -151,7 +158,7 @@ export function ChauffeurFields() {
           },
         ]}
       >
-        <Checkbox>I agree to the personal driver terms (free cancellation up to 24 hours before, then 50%).</Checkbox>
+        <Checkbox>I agree to the personal driver terms: {cancellationPolicyText('chauffeur')}</Checkbox>
       </Form.Item>
     </>
   );

@@ -1,6 +1,6 @@
 import { CarOutlined, CrownOutlined, GiftOutlined, ShoppingOutlined, ToolOutlined, TruckOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { ServiceType } from '@/lib/service-types';
+import type { ServiceType } from '@domain/service-types.js';
 import { decorativeIcon } from '@/components/decorative-icon';
 
 export interface ServiceOption {

@@ -1,3 +1,5 @@
+import { minutesToTime } from '@domain/business-time.js';
+import { centsToDollars } from '@domain/money.js';
 import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,8 +18,7 @@ import { toCompletedBooking, toQuoteRequest } from '@/features/wizard/wire-mappi
 import { checkoutPath, confirmedBookingPath } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
 import { saveCompletedBooking } from '@/features/wizard/completed-booking-storage';
-import { centsToDollars } from '@/lib/money';
-import { minutesToHhmm } from '@/lib/time-of-day';
+import { useGetBusinessQuery } from '@/lib/business-api';
 import { useFeedback } from '@/lib/feedback';
 
 interface BookingFormValues {
@@ -44,6 +45,7 @@ export function StepBook() {
   const { serviceType, details, quote, completedBooking } = useAppSelector(selectWizard);
   const [placeBooking, { isLoading: isSubmitting }] = usePlaceBookingMutation();
   const [checkAvailability] = useCheckAvailabilityMutation();
+  const schedule = useGetBusinessQuery().data?.schedule ?? null;
   const [availability, setAvailability] = useState<AvailabilityStatus>('none');
   const [serviceCode, setServiceCode] = useState<ServiceCodeState>(EMPTY_SERVICE_CODE);
   const [handedOff, setHandedOff] = useState(false);
@@ -58,15 +60,15 @@ export function StepBook() {
 
   // Recheck the slot on entry; subscriptions and 'N/A' dates are assumed available.
   useEffect(() => {
-    if (!serviceType || !details || details.serviceDate === null || details.serviceTimeMinutes === null) return;
+    if (!serviceType || !details || details.serviceDate === null || details.serviceTimeMinutes === null || !schedule) return;
     const start = details.serviceTimeMinutes;
     const hours = serviceType === 'chauffeur' ? (details.serviceDetails as ChauffeurDetails).hours : undefined;
     let cancelled = false;
     setAvailability('checking');
     checkAvailability({
       date: details.serviceDate,
-      startTime: minutesToHhmm(start),
-      endTime: minutesToHhmm(endMinutesFor(serviceType, start, hours)),
+      startTime: minutesToTime(start),
+      endTime: minutesToTime(endMinutesFor(serviceType, start, schedule, hours)),
       serviceType,
       pickupLocation: details.pickupLocation,
       destinationLocation: details.destinationLocation,
@@ -80,7 +82,7 @@ export function StepBook() {
           return;
         }
         setAvailability('unavailable');
-        message.warning(unavailableToast(answer, 'booking'));
+        message.warning(unavailableToast(answer, schedule));
         timers.current.push(setTimeout(() => dispatch(stepClicked('details')), BACK_TO_DETAILS_MS));
       })
       .catch(() => {
@@ -90,7 +92,7 @@ export function StepBook() {
     return () => {
       cancelled = true;
     };
-  }, [serviceType, details, checkAvailability, dispatch, message]);
+  }, [serviceType, details, schedule, checkAvailability, dispatch, message]);
 
   if (!serviceType || !details || !quote) return null;
 

@@ -15,7 +15,7 @@ import type { Quote, SubscriptionDetails, TripDetails } from '@/features/wizard/
 import { toQuote, toQuoteRequest } from '@/features/wizard/wire-mapping';
 import { errorCode, toApiError } from '@/lib/api-error';
 import { useGetBusinessQuery } from '@/lib/business-api';
-import type { ServiceType } from '@/lib/service-types';
+import type { ServiceType } from '@domain/service-types.js';
 import { useFeedback } from '@/lib/feedback';
 
 /** ms between ticking 'addresses vary' on step 2 and the automatic submit (spec point 4) */
@@ -153,7 +153,7 @@ export function StepDetails() {
           )}
         </fieldset>
 
-        {!isSubscription && <ScheduleFields serviceType={serviceType} ownerPhone={business?.phone ?? null} />}
+        {!isSubscription && <ScheduleFields serviceType={serviceType} ownerPhone={business?.phone ?? null} schedule={business?.schedule ?? null} />}
 
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="visually-hidden">Service details</legend>
@@ -162,7 +162,7 @@ export function StepDetails() {
           </Typography.Title>
           {serviceType === 'ride' && <RideFields />}
           {serviceType === 'delivery' && <DeliveryFields />}
-          {isChauffeur && <ChauffeurFields />}
+          {isChauffeur && <ChauffeurFields noticeHours={business?.schedule.chauffeurNoticeHours ?? null} />}
           {isSubscription && <SubscriptionFields />}
         </fieldset>
 

@@ -1,8 +1,8 @@
 import { Descriptions } from 'antd';
 import { Money } from '@/components/money';
 import { formatDay } from '@/lib/dayjs';
-import { serviceLabel, type ServiceType } from '@/lib/service-types';
-import { formatMinutes } from '@/lib/time-of-day';
+import { serviceLabel, type ServiceType } from '@domain/service-types.js';
+import { formatTime12h, minutesToTime } from '@domain/business-time.js';
 import { planLabel } from '@/features/wizard/subscription-plans';
 import type { Quote, TripDetails } from '@/features/wizard/wizard-types';
 
@@ -16,7 +16,7 @@ export function TripSummary({ serviceType, details, quote }: { serviceType: Serv
       <Descriptions.Item label="Service">{serviceLabel(serviceType)}</Descriptions.Item>
       {'planType' in details.serviceDetails && <Descriptions.Item label="Plan">{planLabel(details.serviceDetails.planType)}</Descriptions.Item>}
       {details.serviceDate && <Descriptions.Item label="Date">{formatDay(details.serviceDate)}</Descriptions.Item>}
-      {details.serviceTimeMinutes !== null && <Descriptions.Item label="Time">{formatMinutes(details.serviceTimeMinutes)}</Descriptions.Item>}
+      {details.serviceTimeMinutes !== null && <Descriptions.Item label="Time">{formatTime12h(minutesToTime(details.serviceTimeMinutes))}</Descriptions.Item>}
       <Descriptions.Item label="From">{details.pickupLocation}</Descriptions.Item>
       <Descriptions.Item label="To">{details.destinationLocation}</Descriptions.Item>
       {quote && <Descriptions.Item label="Distance">{formatDistance(quote.distanceMiles)}</Descriptions.Item>}

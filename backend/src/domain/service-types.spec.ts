@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { serviceLabel } from '@/lib/service-types';
+import { serviceLabel } from './service-types.js';
 
 describe('serviceLabel', () => {
   it.each([
@@ -9,9 +8,11 @@ describe('serviceLabel', () => {
     ['subscription', 'Subscription Service'],
     ['longHaul', 'Long Haul Delivery'],
     ['handyman', 'Handyman Service'],
+    ['unknown', 'Transportation Service'],
     ['', 'Transportation Service'],
+    [null, 'Transportation Service'],
     [undefined, 'Transportation Service'],
-  ])('%s → %s', (type, label) => {
-    expect(serviceLabel(type)).toBe(label);
+  ])('%s → %s', (serviceType, label) => {
+    expect(serviceLabel(serviceType)).toBe(label);
   });
 });
