@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_CI_STAMP := node_modules/.package-lock.json
 
-.PHONY: start dev build test test-unit test-api test-e2e bench install clean
+.PHONY: start dev build test test-unit test-api test-e2e lint format bench install clean
 
 $(NPM_CI_STAMP): package-lock.json package.json backend/package.json frontend/package.json
 	npm ci --no-audit --no-fund
@@ -26,6 +26,14 @@ dev: install
 
 test: install
 	node scripts/test-all.mjs
+
+## ESLint (layout boundaries, no cycles, kebab-case names), knip (no unused files, exports or dependencies), Prettier.
+lint: install
+	npm run lint
+
+## Rewrites the files Prettier formats and applies ESLint's automatic fixes.
+format: install
+	npm run format
 
 test-unit: install
 	npm run test:unit -w backend

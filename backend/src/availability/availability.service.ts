@@ -15,9 +15,8 @@ import {
 import { throwIfInvalid } from '../domain/booking-rules.js';
 import { isValidLocalTime, timeToMinutes, type LocalDateTime } from '../domain/business-time.js';
 import { preparedQuery } from '../database/prepared-query.js';
-import { SlotUnavailableError } from '../domain/errors.js';
+import { AddressNotFoundError, SlotUnavailableError } from '../domain/errors.js';
 import { NOT_APPLICABLE } from '../domain/service-types.js';
-import { AddressNotFoundError } from '../domain/errors.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { CheckAvailabilityDto } from './dto/check-availability.dto.js';
 import { ScheduleCache } from './schedule-cache.js';

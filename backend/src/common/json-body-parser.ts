@@ -90,6 +90,7 @@ function parseStrictJson(raw: Buffer): unknown {
   if (raw.length === 0) return {};
   let text = raw.toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // eslint-disable-next-line no-control-regex -- JSON's own whitespace (tab, LF, CR) is what is skipped here
   const first = /^[\x20\x09\x0a\x0d]*(.)/s.exec(text)?.[1];
   if (first !== '{' && first !== '[') throw new SyntaxError('JSON body must be an object or an array');
   screenJsonText(text);

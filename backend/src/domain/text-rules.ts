@@ -20,7 +20,9 @@ export type TextKind = 'single-line' | 'multi-line';
 
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 const FORBIDDEN: Record<TextKind, RegExp> = {
+  // eslint-disable-next-line no-control-regex -- finding control characters is this rule's job
   'single-line': /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/,
+  // eslint-disable-next-line no-control-regex -- finding control characters is this rule's job
   'multi-line': /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/,
 };
 

@@ -12,6 +12,3 @@ export const theme: ThemeConfig = {
     fontSize: 15,
   },
 };
-
-/** Spec point 9: one toast at a time, a new one replaces the current; shown for 5 s. */
-export const messageConfig = { maxCount: 1, duration: 5 } as const;

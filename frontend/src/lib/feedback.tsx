@@ -1,21 +1,14 @@
-import type { message, Modal, ModalFuncProps } from 'antd';
+import type { message, ModalFuncProps } from 'antd';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { FeedbackHoldersProps, LoadedFeedback } from '@/lib/feedback-holder-types';
 import { importOnce, whenIdle } from '@/lib/lazy-named';
-import type { FeedbackHoldersProps } from '@/lib/feedback-holders';
 
 type MessageArgs = Parameters<ReturnType<typeof message.useMessage>[0]['success']>;
-type ModalApi = ReturnType<typeof Modal.useModal>[0];
 
 /** The toasts and dialogs the app raises: antd's message and modal hooks, narrowed to what we use. */
 export interface FeedbackApi {
   message: Record<'success' | 'error' | 'info' | 'warning', (...args: MessageArgs) => void>;
   modal: Record<'confirm' | 'error', (props: ModalFuncProps) => void>;
-}
-
-/** What the loaded holders hand back: the real antd instances. */
-export interface LoadedFeedback {
-  message: ReturnType<typeof message.useMessage>[0];
-  modal: Pick<ModalApi, 'confirm' | 'error'>;
 }
 
 const FeedbackContext = createContext<FeedbackApi | null>(null);

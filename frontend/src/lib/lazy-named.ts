@@ -5,7 +5,7 @@ import { lazy, type ComponentType } from 'react';
  * needed (the wizard fetches the next step while the customer is still on this one). Both share one
  * request; a failed download is forgotten so the next attempt retries instead of replaying the error.
  */
-// `any` props: the helper serves components of every shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the helper serves components of every props shape
 export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
   const preload = importOnce(load);
   const component = lazy(async () => ({ default: (await preload())[name] }));

@@ -1,4 +1,5 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, renderHook, type RenderOptions } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppShellProviders } from '@/app/provider';
@@ -21,4 +22,10 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, store = 
     );
   }
   return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/** Runs a hook inside a fresh store, for hooks that call the API. */
+export function renderHookWithStore<T>(hook: () => T, store: AppStore = makeStore()) {
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return { store, ...renderHook(hook, { wrapper }) };
 }

@@ -1,9 +1,7 @@
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
 import { useCheckoutHold } from '@/features/checkout/components/use-checkout-hold';
+import { renderHookWithStore } from '@/testing/render-with-providers';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 /** Answers every call with `status` and `body`; returns the requests made. */
@@ -16,11 +14,7 @@ function answer(status: number, body: unknown): Request[] {
   return requests;
 }
 
-function renderHold(bookingId: string | null) {
-  const store = makeStore();
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  return renderHook(() => useCheckoutHold(bookingId), { wrapper });
-}
+const renderHold = (bookingId: string | null) => renderHookWithStore(() => useCheckoutHold(bookingId));
 
 describe(useCheckoutHold.name, () => {
   afterEach(() => vi.unstubAllGlobals());
