@@ -1,12 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from './support/browser';
 
-// The route table of spec point 2 on the production build: same-origin app with history fallback.
+// The app's routes on the production build: same-origin app with history fallback.
 describe('site shell and routes', () => {
   const session = useBrowser();
   const baseUrl = inject('baseUrl');
 
-  it('shows the spec texts on an unknown path, served by the history fallback', async () => {
+  it('shows the not-found page on an unknown path, served by the history fallback', async () => {
     const { page, context } = await openPage(session.browser, baseUrl);
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(200);
@@ -35,7 +35,7 @@ describe('site shell and routes', () => {
     await context.close();
   });
 
-  it('has the header links and the footer links of the spec, with the owner contact from settings', async () => {
+  it('has the header links and the footer links, with the owner contact from settings', async () => {
     const { page, context, problems } = await openPage(session.browser, baseUrl);
     await page.goto('/');
     const main = page.getByRole('navigation', { name: 'Main' });

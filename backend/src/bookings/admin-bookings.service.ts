@@ -96,7 +96,7 @@ export class AdminBookingsService {
     return { success: true, message: `Booking status updated to ${status}` };
   }
 
-  /** POST /api/cancel-booking: the fee follows spec point 9; the customer is mailed in the same transaction. */
+  /** POST /api/cancel-booking: the fee follows domain/cancellation-policy; the customer is mailed in the same transaction. */
   async cancel(bookingId: string, actor: HistoryActor) {
     const { feeCents } = await this.dataSource.transaction(async (manager) => {
       const booking = await this.lock(manager, bookingId);

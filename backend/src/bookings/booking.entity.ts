@@ -172,7 +172,7 @@ export class Booking {
   @Column({ name: 'cancelled_by', type: 'text', nullable: true })
   cancelledBy: string | null;
 
-  /** The fee the cancellation policy set (spec point 9), in cents; charging it is up to the owner. */
+  /** The fee the cancellation policy set, in cents; charging it is up to the owner. */
   @Column({ name: 'cancellation_fee_cents', type: 'integer', nullable: true })
   cancellationFeeCents: number | null;
 }

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** A customer is identified by the digits of their phone number (spec point 3, customer directory). */
+/** A customer is identified by the digits of their phone number. */
 @Entity('customers')
 export class Customer {
   @PrimaryGeneratedColumn('uuid')

@@ -1,5 +1,5 @@
-// Validation of the wizard's details step and the booking form, with the spec's exact messages
-// (spec point 5), plus the defaults applied on submit. The browser runs these for inline errors;
+// Validation of the wizard's details step and the booking form, with their fixed user-facing
+// messages, plus the defaults applied on submit. The browser runs these for inline errors;
 // the server reruns them on every quote and booking.
 import { START_TIME_STEP_MINUTES } from './availability/availability-settings.js';
 import { isValidLocalDate, isValidLocalTime, timeToMinutes } from './business-time.js';
@@ -41,7 +41,7 @@ export const VALIDATION_MESSAGES = {
   luggageRequired: 'Luggage information is required',
   roofRackInvalid: 'Please select a valid roof rack option',
   bikeCountInvalid: 'Number of bikes must be between 1 and 3',
-  // Spec wording kept verbatim although the server accepts 2-6 hours (the UI offers 5 and 6 too).
+  // This exact wording is kept although the server accepts 2-6 hours (the UI offers 5 and 6 too).
   hoursInvalid: 'Please select a valid service duration (2, 3, or 4 hours)',
   itineraryRequired: 'Itinerary/activities is required',
   termsRequired: 'You must agree to the terms to continue',
@@ -186,7 +186,7 @@ export function validateBookingForm(form: BookingFormDraft): string[] {
   const errors: string[] = [];
   if (!text(form.fullName)) errors.push(m.fullNameRequired);
   if (!isEmail(text(form.email))) errors.push(m.emailInvalid);
-  // The spec counts 10 characters; counting digits also rejects '(801) 555-12'.
+  // At least 10 digits, not just 10 characters, so '(801) 555-12' is rejected too.
   if (phoneDigits(form.phone ?? '').length < MIN_PHONE_DIGITS) errors.push(m.phoneRequired);
   if (form.legalAgreement !== true) errors.push(m.legalAgreementRequired);
   return errors;
@@ -196,7 +196,7 @@ export function throwIfInvalid(messages: readonly string[]): void {
   if (messages.length > 0) throw new ValidationFailedError(messages);
 }
 
-// Validates, then applies the on-submit defaults of spec point 5: missing roof rack → 'no';
+// Validates, then applies the on-submit defaults: missing roof rack → 'no';
 // bikeCount 1 when 'yes-bike' and removed otherwise; chauffeur destination = pickup; subscription
 // date and time 'N/A'. Strings are trimmed and numbers parsed.
 // Throws ValidationFailedError (all messages) or InquiryOnlyServiceError (longHaul/handyman).

@@ -1,4 +1,4 @@
-// Spec point 9, cancellation: what cancelling a booking costs, as a pure function of the service,
+// What cancelling a booking costs, as a pure function of the service,
 // its start and the clock. The fee is reported (and mailed); charging it is left to the owner.
 //
 // 'Dispatched' is not recorded anywhere, so it is derived from the clock: the driver counts as

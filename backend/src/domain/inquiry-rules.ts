@@ -1,5 +1,5 @@
 // Inquiries the owner quotes by hand: bulk rides with varying addresses, long haul and handyman.
-// Validation messages follow the spec's bulk inquiry wording (spec point 5); the browser runs the same rules.
+// Validation messages keep the bulk inquiry form's wording; the browser runs the same rules.
 import { phoneDigits } from './booking-rules.js';
 
 export const INQUIRY_TYPES = ['bulk-rides', 'long-haul', 'handyman'] as const;

@@ -5,7 +5,7 @@ import { applyPercentDiscount } from './money.js';
 export const DISCOUNT_TYPES = ['percentage', 'fixed', 'subscription'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
-// Plans the owner can issue a subscription code for (spec point 3), with what each one grants.
+// Plans the owner can issue a subscription code for, with what each one grants.
 export const SUBSCRIPTION_PLAN_TYPES = ['monthly', '3months', '6months', 'yearly', '10rides', '20rides'] as const;
 export type SubscriptionPlanType = (typeof SUBSCRIPTION_PLAN_TYPES)[number];
 

@@ -1,4 +1,4 @@
-// The service catalogue and the typed shape of each service's details (spec point 3).
+// The service catalogue and the typed shape of each service's details.
 // These are the *normalized* shapes: what booking-rules.ts `normalizeServiceDetails` returns and
 // what pricing and availability consume. Raw form input is `ServiceRequestDraft` in booking-rules.ts.
 

@@ -18,7 +18,7 @@ export interface RouteMeasurement {
   serviceAreaMessage: string | null;
 }
 
-/** Spec point 5: no lookup for texts of 3 characters or fewer. */
+/** No lookup for texts of 3 characters or fewer. */
 const MIN_QUERY_LENGTH = 4;
 
 @Injectable()
@@ -40,7 +40,7 @@ export class GeoService {
   /**
    * Road distance plus the service-area verdict. An address that cannot be placed is an
    * AddressNotFoundError, never a silent 0 miles that would under-price the trip.
-   * Chauffeur bookings without a destination are a round trip from the pickup (spec point 2).
+   * Chauffeur bookings without a destination are a round trip from the pickup.
    */
   async measureRoute(pickup: string, destination: string, serviceType: string): Promise<RouteMeasurement> {
     const destinationText = serviceType === 'chauffeur' && !destination?.trim() ? pickup : destination;

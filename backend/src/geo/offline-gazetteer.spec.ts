@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { getDefaultGazetteer, lastNamedEntry, longestKeyWords } from './offline-gazetteer.js';
 
-// Spec point 5: a suggestion is complete when its third comma part has two consecutive capitals.
+// A suggestion is complete when its third comma part has two consecutive capitals.
 const isComplete = (line: string) => {
   const parts = line.split(',');
   return parts.length >= 3 && /[A-Z]{2}/.test(parts[2]);
@@ -44,7 +44,7 @@ describe('OfflineGazetteer.suggest', () => {
     for (const line of lines) expect(line).toMatch(/^Ogden, UT 8440\d, USA$/);
   });
 
-  it('offers a typed house number and street in the five default cities (spec point 8)', () => {
+  it('offers a typed house number and street in the five default cities', () => {
     expect(sut.suggest('123 main st')).toEqual([
       '123 Main St, Ogden, UT 84401, USA',
       '123 Main St, Salt Lake City, UT 84101, USA',
@@ -67,7 +67,7 @@ describe('OfflineGazetteer.suggest', () => {
     expect(lines).toContain('3848 Harrison, Ogden, UT 84401, USA');
   });
 
-  it('answers unmatched text with the fixed fallbacks (spec point 8)', () => {
+  it('answers unmatched text with the fixed fallbacks', () => {
     expect(sut.suggest('zzzzz')).toEqual([
       'W Terminal Dr, Salt Lake City, UT 84122, USA',
       '2350 Wall Ave, Ogden, UT 84401, USA',

@@ -33,10 +33,10 @@ interface ZipcodesLib {
 /** Shown to the customer when the service is asked for more than it allows. */
 export const MAX_SUGGESTIONS = 8;
 
-/** Spec point 5: suggestions only for text longer than 3 characters. */
+/** Suggestions only for text longer than 3 characters. */
 const MIN_QUERY_LENGTH = 4;
 
-/** Spec point 8: the five cities offered after a typed house number and street. */
+/** The five cities offered after a typed house number and street. */
 const STREET_FALLBACK_CITIES = ['Ogden', 'Salt Lake City', 'Layton', 'Roy', 'Clearfield'];
 
 /**
@@ -203,7 +203,7 @@ export class OfflineGazetteer {
 
   /**
    * Up to `limit` (max 8) complete address lines for type-ahead. Texts of 3 characters or fewer give [].
-   * Order: landmark and city matches, ZIP prefixes, typed street + city, then the spec's fixed fallbacks.
+   * Order: landmark and city matches, ZIP prefixes, typed street + city, then the fixed fallbacks.
    */
   suggest(query: string, limit: number = MAX_SUGGESTIONS): string[] {
     const text = query.trim();
@@ -270,7 +270,7 @@ export class OfflineGazetteer {
 
   /**
    * The customer typed a house number and street. Landmarks on that street come first, then the typed
-   * street in the city/ZIP they named, or in the spec's five default cities when they named none.
+   * street in the city/ZIP they named, or in the five default cities when they named none.
    */
   private streetCandidates(text: string, q: string): Candidate[] {
     const out: Candidate[] = [];
@@ -316,7 +316,7 @@ export class OfflineGazetteer {
     return { street };
   }
 
-  /** Spec point 8, for texts of at least 5 characters that matched nothing. */
+  /** Fixed suggestions for texts of at least 5 characters that matched nothing. */
   private fixedFallback(q: string): string[] {
     if (q.length < 5) return [];
     if (/airport|slc|salt lake/.test(q)) {

@@ -1,5 +1,5 @@
 /**
- * Service-area rule (spec point 9), pure: both ends must lie within a straight-line radius of the
+ * Service-area rule, pure: both ends must lie within a straight-line radius of the
  * home base. Road distance is deliberately not used: the area is a circle on the map, and it must not
  * move when a provider or the road factor changes.
  */
@@ -25,7 +25,7 @@ export type ServiceAreaSettings = Pick<GeoSettings, 'homeBase' | 'serviceRadiusM
 /** The airport grounds span about 2 mi; any point this close to the terminal counts as the airport. */
 const AIRPORT_MATCH_RADIUS_MILES = 2;
 
-/** Services that may always use SLC International (spec: "Salt Lake City Airport is included for rides"). */
+/** Services that may always use SLC International: the airport is included for rides. */
 const AIRPORT_ALWAYS_ALLOWED = new Set(['ride']);
 
 /** Long haul is by definition beyond the area (over 100 mi) and quoted by inquiry. */

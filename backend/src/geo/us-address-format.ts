@@ -1,4 +1,4 @@
-/** Builds the `Street, City, ST ZIP, USA` line the address field treats as complete (spec point 5). */
+/** Builds the `Street, City, ST ZIP, USA` line the address field treats as complete. */
 
 const STATE_CODES: Record<string, string> = {
   alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO',

@@ -8,7 +8,7 @@ export interface CardDecline {
   message: string;
 }
 
-// The spec's PAN_FAILURE wording (point 8) for a plain decline.
+// The PAN_FAILURE wording, used for a plain decline.
 const DECLINED = 'Card was declined. Please use a valid card. Note that test cards cannot be used in production.';
 
 const DECLINES: Record<string, CardDecline> = {
@@ -32,7 +32,7 @@ const DECLINES: Record<string, CardDecline> = {
   TRANSACTION_LIMIT: { code: 'TRANSACTION_LIMIT', message: 'The card issuer refused this amount. Please use another card.' },
 };
 
-// The spec's generic payment failure wording (point 8).
+// The generic payment failure wording.
 export const GENERIC_DECLINE: CardDecline = { code: 'PAYMENT_DECLINED', message: 'Payment failed. Please try again.' };
 
 /** The decline for a Square error code, or null when the error is not about the card. */

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ProcessPaymentDto } from './dto/process-payment.dto.js';
 import { PaymentsService } from './payments.service.js';
 
-/** Customer-facing card payment routes (spec point 7); no login, the booking id is the key. */
+/** Customer-facing card payment routes; no login, the booking id is the key. */
 @Controller()
 export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}

@@ -35,7 +35,7 @@ export class QuotesService {
   /**
    * Validates and normalises the request, measures the route and prices it: the one path both quotes and
    * bookings take, so a booking costs exactly what its quote showed. Plans with varying addresses have no
-   * route; they use the fixed plan price and a nominal distance (spec point 8).
+   * route; they use the fixed plan price and a nominal distance.
    */
   async priceRequest(draft: ServiceRequestDraft): Promise<PricedRequest> {
     const request = normalizeServiceDetails(draft);

@@ -54,7 +54,7 @@ function bodyText(data: unknown): string {
 
 /**
  * Turns an RTK Query error into something to show. JSON server errors show their `message`;
- * anything else follows spec point 8: "status: response text", or "status: status text" when the
+ * anything else reads "status: response text", or "status: status text" when the
  * body is empty.
  */
 export function toApiError(error: FetchBaseQueryError | SerializedError | undefined | unknown, fallback = 'Something went wrong. Please try again.'): ApiErrorInfo {

@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 
 /**
  * The only createApi. Features add endpoints with baseApi.injectEndpoints.
- * Spec point 7: credentials always sent, no refetch on focus/reconnect/interval, no retries
+ * Credentials always sent, no refetch on focus/reconnect/interval, no retries
  * (fetchBaseQuery never retries unless wrapped in `retry`), and cached data never goes stale.
  */
 export const baseApi = createApi({

@@ -1,5 +1,5 @@
 // Session storage key `bookingDetails`: the booking summary handed from the wizard to the
-// checkout and confirmation screens (spec point 3). Money in dollars here, as on the wire.
+// checkout and confirmation screens. Money in dollars here, as on the wire.
 
 const KEY = 'bookingDetails';
 

@@ -6,7 +6,7 @@ dayjs.extend(customParseFormat);
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
 
-/** Spec: dates are shown as short month, day, year (en-US), e.g. "Mar 4, 2026". */
+/** Dates are shown as short month, day, year (en-US), e.g. "Mar 4, 2026". */
 export function formatDay(day: string): string {
   const parsed = dayjs(day, DAY_FORMAT, true);
   return parsed.isValid() ? parsed.format('MMM D, YYYY') : day;

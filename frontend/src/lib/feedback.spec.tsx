@@ -32,7 +32,7 @@ describe('FeedbackProvider', () => {
     const { api, onMount } = renderProbe();
     api.message.error('Could not reach the server');
     api.message.success('Saved');
-    // maxCount 1 (spec point 9): the newer toast replaces the older one.
+    // maxCount 1: the newer toast replaces the older one.
     expect(await screen.findByText('Saved')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Could not reach the server')).toBeNull());
     expect(onMount).toHaveBeenCalledTimes(1);

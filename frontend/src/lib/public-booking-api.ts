@@ -1,7 +1,7 @@
 import { baseApi } from '@/lib/base-api';
 
 /**
- * GET /api/bookings/{id}: a booking as its customer may see it (spec point 3, checkout booking response),
+ * GET /api/bookings/{id}: a booking as its customer may see it,
  * readable only with its unguessable id. Shared by checkout and confirmation. Money in dollars.
  */
 export interface PublicBooking {

@@ -2,7 +2,7 @@ import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validato
 import { SingleLineText } from '../../common/plain-text.decorator.js';
 import { SERVICE_TYPES } from '../../domain/service-types.js';
 
-/** Spec point 7, check-availability. Times are business-local; a delivery may send its window as '08:00-10:00'. */
+/** POST /api/check-availability. Times are business-local; a delivery may send its window as '08:00-10:00'. */
 export class CheckAvailabilityDto {
   @IsString({ message: 'Service date is required' })
   @MaxLength(10)
@@ -27,7 +27,7 @@ export class CheckAvailabilityDto {
   @SingleLineText('Destination location')
   destinationLocation?: string;
 
-  /** chauffeur: start + hours; delivery: start + 2; others: same as start (spec point 7). */
+  /** chauffeur: start + hours; delivery: start + 2; others: same as start. */
   @IsOptional()
   @IsString()
   @MaxLength(11)

@@ -27,7 +27,7 @@ export class UpdateBookingStatusDto extends CancelBookingDto {
   status: BookingStatus;
 }
 
-/** PATCH /api/bookings/{id}: the edit dialog's fields (spec point 5, booking edit); all optional. */
+/** PATCH /api/bookings/{id}: the edit dialog's fields; all optional. */
 export class EditBookingDto {
   @IsOptional()
   @IsIn(BOOKING_STATUSES, { message: STATUS_MESSAGE })

@@ -2,7 +2,7 @@ import { centsToDollars } from '../../domain/money.js';
 import type { BookingMailFacts } from '../../mail/mail-templates.js';
 import type { Booking } from '../booking.entity.js';
 
-/** What the customer gets back right after booking (spec point 3, booking response). */
+/** What the customer gets back right after booking. */
 export function toBookingSummary(booking: Booking) {
   return {
     id: booking.id,
@@ -23,7 +23,7 @@ export function toBookingSummary(booking: Booking) {
   };
 }
 
-/** Public lookup by the unguessable id (spec point 3, checkout booking response). */
+/** Public lookup by the unguessable id, as the checkout page reads it. */
 export function toCheckoutBooking(booking: Booking) {
   return {
     id: booking.id,
@@ -43,7 +43,7 @@ export function toCheckoutBooking(booking: Booking) {
 }
 
 /**
- * The owner's view (spec point 3, Booking admin view). Names are split for sorting by last name.
+ * The owner's view, for the admin area. Names are split for sorting by last name.
  * businessName comes from the customer record when the booking was loaded with its customer.
  */
 export function toAdminBooking(booking: Booking) {

@@ -3,8 +3,8 @@ import { SingleLineText } from '../../common/plain-text.decorator.js';
 import { QuoteRequestDto } from '../../quotes/dto/quote-request.dto.js';
 
 /**
- * Spec point 7, create-booking: the quote data plus the booking form. Contact fields are checked by
- * domain/booking-rules with the spec's messages; `distance`, `totalPrice` and `paymentRequired` are the
+ * The quote data plus the booking form. Contact fields are checked by
+ * domain/booking-rules with its fixed messages; `distance`, `totalPrice` and `paymentRequired` are the
  * browser's view and are ignored.
  */
 export class CreateBookingDto extends QuoteRequestDto {

@@ -65,7 +65,7 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
   return { firstName: parts.slice(0, -1).join(' '), lastName: parts[parts.length - 1] };
 }
 
-/** Spec point 3, customer directory entry; id is the phone digits. */
+/** One entry of the admin customer directory; id is the phone digits. */
 export function toCustomerDirectoryEntry(row: CustomerSummaryRow) {
   return {
     id: row.phone_digits,
@@ -81,7 +81,7 @@ export function toCustomerDirectoryEntry(row: CustomerSummaryRow) {
   };
 }
 
-/** Spec point 3, customer by phone. tripCount counts bookings that were not cancelled. */
+/** The customer profile looked up by phone. tripCount counts bookings that were not cancelled. */
 export function toCustomerProfile(row: CustomerSummaryRow, serviceCodes: unknown[]) {
   return {
     id: row.phone_digits,

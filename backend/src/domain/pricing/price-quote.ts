@@ -155,7 +155,7 @@ function chauffeurLine(details: ChauffeurDetails, table: PricingTable): PriceLin
   };
 }
 
-// Spec point 9: per-ride cost = max($20, distance × $1.95), discounted, times rides, rounded to
+// Per-ride cost = max($20, distance × $1.95), discounted, times rides, rounded to
 // cents once at the end. Shown as the undiscounted rides plus a discount line that absorbs the rounding.
 function subscriptionLines(details: SubscriptionDetails, tenthsOfMile: number, table: PricingTable): PriceLine[] {
   const plan = lookup(table.subscription, details.planType, VALIDATION_MESSAGES.planTypeRequired);

@@ -47,5 +47,5 @@ export const DEFAULT_PRICING_TABLE: PricingTable = {
 };
 
 // When plan addresses vary, the quote uses the fixed plan price and records this nominal
-// distance (spec point 8, distance failure fallback). Applying it is the caller's concern.
+// distance. Applying it is the caller's concern.
 export const VARYING_ADDRESS_PLAN_DISTANCE_MILES = 15;

@@ -4,8 +4,8 @@ import { DATE_FLEXIBILITY, INQUIRY_STATUSES, TIMES_OF_DAY, type InquiryStatus } 
 import type { Inquiry } from '../inquiry.entity.js';
 
 /**
- * Fields are typed loosely here (strings, lengths); the spec's messages come from domain/inquiry-rules.
- * `recipientEmail` and `inquiryType` are accepted because the spec's form sends them, and ignored: inquiries
+ * Fields are typed loosely here (strings, lengths); the messages come from domain/inquiry-rules.
+ * `recipientEmail` and `inquiryType` are accepted because the inquiry form sends them, and ignored: inquiries
  * always go to the configured owner address, so this endpoint cannot mail strangers. What the owner reads
  * follows domain/text-rules: contact fields and addresses on one line, descriptions over several.
  */

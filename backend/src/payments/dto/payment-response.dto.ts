@@ -1,6 +1,6 @@
 import type { GatewayPayment } from '../payment-gateway.js';
 
-/** Spec point 7, process-payment answer. */
+/** The answer to POST /api/process-square-payment. */
 export function toPaymentResponse(payment: GatewayPayment, subscriptionCode: string | null = null) {
   return {
     success: true as const,

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 
-/** Spec point 3, payment request. `amount` is the browser's figure in dollars; it must equal the server's total. */
+/** The card payment request. `amount` is the browser's figure in dollars; it must equal the server's total. */
 export class ProcessPaymentDto {
   /** Card nonce from the card form ('cnon:…'), or a test card in test mode. Never logged. */
   @IsString({ message: 'sourceId is required' })

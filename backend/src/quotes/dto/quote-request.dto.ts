@@ -4,8 +4,8 @@ import { SERVICE_TYPES } from '../../domain/service-types.js';
 import { SingleLineText } from '../../common/plain-text.decorator.js';
 
 /**
- * The wizard's quote data (spec point 3). `serviceDetails` is checked field by field by domain/booking-rules
- * with the spec's messages. `distance` and `totalPrice` are accepted because the wizard sends them, and ignored:
+ * The wizard's quote data. `serviceDetails` is checked field by field by domain/booking-rules
+ * with its fixed messages. `distance` and `totalPrice` are accepted because the wizard sends them, and ignored:
  * the server measures and prices on its own. Free text follows domain/text-rules (the details' own text is
  * checked by booking-rules, as it is not typed here).
  */

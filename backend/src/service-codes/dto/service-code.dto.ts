@@ -64,7 +64,7 @@ class CodeTermsDto {
   totalRides?: number | null;
 }
 
-/** POST /api/service-codes/custom (spec point 5: defaults 'Custom Discount', percentage, 10, limit 1). */
+/** POST /api/service-codes/custom (defaults 'Custom Discount', percentage, 10, limit 1). */
 export class CreateCustomCodeDto extends CodeTermsDto {
   @IsOptional()
   @IsEmail({}, { message: 'Invalid email address' })

@@ -1,7 +1,7 @@
 import type { AdminBooking, BookingStatus, EditBookingRequest } from '@/features/admin/api/admin-api';
 import { dollarsToCents } from '@domain/money.js';
 
-// Pure list logic for the dashboard: stats and ordering (spec point 4, Dashboard view).
+// Pure list logic for the dashboard: stats and ordering.
 
 export type SortKey = 'status' | 'lastName' | 'serviceType' | 'date' | 'price';
 export type SortOrder = 'ascend' | 'descend';
@@ -37,7 +37,7 @@ export function priceCentsOf(booking: AdminBooking): number {
   return dollarsToCents(Number(booking.total_price) || 0);
 }
 
-/** Spec point 9: distance with 1 decimal ("3.2 mi"); missing or unreadable distances show a dash. */
+/** Distance with 1 decimal ("3.2 mi"); missing or unreadable distances show a dash. */
 export function formatDistance(distance: number | string | null | undefined): string {
   const miles = typeof distance === 'string' ? Number.parseFloat(distance) : distance;
   return typeof miles === 'number' && Number.isFinite(miles) ? `${miles.toFixed(1)} mi` : '—';

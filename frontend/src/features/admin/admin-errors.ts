@@ -2,7 +2,7 @@ import { toApiError } from '@/lib/api-error';
 
 /**
  * The server's own message for a refused request (4xx, e.g. a taken slot or a duplicate code);
- * the spec's fixed text for everything else (5xx, network).
+ * the caller's fixed fallback text for everything else (5xx, network).
  */
 export function refusalMessageOr(error: unknown, fallback: string): string {
   const info = toApiError(error, fallback);

@@ -1,7 +1,7 @@
 import type { AdminStats } from '@/features/admin/api/admin-api';
 import { dollarsToCents, formatUsd } from '@domain/money.js';
 
-// Formatting of GET /api/stats for the cards and the revenue chart (spec point 9, admin figures).
+// Formatting of GET /api/stats for the cards and the revenue chart.
 
 export function formatDollars(dollars: number | string | null | undefined): string {
   // The wire may carry a numeric string; anything unreadable shows as $0.00.

@@ -1,6 +1,6 @@
 import type { CreateCustomCodeRequest, DiscountType, ServiceCode, UpdateServiceCodeRequest } from '@/features/admin/api/admin-api';
 
-// Pure rules of the owner's code forms (spec points 5 and 7): quick codes, defaults and number fallbacks.
+// Pure rules of the owner's code forms: quick codes, defaults and number fallbacks.
 
 export const QUICK_CODE_DEFAULTS = { description: 'Quick Discount', discountType: 'percentage', discountValue: 10, usageLimit: 1 } as const;
 export const CUSTOM_CODE_DEFAULTS = { description: 'Custom Discount', discountType: 'percentage' as DiscountType, discountValue: 10, usageLimit: 1 };
@@ -30,13 +30,13 @@ export function quickCodeRequest(customer: { lastName?: string | null; email?: s
   };
 }
 
-/** Spec point 5: a non-numeric discount value falls back to 0. */
+/** A non-numeric discount value falls back to 0. */
 export function parseDiscountValue(input: unknown): number {
   const value = typeof input === 'number' ? input : Number.parseFloat(String(input ?? '').trim());
   return Number.isFinite(value) && value >= 0 ? value : 0;
 }
 
-/** Spec point 5: a non-numeric usage limit falls back to 1 (creation). */
+/** A non-numeric usage limit falls back to 1 (creation). */
 export function parseUsageLimit(input: unknown): number {
   const value = typeof input === 'number' ? input : Number.parseInt(String(input ?? '').trim(), 10);
   return Number.isFinite(value) && value >= 0 ? Math.floor(value) : 1;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec point 9: the 'Copied!' indicator shows for 2 s. */
+/** The 'Copied!' indicator shows for 2 s. */
 export const COPIED_MS = 2000;
 
 /**

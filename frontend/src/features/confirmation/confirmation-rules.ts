@@ -2,7 +2,7 @@ import type { PublicBooking } from '@/lib/public-booking-api';
 import type { StoredBookingDetails } from '@/lib/booking-details-storage';
 import { displayReference } from '@domain/booking-reference.js';
 
-/** Query parameters the page understands (spec point 2, /confirmation). */
+/** Query parameters the /confirmation page understands. */
 export interface ConfirmationQuery {
   code: string | null;
   type: string | null;

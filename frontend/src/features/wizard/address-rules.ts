@@ -1,4 +1,4 @@
-// Address field rules (spec points 5 and 8).
+// Address field rules.
 
 /** Lookups start when the text is longer than this many characters. */
 export const MIN_LOOKUP_LENGTH = 4;

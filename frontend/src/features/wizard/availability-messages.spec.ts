@@ -11,7 +11,7 @@ const refused = (error: string | null, nextAvailable: AvailabilityResponse['next
 });
 const next = { date: '2026-11-26', time: '11:30' };
 
-describe('availability messages (spec point 8)', () => {
+describe('availability messages', () => {
   it.each([
     [refused('MAX_DELIVERIES_REACHED', { date: '2026-11-26', time: '12:00' }), 'Delivery Slot Full - This delivery window is at capacity. Next available: Nov 26, 2026 at 12:00 PM.'],
     [refused('MAX_DELIVERIES_REACHED'), 'Delivery Slot Full - This delivery window is at capacity.'],

@@ -11,7 +11,7 @@ export interface AvailabilityNotice {
   message: string;
 }
 
-/** Texts from spec point 8 (Availability) for an unavailable answer; `settings` are the server's (GET /api/business). */
+/** The customer-facing texts for an unavailable answer; `settings` are the server's (GET /api/business). */
 export function unavailableNotice(answer: AvailabilityResponse, settings: AvailabilitySettings): AvailabilityNotice {
   const next = answer.nextAvailable;
   const nextText = next ? ` Next available: ${formatDay(next.date)} at ${formatTimeText(next.time)}.` : '';
@@ -36,7 +36,7 @@ export function unavailableNotice(answer: AvailabilityResponse, settings: Availa
 
 export const AVAILABILITY_CHECK_FAILED = 'Availability Check Error - Could not check availability. You can still proceed with booking.';
 
-/** One-line toast for an unavailable answer: 'Title - message' (one toast at a time, spec point 9). */
+/** One-line toast for an unavailable answer: 'Title - message' (one toast at a time). */
 export function unavailableToast(answer: AvailabilityResponse, settings: AvailabilitySettings): string {
   const notice = unavailableNotice(answer, settings);
   return `${notice.title} - ${notice.message}`;

@@ -2,7 +2,7 @@ import { saveBookingDetails, type StoredPaymentInfo } from '@/lib/booking-detail
 import { centsToDollars } from '@domain/money.js';
 import type { CompletedBooking } from '@/features/wizard/wizard-types';
 
-/** Saves a just-made booking for /checkout and /confirmation (session storage key bookingDetails, spec point 3). */
+/** Saves a just-made booking for /checkout and /confirmation (session storage key bookingDetails). */
 export function saveCompletedBooking(booking: CompletedBooking, paymentInfo: StoredPaymentInfo | null = null): void {
   saveBookingDetails({
     bookingId: booking.id,

@@ -38,7 +38,7 @@ export interface DetailsFormValues {
   details?: string;
 }
 
-/** Spec point 5 defaults. */
+/** Default values of each service's details fields. */
 export function defaultFormValues(serviceType: ServiceType, planType: PlanType | null): DetailsFormValues {
   switch (serviceType) {
     case 'delivery':

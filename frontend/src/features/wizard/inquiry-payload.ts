@@ -8,7 +8,7 @@ import type {
   TimeOfDay,
 } from '@/features/wizard/api/inquiry-api';
 
-// From the inquiry forms' values to the wire (spec points 3, 5, 7). Pure: the forms convert their
+// From the inquiry forms' values to the wire. Pure: the forms convert their
 // date picker's value to a 'YYYY-MM-DD' string before calling these.
 
 /** The inquiry kinds as the /confirmation page's `type` query names them. */

@@ -2,7 +2,7 @@ import type { ApiErrorInfo } from '@/lib/api-error';
 import type { ServiceType } from '@domain/service-types.js';
 import type { Quote } from '@/features/wizard/wizard-types';
 
-// What step 2 tells the customer after asking for a quote (spec point 8: service area, distance failure).
+// What step 2 tells the customer after asking for a quote (service area, distance failure).
 
 export const DISTANCE_ERROR_TOAST =
   'Error Calculating Distance - There was a problem calculating the distance. Please check the addresses and try again.';
@@ -23,14 +23,14 @@ export function outOfArea(quote: Pick<Quote, 'withinServiceArea' | 'serviceAreaM
 }
 
 /**
- * Toast for a failed quote call. Validation answers (400) carry the spec's field messages; anything else
+ * Toast for a failed quote call. Validation answers (400) carry the field messages; anything else
  * (an address that cannot be placed: 422, a provider or network failure) is a distance failure.
  */
 export function quoteFailureToast(info: ApiErrorInfo): string {
   return info.status === 400 ? info.message : DISTANCE_ERROR_TOAST;
 }
 
-/** Step 3's forward button (spec point 2). */
+/** Step 3's forward button. */
 export function quoteActionLabel(serviceType: ServiceType, addressesVary: boolean): string {
   if (serviceType !== 'subscription') return 'Schedule Now';
   return addressesVary ? 'Continue' : 'Book This Plan';

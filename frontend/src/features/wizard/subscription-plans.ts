@@ -1,9 +1,9 @@
 import { DEFAULT_PRICING_TABLE, VARYING_ADDRESS_PLAN_DISTANCE_MILES } from '@domain/pricing/pricing-table.js';
 import type { PlanType, Quote } from '@/features/wizard/wizard-types';
 
-// Bulk ride plans as the customer sees them (spec point 9), read from the shared pricing table.
+// Bulk ride plans as the customer sees them, read from the shared pricing table.
 
-/** Placeholder for both addresses when a plan's addresses vary ride to ride (spec point 4). */
+/** Placeholder for both addresses when a plan's addresses vary ride to ride. */
 export const VARYING_ADDRESS_PLACEHOLDER = 'Addresses vary ride to ride';
 
 export const PLAN_TYPES: readonly PlanType[] = ['basic', 'premium', 'business'];

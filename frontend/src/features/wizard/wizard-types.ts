@@ -19,7 +19,7 @@ export interface BulkSelection {
 export type RoofRack = 'no' | 'yes-ski' | 'yes-bike';
 
 export interface RideDetails {
-  /** '1'..'6', a string on the wire (spec point 3) */
+  /** '1'..'6', a string on the wire */
   passengers: string;
   luggage: 'none' | 'small' | 'medium' | 'large';
   needsRoofRack: RoofRack;

@@ -8,7 +8,7 @@ export interface SquareConfig {
   testMode: boolean;
 }
 
-/** POST /api/process-square-payment body (spec point 3, payment request). */
+/** POST /api/process-square-payment body. */
 export interface PaymentRequest {
   /** card nonce from Square, or 'test-card-ok' / 'test-card-declined' in test mode */
   sourceId: string;

@@ -25,7 +25,7 @@ interface CardPaymentFormProps {
   onPay: (sourceId: string) => Promise<PayOutcome>;
 }
 
-/** Payment form states (spec point 4): loading, ready, processing, success or error (button back to 'Pay Now'). */
+/** Payment form states: loading, ready, processing, success or error (button back to 'Pay Now'). */
 export function CardPaymentForm({ amountDue, onPay }: CardPaymentFormProps) {
   const { data: config, isError: configFailed } = useGetSquareConfigQuery();
   const squareCard = useSquareCard(config, configFailed);

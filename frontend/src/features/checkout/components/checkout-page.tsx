@@ -20,7 +20,7 @@ import { readBookingDetails, updateBookingDetails } from '@/lib/booking-details-
 import { dayjs } from '@/lib/dayjs';
 import { useFeedback } from '@/lib/feedback';
 
-/** ms before a missing or unreadable booking sends the visitor home (spec point 8) */
+/** ms before a missing or unreadable booking sends the visitor home */
 const MISSING_REDIRECT_MS = 2000;
 /** ms between 'Payment Successful!' and the confirmation page */
 const PAID_REDIRECT_MS = 2000;
@@ -32,7 +32,7 @@ type PageStatus = 'idle' | 'success' | 'error';
 export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
   const navigate = useNavigate();
   const { message } = useFeedback();
-  // Session storage first (spec point 2); read once so a later write does not re-render the source.
+  // Session storage first; read once so a later write does not re-render the source.
   const saved = useMemo(() => savedDetailsFor(bookingId, readBookingDetails()), [bookingId]);
   const id = bookingId ?? saved?.bookingId ?? null;
   const { data: fetched, isError: fetchFailed } = useGetPublicBookingQuery(id ?? '', { skip: !id || Boolean(saved) });

@@ -1,6 +1,6 @@
 import { baseApi } from '@/lib/base-api';
 
-// Wire types of the three inquiry endpoints (spec points 3 and 7). Days are 'YYYY-MM-DD'.
+// Wire types of the three inquiry endpoints. Days are 'YYYY-MM-DD'.
 
 export interface ContactPayload {
   name: string;

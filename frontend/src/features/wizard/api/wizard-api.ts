@@ -102,7 +102,7 @@ export const wizardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     suggestAddresses: build.query<string[], string>({
       query: (text) => ({ url: '/suggest-addresses', params: { query: text } }),
-      // A response without a valid suggestions array clears the list (spec point 8).
+      // A response without a valid suggestions array clears the list.
       transformResponse: (response: { suggestions?: unknown }) =>
         Array.isArray(response?.suggestions) ? response.suggestions.filter((s): s is string => typeof s === 'string') : [],
     }),

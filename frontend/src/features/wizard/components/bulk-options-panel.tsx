@@ -6,7 +6,7 @@ import { PLAN_OPTIONS } from '@/features/wizard/subscription-plans';
 import { bulkContinued, bulkOptionsChanged, selectWizard } from '@/features/wizard/wizard-slice';
 import type { PlanType } from '@/features/wizard/wizard-types';
 
-/** ms between 'Select Addresses' and moving on, so the click's feedback is seen (spec point 9) */
+/** ms between 'Select Addresses' and moving on, so the click's feedback is seen */
 const ADVANCE_DELAY_MS = 50;
 
 export function BulkOptionsPanel() {
@@ -54,7 +54,7 @@ export function BulkOptionsPanel() {
           />
         </Form.Item>
         <Typography.Paragraph type="secondary">Plans are paid upfront and are non-refundable.</Typography.Paragraph>
-        {/* Continue needs a chosen service and, for plans, the opened panel (spec point 2). */}
+        {/* Continue needs a chosen service and, for plans, the opened panel. */}
         <Button type="primary" htmlType="submit" disabled={serviceType !== 'subscription' || !bulkPanelOpen}>
           {bulk.addressesVary ? 'Proceed to Inquiry Form' : 'Select Addresses'}
         </Button>

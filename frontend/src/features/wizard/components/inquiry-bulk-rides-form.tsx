@@ -14,8 +14,8 @@ import { toApiError } from '@/lib/api-error';
 import { useGetBusinessQuery } from '@/lib/business-api';
 
 /**
- * Bulk ride plan whose addresses vary ride to ride (spec points 2, 3, 5). The thank-you dialog follows
- * every send, failed or not; a failure is only logged (spec point 7).
+ * Bulk ride plan whose addresses vary ride to ride. The thank-you dialog follows
+ * every send, failed or not; a failure is only logged.
  */
 export function BulkRidesInquiryForm() {
   const { bulk } = useAppSelector(selectWizard);

@@ -19,7 +19,7 @@ const TIME_OF_DAY_OPTIONS: { value: TimeOfDay; label: string }[] = [
   { value: 'any', label: 'Any time' },
 ];
 
-/** Handyman help in Northern Utah, quoted by hand (spec points 1, 2). */
+/** Handyman help in Northern Utah, quoted by hand. */
 export function HandymanInquiryForm() {
   const { data: business } = useGetBusinessQuery();
   const [send, { isLoading }] = useSendHandymanInquiryMutation();

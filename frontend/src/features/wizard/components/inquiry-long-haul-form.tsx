@@ -19,7 +19,7 @@ const FLEXIBILITY_OPTIONS: { value: DateFlexibility; label: string }[] = [
   { value: 'flexible', label: 'Flexible' },
 ];
 
-/** Non-CDL delivery of goods over 100 miles, quoted by hand (spec points 1, 2). */
+/** Non-CDL delivery of goods over 100 miles, quoted by hand. */
 export function LongHaulInquiryForm() {
   const { data: business } = useGetBusinessQuery();
   const [send, { isLoading }] = useSendLongHaulInquiryMutation();

@@ -6,7 +6,7 @@ import { wizardReset } from '@/features/wizard/wizard-slice';
 import { inquiryConfirmationPath } from '@/config/paths';
 
 /**
- * Shown after an inquiry is sent (for bulk rides also after a failed send, spec point 2). Closing it in
+ * Shown after an inquiry is sent (for bulk rides also after a failed send). Closing it in
  * any way (button, X, Escape) opens the confirmation page for this kind and starts the wizard afresh.
  */
 export function InquiryThankYouModal({ kind, open }: { kind: InquiryKind; open: boolean }) {

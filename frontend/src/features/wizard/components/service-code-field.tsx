@@ -13,7 +13,7 @@ export interface ServiceCodeState {
 
 export const EMPTY_SERVICE_CODE: ServiceCodeState = { text: '', applied: null };
 
-/** Service code input with Apply (spec point 4): a code that waives payment hides the payment section. */
+/** Service code input with Apply: a code that waives payment hides the payment section. */
 export function ServiceCodeField({ value, onChange, disabled }: { value: ServiceCodeState; onChange: (next: ServiceCodeState) => void; disabled?: boolean }) {
   const { message } = useFeedback();
   const [validate, { isLoading }] = useValidateServiceCodeMutation();

@@ -6,7 +6,7 @@ import { Checkbox, Form, Input, Radio, Select, Typography } from 'antd';
 import type { DetailsFormValues } from '@/features/wizard/details-form';
 import { PLAN_OPTIONS } from '@/features/wizard/subscription-plans';
 
-// Service-specific sections of step 2. Messages are the shared domain texts (spec point 5), so the inline
+// Service-specific sections of step 2. Messages are the shared domain texts, so the inline
 // errors read exactly like the server's 400 answers.
 
 const PASSENGER_OPTIONS = ['1', '2', '3', '4', '5', '6'].map((n) => ({ value: n, label: n }));

@@ -11,7 +11,6 @@ export interface ServiceOption {
   icon: ReactNode;
 }
 
-// Spec points 1 and 9.
 export const SERVICE_OPTIONS: ServiceOption[] = [
   {
     id: 'delivery',

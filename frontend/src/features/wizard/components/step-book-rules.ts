@@ -3,7 +3,7 @@ import type { StoredPaymentInfo } from '@/lib/booking-details-storage';
 
 // Pure rules of the booking form (step 4): error dialog titles, service code toasts, idempotency keys.
 
-/** Spec point 8, booking: the error dialog's title for a failed create-booking. */
+/** The error dialog's title for a failed create-booking. */
 export function bookingErrorTitle(status: number | null, message: string): string {
   if (status === 409) return 'Cannot Complete Booking';
   if (status === 429) return 'Please Wait';

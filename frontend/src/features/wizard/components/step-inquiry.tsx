@@ -24,7 +24,7 @@ const INTROS = {
   handyman: 'Handyman help in Northern Utah gets a custom quote. Tell us about the job and when suits you.',
 } as const;
 
-/** Final step of inquiry mode (spec point 2, step 4): bulk plans with varying addresses, long haul, handyman. */
+/** Final step of inquiry mode: bulk plans with varying addresses, long haul, handyman. */
 export function StepInquiry() {
   const { serviceType, bulk, quote } = useAppSelector(selectWizard);
   if (serviceType !== 'subscription' && serviceType !== 'longHaul' && serviceType !== 'handyman') return null;
