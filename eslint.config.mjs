@@ -75,7 +75,10 @@ export default tseslint.config(
     },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['backend/tsconfig.json', 'frontend/tsconfig.json', 'frontend/tsconfig.e2e.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['backend/tsconfig.json', 'frontend/tsconfig.json', 'frontend/tsconfig.e2e.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {

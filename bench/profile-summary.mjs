@@ -6,7 +6,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dir = join(resolve(dirname(fileURLToPath(import.meta.url))), 'results', 'profile');
-const file = process.argv[2] ?? readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => join(dir, f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+const file =
+  process.argv[2] ??
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .map((f) => join(dir, f))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 
 // Sample times (ms from start), then the 10 s window holding the most non-idle samples.
@@ -36,7 +41,11 @@ function bucketOf(url, name) {
   const app = url.match(/backend\/dist\/([^/]+)/);
   if (app) return `app:${app[1]}`;
   if (url.startsWith('node:')) return url.split('/')[0];
-  return url.replace(/^file:\/\//, '').split('/').slice(-2).join('/');
+  return url
+    .replace(/^file:\/\//, '')
+    .split('/')
+    .slice(-2)
+    .join('/');
 }
 
 const byBucket = new Map();
@@ -56,7 +65,9 @@ for (const node of profile.nodes) {
 
 const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
 const idle = byBucket.get('(idle)') ?? 0;
-console.log(`${file}\nbusiest ${WINDOW_MS / 1000} s: ${Math.round(total - idle)} ms on CPU, ${Math.round(idle)} ms idle; shares below are of CPU time\n\nself time by package / app folder:`);
+console.log(
+  `${file}\nbusiest ${WINDOW_MS / 1000} s: ${Math.round(total - idle)} ms on CPU, ${Math.round(idle)} ms idle; shares below are of CPU time\n\nself time by package / app folder:`,
+);
 byBucket.delete('(idle)');
 byFunction.delete('(idle) ');
 total -= idle;

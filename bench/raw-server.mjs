@@ -8,7 +8,13 @@ import { validateEnv } from '../backend/dist/config/validate-env.js';
 import { availabilitySettingsFrom, geoSettingsFrom, pricingTableFrom } from '../backend/dist/config/business-settings.js';
 import { checkSlot, findNextAvailable, planService } from '../backend/dist/domain/availability/availability-rules.js';
 import { ScheduleCache } from '../backend/dist/availability/schedule-cache.js';
-import { NEXT_AVAILABLE_SEARCH_DAYS, SCHEDULE_STATEMENT, scheduleFromRows, scheduleQueryRange, searchStartDate } from '../backend/dist/availability/schedule-query.js';
+import {
+  NEXT_AVAILABLE_SEARCH_DAYS,
+  SCHEDULE_STATEMENT,
+  scheduleFromRows,
+  scheduleQueryRange,
+  searchStartDate,
+} from '../backend/dist/availability/schedule-query.js';
 import { normalizeServiceDetails, phoneDigits, throwIfInvalid, validateBookingForm } from '../backend/dist/domain/booking-rules.js';
 import { isValidLocalTime, timeToMinutes } from '../backend/dist/domain/business-time.js';
 import { AddressNotFoundError, DomainError, OutsideServiceAreaError, SlotUnavailableError } from '../backend/dist/domain/errors.js';
@@ -24,11 +30,30 @@ import { holdLockKeys } from '../backend/dist/bookings/unpaid-hold-limit.js';
 import { toBookingMailFacts, toBookingSummary } from '../backend/dist/bookings/dto/booking-response.dto.js';
 import { squareSettingsFrom } from '../backend/dist/payments-config/square-settings.js';
 import { toSquareConfigResponse } from '../backend/dist/payments-config/square-config.dto.js';
-import { BOOKING_INSERT_SQL, CUSTOMER_UPSERT_SQL, HISTORY_SQL, HOLD_LOCK_SQL, LIVE_HOLDS_SQL, MAIL_SQL, RATE_LIMIT_HIT_SQL, SCHEDULE_SQL, WINDOW_LOCK_SQL } from './sql.mjs';
+import {
+  BOOKING_INSERT_SQL,
+  CUSTOMER_UPSERT_SQL,
+  HISTORY_SQL,
+  HOLD_LOCK_SQL,
+  LIVE_HOLDS_SQL,
+  MAIL_SQL,
+  RATE_LIMIT_HIT_SQL,
+  SCHEDULE_SQL,
+  WINDOW_LOCK_SQL,
+} from './sql.mjs';
 
 const REFERENCE_ATTEMPTS = 3; // bookings.service.ts
 const BODY_LIMIT_BYTES = 100 * 1024; // app-setup.ts REQUEST_BODY_LIMIT_BYTES
-const STATUS_BY_KIND = { invalid: 400, unauthorized: 401, forbidden: 403, 'not-found': 404, conflict: 409, unprocessable: 422, 'rate-limited': 429, unavailable: 503 };
+const STATUS_BY_KIND = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  unprocessable: 422,
+  'rate-limited': 429,
+  unavailable: 503,
+};
 
 const env = validateEnv();
 const settings = availabilitySettingsFrom(env);
@@ -99,8 +124,10 @@ async function quote(body) {
 
 // AvailabilityService.check.
 async function checkAvailability(dto) {
-  if (dto.serviceType === 'subscription' || dto.date === NOT_APPLICABLE) return ok({ available: true, error: null, message: 'Plans are scheduled ride by ride.', nextAvailable: null });
-  if (dto.serviceType === 'longHaul' || dto.serviceType === 'handyman') return ok({ available: true, error: null, message: 'Custom quotes are scheduled with the owner.', nextAvailable: null });
+  if (dto.serviceType === 'subscription' || dto.date === NOT_APPLICABLE)
+    return ok({ available: true, error: null, message: 'Plans are scheduled ride by ride.', nextAvailable: null });
+  if (dto.serviceType === 'longHaul' || dto.serviceType === 'handyman')
+    return ok({ available: true, error: null, message: 'Custom quotes are scheduled with the owner.', nextAvailable: null });
   const request = {
     serviceType: dto.serviceType,
     date: dto.date,
@@ -112,7 +139,12 @@ async function checkAvailability(dto) {
   const schedule = await scheduleCache.get(first, () => loadSchedule(pool, first));
   const verdict = checkSlot(request, schedule, new Date(), settings);
   if (verdict.available) return ok({ available: true, error: null, message: 'This time slot is available!', nextAvailable: null });
-  return ok({ available: false, error: verdict.reason, message: verdict.message, nextAvailable: findNextAvailable(request, schedule, new Date(), settings, NEXT_AVAILABLE_SEARCH_DAYS) });
+  return ok({
+    available: false,
+    error: verdict.reason,
+    message: verdict.message,
+    nextAvailable: findNextAvailable(request, schedule, new Date(), settings, NEXT_AVAILABLE_SEARCH_DAYS),
+  });
 }
 
 async function rideDistance(dto) {
@@ -162,7 +194,11 @@ async function createBooking(dto, clientAddress) {
     } catch (error) {
       if (error?.constraint === 'bookings_no_overlapping_driver_holds') {
         const schedule = await loadSchedule(pool, slot.date);
-        throw new SlotUnavailableError('SLOT_TAKEN', 'This time slot is already booked. Check below for the next available time.', findNextAvailable(slot, schedule, new Date(), settings, NEXT_AVAILABLE_SEARCH_DAYS));
+        throw new SlotUnavailableError(
+          'SLOT_TAKEN',
+          'This time slot is already booked. Check below for the next available time.',
+          findNextAvailable(slot, schedule, new Date(), settings, NEXT_AVAILABLE_SEARCH_DAYS),
+        );
       }
       if (error?.constraint === 'bookings_reference_key' && attempt < REFERENCE_ATTEMPTS) continue;
       throw error;
@@ -194,7 +230,8 @@ async function insertBooking(client, dto, { request, route, price }, slot, plan,
   const schedule = await loadSchedule(client, slot.date);
   const now = new Date();
   const verdict = checkSlot(slot, schedule, now, settings);
-  if (!verdict.available) throw new SlotUnavailableError(verdict.reason, verdict.message, findNextAvailable(slot, schedule, now, settings, NEXT_AVAILABLE_SEARCH_DAYS));
+  if (!verdict.available)
+    throw new SlotUnavailableError(verdict.reason, verdict.message, findNextAvailable(slot, schedule, now, settings, NEXT_AVAILABLE_SEARCH_DAYS));
 
   const contactFields = { fullName: dto.fullName.trim(), email: dto.email.trim(), phone: dto.phone.trim(), phoneDigits: phoneDigits(dto.phone) };
   const totalCents = price.totalCents;
@@ -204,13 +241,16 @@ async function insertBooking(client, dto, { request, route, price }, slot, plan,
     const holding = { clientAddress, email: contactFields.email, phoneDigits: contactFields.phoneDigits };
     await client.query(HOLD_LOCK_SQL, [holdLockKeys(holding)]);
     const { rows } = await client.query(LIVE_HOLDS_SQL, [now, clientAddress, contactFields.email.toLowerCase(), contactFields.phoneDigits]);
-    if (Math.max(rows[0].byAddress, rows[0].byEmail, rows[0].byPhone) >= env.UNPAID_HOLDS_PER_CLIENT) throw new RateLimited('You already have bookings waiting for payment.');
+    if (Math.max(rows[0].byAddress, rows[0].byEmail, rows[0].byPhone) >= env.UNPAID_HOLDS_PER_CLIENT)
+      throw new RateLimited('You already have bookings waiting for payment.');
   }
   // CustomersService.upsertFromBooking
-  const { rows: customerRows } = await client.query(
-    CUSTOMER_UPSERT_SQL,
-    [contactFields.phoneDigits, contactFields.phone, contactFields.fullName, contactFields.email],
-  );
+  const { rows: customerRows } = await client.query(CUSTOMER_UPSERT_SQL, [
+    contactFields.phoneDigits,
+    contactFields.phone,
+    contactFields.fullName,
+    contactFields.email,
+  ]);
   const booking = {
     id: newBookingId(),
     reference: newReference(),
@@ -235,33 +275,58 @@ async function insertBooking(client, dto, { request, route, price }, slot, plan,
     holdExpiresAt: awaitsCard ? new Date(now.getTime() + env.CHECKOUT_START_MINUTES * 60_000) : null,
     clientAddress,
   };
-  await client.query(
-    BOOKING_INSERT_SQL,
-    [
-      booking.id, booking.reference, booking.status, booking.serviceType, JSON.stringify(booking.serviceDetails), booking.pickupLocation, booking.destinationLocation,
-      booking.serviceDate, booking.serviceTime, booking.startsAt, booking.endsAt, booking.driverHold, booking.deliveryWindowStart, booking.distanceMiles,
-      booking.totalCents, JSON.stringify(booking.priceBreakdown), booking.discountCents, booking.fullName, booking.email, booking.phone, booking.phoneDigits,
-      booking.customerId, booking.paymentStatus, booking.holdExpiresAt, booking.clientAddress,
-    ],
-  );
-  // recordBookingHistory
-  await client.query(HISTORY_SQL, [
-    booking.id, new Date(), 'customer', 'created', JSON.stringify({ status: booking.status, totalCents }),
+  await client.query(BOOKING_INSERT_SQL, [
+    booking.id,
+    booking.reference,
+    booking.status,
+    booking.serviceType,
+    JSON.stringify(booking.serviceDetails),
+    booking.pickupLocation,
+    booking.destinationLocation,
+    booking.serviceDate,
+    booking.serviceTime,
+    booking.startsAt,
+    booking.endsAt,
+    booking.driverHold,
+    booking.deliveryWindowStart,
+    booking.distanceMiles,
+    booking.totalCents,
+    JSON.stringify(booking.priceBreakdown),
+    booking.discountCents,
+    booking.fullName,
+    booking.email,
+    booking.phone,
+    booking.phoneDigits,
+    booking.customerId,
+    booking.paymentStatus,
+    booking.holdExpiresAt,
+    booking.clientAddress,
   ]);
+  // recordBookingHistory
+  await client.query(HISTORY_SQL, [booking.id, new Date(), 'customer', 'created', JSON.stringify({ status: booking.status, totalCents })]);
   // queueBookingMails → MailOutboxService.enqueue, twice; a booking awaiting the card is mailed about once paid.
   if (awaitsCard) return booking;
   const facts = toBookingMailFacts(booking);
-  await enqueueMail(client, { kind: 'booking-received', to: booking.email, bookingId: booking.id, dedupeKey: `booking-received:${booking.id}`, ...bookingReceivedMail(facts, contact) });
-  await enqueueMail(client, { kind: 'booking-new-owner', to: contact.ownerEmail, bookingId: booking.id, dedupeKey: `booking-new-owner:${booking.id}`, ...newBookingOwnerMail(facts, contact) });
+  await enqueueMail(client, {
+    kind: 'booking-received',
+    to: booking.email,
+    bookingId: booking.id,
+    dedupeKey: `booking-received:${booking.id}`,
+    ...bookingReceivedMail(facts, contact),
+  });
+  await enqueueMail(client, {
+    kind: 'booking-new-owner',
+    to: contact.ownerEmail,
+    bookingId: booking.id,
+    dedupeKey: `booking-new-owner:${booking.id}`,
+    ...newBookingOwnerMail(facts, contact),
+  });
   return booking;
 }
 
 async function enqueueMail(client, mail) {
   const now = new Date();
-  await client.query(
-    MAIL_SQL,
-    [mail.kind, mail.to, mail.subject, mail.text, mail.html, mail.bookingId ?? null, mail.dedupeKey ?? null, now],
-  );
+  await client.query(MAIL_SQL, [mail.kind, mail.to, mail.subject, mail.text, mail.html, mail.bookingId ?? null, mail.dedupeKey ?? null, now]);
 }
 
 function slotRequestOf({ request, route }) {
@@ -284,7 +349,13 @@ function toCreatedResponse(booking) {
     booking: toBookingSummary(booking),
     paymentRequired,
     squarePaymentInfo: paymentRequired
-      ? { bookingId: booking.id, amount: centsToDollars(booking.totalCents), currency: 'USD', holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null, ...squareConfig }
+      ? {
+          bookingId: booking.id,
+          amount: centsToDollars(booking.totalCents),
+          currency: 'USD',
+          holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+          ...squareConfig,
+        }
       : null,
     codeApplied: false,
     subscriptionCode: null,

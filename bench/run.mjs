@@ -127,7 +127,11 @@ async function stopAll() {
 }
 
 async function post(port, path, body) {
-  const response = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -284,8 +288,17 @@ async function explainHotQueries(db) {
         GROUP BY delivery_window_start`;
   const plans = [
     { name: 'schedule query (check-availability, create-booking)', sql: SCHEDULE_SQL, params: [from, to, null] },
-    { name: 'delivery window count (its window branch, one window)', sql: windowCountSql, params: [windowStart, new Date(windowStart.getTime() + 2 * 3600_000), null] },
-    { name: 'customer upsert (create-booking; rolled back)', sql: CUSTOMER_UPSERT_SQL, params: ['8010004242', '(801) 000-4242', 'Explain Customer', 'explain@example.com'], rollback: true },
+    {
+      name: 'delivery window count (its window branch, one window)',
+      sql: windowCountSql,
+      params: [windowStart, new Date(windowStart.getTime() + 2 * 3600_000), null],
+    },
+    {
+      name: 'customer upsert (create-booking; rolled back)',
+      sql: CUSTOMER_UPSERT_SQL,
+      params: ['8010004242', '(801) 000-4242', 'Explain Customer', 'explain@example.com'],
+      rollback: true,
+    },
   ];
   const report = [];
   for (const plan of plans) {
@@ -294,7 +307,11 @@ async function explainHotQueries(db) {
     if (plan.rollback) await db.query('ROLLBACK');
     const text = rows.map((row) => row['QUERY PLAN']).join('\n');
     const seqScanOnBookings = /Seq Scan on (bookings|customers)/.test(text);
-    const indexes = [...new Set([...text.matchAll(/(?:Index(?: Only)? Scan|Bitmap Index Scan) (?:using |on )(\S+)|Conflict Arbiter Indexes: (\S+)/g)].map((m) => m[1] ?? m[2]))];
+    const indexes = [
+      ...new Set(
+        [...text.matchAll(/(?:Index(?: Only)? Scan|Bitmap Index Scan) (?:using |on )(\S+)|Conflict Arbiter Indexes: (\S+)/g)].map((m) => m[1] ?? m[2]),
+      ),
+    ];
     const usesCountStar = !/count\(/.test(plan.sql) || /count\(\*\)/.test(plan.sql);
     report.push({ name: plan.name, plan: text, indexes, seqScanOnBookings, usesCountStar });
   }
@@ -322,7 +339,11 @@ function measureFirstPaint() {
 /** Waits (at most 20 s) until the CPUs were at least 90 % idle over one second. */
 async function waitForQuietCpu() {
   const idleShare = async () => {
-    const total = () => cpus().reduce((sum, cpu) => ({ idle: sum.idle + cpu.times.idle, all: sum.all + Object.values(cpu.times).reduce((a, b) => a + b, 0) }), { idle: 0, all: 0 });
+    const total = () =>
+      cpus().reduce((sum, cpu) => ({ idle: sum.idle + cpu.times.idle, all: sum.all + Object.values(cpu.times).reduce((a, b) => a + b, 0) }), {
+        idle: 0,
+        all: 0,
+      });
     const before = total();
     await new Promise((resolveWait) => setTimeout(resolveWait, 1000));
     const after = total();
@@ -344,7 +365,10 @@ function firstPaintVerdicts(firstPaint) {
     console.log(`FCP ${label}: median ${row.medianMs} ms of [${row.samplesMs.join(', ')}] ms; ${row.scriptKiB} KiB of compressed scripts loaded by index.html`);
     // The first paint is index.html's loading header; this is when the app's own first screen was drawn.
     console.log(`step 1 shown ${label}: median ${row.stepOneMedianMs} ms of [${row.stepOneSamplesMs.join(', ')}] ms`);
-    return { target: `first contentful paint of / ${label}: median ${row.medianMs} ms of ${firstPaint.loads} cold loads (<= ${limit} ms)`, pass: row.medianMs <= limit };
+    return {
+      target: `first contentful paint of / ${label}: median ${row.medianMs} ms of ${firstPaint.loads} cold loads (<= ${limit} ms)`,
+      pass: row.medianMs <= limit,
+    };
   });
 }
 
@@ -354,7 +378,19 @@ function pct(value) {
 
 function printTable(rows) {
   const header = ['route', 'impl', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'app/raw', 'statuses', 'load avg'];
-  const lines = rows.map((r) => [r.route, r.impl, String(r.requestsPerSecond), String(r.p50), String(r.p99), String(r.errors), r.ratio ?? '', Object.entries(r.byStatus).map(([c, n]) => `${c}:${n}`).join(' '), String(r.loadBefore)]);
+  const lines = rows.map((r) => [
+    r.route,
+    r.impl,
+    String(r.requestsPerSecond),
+    String(r.p50),
+    String(r.p99),
+    String(r.errors),
+    r.ratio ?? '',
+    Object.entries(r.byStatus)
+      .map(([c, n]) => `${c}:${n}`)
+      .join(' '),
+    String(r.loadBefore),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   const out = [format(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(format)].join('\n');
@@ -366,7 +402,9 @@ async function main() {
   const started = Date.now();
   const baselineLoad = loadavg()[0];
   mkdirSync(RESULTS_DIR, { recursive: true });
-  console.log(`bench: ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, then ${DURATION_SECONDS} s per side in ${ROUNDS} alternating rounds`);
+  console.log(
+    `bench: ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, then ${DURATION_SECONDS} s per side in ${ROUNDS} alternating rounds`,
+  );
 
   database = await startTestDatabase();
   const db = new pg.Client({ connectionString: database.url });
@@ -402,7 +440,8 @@ async function main() {
     const drift = driftedStatements(join(ROOT, 'backend', 'dist'));
     if (drift.length) console.warn(`WARNING: the app's SQL changed; bench/sql.mjs is stale for: ${drift.join(', ')}`);
     const differences = await compareAnswers(appPort, rawPort);
-    if (differences.length) console.warn(`WARNING: ${differences.length} of 80 sample answers differ between app and raw; first:`, JSON.stringify(differences[0]).slice(0, 600));
+    if (differences.length)
+      console.warn(`WARNING: ${differences.length} of 80 sample answers differ between app and raw; first:`, JSON.stringify(differences[0]).slice(0, 600));
     else console.log('app and raw server give identical answers on 80 sample requests');
 
     // Before the load runs, while the machine is quiet: right after them the paint reads slower (the load
@@ -441,7 +480,10 @@ async function main() {
       for (const impl of ['app', 'raw']) {
         const measured = { ...mergeRuns(runs[impl]), loadBefore: loadBefore[impl] };
         results.push({ route: route.name, impl, ...measured });
-        console.log(`${route.name} ${impl}: ${measured.requestsPerSecond} req/s (rounds: ${measured.roundsRequestsPerSecond.join(', ')}), p50 ${measured.p50} ms, p99 ${measured.p99} ms, errors ${measured.errors}`, measured.byStatus);
+        console.log(
+          `${route.name} ${impl}: ${measured.requestsPerSecond} req/s (rounds: ${measured.roundsRequestsPerSecond.join(', ')}), p50 ${measured.p50} ms, p99 ${measured.p99} ms, errors ${measured.errors}`,
+          measured.byStatus,
+        );
       }
     }
     await cleanBenchRows(db);
@@ -468,7 +510,10 @@ async function main() {
         [`throughput ${pct(ratio)} of raw (>= ${pct(target.minRatio)})`, ratio >= target.minRatio],
         target.maxP99Ms !== undefined
           ? [`p99 ${app.p99} ms (<= ${target.maxP99Ms} ms)`, app.p99 <= target.maxP99Ms]
-          : [`p99 ${app.p99} ms = ${(app.p99 / Math.max(app.p50, 1)).toFixed(1)}x p50 ${app.p50} ms (<= ${target.maxP99OverP50}x)`, app.p99 <= target.maxP99OverP50 * Math.max(app.p50, 1)],
+          : [
+              `p99 ${app.p99} ms = ${(app.p99 / Math.max(app.p50, 1)).toFixed(1)}x p50 ${app.p50} ms (<= ${target.maxP99OverP50}x)`,
+              app.p99 <= target.maxP99OverP50 * Math.max(app.p50, 1),
+            ],
         [`errors app ${app.errors}, raw ${raw.errors} (= 0)`, app.errors === 0 && raw.errors === 0],
       ];
       for (const [text, pass] of checks) verdicts.push({ target: `${route.name}: ${text}`, pass });
@@ -476,17 +521,29 @@ async function main() {
     for (const impl of ['app', 'raw']) {
       const inv = invariants[impl];
       if (!inv) continue;
-      verdicts.push({ target: `after each ${impl} create-booking round: no overlapping live driver holds (${inv.overlapping_holds})`, pass: inv.overlapping_holds === 0 });
-      verdicts.push({ target: `after each ${impl} create-booking round: no delivery window over ${WINDOW_CAPACITY} live bookings (${inv.windows_over_capacity})`, pass: inv.windows_over_capacity === 0 });
-      verdicts.push({ target: `after each ${impl} create-booking round: ${inv.bench_bookings} booking rows (>= ${inv.created_201} counted 201s) with 2 outbox rows each (${inv.bench_mails})`, pass: inv.rows_match_201 });
+      verdicts.push({
+        target: `after each ${impl} create-booking round: no overlapping live driver holds (${inv.overlapping_holds})`,
+        pass: inv.overlapping_holds === 0,
+      });
+      verdicts.push({
+        target: `after each ${impl} create-booking round: no delivery window over ${WINDOW_CAPACITY} live bookings (${inv.windows_over_capacity})`,
+        pass: inv.windows_over_capacity === 0,
+      });
+      verdicts.push({
+        target: `after each ${impl} create-booking round: ${inv.bench_bookings} booking rows (>= ${inv.created_201} counted 201s) with 2 outbox rows each (${inv.bench_mails})`,
+        pass: inv.rows_match_201,
+      });
     }
     // Our own previous run adds about 3 to the 1-minute average (autocannon, server, PostgreSQL).
     if (baselineLoad > 1 || results.some((r) => r.loadBefore > cpus().length + 3)) {
-      console.warn(`\nWARNING: other work was running on this machine (1-minute load average ${baselineLoad.toFixed(1)} before the bench started, up to ${Math.max(...results.map((r) => r.loadBefore))} during it, on ${cpus().length} CPUs): absolute figures are pessimistic and the ratios noisy.`);
+      console.warn(
+        `\nWARNING: other work was running on this machine (1-minute load average ${baselineLoad.toFixed(1)} before the bench started, up to ${Math.max(...results.map((r) => r.loadBefore))} during it, on ${cpus().length} CPUs): absolute figures are pessimistic and the ratios noisy.`,
+      );
     }
     verdicts.push(...firstPaintVerdicts(firstPaint));
     const unexpected = results.filter((r) => r.unexpected4xx > 0);
-    if (unexpected.length) verdicts.push({ target: `no 4xx other than 409 (${unexpected.map((r) => `${r.route}/${r.impl}: ${r.unexpected4xx}`).join(', ')})`, pass: false });
+    if (unexpected.length)
+      verdicts.push({ target: `no 4xx other than 409 (${unexpected.map((r) => `${r.route}/${r.impl}: ${r.unexpected4xx}`).join(', ')})`, pass: false });
     console.log('');
     for (const v of verdicts) console.log(`${v.pass ? 'PASS' : 'FAIL'}  ${v.target}`);
 
@@ -494,7 +551,9 @@ async function main() {
     console.log('');
     for (const e of explain) {
       console.log(`--- EXPLAIN (ANALYZE, BUFFERS): ${e.name}\n${e.plan}`);
-      console.log(`    indexes: ${e.indexes.join(', ') || 'none'}; seq scan on bookings/customers: ${e.seqScanOnBookings ? 'YES' : 'no'}; counts with count(*): ${e.usesCountStar ? 'yes' : 'no'}\n`);
+      console.log(
+        `    indexes: ${e.indexes.join(', ') || 'none'}; seq scan on bookings/customers: ${e.seqScanOnBookings ? 'YES' : 'no'}; counts with count(*): ${e.usesCountStar ? 'yes' : 'no'}\n`,
+      );
     }
 
     const elapsedSeconds = Math.round((Date.now() - started) / 1000);

@@ -51,11 +51,23 @@ function rideDetails(rnd) {
 }
 
 function deliveryDetails(rnd) {
-  return { packageSize: pick(rnd, ['small', 'medium', 'large']), packageWeight: pick(rnd, ['light', 'medium', 'heavy']), perishable: 'no', needsCooler: 'no', instructions: 'Leave at the door' };
+  return {
+    packageSize: pick(rnd, ['small', 'medium', 'large']),
+    packageWeight: pick(rnd, ['light', 'medium', 'heavy']),
+    perishable: 'no',
+    needsCooler: 'no',
+    instructions: 'Leave at the door',
+  };
 }
 
 function chauffeurDetails(rnd, hours) {
-  return { passengers: String(1 + Math.floor(rnd() * 3)), hours: String(hours), needsRoofRack: 'no', itinerary: 'Appointments in Layton, then shopping', termsAgreed: true };
+  return {
+    passengers: String(1 + Math.floor(rnd() * 3)),
+    hours: String(hours),
+    needsRoofRack: 'no',
+    itinerary: 'Appointments in Layton, then shopping',
+    termsAgreed: true,
+  };
 }
 
 /** POST /api/check-availability: dates over the next 55 days, rides on the 15-minute grid, windows, 2–4 h drives. */
@@ -65,11 +77,23 @@ export function availabilityBodies(seed = 1) {
     const date = localDate(1 + Math.floor(rnd() * 55));
     const kind = rnd();
     if (kind < 0.5) {
-      return { serviceType: 'ride', date, startTime: hhmm(8 * 60 + 15 * Math.floor(rnd() * 36)), pickupLocation: pick(rnd, NEAR), destinationLocation: pick(rnd, NEAR) };
+      return {
+        serviceType: 'ride',
+        date,
+        startTime: hhmm(8 * 60 + 15 * Math.floor(rnd() * 36)),
+        pickupLocation: pick(rnd, NEAR),
+        destinationLocation: pick(rnd, NEAR),
+      };
     }
     if (kind < 0.8) {
       const start = pick(rnd, WINDOWS);
-      return { serviceType: 'delivery', date, startTime: `${start}-${hhmm(Number(start.slice(0, 2)) * 60 + 120)}`, pickupLocation: pick(rnd, NEAR), destinationLocation: pick(rnd, NEAR) };
+      return {
+        serviceType: 'delivery',
+        date,
+        startTime: `${start}-${hhmm(Number(start.slice(0, 2)) * 60 + 120)}`,
+        pickupLocation: pick(rnd, NEAR),
+        destinationLocation: pick(rnd, NEAR),
+      };
     }
     const start = 8 * 60 + 30 * Math.floor(rnd() * 12);
     return { serviceType: 'chauffeur', date, startTime: hhmm(start), endTime: hhmm(start + 60 * (2 + Math.floor(rnd() * 3))), pickupLocation: pick(rnd, NEAR) };
@@ -84,9 +108,37 @@ export function quoteBodies(seed = 2) {
     const kind = rnd();
     const pickupLocation = pick(rnd, NEAR);
     const destinationLocation = rnd() < 0.05 ? pick(rnd, FAR) : pick(rnd, NEAR);
-    if (kind < 0.45) return { serviceType: 'ride', pickupLocation, destinationLocation, serviceDate, serviceTime: hhmm(8 * 60 + 15 * Math.floor(rnd() * 36)), serviceDetails: rideDetails(rnd), distance: 0, totalPrice: 0 };
-    if (kind < 0.75) return { serviceType: 'delivery', pickupLocation, destinationLocation, serviceDate, serviceTime: pick(rnd, WINDOWS), serviceDetails: deliveryDetails(rnd), distance: 0, totalPrice: 0 };
-    if (kind < 0.9) return { serviceType: 'chauffeur', pickupLocation, destinationLocation: '', serviceDate, serviceTime: hhmm(8 * 60 + 30 * Math.floor(rnd() * 8)), serviceDetails: chauffeurDetails(rnd, 2 + Math.floor(rnd() * 3)) };
+    if (kind < 0.45)
+      return {
+        serviceType: 'ride',
+        pickupLocation,
+        destinationLocation,
+        serviceDate,
+        serviceTime: hhmm(8 * 60 + 15 * Math.floor(rnd() * 36)),
+        serviceDetails: rideDetails(rnd),
+        distance: 0,
+        totalPrice: 0,
+      };
+    if (kind < 0.75)
+      return {
+        serviceType: 'delivery',
+        pickupLocation,
+        destinationLocation,
+        serviceDate,
+        serviceTime: pick(rnd, WINDOWS),
+        serviceDetails: deliveryDetails(rnd),
+        distance: 0,
+        totalPrice: 0,
+      };
+    if (kind < 0.9)
+      return {
+        serviceType: 'chauffeur',
+        pickupLocation,
+        destinationLocation: '',
+        serviceDate,
+        serviceTime: hhmm(8 * 60 + 30 * Math.floor(rnd() * 8)),
+        serviceDetails: chauffeurDetails(rnd, 2 + Math.floor(rnd() * 3)),
+      };
     const addressesVary = rnd() < 0.3;
     return {
       serviceType: 'subscription',
@@ -123,11 +175,39 @@ export function bookingBodies(seed = 3, contendedDate = localDate(21)) {
     const kind = rnd();
     const pickupLocation = pick(rnd, NEAR);
     if (kind < 0.5) {
-      return { serviceType: 'ride', pickupLocation, destinationLocation: pick(rnd, NEAR.slice(0, 6)), serviceDate: contendedDate, serviceTime: hhmm(8 * 60 + 15 * Math.floor(rnd() * 34)), serviceDetails: rideDetails(rnd), distance: 0, totalPrice: 0, ...contact };
+      return {
+        serviceType: 'ride',
+        pickupLocation,
+        destinationLocation: pick(rnd, NEAR.slice(0, 6)),
+        serviceDate: contendedDate,
+        serviceTime: hhmm(8 * 60 + 15 * Math.floor(rnd() * 34)),
+        serviceDetails: rideDetails(rnd),
+        distance: 0,
+        totalPrice: 0,
+        ...contact,
+      };
     }
     if (kind < 0.85) {
-      return { serviceType: 'delivery', pickupLocation, destinationLocation: pick(rnd, NEAR), serviceDate: contendedDate, serviceTime: pick(rnd, WINDOWS), serviceDetails: deliveryDetails(rnd), distance: 0, totalPrice: 0, ...contact };
+      return {
+        serviceType: 'delivery',
+        pickupLocation,
+        destinationLocation: pick(rnd, NEAR),
+        serviceDate: contendedDate,
+        serviceTime: pick(rnd, WINDOWS),
+        serviceDetails: deliveryDetails(rnd),
+        distance: 0,
+        totalPrice: 0,
+        ...contact,
+      };
     }
-    return { serviceType: 'chauffeur', pickupLocation, destinationLocation: '', serviceDate: contendedDate, serviceTime: hhmm(8 * 60 + 30 * Math.floor(rnd() * 8)), serviceDetails: chauffeurDetails(rnd, 2), ...contact };
+    return {
+      serviceType: 'chauffeur',
+      pickupLocation,
+      destinationLocation: '',
+      serviceDate: contendedDate,
+      serviceTime: hhmm(8 * 60 + 30 * Math.floor(rnd() * 8)),
+      serviceDetails: chauffeurDetails(rnd, 2),
+      ...contact,
+    };
   };
 }

@@ -13,7 +13,13 @@ const processes = [
 
 const children = processes.map(([name, command, args, env = process.env]) => {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n') + '\n';
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}`)
+      .join('\n') + '\n';
   child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
   child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
   child.on('exit', (code) => console.log(`[${name}] exited with ${code}`));

@@ -22,7 +22,11 @@ export async function buildApp(config: AppConfig, options: { clock?: Clock } = {
     // As Express did: '/api/quotes/' is '/api/quotes'.
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, { logger, abortOnError: false, bodyParser: false });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
+    logger,
+    abortOnError: false,
+    bodyParser: false,
+  });
   const dataSource = app.get(DataSource);
   const applied = await dataSource.runMigrations({ transaction: 'each' });
   for (const migration of applied) logger.log(`Applied migration ${migration.name}`, 'Database');

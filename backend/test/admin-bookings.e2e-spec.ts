@@ -30,7 +30,13 @@ describe('owner: bookings', () => {
   afterAll(() => t.close());
 
   /** A booking the owner takes by phone: confirmed, no payment hold. */
-  const byPhone = async (booking: Record<string, unknown>, paymentMethod = 'cash') => (await owner.post('/api/admin/bookings').send({ ...booking, paymentMethod }).expect(201)).body.booking;
+  const byPhone = async (booking: Record<string, unknown>, paymentMethod = 'cash') =>
+    (
+      await owner
+        .post('/api/admin/bookings')
+        .send({ ...booking, paymentMethod })
+        .expect(201)
+    ).body.booking;
   const historyOf = async (id: string) => (await owner.get(`/api/bookings/${id}/history`).expect(200)).body;
 
   describe('without a session', () => {
@@ -108,7 +114,10 @@ describe('owner: bookings', () => {
     });
 
     it('refuses a search text over 100 characters', async () => {
-      const res = await owner.get('/api/bookings').query({ search: 'x'.repeat(101) }).expect(400);
+      const res = await owner
+        .get('/api/bookings')
+        .query({ search: 'x'.repeat(101) })
+        .expect(400);
       expect(res.body.message).toBe('Search text is too long');
     });
   });
@@ -198,7 +207,9 @@ describe('owner: bookings', () => {
       const [row] = await t.dataSource.query(`SELECT status, cancelled_by, cancellation_fee_cents, cancelled_at FROM bookings WHERE id = $1`, [created.id]);
       expect(row).toMatchObject({ status: 'cancelled', cancelled_by: 'owner:owner', cancellation_fee_cents: Math.round(fee * 100) });
       expect(new Date(row.cancelled_at).toISOString()).toBe(new Date(cancelAt).toISOString());
-      const mails = await t.dataSource.query(`SELECT to_address, subject, text_body FROM mail_outbox WHERE kind = 'booking-cancelled' AND booking_id = $1`, [created.id]);
+      const mails = await t.dataSource.query(`SELECT to_address, subject, text_body FROM mail_outbox WHERE kind = 'booking-cancelled' AND booking_id = $1`, [
+        created.id,
+      ]);
       expect(mails).toHaveLength(1);
       expect(mails[0].to_address).toBe(CONTACT.email);
       expect(mails[0].subject).toBe(`Booking 254-${created.reference} cancelled`);
@@ -236,7 +247,14 @@ describe('owner: bookings', () => {
       expect(res.body).toMatchObject({
         success: true,
         message: 'Booking updated',
-        booking: { total_price: 42.5, pickup: AIRPORT_ADDRESS, notes: 'Gate code 1234', booking_time: '13:00', status: 'completed', startsAt: '2026-06-03T19:00:00.000Z' },
+        booking: {
+          total_price: 42.5,
+          pickup: AIRPORT_ADDRESS,
+          notes: 'Gate code 1234',
+          booking_time: '13:00',
+          status: 'completed',
+          startsAt: '2026-06-03T19:00:00.000Z',
+        },
       });
       const [row] = await t.dataSource.query(`SELECT lower(driver_hold) AS hold_start, total_cents FROM bookings WHERE id = $1`, [created.id]);
       expect(new Date(row.hold_start).toISOString()).toBe('2026-06-03T18:30:00.000Z');
@@ -255,9 +273,16 @@ describe('owner: bookings', () => {
       await byPhone(rideBooking());
       const later = await byPhone(rideBooking({ ...PAT, serviceTime: '14:00' }));
       const res = await owner.patch(`/api/bookings/${later.id}`).send({ booking_time: '10:15' }).expect(409);
-      expect(res.body).toMatchObject({ code: 'SLOT_UNAVAILABLE', reason: 'SLOT_TAKEN', message: 'This time slot is already booked. Please select another time.' });
+      expect(res.body).toMatchObject({
+        code: 'SLOT_UNAVAILABLE',
+        reason: 'SLOT_TAKEN',
+        message: 'This time slot is already booked. Please select another time.',
+      });
       await owner.patch(`/api/bookings/${later.id}`).send({ booking_date: '2026-06-04', booking_time: '10:00' }).expect(200);
-      await t.http.post('/api/create-booking').send(rideBooking({ serviceTime: '14:00' })).expect(201);
+      await t.http
+        .post('/api/create-booking')
+        .send(rideBooking({ serviceTime: '14:00' }))
+        .expect(201);
     });
 
     it('can move a booking within its own slot', async () => {
@@ -311,7 +336,10 @@ describe('owner: bookings', () => {
 
     it('refuses a taken slot like the public booking does', async () => {
       await t.http.post('/api/create-booking').send(rideBooking()).expect(201);
-      const res = await owner.post('/api/admin/bookings').send({ ...rideBooking(), paymentMethod: 'cash' }).expect(409);
+      const res = await owner
+        .post('/api/admin/bookings')
+        .send({ ...rideBooking(), paymentMethod: 'cash' })
+        .expect(409);
       expect(res.body).toMatchObject({ code: 'SLOT_UNAVAILABLE', reason: 'SLOT_TAKEN' });
     });
 
@@ -327,7 +355,12 @@ describe('owner: bookings', () => {
 
   describe('GET /api/bookings/{id}/history', () => {
     it('lists the mails about a paid booking, and the release by the system of a lapsed hold that mailed nobody', async () => {
-      const paid = (await t.http.post('/api/create-booking').send(rideBooking({ serviceTime: '14:00' })).expect(201)).body.booking;
+      const paid = (
+        await t.http
+          .post('/api/create-booking')
+          .send(rideBooking({ serviceTime: '14:00' }))
+          .expect(201)
+      ).body.booking;
       await t.http.post('/api/process-square-payment').send({ sourceId: 'test-card-ok', amount: paid.totalPrice, bookingId: paid.id }).expect(200);
       const lapsed = (await t.http.post('/api/create-booking').send(rideBooking()).expect(201)).body.booking;
       clock.set('2026-06-01T14:31:00Z');

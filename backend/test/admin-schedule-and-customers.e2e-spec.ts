@@ -20,7 +20,13 @@ describe('owner: blackouts, customers, figures and calendar', () => {
   });
   afterAll(() => t.close());
 
-  const byPhone = async (booking: Record<string, unknown>) => (await owner.post('/api/admin/bookings').send({ ...booking, paymentMethod: 'cash' }).expect(201)).body.booking;
+  const byPhone = async (booking: Record<string, unknown>) =>
+    (
+      await owner
+        .post('/api/admin/bookings')
+        .send({ ...booking, paymentMethod: 'cash' })
+        .expect(201)
+    ).body.booking;
 
   describe('without a session', () => {
     it.each<[string, string, Record<string, unknown> | null]>([
@@ -43,7 +49,15 @@ describe('owner: blackouts, customers, figures and calendar', () => {
     const ask = (overrides: Record<string, unknown> = {}) =>
       t.http
         .post('/api/check-availability')
-        .send({ date: '2026-06-03', startTime: '10:00', serviceType: 'ride', pickupLocation: OGDEN_ADDRESS, destinationLocation: rideBooking().destinationLocation, endTime: '10:00', ...overrides })
+        .send({
+          date: '2026-06-03',
+          startTime: '10:00',
+          serviceType: 'ride',
+          pickupLocation: OGDEN_ADDRESS,
+          destinationLocation: rideBooking().destinationLocation,
+          endTime: '10:00',
+          ...overrides,
+        })
         .expect(200)
         .then((res) => res.body);
 
@@ -65,7 +79,10 @@ describe('owner: blackouts, customers, figures and calendar', () => {
 
       const refused = await t.http.post('/api/create-booking').send(rideBooking()).expect(409);
       expect(refused.body).toMatchObject({ code: 'SLOT_UNAVAILABLE', reason: 'BLACKED_OUT' });
-      await owner.post('/api/admin/bookings').send({ ...deliveryBooking(), paymentMethod: 'cash' }).expect(409);
+      await owner
+        .post('/api/admin/bookings')
+        .send({ ...deliveryBooking(), paymentMethod: 'cash' })
+        .expect(409);
 
       await owner.delete(`/api/blackouts/${created.body.blackout.id}`).expect(200);
       expect(await ask()).toMatchObject({ available: true });
@@ -134,15 +151,31 @@ describe('owner: blackouts, customers, figures and calendar', () => {
       expect(res.body).toMatchObject({
         success: true,
         message: 'Customer found',
-        customer: { firstName: 'Jamie', lastName: 'Rivera', fullName: 'Jamie Rivera', email: CONTACT.email, phone: CONTACT.phone, notes: '', tripCount: 1, totalSpent: booking.total_price },
+        customer: {
+          firstName: 'Jamie',
+          lastName: 'Rivera',
+          fullName: 'Jamie Rivera',
+          email: CONTACT.email,
+          phone: CONTACT.phone,
+          notes: '',
+          tripCount: 1,
+          totalSpent: booking.total_price,
+        },
       });
       expect(res.body.customer.serviceCodes.map((c: { code: string }) => c.code)).toEqual(['JAMIE10']);
     });
 
     it('persists notes and the business name, which also show in the directory and the booking list', async () => {
       await byPhone(rideBooking());
-      const res = await owner.patch('/api/customers/phone/8015550123').send({ notes: 'Prefers texts', businessName: 'Rivera Bakery', fullName: 'Jamie R. Rivera' }).expect(200);
-      expect(res.body).toMatchObject({ success: true, message: 'Customer updated', customer: { notes: 'Prefers texts', businessName: 'Rivera Bakery', fullName: 'Jamie R. Rivera', lastName: 'Rivera' } });
+      const res = await owner
+        .patch('/api/customers/phone/8015550123')
+        .send({ notes: 'Prefers texts', businessName: 'Rivera Bakery', fullName: 'Jamie R. Rivera' })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        success: true,
+        message: 'Customer updated',
+        customer: { notes: 'Prefers texts', businessName: 'Rivera Bakery', fullName: 'Jamie R. Rivera', lastName: 'Rivera' },
+      });
       expect((await owner.get('/api/customers/phone/8015550123').expect(200)).body.customer.notes).toBe('Prefers texts');
       expect((await owner.get('/api/customers').expect(200)).body.customers[0]).toMatchObject({ notes: 'Prefers texts', businessName: 'Rivera Bakery' });
       expect((await owner.get('/api/bookings').expect(200)).body.bookings[0].businessName).toBe('Rivera Bakery');
@@ -173,7 +206,8 @@ describe('owner: blackouts, customers, figures and calendar', () => {
       await owner.post('/api/update-booking-status').send({ bookingId: c.id, status: 'completed' }).expect(200);
       await owner.post('/api/update-booking-status').send({ bookingId: b.id, status: 'pending' }).expect(200);
       // When each was booked: a this week, b 20 days ago, c in February, d yesterday.
-      const setCreated = (id: string, iso: string) => t.dataSource.query('UPDATE bookings SET created_at = $2, total_cents = $3 WHERE id = $1', [id, iso, 2500]);
+      const setCreated = (id: string, iso: string) =>
+        t.dataSource.query('UPDATE bookings SET created_at = $2, total_cents = $3 WHERE id = $1', [id, iso, 2500]);
       await setCreated(a.id, '2026-06-01T13:00:00Z');
       await setCreated(b.id, '2026-05-12T15:00:00Z');
       await setCreated(c.id, '2026-02-10T15:00:00Z');
@@ -182,7 +216,12 @@ describe('owner: blackouts, customers, figures and calendar', () => {
       const res = await owner.get('/api/stats').expect(200);
       expect(res.body.totals).toEqual({ all: 4, pending: 1, confirmed: 1, completed: 1, cancelled: 1 });
       expect(res.body.revenue).toBe(75);
-      expect(res.body.periods.last7Days).toEqual({ from: '2026-05-25T14:00:00.000Z', to: NOW.replace('Z', '.000Z'), totals: { all: 2, pending: 0, confirmed: 1, completed: 0, cancelled: 1 }, revenue: 25 });
+      expect(res.body.periods.last7Days).toEqual({
+        from: '2026-05-25T14:00:00.000Z',
+        to: NOW.replace('Z', '.000Z'),
+        totals: { all: 2, pending: 0, confirmed: 1, completed: 0, cancelled: 1 },
+        revenue: 25,
+      });
       expect(res.body.periods.lastMonth).toMatchObject({ from: '2026-05-01T14:00:00.000Z', totals: { all: 3, pending: 1 }, revenue: 50 });
       expect(res.body.periods.yearToDate).toMatchObject({ from: '2026-01-01T07:00:00.000Z', totals: { all: 4 }, revenue: 75 });
       expect(res.body.weeklyRevenue).toHaveLength(12);
@@ -195,7 +234,12 @@ describe('owner: blackouts, customers, figures and calendar', () => {
   describe('calendar feed', () => {
     it('serves confirmed and pending bookings as iCalendar to the holder of the token', async () => {
       const confirmed = await byPhone(rideBooking());
-      const pending = (await t.http.post('/api/create-booking').send(rideBooking({ ...PAT, serviceDate: '2026-06-04' })).expect(201)).body.booking;
+      const pending = (
+        await t.http
+          .post('/api/create-booking')
+          .send(rideBooking({ ...PAT, serviceDate: '2026-06-04' }))
+          .expect(201)
+      ).body.booking;
       const cancelled = await byPhone(rideBooking({ serviceDate: '2026-06-05' }));
       await owner.post('/api/cancel-booking').send({ bookingId: cancelled.id }).expect(200);
 
@@ -224,7 +268,10 @@ describe('owner: blackouts, customers, figures and calendar', () => {
     it('refuses a missing, wrong or rotated-away token', async () => {
       await t.http.get('/api/calendar.ics').expect(401);
       const first = new URL((await owner.post('/api/calendar/token').expect(201)).body.url);
-      await t.http.get('/api/calendar.ics').query({ token: 'x'.repeat(43) }).expect(401);
+      await t.http
+        .get('/api/calendar.ics')
+        .query({ token: 'x'.repeat(43) })
+        .expect(401);
       await t.http.get(first.pathname + first.search).expect(200);
       await owner.post('/api/calendar/token').expect(201);
       const res = await t.http.get(first.pathname + first.search).expect(401);

@@ -14,7 +14,10 @@ describe('owner login security', () => {
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
     // Behind one trusted proxy (its X-Forwarded-For names the client); requests without the header are the socket's.
-    t = await createTestApp({ ALLOWED_ORIGINS: 'https://book.example.com', PUBLIC_BASE_URL: 'https://book.example.com', TRUST_PROXY: '1', SMTP_URL: smtp.url }, { clock });
+    t = await createTestApp(
+      { ALLOWED_ORIGINS: 'https://book.example.com', PUBLIC_BASE_URL: 'https://book.example.com', TRUST_PROXY: '1', SMTP_URL: smtp.url },
+      { clock },
+    );
   });
   beforeEach(async () => {
     clock.set('2026-06-01T14:00:00Z');
@@ -27,16 +30,27 @@ describe('owner login security', () => {
   });
 
   it('throttles failed logins: the 6th attempt in a minute is a 429, even with the right password', async () => {
-    for (let i = 0; i < 5; i += 1) await t.http.post('/api/login').send({ username: TEST_ADMIN.username, password: `wrong-${i}` }).expect(401);
+    for (let i = 0; i < 5; i += 1)
+      await t.http
+        .post('/api/login')
+        .send({ username: TEST_ADMIN.username, password: `wrong-${i}` })
+        .expect(401);
     const res = await t.http.post('/api/login').send(TEST_ADMIN).expect(429);
-    expect(res.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests', message: 'Too many failed login attempts. Please wait a minute and try again.' });
+    expect(res.body).toMatchObject({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many failed login attempts. Please wait a minute and try again.',
+    });
     clock.set('2026-06-01T14:01:01Z');
     await t.http.post('/api/login').send(TEST_ADMIN).expect(200);
   });
 
   it('counts failed logins per client: behind the trusted proxy, another client can still log in', async () => {
     const from = (ip: string) => t.http.post('/api/login').set('X-Forwarded-For', ip);
-    for (let i = 0; i < 5; i += 1) await from('203.0.113.7').send({ username: TEST_ADMIN.username, password: `wrong-${i}` }).expect(401);
+    for (let i = 0; i < 5; i += 1)
+      await from('203.0.113.7')
+        .send({ username: TEST_ADMIN.username, password: `wrong-${i}` })
+        .expect(401);
     await from('203.0.113.7').send(TEST_ADMIN).expect(429);
     await from('198.51.100.9').send(TEST_ADMIN).expect(200);
     expect(await t.dataSource.query("SELECT client, hits FROM rate_limit_hits WHERE bucket = 'login-failures'")).toEqual([{ client: '203.0.113.7', hits: 5 }]);
@@ -44,9 +58,17 @@ describe('owner login security', () => {
 
   it('counts failed logins per account too: spread over many clients, the 11th in five minutes is refused for at most five', async () => {
     const from = (ip: string) => t.http.post('/api/login').set('X-Forwarded-For', ip);
-    for (let i = 0; i < 10; i += 1) await from(`203.0.113.${i}`).send({ username: TEST_ADMIN.username, password: `wrong-${i}` }).expect(401);
+    for (let i = 0; i < 10; i += 1)
+      await from(`203.0.113.${i}`)
+        .send({ username: TEST_ADMIN.username, password: `wrong-${i}` })
+        .expect(401);
     const refused = await from('198.51.100.9').send(TEST_ADMIN).expect(429);
-    expect(refused.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many failed login attempts for this account. Please wait 5 minutes and try again.', code: 'RATE_LIMITED' });
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many failed login attempts for this account. Please wait 5 minutes and try again.',
+      code: 'RATE_LIMITED',
+    });
     // Other accounts' names, known or not, are counted apart.
     await from('198.51.100.9').send({ username: 'someone-else', password: 'x' }).expect(401);
     clock.set('2026-06-01T14:05:00Z');
@@ -76,7 +98,11 @@ describe('owner login security', () => {
       ['a cross-site fetch', { 'Sec-Fetch-Site': 'cross-site' }],
       ['a same-site but other origin fetch', { 'Sec-Fetch-Site': 'same-site', Origin: 'https://sub.evil.example' }],
     ])('refuses %s with 403, logout included', async (_name, headers) => {
-      for (const [path, body] of [['/api/login', TEST_ADMIN], ['/api/logout', undefined], ['/api/create-booking', {}]] as const) {
+      for (const [path, body] of [
+        ['/api/login', TEST_ADMIN],
+        ['/api/logout', undefined],
+        ['/api/create-booking', {}],
+      ] as const) {
         const res = await t.http.post(path).set(headers).send(body);
         expect(res.status).toBe(403);
         expect(res.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Requests from other sites are not allowed.' });
@@ -89,9 +115,19 @@ describe('owner login security', () => {
     });
 
     it('knows its own origin from the settings, never from the Host header a client sends', async () => {
-      const spoofed = await t.http.post('/api/login').set('Host', 'evil.example').set('Origin', 'http://evil.example').set('Sec-Fetch-Site', 'same-origin').send(TEST_ADMIN);
+      const spoofed = await t.http
+        .post('/api/login')
+        .set('Host', 'evil.example')
+        .set('Origin', 'http://evil.example')
+        .set('Sec-Fetch-Site', 'same-origin')
+        .send(TEST_ADMIN);
       expect(spoofed.status).toBe(403);
-      const forwarded = await t.http.post('/api/login').set('X-Forwarded-Host', 'evil.example').set('X-Forwarded-Proto', 'http').set('Origin', 'http://evil.example').send(TEST_ADMIN);
+      const forwarded = await t.http
+        .post('/api/login')
+        .set('X-Forwarded-Host', 'evil.example')
+        .set('X-Forwarded-Proto', 'http')
+        .set('Origin', 'http://evil.example')
+        .send(TEST_ADMIN);
       expect(forwarded.status).toBe(403);
     });
 
@@ -118,7 +154,8 @@ describe('owner login security', () => {
       const reset = t.app.get(PasswordResetService);
       expect(await reset.issueIfOwner('someone@example.com')).toBe(false);
       // request() works in the background; wait for the owner's mail to be queued.
-      for (let i = 0; i < 50 && (await t.dataSource.query(`SELECT 1 FROM mail_outbox WHERE kind = 'password-reset'`)).length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 50 && (await t.dataSource.query(`SELECT 1 FROM mail_outbox WHERE kind = 'password-reset'`)).length === 0; i += 1)
+        await new Promise((r) => setTimeout(r, 20));
       const mails = await t.dataSource.query(`SELECT to_address, text_body FROM mail_outbox WHERE kind = 'password-reset'`);
       expect(mails).toHaveLength(1);
       expect(mails[0].to_address).toBe('owner@ogden-rides.test');
@@ -144,11 +181,17 @@ describe('owner login security', () => {
       await t.app.get(PasswordResetService).issueIfOwner('owner@ogden-rides.test');
       const [, second] = await t.dataSource.query(`SELECT text_body FROM mail_outbox WHERE kind = 'password-reset' ORDER BY created_at`);
       clock.set('2026-06-01T14:31:00Z');
-      await t.http.post('/api/password-reset/confirm').send({ token: /reset=([A-Za-z0-9_-]+)/.exec(second.text_body)![1], password: 'another-password-22' }).expect(400);
+      await t.http
+        .post('/api/password-reset/confirm')
+        .send({ token: /reset=([A-Za-z0-9_-]+)/.exec(second.text_body)![1], password: 'another-password-22' })
+        .expect(400);
     });
 
     const linkIn = (text: string) => /reset=([A-Za-z0-9_-]+)/.exec(text)![1];
-    const resetLinks = async () => (await t.dataSource.query(`SELECT text_body FROM mail_outbox WHERE kind = 'password-reset' ORDER BY created_at`)).map((m: { text_body: string }) => linkIn(m.text_body));
+    const resetLinks = async () =>
+      (await t.dataSource.query(`SELECT text_body FROM mail_outbox WHERE kind = 'password-reset' ORDER BY created_at`)).map((m: { text_body: string }) =>
+        linkIn(m.text_body),
+      );
 
     it('revokes the older links when a new one is issued, and every link when the password changes', async () => {
       const reset = t.app.get(PasswordResetService);
@@ -166,9 +209,14 @@ describe('owner login security', () => {
       await reset.issueIfOwner('owner@ogden-rides.test');
       const { AuthService } = await import('../src/auth/auth.service.js');
       await t.app.get(AuthService).ensureOwnerAccount(TEST_ADMIN.username, 'a-changed-setting-123');
-      await t.http.post('/api/password-reset/confirm').send({ token: (await resetLinks())[3], password: 'another-password-22' }).expect(400);
+      await t.http
+        .post('/api/password-reset/confirm')
+        .send({ token: (await resetLinks())[3], password: 'another-password-22' })
+        .expect(400);
       await t.app.get(AuthService).ensureOwnerAccount(TEST_ADMIN.username, TEST_ADMIN.password);
-      expect(await t.dataSource.query('SELECT count(*)::int AS live FROM password_reset_tokens WHERE used_at IS NULL AND revoked_at IS NULL')).toEqual([{ live: 0 }]);
+      expect(await t.dataSource.query('SELECT count(*)::int AS live FROM password_reset_tokens WHERE used_at IS NULL AND revoked_at IS NULL')).toEqual([
+        { live: 0 },
+      ]);
     });
 
     it('keeps no usable link in the outbox once the mail has left', async () => {
@@ -186,7 +234,10 @@ describe('owner login security', () => {
     it('keeps a reset password across a restart unless ADMIN_PASSWORD changes', async () => {
       await t.app.get(PasswordResetService).issueIfOwner('owner@ogden-rides.test');
       const [mail] = await t.dataSource.query(`SELECT text_body FROM mail_outbox WHERE kind = 'password-reset'`);
-      await t.http.post('/api/password-reset/confirm').send({ token: /reset=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1], password: 'kept-after-restart-1' }).expect(200);
+      await t.http
+        .post('/api/password-reset/confirm')
+        .send({ token: /reset=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1], password: 'kept-after-restart-1' })
+        .expect(200);
       const { AuthService } = await import('../src/auth/auth.service.js');
       const auth = t.app.get(AuthService);
       await auth.ensureOwnerAccount(TEST_ADMIN.username, TEST_ADMIN.password);

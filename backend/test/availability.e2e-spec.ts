@@ -26,7 +26,11 @@ describe('POST /api/check-availability rules', () => {
   it.each([
     ['a ride 30 minutes from now', { date: '2026-06-01', startTime: '08:30' }, 'TIME_TOO_SOON'],
     ['a ride 61 days ahead', { date: '2026-08-01', startTime: '10:00' }, 'TOO_FAR_AHEAD'],
-    ['a personal driver with less than 24 hours notice', { serviceType: 'chauffeur', date: '2026-06-01', startTime: '15:00', endTime: '17:00' }, 'NOTICE_REQUIRED'],
+    [
+      'a personal driver with less than 24 hours notice',
+      { serviceType: 'chauffeur', date: '2026-06-01', startTime: '15:00', endTime: '17:00' },
+      'NOTICE_REQUIRED',
+    ],
     ['a personal driver ending after 18:00', { serviceType: 'chauffeur', date: '2026-06-03', startTime: '15:00', endTime: '19:00' }, 'OUTSIDE_BUSINESS_HOURS'],
     ['a ride whose driver hold would start before 07:30', { date: '2026-06-03', startTime: '07:45' }, 'BUFFER_OUTSIDE_HOURS'],
     ['a ride ending after 18:00', { date: '2026-06-03', startTime: '17:45' }, 'OUTSIDE_BUSINESS_HOURS'],
@@ -59,7 +63,10 @@ describe('POST /api/check-availability rules', () => {
   });
 
   it('keeps the buffer around a ride: 30 minutes before and after', async () => {
-    await t.http.post('/api/create-booking').send(rideBooking({ serviceTime: '10:00' })).expect(201);
+    await t.http
+      .post('/api/create-booking')
+      .send(rideBooking({ serviceTime: '10:00' }))
+      .expect(201);
     // The booked ride is short (< 15 min + 15 min extra = 30 min): driver held 09:30-11:00.
     expect(await ask({ date: '2026-06-03', startTime: '09:00' })).toMatchObject({ available: false, error: 'SLOT_TAKEN' });
     expect(await ask({ date: '2026-06-03', startTime: '11:30' })).toMatchObject({ available: true });
@@ -68,7 +75,10 @@ describe('POST /api/check-availability rules', () => {
   describe('on the DST days', () => {
     it('books 09:00 on the spring-forward Sunday at 15:00 UTC (MDT)', async () => {
       clock.set('2026-03-05T17:00:00Z');
-      const res = await t.http.post('/api/create-booking').send(rideBooking({ serviceDate: '2026-03-08', serviceTime: '09:00' })).expect(201);
+      const res = await t.http
+        .post('/api/create-booking')
+        .send(rideBooking({ serviceDate: '2026-03-08', serviceTime: '09:00' }))
+        .expect(201);
       const [row] = await t.dataSource.query('SELECT starts_at FROM bookings WHERE id = $1', [res.body.booking.id]);
       expect(new Date(row.starts_at).toISOString()).toBe('2026-03-08T15:00:00.000Z');
       expect(await ask({ date: '2026-03-08', startTime: '09:15' })).toMatchObject({ available: false, error: 'SLOT_TAKEN' });
@@ -76,7 +86,10 @@ describe('POST /api/check-availability rules', () => {
 
     it('books 09:00 on the fall-back Sunday at 16:00 UTC (MST)', async () => {
       clock.set('2026-10-29T17:00:00Z');
-      const res = await t.http.post('/api/create-booking').send(rideBooking({ serviceDate: '2026-11-01', serviceTime: '09:00' })).expect(201);
+      const res = await t.http
+        .post('/api/create-booking')
+        .send(rideBooking({ serviceDate: '2026-11-01', serviceTime: '09:00' }))
+        .expect(201);
       const [row] = await t.dataSource.query('SELECT starts_at FROM bookings WHERE id = $1', [res.body.booking.id]);
       expect(new Date(row.starts_at).toISOString()).toBe('2026-11-01T16:00:00.000Z');
     });
@@ -109,6 +122,9 @@ describe('GET /api/suggest-addresses', () => {
   });
 
   it('refuses an absurdly long query with a 400', async () => {
-    await t.http.get('/api/suggest-addresses').query({ query: 'x'.repeat(500) }).expect(400);
+    await t.http
+      .get('/api/suggest-addresses')
+      .query({ query: 'x'.repeat(500) })
+      .expect(400);
   });
 });

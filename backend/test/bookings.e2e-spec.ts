@@ -15,7 +15,10 @@ describe('quotes, availability and bookings', () => {
 
   describe('POST /api/quotes', () => {
     it('measures the route and prices a ride on the server', async () => {
-      const res = await t.http.post('/api/quotes').send(quoteOf(rideBooking({ totalPrice: 1 }))).expect(200);
+      const res = await t.http
+        .post('/api/quotes')
+        .send(quoteOf(rideBooking({ totalPrice: 1 })))
+        .expect(200);
       expect(res.body).toMatchObject({ withinServiceArea: true, serviceAreaMessage: null });
       expect(res.body.distance).toBeGreaterThan(0);
       expect(res.body.totalPrice).toBeGreaterThanOrEqual(20);
@@ -24,19 +27,32 @@ describe('quotes, availability and bookings', () => {
     });
 
     it('flags an address outside the 45-mile area with the spec message', async () => {
-      const res = await t.http.post('/api/quotes').send(quoteOf(rideBooking({ destinationLocation: PROVO_ADDRESS }))).expect(200);
+      const res = await t.http
+        .post('/api/quotes')
+        .send(quoteOf(rideBooking({ destinationLocation: PROVO_ADDRESS })))
+        .expect(200);
       expect(res.body).toMatchObject({ withinServiceArea: false, serviceAreaMessage: 'We can only provide service within 45 miles of Ogden, UT.' });
     });
 
     it('answers an address it cannot place with 422, never 0 miles', async () => {
-      const res = await t.http.post('/api/quotes').send(quoteOf(rideBooking({ pickupLocation: 'Nowhere in particular' }))).expect(422);
+      const res = await t.http
+        .post('/api/quotes')
+        .send(quoteOf(rideBooking({ pickupLocation: 'Nowhere in particular' })))
+        .expect(422);
       expect(res.body).toMatchObject({ statusCode: 422, error: 'Unprocessable Entity', code: 'ADDRESS_NOT_FOUND' });
     });
 
     it('gives the spec messages for missing details', async () => {
       const res = await t.http
         .post('/api/quotes')
-        .send({ serviceType: 'ride', pickupLocation: '', destinationLocation: AIRPORT_ADDRESS, serviceDate: '2026-06-03', serviceTime: '10:00', serviceDetails: {} })
+        .send({
+          serviceType: 'ride',
+          pickupLocation: '',
+          destinationLocation: AIRPORT_ADDRESS,
+          serviceDate: '2026-06-03',
+          serviceTime: '10:00',
+          serviceDetails: {},
+        })
         .expect(400);
       expect(res.body.message).toContain('Pickup location is required');
       expect(res.body.message).toContain('Number of passengers is required');
@@ -44,14 +60,27 @@ describe('quotes, availability and bookings', () => {
     });
 
     it('refuses unknown fields', async () => {
-      const res = await t.http.post('/api/quotes').send({ ...quoteOf(rideBooking()), isAdmin: true }).expect(400);
+      const res = await t.http
+        .post('/api/quotes')
+        .send({ ...quoteOf(rideBooking()), isAdmin: true })
+        .expect(400);
       expect(res.body.message).toMatch(/isAdmin should not exist/);
     });
   });
 
   describe('POST /api/check-availability', () => {
     const ask = (overrides: Record<string, unknown> = {}) =>
-      t.http.post('/api/check-availability').send({ date: '2026-06-03', startTime: '10:00', serviceType: 'ride', pickupLocation: rideBooking().pickupLocation, destinationLocation: rideBooking().destinationLocation, endTime: '10:00', ...overrides });
+      t.http
+        .post('/api/check-availability')
+        .send({
+          date: '2026-06-03',
+          startTime: '10:00',
+          serviceType: 'ride',
+          pickupLocation: rideBooking().pickupLocation,
+          destinationLocation: rideBooking().destinationLocation,
+          endTime: '10:00',
+          ...overrides,
+        });
 
     it('says a free slot is available', async () => {
       const res = await ask().expect(200);
@@ -76,7 +105,10 @@ describe('quotes, availability and bookings', () => {
   describe('POST /api/create-booking', () => {
     it('stores the booking with the server price, ignoring the browser total, and records the customer', async () => {
       const quote = await t.http.post('/api/quotes').send(quoteOf(rideBooking())).expect(200);
-      const res = await t.http.post('/api/create-booking').send(rideBooking({ totalPrice: 0.01 })).expect(201);
+      const res = await t.http
+        .post('/api/create-booking')
+        .send(rideBooking({ totalPrice: 0.01 }))
+        .expect(201);
       expect(res.body).toMatchObject({ paymentRequired: true, codeApplied: false, subscriptionCode: null });
       expect(res.body.booking.id).toMatch(/^bk_[A-Za-z0-9_-]{24}$/);
       expect(res.body.booking.reference).toMatch(/^[A-Z2-9]{7}$/);
@@ -89,7 +121,10 @@ describe('quotes, availability and bookings', () => {
       expect(customers).toEqual([{ phone_digits: '8015550123', full_name: CONTACT.fullName }]);
       // It awaits the card: nobody is mailed until it is paid.
       expect(await t.dataSource.query('SELECT kind FROM mail_outbox')).toEqual([]);
-      await t.http.post('/api/process-square-payment').send({ sourceId: 'test-card-ok', amount: res.body.booking.totalPrice, bookingId: res.body.booking.id }).expect(200);
+      await t.http
+        .post('/api/process-square-payment')
+        .send({ sourceId: 'test-card-ok', amount: res.body.booking.totalPrice, bookingId: res.body.booking.id })
+        .expect(200);
       const mails = await t.dataSource.query('SELECT kind, to_address, subject FROM mail_outbox ORDER BY kind');
       expect(mails).toEqual([
         { kind: 'booking-new-owner', to_address: 'owner@ogden-rides.test', subject: expect.stringContaining(`254-${res.body.booking.reference}`) },
@@ -101,14 +136,28 @@ describe('quotes, availability and bookings', () => {
     it('shows the booking by its id for checkout, and nothing for a guessed id', async () => {
       const created = await t.http.post('/api/create-booking').send(rideBooking()).expect(201);
       const res = await t.http.get(`/api/bookings/${created.body.booking.id}`).expect(200);
-      expect(res.body).toMatchObject({ id: created.body.booking.id, serviceType: 'ride', bookingDate: '2026-06-03', bookingTime: '10:00', fullName: CONTACT.fullName });
+      expect(res.body).toMatchObject({
+        id: created.body.booking.id,
+        serviceType: 'ride',
+        bookingDate: '2026-06-03',
+        bookingTime: '10:00',
+        fullName: CONTACT.fullName,
+      });
       await t.http.get('/api/bookings/bk_AAAAAAAAAAAAAAAAAAAAAAAA').expect(404);
       await t.http.get('/api/bookings/1').expect(400);
     });
 
     it('gives the booking form messages of the spec', async () => {
-      const res = await t.http.post('/api/create-booking').send(rideBooking({ fullName: '', email: 'nope', phone: '123', legalAgreement: false })).expect(400);
-      for (const message of ['Full name is required', 'Invalid email address', 'Phone number is required', 'You must agree to the legal disclaimer to proceed']) {
+      const res = await t.http
+        .post('/api/create-booking')
+        .send(rideBooking({ fullName: '', email: 'nope', phone: '123', legalAgreement: false }))
+        .expect(400);
+      for (const message of [
+        'Full name is required',
+        'Invalid email address',
+        'Phone number is required',
+        'You must agree to the legal disclaimer to proceed',
+      ]) {
         expect(res.body.message).toContain(message);
       }
       expect(await t.dataSource.query('SELECT * FROM bookings')).toHaveLength(0);
@@ -116,7 +165,10 @@ describe('quotes, availability and bookings', () => {
     });
 
     it('refuses an address outside the service area', async () => {
-      const res = await t.http.post('/api/create-booking').send(rideBooking({ destinationLocation: PROVO_ADDRESS })).expect(422);
+      const res = await t.http
+        .post('/api/create-booking')
+        .send(rideBooking({ destinationLocation: PROVO_ADDRESS }))
+        .expect(422);
       expect(res.body.message).toBe('We can only provide service within 45 miles of Ogden, UT.');
     });
 

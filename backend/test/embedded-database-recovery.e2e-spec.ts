@@ -3,7 +3,15 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rideBooking } from './fixtures/bookings.js';
-import { exitCodeWithin, freePorts, nextWeekday, startCompiledServer, stopCompiledServer, waitUntilHealthy, type CompiledServer } from './support/compiled-server.js';
+import {
+  exitCodeWithin,
+  freePorts,
+  nextWeekday,
+  startCompiledServer,
+  stopCompiledServer,
+  waitUntilHealthy,
+  type CompiledServer,
+} from './support/compiled-server.js';
 
 // The embedded PostgreSQL (DATABASE_URL unset) comes back by itself after a kill -9, a second copy of the app on
 // the same data folder stops with one line naming the process that holds it, and as root a data folder the
@@ -161,7 +169,9 @@ describe('the embedded PostgreSQL comes back', () => {
     const code = await exitCodeWithin(second, 45_000);
     const output = second.output();
     expect({ code, output }).toMatchObject({ code: 1 });
-    expect(output).toContain(`The data folder ${join(dataDir, 'postgres')} is in use by process ${owner} (another copy of this app?). Stop it or set DATA_DIR to another folder.`);
+    expect(output).toContain(
+      `The data folder ${join(dataDir, 'postgres')} is in use by process ${owner} (another copy of this app?). Stop it or set DATA_DIR to another folder.`,
+    );
     expect(output).not.toMatch(STACK_FRAME);
     // The first copy was not disturbed.
     expect((await json('GET', `${server!.base}/api/bookings/${bookingId}`)).status).toBe(200);
@@ -195,26 +205,30 @@ describe('a data folder inside a private home folder (mode 700)', () => {
     if (home) rmSync(home, { recursive: true, force: true });
   }, 60_000);
 
-  it(asRoot ? 'stops the start as root with one line naming the folder and the fix' : 'works for its owner', async () => {
-    // A clone in the user's own home: mode 700.
-    home = mkdtempSync(join(tmpdir(), 'booking-root-home-'));
-    chmodSync(home, 0o700);
-    const dataDir = join(home, 'clone', 'var');
-    mkdirSync(dataDir, { recursive: true });
-    const [port, pgPort] = await freePorts(2);
-    server = startCompiledServer({ dataDir, port, pgPort });
-    if (!asRoot) {
-      await waitUntilHealthy(server);
-      return;
-    }
-    const code = await exitCodeWithin(server, 45_000);
-    const output = server.output();
-    expect({ code, output }).toMatchObject({ code: 1 });
-    expect(output).toContain(
-      `PostgreSQL runs as the 'postgres' user, which cannot enter ${home} (mode 700). Set DATA_DIR to a folder it can reach (e.g. DATA_DIR=/var/lib/ogden-booking) or run as a normal user.`,
-    );
-    expect(output).not.toMatch(STACK_FRAME);
-    // Stopped before initdb: no half-made cluster is left behind.
-    expect(existsSync(join(dataDir, 'postgres', 'PG_VERSION'))).toBe(false);
-  }, 60_000);
+  it(
+    asRoot ? 'stops the start as root with one line naming the folder and the fix' : 'works for its owner',
+    async () => {
+      // A clone in the user's own home: mode 700.
+      home = mkdtempSync(join(tmpdir(), 'booking-root-home-'));
+      chmodSync(home, 0o700);
+      const dataDir = join(home, 'clone', 'var');
+      mkdirSync(dataDir, { recursive: true });
+      const [port, pgPort] = await freePorts(2);
+      server = startCompiledServer({ dataDir, port, pgPort });
+      if (!asRoot) {
+        await waitUntilHealthy(server);
+        return;
+      }
+      const code = await exitCodeWithin(server, 45_000);
+      const output = server.output();
+      expect({ code, output }).toMatchObject({ code: 1 });
+      expect(output).toContain(
+        `PostgreSQL runs as the 'postgres' user, which cannot enter ${home} (mode 700). Set DATA_DIR to a folder it can reach (e.g. DATA_DIR=/var/lib/ogden-booking) or run as a normal user.`,
+      );
+      expect(output).not.toMatch(STACK_FRAME);
+      // Stopped before initdb: no half-made cluster is left behind.
+      expect(existsSync(join(dataDir, 'postgres', 'PG_VERSION'))).toBe(false);
+    },
+    60_000,
+  );
 });

@@ -17,14 +17,64 @@ const stringWithOddCharacters = fc.array(fc.oneof(fc.string({ maxLength: 4 }), o
 const hostileString = fc.oneof(
   fc.string(),
   stringWithOddCharacters,
-  fc.constantFrom("' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '\u0000', '%00', '${7*7}', '{{7*7}}', 'N/A', '2026-02-30', '25:61', '-1', '1e309', 'NaN', '__proto__', 'constructor'),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '\u0000',
+    '%00',
+    '${7*7}',
+    '{{7*7}}',
+    'N/A',
+    '2026-02-30',
+    '25:61',
+    '-1',
+    '1e309',
+    'NaN',
+    '__proto__',
+    'constructor',
+  ),
   fc.string({ minLength: 2000, maxLength: 5000 }),
 );
-const hostileValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 3 }), fc.dictionary(hostileString, hostileString, { maxKeys: 3 }));
+const hostileValue = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileString, { maxLength: 3 }),
+  fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
+);
 const knownKeys = fc.constantFrom(
-  'serviceType', 'serviceDetails', 'pickupLocation', 'destinationLocation', 'serviceDate', 'serviceTime', 'distance', 'totalPrice',
-  'fullName', 'email', 'phone', 'subscriptionCode', 'serviceCode', 'paymentRequired', 'legalAgreement', 'date', 'startTime', 'endTime',
-  'code', 'name', 'details', 'sourceId', 'amount', 'bookingId', 'username', 'password', 'token', '__proto__', 'constructor',
+  'serviceType',
+  'serviceDetails',
+  'pickupLocation',
+  'destinationLocation',
+  'serviceDate',
+  'serviceTime',
+  'distance',
+  'totalPrice',
+  'fullName',
+  'email',
+  'phone',
+  'subscriptionCode',
+  'serviceCode',
+  'paymentRequired',
+  'legalAgreement',
+  'date',
+  'startTime',
+  'endTime',
+  'code',
+  'name',
+  'details',
+  'sourceId',
+  'amount',
+  'bookingId',
+  'username',
+  'password',
+  'token',
+  '__proto__',
+  'constructor',
 );
 const hostileBody = fc.oneof(fc.dictionary(knownKeys, hostileValue, { maxKeys: 8 }), fc.array(hostileValue, { maxLength: 3 }), hostileValue);
 
@@ -33,13 +83,21 @@ const hostileBody = fc.oneof(fc.dictionary(knownKeys, hostileValue, { maxKeys: 8
  * text: JSON.stringify would itself run out of stack on the deepest ones.
  */
 const deepBodyText = fc
-  .record({ depth: fc.integer({ min: 1, max: 5000 }), shape: fc.constantFrom('array', 'object'), inner: hostileValue, field: fc.option(knownKeys, { nil: undefined }) })
+  .record({
+    depth: fc.integer({ min: 1, max: 5000 }),
+    shape: fc.constantFrom('array', 'object'),
+    inner: hostileValue,
+    field: fc.option(knownKeys, { nil: undefined }),
+  })
   .map(({ depth, shape, inner, field }) => {
     const [open, close] = shape === 'array' ? ['[', ']'] : ['{"a":', '}'];
     const nested = open.repeat(depth) + JSON.stringify(inner) + close.repeat(depth);
     return field === undefined ? nested : `{${JSON.stringify(field)}:${nested}}`;
   });
-const hostileBodyText = fc.oneof(hostileBody.map((body) => JSON.stringify(body)), deepBodyText);
+const hostileBodyText = fc.oneof(
+  hostileBody.map((body) => JSON.stringify(body)),
+  deepBodyText,
+);
 
 /** FUZZ_SCALE multiplies the runs (e.g. 20 for a long local hunt); FUZZ_SEED replays a reported failure. */
 const FUZZ_SCALE = Number(process.env.FUZZ_SCALE ?? 1);
@@ -75,10 +133,15 @@ describe('public routes under generated hostile input', () => {
 
   it('answers raw garbage bodies and odd content types cleanly', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...POST_ROUTES), fc.string({ maxLength: 300 }), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'), async (route, raw, type) => {
-        const res = await t.http.post(route).set('Content-Type', type).send(raw);
-        expectCleanRefusal(res.status, res.body, res.headers['content-type']);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...POST_ROUTES),
+        fc.string({ maxLength: 300 }),
+        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'),
+        async (route, raw, type) => {
+          const res = await t.http.post(route).set('Content-Type', type).send(raw);
+          expectCleanRefusal(res.status, res.body, res.headers['content-type']);
+        },
+      ),
       runs(120),
     );
   });
@@ -98,10 +161,13 @@ describe('public routes under generated hostile input', () => {
 
   it('answers hostile headers cleanly', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 200 }).filter((v) => /^[\x20-\x7e]*$/.test(v)), async (value) => {
-        const res = await t.http.post('/api/create-booking').set('Idempotency-Key', value).set('X-Forwarded-For', value).send({});
-        expectCleanRefusal(res.status, res.body, res.headers['content-type']);
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 200 }).filter((v) => /^[\x20-\x7e]*$/.test(v)),
+        async (value) => {
+          const res = await t.http.post('/api/create-booking').set('Idempotency-Key', value).set('X-Forwarded-For', value).send({});
+          expectCleanRefusal(res.status, res.body, res.headers['content-type']);
+        },
+      ),
       runs(60),
     );
   });

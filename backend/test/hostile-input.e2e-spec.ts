@@ -17,14 +17,28 @@ const NUL = 'Text must not contain the NUL character (U+0000).';
 /** A body each route would otherwise take as far as its own checks: hostile values are put into these. */
 const BASE_BODIES: Record<PostRoute, Record<string, unknown>> = {
   '/api/quotes': quoteOf(rideBooking()),
-  '/api/check-availability': { serviceType: 'ride', date: '2026-06-03', startTime: '10:00', endTime: '10:00', pickupLocation: OGDEN_ADDRESS, destinationLocation: SECOND_OGDEN_ADDRESS },
+  '/api/check-availability': {
+    serviceType: 'ride',
+    date: '2026-06-03',
+    startTime: '10:00',
+    endTime: '10:00',
+    pickupLocation: OGDEN_ADDRESS,
+    destinationLocation: SECOND_OGDEN_ADDRESS,
+  },
   '/api/create-booking': rideBooking(),
   '/api/validate-service-code': { code: 'SPRING10' },
   '/api/process-square-payment': { sourceId: 'cnon:card-nonce-ok', amount: 20, bookingId: `bk_${'A'.repeat(24)}`, customerEmail: CONTACT.email },
   '/api/login': { username: 'owner', password: 'not-the-password' },
   '/api/password-reset/confirm': { token: 'a-reset-token', password: 'a-new-owner-password-1' },
   '/api/bulk-rides-inquiry': { name: 'Pat Lee', email: 'pat@example.com', phone: '(801) 555-0142', details: 'Rides for our team' },
-  '/api/long-haul-inquiry': { name: 'Pat Lee', email: 'pat@example.com', phone: '(801) 555-0142', pickupLocation: OGDEN_ADDRESS, deliveryLocation: 'Boise, ID', itemDescription: 'A sofa' },
+  '/api/long-haul-inquiry': {
+    name: 'Pat Lee',
+    email: 'pat@example.com',
+    phone: '(801) 555-0142',
+    pickupLocation: OGDEN_ADDRESS,
+    deliveryLocation: 'Boise, ID',
+    itemDescription: 'A sofa',
+  },
   '/api/handyman-inquiry': { name: 'Pat Lee', email: 'pat@example.com', phone: '(801) 555-0142', jobAddress: OGDEN_ADDRESS, jobDescription: 'Fix a fence' },
   '/api/bookings/bk_AAAAAAAAAAAAAAAAAAAAAAAA/checkout': {},
 };
@@ -138,7 +152,10 @@ describe('hostile input on the public routes', () => {
     });
 
     it('still answers on-grid times as before', async () => {
-      const res = await t.http.post('/api/check-availability').send({ ...BASE_BODIES['/api/check-availability'], startTime: '09:15', endTime: '09:15' }).expect(200);
+      const res = await t.http
+        .post('/api/check-availability')
+        .send({ ...BASE_BODIES['/api/check-availability'], startTime: '09:15', endTime: '09:15' })
+        .expect(200);
       expect(res.body).toMatchObject({ available: true });
     });
   });
@@ -158,7 +175,10 @@ describe('hostile input on the public routes', () => {
     });
 
     it('still takes a window in order', async () => {
-      const res = await t.http.post('/api/check-availability').send({ serviceType: 'delivery', date: '2026-06-03', startTime: '10:00-12:00', endTime: '12:00' }).expect(200);
+      const res = await t.http
+        .post('/api/check-availability')
+        .send({ serviceType: 'delivery', date: '2026-06-03', startTime: '10:00-12:00', endTime: '12:00' })
+        .expect(200);
       expect(res.body).toMatchObject({ available: true });
     });
   });
@@ -188,22 +208,34 @@ describe('hostile input on the public routes', () => {
     beforeEach(() => resetData(t.dataSource));
 
     it('strips bidi controls from a name, so the dashboard shows it in order', async () => {
-      const created = await t.http.post('/api/create-booking').send(rideBooking({ fullName: 'Jamie \u202ERivera\u202C\u200F' })).expect(201);
+      const created = await t.http
+        .post('/api/create-booking')
+        .send(rideBooking({ fullName: 'Jamie \u202ERivera\u202C\u200F' }))
+        .expect(201);
       const id = created.body.booking.id as string;
       const shown = await t.http.get(`/api/bookings/${id}`).expect(200);
       expect(shown.body.fullName).toBe('Jamie Rivera');
-      const [row] = await t.dataSource.query('SELECT b.full_name, c.full_name AS customer_name FROM bookings b JOIN customers c ON c.id = b.customer_id WHERE b.id = $1', [id]);
+      const [row] = await t.dataSource.query(
+        'SELECT b.full_name, c.full_name AS customer_name FROM bookings b JOIN customers c ON c.id = b.customer_id WHERE b.id = $1',
+        [id],
+      );
       expect(row).toEqual({ full_name: 'Jamie Rivera', customer_name: 'Jamie Rivera' });
     });
 
     it('keeps line breaks in instructions and strips bidi controls from them', async () => {
-      const created = await t.http.post('/api/create-booking').send(deliveryBooking({ serviceDetails: { ...deliveryBooking().serviceDetails, instructions: 'Gate 12\n\u2066Leave at the door\u2069' } })).expect(201);
+      const created = await t.http
+        .post('/api/create-booking')
+        .send(deliveryBooking({ serviceDetails: { ...deliveryBooking().serviceDetails, instructions: 'Gate 12\n\u2066Leave at the door\u2069' } }))
+        .expect(201);
       const [row] = await t.dataSource.query('SELECT service_details FROM bookings WHERE id = $1', [created.body.booking.id]);
       expect(row.service_details.instructions).toBe('Gate 12\nLeave at the door');
     });
 
     it('strips bidi controls from an inquiry and keeps its multi-line details', async () => {
-      const created = await t.http.post('/api/bulk-rides-inquiry').send({ ...BASE_BODIES['/api/bulk-rides-inquiry'], name: '\u202EPat Lee', details: 'Mondays\nand Fridays' }).expect(201);
+      const created = await t.http
+        .post('/api/bulk-rides-inquiry')
+        .send({ ...BASE_BODIES['/api/bulk-rides-inquiry'], name: '\u202EPat Lee', details: 'Mondays\nand Fridays' })
+        .expect(201);
       const [row] = await t.dataSource.query('SELECT name, details FROM inquiries WHERE id = $1', [created.body.id]);
       expect(row).toEqual({ name: 'Pat Lee', details: { details: 'Mondays\nand Fridays' } });
     });
@@ -240,7 +272,10 @@ describe('how refusals are logged', () => {
     await request.send('{"event_id":"evt-1","type":"payment.updated"}').expect(401);
     const lines = errorLines();
     expect(lines).toEqual([
-      expect.objectContaining({ level: 'warn', message: { msg: 'request refused', status: 401, code: 'INVALID_WEBHOOK_SIGNATURE', method: 'POST', path: '/api/square/webhook' } }),
+      expect.objectContaining({
+        level: 'warn',
+        message: { msg: 'request refused', status: 401, code: 'INVALID_WEBHOOK_SIGNATURE', method: 'POST', path: '/api/square/webhook' },
+      }),
     ]);
     expect(output.lines().join('\n')).not.toMatch(/\bat .+\.(js|ts):\d+/);
   });

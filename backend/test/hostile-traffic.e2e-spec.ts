@@ -11,7 +11,8 @@ import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from
 const clock = fixedClock('2026-06-01T14:00:00Z');
 const DEFAULTS = new EnvDto();
 const ATTACKER = { fullName: 'Mallory Hold', email: 'mallory@example.com', phone: '(801) 555-0666' };
-const REFUSED_HOLD = 'You already have bookings waiting for payment. Please pay for them, or wait a few minutes until their time slots are released, before booking again.';
+const REFUSED_HOLD =
+  'You already have bookings waiting for payment. Please pay for them, or wait a few minutes until their time slots are released, before booking again.';
 
 /** The i-th slot of a flood: ten days (3 to 12 June) at 08:00, then later times of those days. */
 function floodSlot(i: number) {
@@ -25,7 +26,8 @@ describe('hostile traffic: holds, booking floods and guessing', () => {
     book: (body: Record<string, unknown>) => t.http.post('/api/create-booking').set('X-Forwarded-For', address).send(body),
     checkCode: (code: string) => t.http.post('/api/validate-service-code').set('X-Forwarded-For', address).send({ code }),
   });
-  const liveHolds = async () => (await t.dataSource.query(`SELECT count(*)::int AS n FROM bookings WHERE status = 'pending' AND hold_expires_at > $1`, [clock.now()]))[0].n;
+  const liveHolds = async () =>
+    (await t.dataSource.query(`SELECT count(*)::int AS n FROM bookings WHERE status = 'pending' AND hold_expires_at > $1`, [clock.now()]))[0].n;
 
   beforeAll(async () => {
     t = await createTestApp(
@@ -47,7 +49,13 @@ describe('hostile traffic: holds, booking floods and guessing', () => {
   afterAll(() => t.close());
 
   it('ships limits of 2 live unpaid holds, 10 booking requests an hour and 5 wrong codes per client', () => {
-    expect(DEFAULTS).toMatchObject({ UNPAID_HOLDS_PER_CLIENT: 2, BOOKING_RATE_LIMIT_PER_HOUR: 10, SERVICE_CODE_FAILURE_LIMIT: 5, CHECKOUT_START_MINUTES: 10, PAYMENT_HOLD_MINUTES: 30 });
+    expect(DEFAULTS).toMatchObject({
+      UNPAID_HOLDS_PER_CLIENT: 2,
+      BOOKING_RATE_LIMIT_PER_HOUR: 10,
+      SERVICE_CODE_FAILURE_LIMIT: 5,
+      CHECKOUT_START_MINUTES: 10,
+      PAYMENT_HOLD_MINUTES: 30,
+    });
   });
 
   it('lets a flood of 300 bookings from one client hold two slots, mail nobody, and leave the day to others', async () => {
@@ -61,8 +69,15 @@ describe('hostile traffic: holds, booking floods and guessing', () => {
     const statuses = [...first, ...rest].map((res) => res.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(2);
     expect(statuses.filter((status) => status !== 201 && status !== 429)).toEqual([]);
-    expect(first.filter((res) => res.status === 429).map((res) => res.body)).toEqual(Array(8).fill({ statusCode: 429, error: 'Too Many Requests', message: REFUSED_HOLD, code: 'TOO_MANY_UNPAID_BOOKINGS' }));
-    expect(rest[0].body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many booking requests. Please wait a while and try again, or call us.', code: 'RATE_LIMITED' });
+    expect(first.filter((res) => res.status === 429).map((res) => res.body)).toEqual(
+      Array(8).fill({ statusCode: 429, error: 'Too Many Requests', message: REFUSED_HOLD, code: 'TOO_MANY_UNPAID_BOOKINGS' }),
+    );
+    expect(rest[0].body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many booking requests. Please wait a while and try again, or call us.',
+      code: 'RATE_LIMITED',
+    });
 
     const holds = await t.dataSource.query('SELECT client_address, hold_expires_at, service_date::text FROM bookings');
     expect(holds).toHaveLength(2);
@@ -137,14 +152,30 @@ describe('hostile traffic: holds, booking floods and guessing', () => {
     const WRONG_CODES = 'Too many wrong service codes. Please wait 15 minutes and try again, or call us.';
     beforeEach(async () => {
       const owner = await loginAsOwner(t);
-      await owner.post('/api/service-codes/custom').send({ customerEmail: CONTACT.email, customerPhone: CONTACT.phone, code: 'REAL-CODE-10', discountType: 'percentage', discountValue: 10, usageLimit: 100 }).expect(201);
+      await owner
+        .post('/api/service-codes/custom')
+        .send({
+          customerEmail: CONTACT.email,
+          customerPhone: CONTACT.phone,
+          code: 'REAL-CODE-10',
+          discountType: 'percentage',
+          discountValue: 10,
+          usageLimit: 100,
+        })
+        .expect(201);
     });
 
     it('refuses every code from a client for 15 minutes after 5 wrong ones, and only from that client', async () => {
       const guesser = from('203.0.113.7');
-      for (let i = 0; i < 5; i += 1) expect((await guesser.checkCode(`GUESS-${i}`).expect(200)).body).toMatchObject({ valid: false, message: 'The service code is not valid' });
+      for (let i = 0; i < 5; i += 1)
+        expect((await guesser.checkCode(`GUESS-${i}`).expect(200)).body).toMatchObject({ valid: false, message: 'The service code is not valid' });
       for (const code of ['GUESS-5', 'REAL-CODE-10']) {
-        expect((await guesser.checkCode(code).expect(429)).body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: WRONG_CODES, code: 'RATE_LIMITED' });
+        expect((await guesser.checkCode(code).expect(429)).body).toEqual({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: WRONG_CODES,
+          code: 'RATE_LIMITED',
+        });
       }
       // Applying a code in a booking is refused too, before anything is written.
       expect((await guesser.book(rideBooking({ serviceCode: 'REAL-CODE-10' })).expect(429)).body.message).toBe(WRONG_CODES);

@@ -35,7 +35,12 @@ describe('inquiries', () => {
 
   it('gives the spec messages for a bad bulk inquiry and stores nothing', async () => {
     const res = await t.http.post('/api/bulk-rides-inquiry').send({ name: 'P', email: 'nope', phone: '555', details: '' }).expect(400);
-    for (const message of ['Name must be at least 2 characters', 'Please enter a valid email address', 'Please enter a valid phone number (at least 10 digits)', 'Please provide some details about your inquiry']) {
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid phone number (at least 10 digits)',
+      'Please provide some details about your inquiry',
+    ]) {
       expect(res.body.message).toContain(message);
     }
     expect(await t.dataSource.query('SELECT id FROM inquiries')).toHaveLength(0);
@@ -45,7 +50,16 @@ describe('inquiries', () => {
   it('stores a long-haul inquiry with what the owner needs to quote', async () => {
     await t.http
       .post('/api/long-haul-inquiry')
-      .send({ ...contact, pickupLocation: '2350 Wall Ave, Ogden, UT 84401, USA', deliveryLocation: 'Boise, ID', itemDescription: 'Two pallets of tiles', approximateWeight: '900 lbs', approximateSize: '2 pallets', preferredDate: '2026-12-10', dateFlexibility: 'few-days' })
+      .send({
+        ...contact,
+        pickupLocation: '2350 Wall Ave, Ogden, UT 84401, USA',
+        deliveryLocation: 'Boise, ID',
+        itemDescription: 'Two pallets of tiles',
+        approximateWeight: '900 lbs',
+        approximateSize: '2 pallets',
+        preferredDate: '2026-12-10',
+        dateFlexibility: 'few-days',
+      })
       .expect(201);
     const [row] = await t.dataSource.query('SELECT inquiry_type, summary FROM inquiries');
     expect(row.inquiry_type).toBe('long-haul');
@@ -55,12 +69,27 @@ describe('inquiries', () => {
   });
 
   it('checks the long-haul and handyman forms', async () => {
-    const longHaul = await t.http.post('/api/long-haul-inquiry').send({ ...contact, preferredDate: 'soon' }).expect(400);
+    const longHaul = await t.http
+      .post('/api/long-haul-inquiry')
+      .send({ ...contact, preferredDate: 'soon' })
+      .expect(400);
     expect(longHaul.body.message).toContain('Pickup location is required');
     expect(longHaul.body.message).toContain('Please enter a valid preferred date (YYYY-MM-DD)');
-    const handyman = await t.http.post('/api/handyman-inquiry').send({ ...contact, preferredTimeOfDay: 'midnight' }).expect(400);
+    const handyman = await t.http
+      .post('/api/handyman-inquiry')
+      .send({ ...contact, preferredTimeOfDay: 'midnight' })
+      .expect(400);
     expect(handyman.body.message).toMatch(/preferredTimeOfDay/);
-    await t.http.post('/api/handyman-inquiry').send({ ...contact, jobAddress: '12 Elm St, Ogden, UT 84403, USA', jobDescription: 'Hang two doors', preferredDate: '2026-12-01', preferredTimeOfDay: 'morning' }).expect(201);
+    await t.http
+      .post('/api/handyman-inquiry')
+      .send({
+        ...contact,
+        jobAddress: '12 Elm St, Ogden, UT 84403, USA',
+        jobDescription: 'Hang two doors',
+        preferredDate: '2026-12-01',
+        preferredTimeOfDay: 'morning',
+      })
+      .expect(201);
   });
 
   it('limits each client to 5 inquiries an hour', async () => {
@@ -72,7 +101,10 @@ describe('inquiries', () => {
   });
 
   it('lets the owner list inquiries and record the answer', async () => {
-    await t.http.post('/api/bulk-rides-inquiry').send({ ...contact, details: 'Twelve rides a month' }).expect(201);
+    await t.http
+      .post('/api/bulk-rides-inquiry')
+      .send({ ...contact, details: 'Twelve rides a month' })
+      .expect(201);
     await t.http.get('/api/inquiries').expect(401);
     const owner = await loginAsOwner(t);
     const list = await owner.get('/api/inquiries').expect(200);

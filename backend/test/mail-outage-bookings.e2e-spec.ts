@@ -26,11 +26,23 @@ describe('mail during an SMTP outage', () => {
     // 50 rides: ten days, five well-spaced start times each (the one-driver schedule allows them all).
     const times = ['08:30', '10:30', '12:30', '14:30', '16:30'];
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => t.http.post('/api/create-booking').send(rideBooking({ serviceDate: `2026-06-${String(3 + Math.floor(i / 5)).padStart(2, '0')}`, serviceTime: times[i % 5], phone: `(801) 555-${String(1000 + i)}` }))),
+      Array.from({ length: 50 }, (_, i) =>
+        t.http
+          .post('/api/create-booking')
+          .send(
+            rideBooking({
+              serviceDate: `2026-06-${String(3 + Math.floor(i / 5)).padStart(2, '0')}`,
+              serviceTime: times[i % 5],
+              phone: `(801) 555-${String(1000 + i)}`,
+            }),
+          ),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
     const payments = await Promise.all(
-      results.map(({ body }) => t.http.post('/api/process-square-payment').send({ sourceId: 'test-card-ok', amount: body.booking.totalPrice, bookingId: body.booking.id })),
+      results.map(({ body }) =>
+        t.http.post('/api/process-square-payment').send({ sourceId: 'test-card-ok', amount: body.booking.totalPrice, bookingId: body.booking.id }),
+      ),
     );
     expect(payments.map((r) => r.status)).toEqual(Array(50).fill(200));
 
@@ -38,7 +50,9 @@ describe('mail during an SMTP outage', () => {
     // One run tries at most 100 mails; failed ones are not due again until their backoff, so two runs try each once.
     expect(await sender.sendDue()).toBe(0);
     expect(await sender.sendDue()).toBe(0);
-    const [{ queued }] = await t.dataSource.query(`SELECT count(*)::int AS queued FROM mail_outbox WHERE status = 'queued' AND attempts = 1 AND last_error IS NOT NULL`);
+    const [{ queued }] = await t.dataSource.query(
+      `SELECT count(*)::int AS queued FROM mail_outbox WHERE status = 'queued' AND attempts = 1 AND last_error IS NOT NULL`,
+    );
     expect(queued).toBe(150);
 
     await smtp.start();

@@ -52,10 +52,12 @@ describe('mail outbox', () => {
     ...overrides,
   });
   const inTransaction = <T>(work: (manager: EntityManager) => Promise<T>) => t.dataSource.transaction(work);
-  const enqueueMany = (count: number) => inTransaction(async (manager) => {
-    for (let index = 0; index < count; index += 1) await outbox.enqueue(manager, mailTo(index));
-  });
-  const rows = (): Promise<OutboxRow[]> => t.dataSource.query('SELECT id, status, attempts, next_attempt_at, last_error, sent_at FROM mail_outbox ORDER BY to_address');
+  const enqueueMany = (count: number) =>
+    inTransaction(async (manager) => {
+      for (let index = 0; index < count; index += 1) await outbox.enqueue(manager, mailTo(index));
+    });
+  const rows = (): Promise<OutboxRow[]> =>
+    t.dataSource.query('SELECT id, status, attempts, next_attempt_at, last_error, sent_at FROM mail_outbox ORDER BY to_address');
   const recipients = () => smtp.messages.flatMap((message) => message.to).sort();
 
   beforeAll(async () => {

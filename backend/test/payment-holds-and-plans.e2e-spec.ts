@@ -20,7 +20,13 @@ describe('payment holds and plan purchases (test-mode payments)', () => {
   it('hands the checkout what it needs to take the card, with a 10-minute hold until the payment form opens', async () => {
     const res = await t.http.post('/api/create-booking').send(rideBooking()).expect(201);
     expect(res.body.paymentRequired).toBe(true);
-    expect(res.body.squarePaymentInfo).toMatchObject({ bookingId: res.body.booking.id, amount: res.body.booking.totalPrice, currency: 'USD', testMode: true, holdExpiresAt: '2026-06-01T14:10:00.000Z' });
+    expect(res.body.squarePaymentInfo).toMatchObject({
+      bookingId: res.body.booking.id,
+      amount: res.body.booking.totalPrice,
+      currency: 'USD',
+      testMode: true,
+      holdExpiresAt: '2026-06-01T14:10:00.000Z',
+    });
   });
 
   it('holds the slot 30 minutes from when the payment form opens, once: a reload does not renew it', async () => {
@@ -48,8 +54,14 @@ describe('payment holds and plan purchases (test-mode payments)', () => {
 
   it('releases an unpaid booking when its hold lapses, and keeps a paid one', async () => {
     const unpaid = await t.http.post('/api/create-booking').send(rideBooking()).expect(201);
-    const paid = await t.http.post('/api/create-booking').send(rideBooking({ serviceTime: '14:00' })).expect(201);
-    await t.http.post('/api/process-square-payment').send({ sourceId: 'test-card-ok', amount: paid.body.booking.totalPrice, bookingId: paid.body.booking.id }).expect(200);
+    const paid = await t.http
+      .post('/api/create-booking')
+      .send(rideBooking({ serviceTime: '14:00' }))
+      .expect(201);
+    await t.http
+      .post('/api/process-square-payment')
+      .send({ sourceId: 'test-card-ok', amount: paid.body.booking.totalPrice, bookingId: paid.body.booking.id })
+      .expect(200);
     const jobs = t.app.get(BookingWriter);
 
     clock.set('2026-06-01T14:09:00Z');
@@ -65,7 +77,10 @@ describe('payment holds and plan purchases (test-mode payments)', () => {
     // The released slot can be booked again.
     await t.http.post('/api/create-booking').send(rideBooking()).expect(201);
     // A released booking cannot be paid any more.
-    await t.http.post('/api/process-square-payment').send({ sourceId: 'test-card-ok', amount: unpaid.body.booking.totalPrice, bookingId: unpaid.body.booking.id }).expect(409);
+    await t.http
+      .post('/api/process-square-payment')
+      .send({ sourceId: 'test-card-ok', amount: unpaid.body.booking.totalPrice, bookingId: unpaid.body.booking.id })
+      .expect(409);
   });
 
   it('issues a plan purchase its subscription code once paid, and mails it', async () => {
@@ -82,7 +97,10 @@ describe('payment holds and plan purchases (test-mode payments)', () => {
     expect(created.body).toMatchObject({ paymentRequired: true, subscriptionCode: null });
     expect(created.body.booking).toMatchObject({ serviceDate: 'N/A', serviceTime: 'N/A' });
 
-    const paid = await t.http.post('/api/process-square-payment').send({ sourceId: 'test-card-ok', amount: created.body.booking.totalPrice, bookingId: created.body.booking.id, customerEmail: CONTACT.email }).expect(200);
+    const paid = await t.http
+      .post('/api/process-square-payment')
+      .send({ sourceId: 'test-card-ok', amount: created.body.booking.totalPrice, bookingId: created.body.booking.id, customerEmail: CONTACT.email })
+      .expect(200);
     expect(paid.body.subscriptionCode).toMatch(/^PLAN-[A-Z2-9]{8}$/);
     const [code] = await t.dataSource.query('SELECT discount_type, total_rides, rides_used, source_booking_id FROM service_codes');
     expect(code).toEqual({ discount_type: 'subscription', total_rides: 8, rides_used: 0, source_booking_id: created.body.booking.id });
@@ -92,7 +110,10 @@ describe('payment holds and plan purchases (test-mode payments)', () => {
     expect(mails.find((m: { kind: string }) => m.kind === 'subscription-code').text_body).toContain(paid.body.subscriptionCode);
 
     // The code then carries a ride.
-    const ride = await t.http.post('/api/create-booking').send(rideBooking({ subscriptionCode: paid.body.subscriptionCode })).expect(201);
+    const ride = await t.http
+      .post('/api/create-booking')
+      .send(rideBooking({ subscriptionCode: paid.body.subscriptionCode }))
+      .expect(201);
     expect(ride.body).toMatchObject({ paymentRequired: false, codeApplied: true, squarePaymentInfo: null });
   });
 });

@@ -96,7 +96,11 @@ describe('card payments through Square (fake Square server, real SDK)', () => {
       const booking = await book(t);
       const res = await pay(t, booking).expect(200);
 
-      expect(res.body).toEqual({ success: true, subscriptionCode: null, payment: { id: expect.any(String), status: 'COMPLETED', method: 'card', receiptUrl: expect.stringMatching(/^https:\/\//) } });
+      expect(res.body).toEqual({
+        success: true,
+        subscriptionCode: null,
+        payment: { id: expect.any(String), status: 'COMPLETED', method: 'card', receiptUrl: expect.stringMatching(/^https:\/\//) },
+      });
       expect(square.chargeCount()).toBe(1);
       const [charged] = square.payments;
       expect(charged).toMatchObject({ id: res.body.payment.id, referenceId: booking.id, amountCents: Math.round(booking.totalPrice * 100) });
@@ -118,7 +122,12 @@ describe('card payments through Square (fake Square server, real SDK)', () => {
     it('refuses an amount that differs from the booking total without calling Square', async () => {
       const booking = await book(t);
       const res = await pay(t, booking, { amount: booking.totalPrice - 1 }).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The payment amount does not match the booking total.', code: 'PAYMENT_AMOUNT_MISMATCH' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The payment amount does not match the booking total.',
+        code: 'PAYMENT_AMOUNT_MISMATCH',
+      });
       expect(square.requests).toEqual([]);
       expect((await paymentColumns(t, booking.id)).payment_status).toBe('unpaid');
     });
@@ -143,7 +152,12 @@ describe('card payments through Square (fake Square server, real SDK)', () => {
       const res = await pay(t, booking, { sourceId: nonce }).expect(422);
       expect(res.body).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message, code });
       expect(square.chargeCount()).toBe(0);
-      expect(await paymentColumns(t, booking.id)).toMatchObject({ payment_status: 'unpaid', payment_transaction_id: null, payment_attempt_status: 'declined', payment_failure_code: code });
+      expect(await paymentColumns(t, booking.id)).toMatchObject({
+        payment_status: 'unpaid',
+        payment_transaction_id: null,
+        payment_attempt_status: 'declined',
+        payment_failure_code: code,
+      });
     });
 
     it('lets the customer pay with another card after a decline (a fresh idempotency key)', async () => {
@@ -302,16 +316,29 @@ describe('card payments through Square (fake Square server, real SDK)', () => {
 
     it('records a FAILED payment as a failed attempt and leaves the booking unpaid', async () => {
       const booking = await book(t);
-      const event = paymentEvent('evt-failed', { id: 'sq-pay-failed', status: 'FAILED', reference_id: booking.id, amount_money: { amount: 100, currency: 'USD' } }, 'payment.created');
+      const event = paymentEvent(
+        'evt-failed',
+        { id: 'sq-pay-failed', status: 'FAILED', reference_id: booking.id, amount_money: { amount: 100, currency: 'USD' } },
+        'payment.created',
+      );
       const res = await webhook(t, event).expect(200);
       expect(res.body).toEqual({ received: true, duplicate: false, outcome: 'failed' });
-      expect(await paymentColumns(t, booking.id)).toMatchObject({ payment_status: 'unpaid', payment_attempt_status: 'failed', payment_failure_code: 'PAYMENT_FAILED' });
+      expect(await paymentColumns(t, booking.id)).toMatchObject({
+        payment_status: 'unpaid',
+        payment_attempt_status: 'failed',
+        payment_failure_code: 'PAYMENT_FAILED',
+      });
     });
 
     it('acknowledges a payment for a booking that needs none without marking it paid, for the owner to refund', async () => {
       const booking = await book(t);
       await t.dataSource.query(`UPDATE bookings SET payment_status = 'not-required' WHERE id = $1`, [booking.id]);
-      const event = paymentEvent('evt-not-required', { id: 'sq-pay-extra', status: 'COMPLETED', reference_id: booking.id, amount_money: { amount: Math.round(booking.totalPrice * 100), currency: 'USD' } });
+      const event = paymentEvent('evt-not-required', {
+        id: 'sq-pay-extra',
+        status: 'COMPLETED',
+        reference_id: booking.id,
+        amount_money: { amount: Math.round(booking.totalPrice * 100), currency: 'USD' },
+      });
       const res = await webhook(t, event).expect(200);
       expect(res.body).toEqual({ received: true, duplicate: false, outcome: 'payment-not-required' });
       expect(await paymentColumns(t, booking.id)).toMatchObject({ payment_status: 'not-required', payment_transaction_id: null });
@@ -320,7 +347,12 @@ describe('card payments through Square (fake Square server, real SDK)', () => {
     it('leaves an attempt whose outcome is unknown to its lookup when a FAILED event arrives', async () => {
       const booking = await book(t);
       await t.dataSource.query(`UPDATE bookings SET payment_attempt_status = 'unknown' WHERE id = $1`, [booking.id]);
-      const event = paymentEvent('evt-failed-late', { id: 'sq-pay-failed-late', status: 'FAILED', reference_id: booking.id, amount_money: { amount: 100, currency: 'USD' } });
+      const event = paymentEvent('evt-failed-late', {
+        id: 'sq-pay-failed-late',
+        status: 'FAILED',
+        reference_id: booking.id,
+        amount_money: { amount: 100, currency: 'USD' },
+      });
       expect((await webhook(t, event).expect(200)).body.outcome).toBe('ignored');
       expect(await paymentColumns(t, booking.id)).toMatchObject({ payment_status: 'unpaid', payment_attempt_status: 'unknown', payment_failure_code: null });
     });
@@ -376,7 +408,14 @@ describe('payment logs', () => {
   beforeAll(async () => {
     square = await startFakeSquare();
     t = await createTestApp(
-      { LOG_LEVEL: 'debug', SQUARE_APPLICATION_ID: 'sandbox-app', SQUARE_LOCATION_ID: square.locationId, SQUARE_ACCESS_TOKEN: square.accessToken, SQUARE_BASE_URL: square.baseUrl, PAYMENT_TIMEOUT_MS: '300' },
+      {
+        LOG_LEVEL: 'debug',
+        SQUARE_APPLICATION_ID: 'sandbox-app',
+        SQUARE_LOCATION_ID: square.locationId,
+        SQUARE_ACCESS_TOKEN: square.accessToken,
+        SQUARE_BASE_URL: square.baseUrl,
+        PAYMENT_TIMEOUT_MS: '300',
+      },
       { clock },
     );
     await resetData(t.dataSource);

@@ -127,7 +127,10 @@ describe('platform: serving the built app', () => {
   beforeAll(async () => {
     distDir = mkdtempSync(join(tmpdir(), 'spa-dist-'));
     mkdirSync(join(distDir, 'assets'));
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"><header><span class="brand" data-business-name>Ogden Rides &amp; Deliveries</span></header></div><script type="module" src="/assets/index-abc.js"></script></body></html>');
+    writeFileSync(
+      join(distDir, 'index.html'),
+      '<!doctype html><html><body><div id="root"><header><span class="brand" data-business-name>Ogden Rides &amp; Deliveries</span></header></div><script type="module" src="/assets/index-abc.js"></script></body></html>',
+    );
     writeFileSync(join(distDir, 'assets', 'index-abc.js'), script);
     t = await createTestApp({ FRONTEND_DIST: distDir, BUSINESS_NAME: 'Wasatch Rides & Errands' });
   });

@@ -9,35 +9,66 @@ describe('POST /api/quotes per service', () => {
   });
   afterAll(() => t.close());
 
-  const quote = (body: Record<string, unknown>) => t.http.post('/api/quotes').send({ pickupLocation: OGDEN_ADDRESS, destinationLocation: SECOND_OGDEN_ADDRESS, serviceDate: '2026-12-02', serviceTime: '10:00', ...body });
+  const quote = (body: Record<string, unknown>) =>
+    t.http
+      .post('/api/quotes')
+      .send({ pickupLocation: OGDEN_ADDRESS, destinationLocation: SECOND_OGDEN_ADDRESS, serviceDate: '2026-12-02', serviceTime: '10:00', ...body });
 
   it('charges the $20 minimum plus delivery surcharges', async () => {
-    const res = await quote({ serviceType: 'delivery', serviceDetails: { packageSize: 'extra-large', packageWeight: 'heavy', perishable: 'yes', needsCooler: 'yes' } }).expect(200);
+    const res = await quote({
+      serviceType: 'delivery',
+      serviceDetails: { packageSize: 'extra-large', packageWeight: 'heavy', perishable: 'yes', needsCooler: 'yes' },
+    }).expect(200);
     expect(res.body.totalPrice).toBe(20 + 25 + 10 + 5);
     expect(res.body.breakdown.map((line: { label: string }) => line.label)).toEqual(expect.arrayContaining(['Minimum fare']));
   });
 
   it('charges the personal driver $50 per hour', async () => {
-    const res = await quote({ serviceType: 'chauffeur', destinationLocation: '', serviceDetails: { passengers: '2', hours: '3', needsRoofRack: 'no', itinerary: 'Errands downtown', termsAgreed: true } }).expect(200);
+    const res = await quote({
+      serviceType: 'chauffeur',
+      destinationLocation: '',
+      serviceDetails: { passengers: '2', hours: '3', needsRoofRack: 'no', itinerary: 'Errands downtown', termsAgreed: true },
+    }).expect(200);
     expect(res.body.totalPrice).toBe(150);
   });
 
   it('keeps the personal driver within 35 miles (Murray is about 39)', async () => {
-    const res = await quote({ serviceType: 'chauffeur', pickupLocation: '5000 S State St, Murray, UT 84107, USA', destinationLocation: '', serviceDetails: { passengers: '2', hours: '2', needsRoofRack: 'no', itinerary: 'x', termsAgreed: true } }).expect(200);
+    const res = await quote({
+      serviceType: 'chauffeur',
+      pickupLocation: '5000 S State St, Murray, UT 84107, USA',
+      destinationLocation: '',
+      serviceDetails: { passengers: '2', hours: '2', needsRoofRack: 'no', itinerary: 'x', termsAgreed: true },
+    }).expect(200);
     expect(res.body).toMatchObject({ withinServiceArea: false, serviceAreaMessage: 'Personal driver service is available within 35 miles of Ogden, UT.' });
   });
 
   it('allows the SLC airport for rides', async () => {
-    const res = await quote({ serviceType: 'ride', destinationLocation: AIRPORT_ADDRESS, serviceDetails: { passengers: '1', luggage: 'large', needsRoofRack: 'no' } }).expect(200);
+    const res = await quote({
+      serviceType: 'ride',
+      destinationLocation: AIRPORT_ADDRESS,
+      serviceDetails: { passengers: '1', luggage: 'large', needsRoofRack: 'no' },
+    }).expect(200);
     expect(res.body.withinServiceArea).toBe(true);
     expect(res.body.distance).toBeGreaterThan(25);
   });
 
   it('prices a fixed-address plan from the route and a varying-address plan at its list price', async () => {
-    const fixed = await quote({ serviceType: 'subscription', serviceDate: 'N/A', serviceTime: 'N/A', serviceDetails: { planType: 'basic', frequency: 'monthly', addressesVary: false } }).expect(200);
+    const fixed = await quote({
+      serviceType: 'subscription',
+      serviceDate: 'N/A',
+      serviceTime: 'N/A',
+      serviceDetails: { planType: 'basic', frequency: 'monthly', addressesVary: false },
+    }).expect(200);
     // Short route: each ride costs the $20 minimum, 5% off, 4 rides.
     expect(fixed.body.totalPrice).toBe(76);
-    const varying = await quote({ serviceType: 'subscription', pickupLocation: '', destinationLocation: '', serviceDate: 'N/A', serviceTime: 'N/A', serviceDetails: { planType: 'premium', frequency: 'monthly', addressesVary: true } }).expect(200);
+    const varying = await quote({
+      serviceType: 'subscription',
+      pickupLocation: '',
+      destinationLocation: '',
+      serviceDate: 'N/A',
+      serviceTime: 'N/A',
+      serviceDetails: { planType: 'premium', frequency: 'monthly', addressesVary: true },
+    }).expect(200);
     expect(varying.body).toMatchObject({ totalPrice: 720, distance: 15 });
   });
 
@@ -47,9 +78,18 @@ describe('POST /api/quotes per service', () => {
   });
 
   it.each([
-    [{ serviceType: 'chauffeur', serviceDetails: { passengers: '2', hours: '9', needsRoofRack: 'no', itinerary: 'x', termsAgreed: true } }, 'Please select a valid service duration (2, 3, or 4 hours)'],
-    [{ serviceType: 'chauffeur', serviceDetails: { passengers: '2', hours: '2', needsRoofRack: 'no', itinerary: '', termsAgreed: false } }, 'Itinerary/activities is required'],
-    [{ serviceType: 'chauffeur', serviceDetails: { passengers: '2', hours: '2', needsRoofRack: 'no', itinerary: 'x', termsAgreed: false } }, 'You must agree to the terms to continue'],
+    [
+      { serviceType: 'chauffeur', serviceDetails: { passengers: '2', hours: '9', needsRoofRack: 'no', itinerary: 'x', termsAgreed: true } },
+      'Please select a valid service duration (2, 3, or 4 hours)',
+    ],
+    [
+      { serviceType: 'chauffeur', serviceDetails: { passengers: '2', hours: '2', needsRoofRack: 'no', itinerary: '', termsAgreed: false } },
+      'Itinerary/activities is required',
+    ],
+    [
+      { serviceType: 'chauffeur', serviceDetails: { passengers: '2', hours: '2', needsRoofRack: 'no', itinerary: 'x', termsAgreed: false } },
+      'You must agree to the terms to continue',
+    ],
     [{ serviceType: 'delivery', serviceDetails: { perishable: 'no' } }, 'Package size is required'],
     [{ serviceType: 'subscription', serviceDetails: { frequency: 'monthly' } }, 'Plan type is required'],
     [{ serviceType: 'ride', serviceDate: '', serviceDetails: { passengers: '1', luggage: 'none' } }, 'Service date is required'],

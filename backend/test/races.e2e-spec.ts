@@ -13,7 +13,8 @@ describe('races for one slot', () => {
   beforeEach(() => resetData(t.dataSource));
   afterAll(() => t.close());
 
-  const live = async (type: string) => (await t.dataSource.query(`SELECT count(*)::int AS n FROM bookings WHERE service_type = $1 AND status <> 'cancelled'`, [type]))[0].n;
+  const live = async (type: string) =>
+    (await t.dataSource.query(`SELECT count(*)::int AS n FROM bookings WHERE service_type = $1 AND status <> 'cancelled'`, [type]))[0].n;
 
   it('200 concurrent bookings of one ride slot: exactly one', async () => {
     const results = await Promise.all(Array.from({ length: 200 }, () => t.http.post('/api/create-booking').send(rideBooking())));
@@ -24,7 +25,9 @@ describe('races for one slot', () => {
 
   it('200 concurrent rides at overlapping but different start times: never two overlapping holds', async () => {
     const starts = ['10:00', '10:15', '10:30', '10:45', '11:00'];
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => t.http.post('/api/create-booking').send(rideBooking({ serviceTime: starts[i % starts.length] }))));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => t.http.post('/api/create-booking').send(rideBooking({ serviceTime: starts[i % starts.length] }))),
+    );
     expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
     const [{ overlaps }] = await t.dataSource.query(
       `SELECT count(*)::int AS overlaps FROM bookings a JOIN bookings b ON a.id < b.id

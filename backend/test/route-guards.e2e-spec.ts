@@ -60,13 +60,19 @@ describe('route guards', () => {
   /** Every API route as Fastify registers it (its automatic HEAD twins of GET routes aside). */
   const registered: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp({}, {
-      beforeInit: (app) =>
-        app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
-          if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-          for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
-        }),
-    });
+    t = await createTestApp(
+      {},
+      {
+        beforeInit: (app) =>
+          app
+            .getHttpAdapter()
+            .getInstance()
+            .addHook('onRoute', (route) => {
+              if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+              for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
+            }),
+      },
+    );
   });
   afterAll(() => t.close());
 

@@ -87,7 +87,10 @@ describe('the availability check’s schedule cache', () => {
 
   it('sees a booking made through the app on the very next check', async () => {
     expect(await ask()).toMatchObject({ available: true });
-    await t.http.post('/api/create-booking').send(rideBooking({ serviceDate: DAY, serviceTime: '10:00' })).expect(201);
+    await t.http
+      .post('/api/create-booking')
+      .send(rideBooking({ serviceDate: DAY, serviceTime: '10:00' }))
+      .expect(201);
     expect(await ask()).toMatchObject({ available: false, error: 'SLOT_TAKEN' });
   });
 
@@ -109,7 +112,10 @@ describe('the availability check’s schedule cache', () => {
     await askUntil(null);
 
     // A booking cancelled by hand in SQL frees its slot too.
-    await t.http.post('/api/create-booking').send(rideBooking({ serviceDate: DAY, serviceTime: '10:00' })).expect(201);
+    await t.http
+      .post('/api/create-booking')
+      .send(rideBooking({ serviceDate: DAY, serviceTime: '10:00' }))
+      .expect(201);
     expect(await ask()).toMatchObject({ error: 'SLOT_TAKEN' });
     await db.query(`UPDATE bookings SET status = 'cancelled'`);
     await askUntil(null);

@@ -18,8 +18,14 @@ describe('service codes', () => {
   });
   afterAll(() => t.close());
 
-  const custom = (body: Record<string, unknown>) => owner.post('/api/service-codes/custom').send({ customerEmail: CONTACT.email, customerPhone: CONTACT.phone, ...body });
-  const validate = (code: unknown) => t.http.post('/api/validate-service-code').send({ code }).expect(200).then((r) => r.body);
+  const custom = (body: Record<string, unknown>) =>
+    owner.post('/api/service-codes/custom').send({ customerEmail: CONTACT.email, customerPhone: CONTACT.phone, ...body });
+  const validate = (code: unknown) =>
+    t.http
+      .post('/api/validate-service-code')
+      .send({ code })
+      .expect(200)
+      .then((r) => r.body);
 
   it('validates codes case-sensitively with the spec messages', async () => {
     await custom({ code: 'Save10' }).expect(201);
@@ -31,7 +37,10 @@ describe('service codes', () => {
   it('applies a percentage code to the server price and counts its use', async () => {
     await custom({ code: 'TENOFF', discountType: 'percentage', discountValue: 10, usageLimit: 5 }).expect(201);
     const plain = await t.http.post('/api/quotes').send(quoteOf(rideBooking())).expect(200);
-    const res = await t.http.post('/api/create-booking').send(rideBooking({ serviceCode: 'TENOFF' })).expect(201);
+    const res = await t.http
+      .post('/api/create-booking')
+      .send(rideBooking({ serviceCode: 'TENOFF' }))
+      .expect(201);
     expect(res.body.codeApplied).toBe(true);
     expect(res.body.paymentRequired).toBe(true);
     expect(res.body.booking.totalPrice).toBeCloseTo(Math.round(plain.body.totalPrice * 90) / 100, 2);
@@ -40,8 +49,14 @@ describe('service codes', () => {
   });
 
   it('lets a subscription code cover a ride: no payment, one ride used', async () => {
-    await owner.post('/api/service-codes').send({ customerEmail: CONTACT.email, customerPhone: CONTACT.phone, type: '10rides', customCode: 'RIDES-JAMIE' }).expect(201);
-    const res = await t.http.post('/api/create-booking').send(rideBooking({ subscriptionCode: 'RIDES-JAMIE' })).expect(201);
+    await owner
+      .post('/api/service-codes')
+      .send({ customerEmail: CONTACT.email, customerPhone: CONTACT.phone, type: '10rides', customCode: 'RIDES-JAMIE' })
+      .expect(201);
+    const res = await t.http
+      .post('/api/create-booking')
+      .send(rideBooking({ subscriptionCode: 'RIDES-JAMIE' }))
+      .expect(201);
     expect(res.body).toMatchObject({ paymentRequired: false, codeApplied: true });
     expect(res.body.booking.totalPrice).toBe(0);
     const [code] = await t.dataSource.query(`SELECT rides_used, total_rides FROM service_codes WHERE code = 'RIDES-JAMIE'`);
@@ -50,7 +65,10 @@ describe('service codes', () => {
 
   it('waives payment with the master code from settings, without a code row', async () => {
     expect(await validate(MASTER)).toMatchObject({ valid: true, waivesPayment: true });
-    const res = await t.http.post('/api/create-booking').send(rideBooking({ serviceCode: MASTER })).expect(201);
+    const res = await t.http
+      .post('/api/create-booking')
+      .send(rideBooking({ serviceCode: MASTER }))
+      .expect(201);
     expect(res.body).toMatchObject({ paymentRequired: false, codeApplied: true });
   });
 
@@ -58,7 +76,17 @@ describe('service codes', () => {
     await custom({ code: 'ONCE', discountType: 'fixed', discountValue: 5, usageLimit: 1 }).expect(201);
     // Different start times an hour apart would all fit the one-driver schedule; only the code limits them.
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => t.http.post('/api/create-booking').send(rideBooking({ serviceCode: 'ONCE', serviceDate: `2026-06-${String(3 + (i % 20)).padStart(2, '0')}`, serviceTime: ['09:00', '11:00', '13:00', '15:00', '16:00'][Math.floor(i / 20)] }))),
+      Array.from({ length: 100 }, (_, i) =>
+        t.http
+          .post('/api/create-booking')
+          .send(
+            rideBooking({
+              serviceCode: 'ONCE',
+              serviceDate: `2026-06-${String(3 + (i % 20)).padStart(2, '0')}`,
+              serviceTime: ['09:00', '11:00', '13:00', '15:00', '16:00'][Math.floor(i / 20)],
+            }),
+          ),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     const refused = results.filter((r) => r.status !== 201);
@@ -72,7 +100,10 @@ describe('service codes', () => {
     const created = await custom({ code: 'OFFNOW' }).expect(201);
     await owner.patch(`/api/service-codes/${created.body.serviceCode.id}/toggle`).expect(200);
     for (const code of ['NOPE', 'OFFNOW']) {
-      const res = await t.http.post('/api/create-booking').send(rideBooking({ serviceCode: code })).expect(400);
+      const res = await t.http
+        .post('/api/create-booking')
+        .send(rideBooking({ serviceCode: code }))
+        .expect(400);
       expect(res.body.message).toMatch(/^Invalid service code: /);
     }
     const expiring = await custom({ code: 'SOON' }).expect(201);
@@ -90,7 +121,10 @@ describe('service codes', () => {
 
     it('creates with the spec defaults, refuses duplicates with 409 and toggles', async () => {
       const res = await custom({ code: 'Rivera1126' }).expect(201);
-      expect(res.body).toMatchObject({ success: true, serviceCode: { code: 'Rivera1126', description: 'Custom Discount', discountType: 'percentage', discountValue: 10, usageLimit: 1, isActive: true } });
+      expect(res.body).toMatchObject({
+        success: true,
+        serviceCode: { code: 'Rivera1126', description: 'Custom Discount', discountType: 'percentage', discountValue: 10, usageLimit: 1, isActive: true },
+      });
       const dup = await custom({ code: 'Rivera1126' }).expect(409);
       expect(dup.body.message).toBe('The code "Rivera1126" already exists. Please choose another code.');
       const toggled = await owner.patch(`/api/service-codes/${res.body.serviceCode.id}/toggle`).expect(200);

@@ -30,7 +30,11 @@ describe('make start with the embedded PostgreSQL', () => {
     try {
       await waitUntilHealthy(server);
       const booking = rideBooking({ serviceDate: nextWeekday(), serviceTime: '11:00' });
-      const response = await fetch(`${server.base}/api/create-booking`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(booking) });
+      const response = await fetch(`${server.base}/api/create-booking`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(booking),
+      });
       expect(response.status).toBe(201);
       bookingId = ((await response.json()) as { booking: { id: string } }).booking.id;
     } finally {

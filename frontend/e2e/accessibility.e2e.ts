@@ -51,7 +51,13 @@ describe('accessibility (axe-core)', () => {
       phone: '(801) 555-0177',
       legalAgreement: true,
     });
-    await check(`/checkout?bookingId=${created.booking.id}`, (page) => page.getByText('Axe Tester').or(page.getByRole('button', { name: /pay/i })).first().waitFor());
+    await check(`/checkout?bookingId=${created.booking.id}`, (page) =>
+      page
+        .getByText('Axe Tester')
+        .or(page.getByRole('button', { name: /pay/i }))
+        .first()
+        .waitFor(),
+    );
   });
 
   it("the owner's dashboard", async () => {

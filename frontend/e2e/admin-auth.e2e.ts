@@ -12,7 +12,9 @@ describe('admin login page', () => {
     await page.getByRole('button', { name: 'Forgot password' }).click();
     await page.getByLabel('Email').fill('someone@example.com');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect.poll(() => page.getByTestId('reset-sent').textContent(), { timeout: 10_000 }).toContain('If that address belongs to the owner, a reset link is on its way.');
+    await expect
+      .poll(() => page.getByTestId('reset-sent').textContent(), { timeout: 10_000 })
+      .toContain('If that address belongs to the owner, a reset link is on its way.');
     await page.getByRole('button', { name: 'Back to Login' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
@@ -30,7 +32,9 @@ describe('admin login page', () => {
     await page.getByLabel('New password', { exact: true }).fill('a-long-enough-password');
     await page.getByLabel('Confirm new password').fill('a-long-enough-password');
     await page.getByRole('button', { name: 'Set Password' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This reset link is invalid or has expired' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'This reset link is invalid or has expired' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await context.close();
   });
 });

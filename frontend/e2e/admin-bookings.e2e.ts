@@ -61,7 +61,10 @@ describe('admin bookings', () => {
     await expect.poll(() => dialog.getByTestId('booking-mails').getByText('booking-cancelled').isVisible(), { timeout: 10_000 }).toBe(true);
 
     // The server's own record: cancelled, and the customer's mail is in the outbox.
-    const history = await getAsOwner<{ entries: { action: string }[]; mails: { kind: string; status: string; to: string }[] }>(baseUrl, `/api/bookings/${booking.id}/history`);
+    const history = await getAsOwner<{ entries: { action: string }[]; mails: { kind: string; status: string; to: string }[] }>(
+      baseUrl,
+      `/api/bookings/${booking.id}/history`,
+    );
     expect(history.entries.map((e) => e.action)).toEqual(expect.arrayContaining(['status-changed', 'edited', 'cancelled']));
     const mail = history.mails.find((m) => m.kind === 'booking-cancelled');
     expect(mail).toBeDefined();
@@ -77,7 +80,13 @@ describe('admin bookings', () => {
 
   it('filters by status card, enters and leaves the past year, and shows the figures', async () => {
     const lastName = `Fig${uniqueLetters()}`;
-    await createRideBooking(baseUrl, { serviceDate: daysFromToday(14), serviceTime: '13:45', fullName: `Riley ${lastName}`, email: `${lastName.toLowerCase()}@example.com`, phone: '(801) 555-0178' });
+    await createRideBooking(baseUrl, {
+      serviceDate: daysFromToday(14),
+      serviceTime: '13:45',
+      fullName: `Riley ${lastName}`,
+      email: `${lastName.toLowerCase()}@example.com`,
+      phone: '(801) 555-0178',
+    });
     // 375 px wide: the page must stay usable, with tables scrolling sideways.
     const { page, context, problems } = await openPage(session.browser, baseUrl, { width: 375, height: 800 });
     await logInAsOwner(page);

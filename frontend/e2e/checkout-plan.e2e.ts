@@ -43,7 +43,11 @@ describe('buying a bulk ride plan', () => {
     expect(await page.getByText('Thank You for Your Inquiry').count()).toBe(0);
 
     // The code the page shows is a real, usable code.
-    const check = await fetch(`${baseUrl}/api/validate-service-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+    const check = await fetch(`${baseUrl}/api/validate-service-code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
     expect(((await check.json()) as { valid: boolean }).valid).toBe(true);
     expect(problems).toEqual([]);
     await context.close();

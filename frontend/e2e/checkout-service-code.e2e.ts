@@ -10,7 +10,13 @@ describe('booking with a service code that waives payment', () => {
   it('books a personal driver without checkout and shows the code on the dialog and the confirmation', async () => {
     const code = `FREE${Date.now().toString(36).toUpperCase()}`;
     const cookie = await ownerCookie(baseUrl, inject('adminUsername'), inject('adminPassword'));
-    await postAsOwner(baseUrl, cookie, '/api/service-codes/custom', { code, description: 'E2E free ride', discountType: 'percentage', discountValue: 100, usageLimit: 5 });
+    await postAsOwner(baseUrl, cookie, '/api/service-codes/custom', {
+      code,
+      description: 'E2E free ride',
+      discountType: 'percentage',
+      discountValue: 100,
+      usageLimit: 5,
+    });
 
     const { page, context, problems } = await openPage(session.browser, baseUrl);
     const requests: string[] = [];
@@ -41,7 +47,16 @@ describe('booking with a service code that waives payment', () => {
     await expect.poll(() => page.getByText('No service code entered').first().isVisible(), { timeout: 10_000 }).toBe(true);
     await page.getByLabel('Service code (optional)').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => page.getByText(/^Invalid service code - /).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/^Invalid service code - /)
+            .first()
+            .isVisible(),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
 
     await page.getByLabel('Service code (optional)').fill(code);
     await page.getByRole('button', { name: 'Apply' }).click();

@@ -36,7 +36,10 @@ async function coldLoad(browser: Browser, baseUrl: string, cpuSlowdown: number):
     // steps prefetched once the page is idle are not part of the first download.
     const initialScripts: string[] = initialScriptFiles((await response?.text()) ?? '').map((file: string) => `/${file}`);
     // Checked on every animation frame, so the time is that of the first frame showing the cards.
-    const stepOne = await page.waitForFunction(() => document.querySelector('[data-testid="service-card-ride"]') && performance.now(), undefined, { polling: 'raf', timeout: 30_000 });
+    const stepOne = await page.waitForFunction(() => document.querySelector('[data-testid="service-card-ride"]') && performance.now(), undefined, {
+      polling: 'raf',
+      timeout: 30_000,
+    });
     const stepOneShownMs = Math.round(Number(await stepOne.jsonValue()));
     // Paint entries are queued after the frame is presented, so wait for it rather than read it once.
     const measured = await page.evaluate(async (initial) => {
@@ -50,7 +53,9 @@ async function coldLoad(browser: Browser, baseUrl: string, cpuSlowdown: number):
           resolve(paint.startTime);
         }).observe({ type: 'paint', buffered: true });
       });
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => initial.includes(new URL(entry.name).pathname));
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+        initial.includes(new URL(entry.name).pathname),
+      );
       return { fcp, scriptBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0), scriptCount: scripts.length };
     }, initialScripts);
     expect(measured.scriptCount).toBe(initialScripts.length);
@@ -74,7 +79,10 @@ describe("first contentful paint of '/'", () => {
     // One load to warm the server's caches (the file system, the compiled templates), not the browser's.
     await coldLoad(session.browser, baseUrl, 1);
     const report: Record<string, { samplesMs: number[]; medianMs: number; stepOneSamplesMs: number[]; stepOneMedianMs: number; scriptKiB: number }> = {};
-    for (const [name, cpuSlowdown] of [['unthrottled', 1], ['cpu4x', 4]] as const) {
+    for (const [name, cpuSlowdown] of [
+      ['unthrottled', 1],
+      ['cpu4x', 4],
+    ] as const) {
       const loads: ColdLoad[] = [];
       for (let i = 0; i < LOADS; i += 1) loads.push(await coldLoad(session.browser, baseUrl, cpuSlowdown));
       for (const load of loads) {
@@ -86,7 +94,13 @@ describe("first contentful paint of '/'", () => {
       }
       const samplesMs = loads.map((load) => load.firstContentfulPaintMs);
       const stepOneSamplesMs = loads.map((load) => load.stepOneShownMs);
-      report[name] = { samplesMs, medianMs: median(samplesMs), stepOneSamplesMs, stepOneMedianMs: median(stepOneSamplesMs), scriptKiB: Number((loads[0].initialScriptBytes / 1024).toFixed(1)) };
+      report[name] = {
+        samplesMs,
+        medianMs: median(samplesMs),
+        stepOneSamplesMs,
+        stepOneMedianMs: median(stepOneSamplesMs),
+        scriptKiB: Number((loads[0].initialScriptBytes / 1024).toFixed(1)),
+      };
     }
     console.log(`first contentful paint of '/': ${JSON.stringify(report)}`);
     if (OUTPUT) {

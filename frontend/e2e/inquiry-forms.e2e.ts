@@ -158,7 +158,12 @@ describe('inquiry forms', () => {
     const stored = await storedInquiry(email);
     expect(stored).toMatchObject({
       inquiryType: 'handyman',
-      details: { jobAddress: '3848 Harrison Blvd, Ogden, UT 84408, USA', jobDescription: 'Mount a TV and patch a wall', preferredDate: day, preferredTimeOfDay: 'afternoon' },
+      details: {
+        jobAddress: '3848 Harrison Blvd, Ogden, UT 84408, USA',
+        jobDescription: 'Mount a TV and patch a wall',
+        preferredDate: day,
+        preferredTimeOfDay: 'afternoon',
+      },
     });
     expect(current?.problems).toEqual([]);
   });

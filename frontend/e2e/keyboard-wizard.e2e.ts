@@ -16,12 +16,15 @@ describe('keyboard-only wizard', () => {
     }
     throw new Error('element not reached with Tab');
   }
-  const focusedLabel = (page: Page) => page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    const labelledBy = el?.getAttribute('aria-labelledby');
-    const label = el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
-    return [el?.getAttribute('aria-label'), label, labelledBy && document.getElementById(labelledBy)?.textContent, el?.textContent].filter(Boolean).join(' | ');
-  });
+  const focusedLabel = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      const labelledBy = el?.getAttribute('aria-labelledby');
+      const label = el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+      return [el?.getAttribute('aria-label'), label, labelledBy && document.getElementById(labelledBy)?.textContent, el?.textContent]
+        .filter(Boolean)
+        .join(' | ');
+    });
 
   it('chooses a ride, fills the details and reaches the quote', async () => {
     const { page, context } = await openPage(session.browser, baseUrl);

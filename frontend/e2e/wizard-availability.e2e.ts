@@ -55,7 +55,9 @@ describe('wizard: availability and service area', () => {
     const banner = page.getByTestId('availability-banner');
     await expect.poll(() => banner.getByText('Time Not Available').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect
-      .poll(() => page.locator('.ant-message').getByText('Time Not Available - This time slot is already booked. Check below for the next available time.').isVisible())
+      .poll(() =>
+        page.locator('.ant-message').getByText('Time Not Available - This time slot is already booked. Check below for the next available time.').isVisible(),
+      )
       .toBe(true);
 
     const next = expected.nextAvailable!;
@@ -91,7 +93,14 @@ describe('wizard: availability and service area', () => {
     expect(await dialog.getByText(/Long haul trips get a custom quote/).isVisible()).toBe(true);
     expect(await dialog.getByRole('link', { name: business.phone }).isVisible()).toBe(true);
     expect(await dialog.getByRole('link', { name: business.email }).getAttribute('href')).toBe(`mailto:${business.email}`);
-    await expect.poll(() => page.locator('.ant-message').getByText(/^Service Area Limit Exceeded - /).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('.ant-message')
+          .getByText(/^Service Area Limit Exceeded - /)
+          .isVisible(),
+      )
+      .toBe(true);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
@@ -111,9 +120,16 @@ describe('wizard: availability and service area', () => {
     await pickTime(page, '11:00 AM');
     await page.getByRole('button', { name: 'Get Quote' }).click();
     await expect
-      .poll(() => page.locator('.ant-message').getByText('Error Calculating Distance - There was a problem calculating the distance. Please check the addresses and try again.').isVisible(), {
-        timeout: 10_000,
-      })
+      .poll(
+        () =>
+          page
+            .locator('.ant-message')
+            .getByText('Error Calculating Distance - There was a problem calculating the distance. Please check the addresses and try again.')
+            .isVisible(),
+        {
+          timeout: 10_000,
+        },
+      )
       .toBe(true);
     expect(await page.getByTestId('quote-heading').count()).toBe(0);
     await context.close();

@@ -40,7 +40,14 @@ describe('wizard: details to quote', () => {
     const page = await start();
     await page.getByTestId('service-card-delivery').click();
     await page.getByRole('button', { name: 'Get Quote' }).click();
-    for (const text of ['Pickup location is required', 'Destination location is required', 'Service date is required', 'Service time is required', 'Package size is required', 'Package weight is required']) {
+    for (const text of [
+      'Pickup location is required',
+      'Destination location is required',
+      'Service date is required',
+      'Service time is required',
+      'Package size is required',
+      'Package weight is required',
+    ]) {
       await expect.poll(() => page.getByText(text, { exact: true }).isVisible()).toBe(true);
     }
 
@@ -111,7 +118,12 @@ describe('wizard: details to quote', () => {
 
     await pickOption(page, 'Hours', '5 hours ($250)');
     await page.getByRole('button', { name: 'Get Quote' }).click();
-    for (const text of ['Pickup location is required', 'Please select a valid service duration (2, 3, or 4 hours)', 'Itinerary/activities is required', 'You must agree to the terms to continue']) {
+    for (const text of [
+      'Pickup location is required',
+      'Please select a valid service duration (2, 3, or 4 hours)',
+      'Itinerary/activities is required',
+      'You must agree to the terms to continue',
+    ]) {
       await expect.poll(() => page.getByText(text, { exact: true }).isVisible()).toBe(true);
     }
 

@@ -46,7 +46,7 @@ describe('bundle budget', () => {
     expect(result.problems).toEqual([expect.stringMatching(/over the 250 kB budget/)]);
   });
 
-  it("fails when an on-demand page is inside the first download or has no chunk of its own", () => {
+  it('fails when an on-demand page is inside the first download or has no chunk of its own', () => {
     const manifest = { ...separateChunks, 'src/app/routes/admin.tsx': { file: 'assets/vendor-b.js' } };
     delete manifest['src/app/routes/checkout.tsx'];
     const dir = fakeDist({ 'assets/index-a.js': 1000, 'assets/vendor-b.js': 1000 }, manifest);

@@ -41,7 +41,9 @@ export class PasswordResetService {
 
   request(email: string): { message: string } {
     setImmediate(() => {
-      this.issueIfOwner(email).catch((error: unknown) => this.logger.error({ msg: 'password reset failed', reason: error instanceof Error ? error.message : String(error) }));
+      this.issueIfOwner(email).catch((error: unknown) =>
+        this.logger.error({ msg: 'password reset failed', reason: error instanceof Error ? error.message : String(error) }),
+      );
     });
     return { message: 'If that address belongs to the owner, a reset link is on its way.' };
   }
@@ -55,9 +57,17 @@ export class PasswordResetService {
     const expiresAt = new Date(this.clock.now().getTime() + TOKEN_TTL_MINUTES * 60_000);
     await this.dataSource.transaction(async (manager) => {
       await revokeResetTokens(manager, owner.id, this.clock.now());
-      await manager.query('INSERT INTO password_reset_tokens (token_hash, admin_user_id, expires_at) VALUES ($1, $2, $3)', [sha256(token), owner.id, expiresAt]);
+      await manager.query('INSERT INTO password_reset_tokens (token_hash, admin_user_id, expires_at) VALUES ($1, $2, $3)', [
+        sha256(token),
+        owner.id,
+        expiresAt,
+      ]);
       const resetUrl = `${this.config.env.PUBLIC_BASE_URL.replace(/\/$/, '')}/auth?reset=${token}`;
-      await this.outbox.enqueue(manager, { kind: 'password-reset', to: this.config.env.OWNER_EMAIL, ...passwordResetMail({ resetUrl, expiresInMinutes: TOKEN_TTL_MINUTES }, this.outbox.contact) });
+      await this.outbox.enqueue(manager, {
+        kind: 'password-reset',
+        to: this.config.env.OWNER_EMAIL,
+        ...passwordResetMail({ resetUrl, expiresInMinutes: TOKEN_TTL_MINUTES }, this.outbox.contact),
+      });
     });
     return true;
   }

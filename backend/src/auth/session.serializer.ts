@@ -14,6 +14,9 @@ export class SessionSerializer extends PassportSerializer {
   }
 
   deserializeUser(id: string, done: (err: Error | null, user?: SessionUser | false) => void): void {
-    this.auth.findSessionUser(id).then((user) => done(null, user ?? false), (error: Error) => done(error));
+    this.auth.findSessionUser(id).then(
+      (user) => done(null, user ?? false),
+      (error: Error) => done(error),
+    );
   }
 }

@@ -20,7 +20,15 @@ import { NOT_APPLICABLE } from '../domain/service-types.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { CheckAvailabilityDto } from './dto/check-availability.dto.js';
 import { ScheduleCache } from './schedule-cache.js';
-import { NEXT_AVAILABLE_SEARCH_DAYS, SCHEDULE_SQL, SCHEDULE_STATEMENT, scheduleFromRows, scheduleQueryRange, searchStartDate, type ScheduleRow } from './schedule-query.js';
+import {
+  NEXT_AVAILABLE_SEARCH_DAYS,
+  SCHEDULE_SQL,
+  SCHEDULE_STATEMENT,
+  scheduleFromRows,
+  scheduleQueryRange,
+  searchStartDate,
+  type ScheduleRow,
+} from './schedule-query.js';
 
 export interface AvailabilityAnswer {
   available: boolean;
@@ -41,8 +49,10 @@ export class AvailabilityService {
 
   /** POST /api/check-availability: the same rules the booking is held to, plus the next free slot when taken. */
   async check(dto: CheckAvailabilityDto): Promise<AvailabilityAnswer> {
-    if (dto.serviceType === 'subscription' || dto.date === NOT_APPLICABLE) return { available: true, error: null, message: 'Plans are scheduled ride by ride.', nextAvailable: null };
-    if (dto.serviceType === 'longHaul' || dto.serviceType === 'handyman') return { available: true, error: null, message: 'Custom quotes are scheduled with the owner.', nextAvailable: null };
+    if (dto.serviceType === 'subscription' || dto.date === NOT_APPLICABLE)
+      return { available: true, error: null, message: 'Plans are scheduled ride by ride.', nextAvailable: null };
+    if (dto.serviceType === 'longHaul' || dto.serviceType === 'handyman')
+      return { available: true, error: null, message: 'Custom quotes are scheduled with the owner.', nextAvailable: null };
     // A start off the grid or an end before the start is a bad request, not a slot that happens to be taken.
     throwIfInvalid(requestedTimesProblems(dto.serviceType, dto.startTime, dto.endTime));
     const request: SlotRequest = {

@@ -19,10 +19,12 @@ describe('ScheduleCache', () => {
     schedule.setLive(true);
     return schedule;
   };
-  const loader = (key: string, value = `${key}@${clock}`) => () => {
-    loads.push(key);
-    return Promise.resolve(value);
-  };
+  const loader =
+    (key: string, value = `${key}@${clock}`) =>
+    () => {
+      loads.push(key);
+      return Promise.resolve(value);
+    };
 
   beforeEach(() => {
     clock = 0;

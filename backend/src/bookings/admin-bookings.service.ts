@@ -102,7 +102,8 @@ export class AdminBookingsService {
       const booking = await this.lock(manager, bookingId);
       return this.writer.cancel(manager, booking, actor, this.clock.now());
     });
-    const message = feeCents > 0 ? `Booking cancelled. A cancellation fee of ${formatUsd(feeCents)} applies.` : 'Booking cancelled. No cancellation fee applies.';
+    const message =
+      feeCents > 0 ? `Booking cancelled. A cancellation fee of ${formatUsd(feeCents)} applies.` : 'Booking cancelled. No cancellation fee applies.';
     return { success: true, message, fee: centsToDollars(feeCents) };
   }
 
@@ -174,10 +175,11 @@ export class AdminBookingsService {
   async history(id: string) {
     if (!(await this.bookingsRepo.exists({ where: { id } }))) throw new BookingNotFoundError();
     const entries = await this.dataSource.getRepository(BookingHistory).find({ where: { bookingId: id }, order: { at: 'ASC', id: 'ASC' } });
-    const mails: { kind: string; to: string; status: string; attempts: number; sent_at: Date | null; last_error: string | null; created_at: Date }[] = await this.dataSource.query(
-      `SELECT kind, to_address AS to, status, attempts, sent_at, last_error, created_at FROM mail_outbox WHERE booking_id = $1 ORDER BY created_at, kind`,
-      [id],
-    );
+    const mails: { kind: string; to: string; status: string; attempts: number; sent_at: Date | null; last_error: string | null; created_at: Date }[] =
+      await this.dataSource.query(
+        `SELECT kind, to_address AS to, status, attempts, sent_at, last_error, created_at FROM mail_outbox WHERE booking_id = $1 ORDER BY created_at, kind`,
+        [id],
+      );
     return {
       entries: entries.map((entry) => ({ id: entry.id, at: entry.at.toISOString(), actor: entry.actor, action: entry.action, changes: entry.changes })),
       mails: mails.map((mail) => ({
@@ -193,7 +195,13 @@ export class AdminBookingsService {
   }
 
   /** Any status but 'cancelled'. Reviving a cancelled booking that is still ahead re-checks its slot. */
-  private async changeStatus(manager: EntityManager, booking: Booking, status: Exclude<BookingStatus, 'cancelled'>, actor: HistoryActor, guard: SlotGuard): Promise<void> {
+  private async changeStatus(
+    manager: EntityManager,
+    booking: Booking,
+    status: Exclude<BookingStatus, 'cancelled'>,
+    actor: HistoryActor,
+    guard: SlotGuard,
+  ): Promise<void> {
     if (booking.status === 'cancelled' && booking.startsAt && booking.startsAt > this.clock.now() && booking.serviceDate && booking.serviceTime) {
       const slot = slotRequestOf(booking, booking.serviceDate, booking.serviceTime);
       if (isScheduled(slot)) {

@@ -14,6 +14,8 @@ export class TooManyUnpaidHoldsError extends DomainError {
   readonly kind = 'rate-limited';
 
   constructor() {
-    super('You already have bookings waiting for payment. Please pay for them, or wait a few minutes until their time slots are released, before booking again.');
+    super(
+      'You already have bookings waiting for payment. Please pay for them, or wait a few minutes until their time slots are released, before booking again.',
+    );
   }
 }

@@ -57,7 +57,13 @@ export class Booking {
   @Column({ name: 'delivery_window_start', type: 'timestamptz', nullable: true })
   deliveryWindowStart: Date | null;
 
-  @Column({ name: 'distance_miles', type: 'numeric', precision: 8, scale: 1, transformer: { to: (v: number) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  @Column({
+    name: 'distance_miles',
+    type: 'numeric',
+    precision: 8,
+    scale: 1,
+    transformer: { to: (v: number) => v, from: (v: string | null) => (v === null ? null : Number(v)) },
+  })
   distanceMiles: number;
 
   /** Server-computed price in cents; the browser's figure is never stored. */

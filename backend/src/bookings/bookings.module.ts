@@ -17,7 +17,15 @@ import { PublicBookingsController } from './public-bookings.controller.js';
 
 // Payments depend on this module (BookingWriter), never the other way round.
 @Module({
-  imports: [TypeOrmModule.forFeature([Booking, BookingHistory]), CustomersModule, QuotesModule, AvailabilityModule, MailModule, ServiceCodesModule, PaymentsConfigModule],
+  imports: [
+    TypeOrmModule.forFeature([Booking, BookingHistory]),
+    CustomersModule,
+    QuotesModule,
+    AvailabilityModule,
+    MailModule,
+    ServiceCodesModule,
+    PaymentsConfigModule,
+  ],
   // Admin first: its 'bookings/past-year' must win over the public 'bookings/:id'.
   controllers: [AdminBookingsController, PublicBookingsController],
   providers: [BookingsService, AdminBookingsService, BookingWriter, BookingsJobs],

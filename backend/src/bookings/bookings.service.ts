@@ -95,7 +95,11 @@ export class BookingsService {
     if (codeText && clientAddress) await this.serviceCodes.assertMayTryCode(clientAddress);
 
     const { request, route } = priced;
-    const slot = slotRequestOf({ serviceType: request.serviceType, distanceMiles: route.distance, serviceDetails: request.serviceDetails }, request.serviceDate, request.serviceTime);
+    const slot = slotRequestOf(
+      { serviceType: request.serviceType, distanceMiles: route.distance, serviceDetails: request.serviceDetails },
+      request.serviceDate,
+      request.serviceTime,
+    );
     const plan = isScheduled(slot) ? this.availability.plan(slot) : null;
     const context: InsertContext = { dto, priced, slot, plan, codeText, idempotencyKey, clientAddress, phone };
 
@@ -122,7 +126,10 @@ export class BookingsService {
     return toCheckoutBooking(booking);
   }
 
-  private async insertBooking(manager: EntityManager, { dto, priced, slot, plan, codeText, idempotencyKey, clientAddress, phone }: InsertContext): Promise<Booking> {
+  private async insertBooking(
+    manager: EntityManager,
+    { dto, priced, slot, plan, codeText, idempotencyKey, clientAddress, phone }: InsertContext,
+  ): Promise<Booking> {
     const { request, route, price } = priced;
     // Locks in one order for every booking: the slot's, the code's, the client's, the customer's.
     await this.availability.assertBookable(manager, slot, plan);
@@ -132,7 +139,13 @@ export class BookingsService {
     const contact = { fullName: dto.fullName!.trim(), email: dto.email!.trim(), phone: dto.phone!.trim(), phoneDigits: phoneDigits(dto.phone!) };
     const now = this.clock.now();
     const { awaitsCard } = initialState(totalCents, phone?.paymentMethod ?? null);
-    if (awaitsCard) await assertMayHoldAnother(manager, { clientAddress, email: contact.email, phoneDigits: contact.phoneDigits }, this.config.env.UNPAID_HOLDS_PER_CLIENT, now);
+    if (awaitsCard)
+      await assertMayHoldAnother(
+        manager,
+        { clientAddress, email: contact.email, phoneDigits: contact.phoneDigits },
+        this.config.env.UNPAID_HOLDS_PER_CLIENT,
+        now,
+      );
     const customer = await this.customers.upsertFromBooking(manager, contact);
     const fields = {
       id: newBookingId(),
@@ -182,7 +195,13 @@ export class BookingsService {
       paymentRequired,
       // What the checkout needs to take the card: the server's amount and the payment form's settings.
       squarePaymentInfo: paymentRequired
-        ? { bookingId: booking.id, amount: centsToDollars(booking.totalCents), currency: 'USD', holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null, ...toSquareConfigResponse(this.squareSettings) }
+        ? {
+            bookingId: booking.id,
+            amount: centsToDollars(booking.totalCents),
+            currency: 'USD',
+            holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+            ...toSquareConfigResponse(this.squareSettings),
+          }
         : null,
       codeApplied: booking.discountCents > 0,
       subscriptionCode: null,

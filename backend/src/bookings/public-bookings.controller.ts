@@ -11,7 +11,13 @@ export class PublicBookingsController {
 
   @Post('create-booking')
   @HttpCode(201)
-  @RateLimit({ bucket: 'create-booking', limit: 10, limitSetting: 'BOOKING_RATE_LIMIT_PER_HOUR', windowSeconds: 3600, message: 'Too many booking requests. Please wait a while and try again, or call us.' })
+  @RateLimit({
+    bucket: 'create-booking',
+    limit: 10,
+    limitSetting: 'BOOKING_RATE_LIMIT_PER_HOUR',
+    windowSeconds: 3600,
+    message: 'Too many booking requests. Please wait a while and try again, or call us.',
+  })
   create(@Body() dto: CreateBookingDto, @Headers() headers: IdempotencyKeyHeader, @Ip() clientAddress: string) {
     return this.bookings.create(dto, { idempotencyKey: headers['idempotency-key'], clientAddress });
   }

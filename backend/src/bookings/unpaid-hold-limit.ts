@@ -34,6 +34,11 @@ const LIVE_HOLDS_SQL = `SELECT count(*) FILTER (WHERE client_address = $2)::int 
  */
 export async function assertMayHoldAnother(manager: EntityManager, client: HoldingClient, limit: number, now: Date): Promise<void> {
   await manager.query(HOLD_LOCK_SQL, [holdLockKeys(client)]);
-  const [held]: { byAddress: number; byEmail: number; byPhone: number }[] = await manager.query(LIVE_HOLDS_SQL, [now, client.clientAddress ?? null, client.email.toLowerCase(), client.phoneDigits]);
+  const [held]: { byAddress: number; byEmail: number; byPhone: number }[] = await manager.query(LIVE_HOLDS_SQL, [
+    now,
+    client.clientAddress ?? null,
+    client.email.toLowerCase(),
+    client.phoneDigits,
+  ]);
   if (Math.max(held.byAddress, held.byEmail, held.byPhone) >= limit) throw new TooManyUnpaidHoldsError();
 }

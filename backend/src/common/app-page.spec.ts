@@ -1,10 +1,13 @@
 import { appPageHtml } from './app-page.js';
 
-const INDEX = '<div id="root"><header class="site-header boot-header"><span class="brand" data-business-name>Ogden Rides &amp; Deliveries</span></header></div>';
+const INDEX =
+  '<div id="root"><header class="site-header boot-header"><span class="brand" data-business-name>Ogden Rides &amp; Deliveries</span></header></div>';
 
 describe('appPageHtml', () => {
   it('puts the configured business name in the loading header', () => {
-    expect(appPageHtml(INDEX, 'Wasatch Errands')).toBe('<div id="root"><header class="site-header boot-header"><span class="brand" data-business-name>Wasatch Errands</span></header></div>');
+    expect(appPageHtml(INDEX, 'Wasatch Errands')).toBe(
+      '<div id="root"><header class="site-header boot-header"><span class="brand" data-business-name>Wasatch Errands</span></header></div>',
+    );
   });
 
   it('escapes the name, which is a setting and not markup', () => {

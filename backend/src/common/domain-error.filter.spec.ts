@@ -53,10 +53,22 @@ describe(DomainErrorFilter.name, () => {
 
   describe('what the client gets', () => {
     it.each<[string, unknown, Record<string, unknown>]>([
-      ['a body nested too deeply', new BodyTooDeepError(32), { statusCode: 400, error: 'Bad Request', code: 'BODY_TOO_DEEP', message: 'The request body is nested too deeply (at most 32 levels).' }],
+      [
+        'a body nested too deeply',
+        new BodyTooDeepError(32),
+        { statusCode: 400, error: 'Bad Request', code: 'BODY_TOO_DEEP', message: 'The request body is nested too deeply (at most 32 levels).' },
+      ],
       ['a NUL character', new NulCharacterError(), { statusCode: 400, code: 'NUL_CHARACTER', message: 'Text must not contain the NUL character (U+0000).' }],
-      ['NUL refused by PostgreSQL in text (22021)', queryFailed('22021', 'invalid byte sequence for encoding "UTF8": 0x00'), { statusCode: 400, message: 'Text must not contain NUL or other characters that cannot be stored.' }],
-      ['NUL refused by PostgreSQL in jsonb (22P05)', queryFailed('22P05', 'unsupported Unicode escape sequence'), { statusCode: 400, message: 'Text must not contain NUL or other characters that cannot be stored.' }],
+      [
+        'NUL refused by PostgreSQL in text (22021)',
+        queryFailed('22021', 'invalid byte sequence for encoding "UTF8": 0x00'),
+        { statusCode: 400, message: 'Text must not contain NUL or other characters that cannot be stored.' },
+      ],
+      [
+        'NUL refused by PostgreSQL in jsonb (22P05)',
+        queryFailed('22P05', 'unsupported Unicode escape sequence'),
+        { statusCode: 400, message: 'Text must not contain NUL or other characters that cannot be stored.' },
+      ],
       ['an unsigned webhook', new InvalidWebhookSignatureError(), { statusCode: 401, code: 'INVALID_WEBHOOK_SIGNATURE' }],
       ['an unexpected error', new TypeError('x is undefined'), { statusCode: 500, message: 'Something went wrong on our side. Please try again.' }],
     ])('%s', (_name, exception, expected) => {

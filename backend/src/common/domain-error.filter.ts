@@ -34,7 +34,20 @@ const STATUS_BY_SQLSTATE: Record<string, [number, string]> = {
 
 // 57P01-57P03: the server is shutting down, crashed, or still starting up (crash recovery after a kill); a new
 // connection refused that way reaches the filter as pg's own error, not wrapped in a QueryFailedError.
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '08000', '08003', '08006', '08001', '08004', '57P01', '57P02', '57P03']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 
 export interface ErrorBody {
   statusCode: number;
@@ -73,7 +86,7 @@ export class DomainErrorFilter implements ExceptionFilter {
 
   private log(exception: unknown, body: ErrorBody, request: FastifyRequest | undefined): void {
     if (body.statusCode >= 500 && !isDomainError(exception)) {
-      const detail = exception instanceof Error ? exception.stack ?? exception.message : String(exception);
+      const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
       this.logger.error(`${body.statusCode} ${detail}`);
       return;
     }
@@ -117,7 +130,9 @@ interface DomainErrorLike {
 }
 
 function isDomainError(value: unknown): value is DomainErrorLike {
-  return value instanceof Error && typeof (value as unknown as DomainErrorLike).kind === 'string' && (value as unknown as DomainErrorLike).kind in STATUS_BY_KIND;
+  return (
+    value instanceof Error && typeof (value as unknown as DomainErrorLike).kind === 'string' && (value as unknown as DomainErrorLike).kind in STATUS_BY_KIND
+  );
 }
 
 /** Only plain data a rule chose to expose (e.g. nextAvailable) is passed on. */

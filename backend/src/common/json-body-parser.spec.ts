@@ -42,9 +42,12 @@ describe('registerBodyParsers', () => {
     expect((await post(text).expect(200)).body.body).toEqual(parsed);
   });
 
-  it.each(['application/json; charset=utf-8', 'Application/JSON; Charset="UTF-8"', 'application/json;charset=utf8'])('accepts the content type %s', async (type) => {
-    expect((await post('{"a":1}', type).expect(200)).body.body).toEqual({ a: 1 });
-  });
+  it.each(['application/json; charset=utf-8', 'Application/JSON; Charset="UTF-8"', 'application/json;charset=utf8'])(
+    'accepts the content type %s',
+    async (type) => {
+      expect((await post('{"a":1}', type).expect(200)).body.body).toEqual({ a: 1 });
+    },
+  );
 
   it.each([
     ['malformed JSON', '{"a":'],
@@ -114,16 +117,21 @@ describe('registerBodyParsers', () => {
     const server = Fastify();
     registerBodyParsers(server, { limitBytes: LIMIT });
     server.post('/echo', async () => ({}));
-    server.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => reply.status(error.statusCode ?? 500).send({ status: error.statusCode, message: error.message }));
+    server.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) =>
+      reply.status(error.statusCode ?? 500).send({ status: error.statusCode, message: error.message }),
+    );
     await server.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { port } = server.server.address() as AddressInfo;
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = httpRequest({ port, method: 'POST', path: '/echo', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } }, (res) => {
-          let body = '';
-          res.on('data', (chunk) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        });
+        const req = httpRequest(
+          { port, method: 'POST', path: '/echo', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
         req.on('error', reject);
         req.write('{"pad":"');
         for (let i = 0; i < 4; i += 1) req.write('x'.repeat(LIMIT / 2));

@@ -29,18 +29,21 @@ export type RequestWithRawBody = FastifyRequest & { rawBody?: Buffer };
  */
 export function registerBodyParsers(fastify: FastifyInstance, { limitBytes }: { limitBytes: number }): void {
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', (request: RequestWithRawBody, payload: IncomingMessage, done: (error: Error | null, body?: unknown) => void) => {
-    readJsonBody(payload, request.headers, limitBytes, (error, raw) => {
-      if (error || !raw) return done(error);
-      request.rawBody = raw;
-      try {
-        done(null, parseStrictJson(raw));
-      } catch (parseError) {
-        if (parseError instanceof DomainError) return done(parseError);
-        done(bodyError(400, parseError instanceof Error ? parseError.message : 'invalid JSON'));
-      }
-    });
-  });
+  fastify.addContentTypeParser(
+    'application/json',
+    (request: RequestWithRawBody, payload: IncomingMessage, done: (error: Error | null, body?: unknown) => void) => {
+      readJsonBody(payload, request.headers, limitBytes, (error, raw) => {
+        if (error || !raw) return done(error);
+        request.rawBody = raw;
+        try {
+          done(null, parseStrictJson(raw));
+        } catch (parseError) {
+          if (parseError instanceof DomainError) return done(parseError);
+          done(bodyError(400, parseError instanceof Error ? parseError.message : 'invalid JSON'));
+        }
+      });
+    },
+  );
   fastify.addContentTypeParser('*', (_request: FastifyRequest, payload: IncomingMessage, done: (error: Error | null, body?: unknown) => void) => {
     payload.on('error', () => undefined);
     payload.once('end', () => done(null, undefined));
@@ -49,7 +52,12 @@ export function registerBodyParsers(fastify: FastifyInstance, { limitBytes }: { 
   });
 }
 
-function readJsonBody(payload: IncomingMessage, headers: IncomingMessage['headers'], limitBytes: number, callback: (error: Error | null, raw?: Buffer) => void): void {
+function readJsonBody(
+  payload: IncomingMessage,
+  headers: IncomingMessage['headers'],
+  limitBytes: number,
+  callback: (error: Error | null, raw?: Buffer) => void,
+): void {
   const charset = charsetOf(headers['content-type']);
   const encoding = (headers['content-encoding'] ?? 'identity').trim().toLowerCase();
   const declaredLength = Number(headers['content-length']);

@@ -11,7 +11,9 @@ const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
  */
 export function allowedOrigins(publicBaseUrl: string, extraOrigins: readonly string[]): Set<string> {
   const site = new URL(publicBaseUrl);
-  const own = LOOPBACK_NAMES.includes(site.hostname) ? LOOPBACK_NAMES.map((name) => `${site.protocol}//${name}${site.port ? `:${site.port}` : ''}`) : [site.origin];
+  const own = LOOPBACK_NAMES.includes(site.hostname)
+    ? LOOPBACK_NAMES.map((name) => `${site.protocol}//${name}${site.port ? `:${site.port}` : ''}`)
+    : [site.origin];
   const extra = extraOrigins.map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean);
   return new Set([...own, ...extra]);
 }

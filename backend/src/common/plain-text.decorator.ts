@@ -11,7 +11,10 @@ import { cleanTextInput, isAllowedText, textRefusalMessage, type TextKind } from
 function PlainText(kind: TextKind, label: string): PropertyDecorator {
   return applyDecorators(
     Transform(({ value }: { value: unknown }) => cleanTextInput(value)),
-    ValidateBy({ name: `${kind}Text`, validator: { validate: (value: unknown) => typeof value !== 'string' || isAllowedText(value, kind) } }, { message: textRefusalMessage(label, kind) }),
+    ValidateBy(
+      { name: `${kind}Text`, validator: { validate: (value: unknown) => typeof value !== 'string' || isAllowedText(value, kind) } },
+      { message: textRefusalMessage(label, kind) },
+    ),
   );
 }
 

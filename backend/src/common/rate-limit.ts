@@ -65,7 +65,11 @@ export async function countHit(dataSource: DataSource, rule: Pick<RateLimitRule,
 
 /** Hits `client` already has in the rule's current window. */
 export async function peekHits(dataSource: DataSource, rule: Pick<RateLimitRule, 'bucket' | 'windowSeconds'>, client: string, now: Date): Promise<number> {
-  const rows: { hits: number }[] = await dataSource.query('SELECT hits FROM rate_limit_hits WHERE bucket = $1 AND client = $2 AND window_start = $3', [rule.bucket, client, windowStartOf(rule, now)]);
+  const rows: { hits: number }[] = await dataSource.query('SELECT hits FROM rate_limit_hits WHERE bucket = $1 AND client = $2 AND window_start = $3', [
+    rule.bucket,
+    client,
+    windowStartOf(rule, now),
+  ]);
   return rows[0]?.hits ?? 0;
 }
 

@@ -34,7 +34,9 @@ describe('memoizeValidationMetadata', () => {
 
   // Taken before the memo is installed: what class-validator answers on its own.
   const before = samples.map(([, dto, plain]) => groupsCases.map((options) => errorsOf(dto, plain, { ...OPTIONS, ...options })));
-  const lookupsBefore = [QuoteRequestDto, CheckAvailabilityDto, CreateBookingDto, Passenger].map((dto) => storage.getTargetValidationMetadatas(dto, '', false, false));
+  const lookupsBefore = [QuoteRequestDto, CheckAvailabilityDto, CreateBookingDto, Passenger].map((dto) =>
+    storage.getTargetValidationMetadatas(dto, '', false, false),
+  );
 
   beforeAll(() => memoizeValidationMetadata(storage));
 
@@ -48,14 +50,20 @@ describe('memoizeValidationMetadata', () => {
   });
 
   it('keeps one lookup per class and options, with the same rules', () => {
-    const lookupsAfter = [QuoteRequestDto, CheckAvailabilityDto, CreateBookingDto, Passenger].map((dto) => storage.getTargetValidationMetadatas(dto, '', false, false));
+    const lookupsAfter = [QuoteRequestDto, CheckAvailabilityDto, CreateBookingDto, Passenger].map((dto) =>
+      storage.getTargetValidationMetadatas(dto, '', false, false),
+    );
     expect(lookupsAfter).toEqual(lookupsBefore);
     expect(storage.getTargetValidationMetadatas(Passenger, '', false, false)).toBe(storage.getTargetValidationMetadatas(Passenger, '', false, false));
-    expect(storage.getTargetValidationMetadatas(Passenger, '', false, false, ['short'])).not.toBe(storage.getTargetValidationMetadatas(Passenger, '', false, false));
+    expect(storage.getTargetValidationMetadatas(Passenger, '', false, false, ['short'])).not.toBe(
+      storage.getTargetValidationMetadatas(Passenger, '', false, false),
+    );
   });
 
   it('sees a rule added after it was installed, on the class and on a subclass defined later', () => {
-    expect(errorsOf(Passenger, { name: 'Ann', nickname: 'A' })).toEqual([{ property: 'nickname', constraints: { whitelistValidation: 'property nickname should not exist' } }]);
+    expect(errorsOf(Passenger, { name: 'Ann', nickname: 'A' })).toEqual([
+      { property: 'nickname', constraints: { whitelistValidation: 'property nickname should not exist' } },
+    ]);
     IsString()(Passenger.prototype, 'nickname');
     expect(errorsOf(Passenger, { name: 'Ann', nickname: 'A' })).toEqual([]);
     expect(errorsOf(Passenger, { name: 'Ann', nickname: 7 })).toEqual([{ property: 'nickname', constraints: { isString: 'nickname must be a string' } }]);
@@ -64,7 +72,11 @@ describe('memoizeValidationMetadata', () => {
       @IsIn(['suv', 'van'])
       vehicle!: string;
     }
-    expect(errorsOf(Driver, { name: 7, vehicle: 'bike' }).map((error) => error.property).sort()).toEqual(['name', 'nickname', 'vehicle']); // nickname is now a rule Driver inherits
+    expect(
+      errorsOf(Driver, { name: 7, vehicle: 'bike' })
+        .map((error) => error.property)
+        .sort(),
+    ).toEqual(['name', 'nickname', 'vehicle']); // nickname is now a rule Driver inherits
   });
 
   it('wraps a storage once however often it is called', () => {

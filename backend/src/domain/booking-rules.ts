@@ -141,11 +141,7 @@ export function validateServiceStep(draft: ServiceRequestDraft): string[] {
       const passengers = passengerErrors(d.passengers);
       errors.push(...passengers);
       if (!isOneOf(LUGGAGE_OPTIONS, d.luggage)) errors.push(m.luggageRequired);
-      else if (
-        passengers.length === 0 &&
-        d.luggage !== 'none' &&
-        integerOf(d.passengers) > PASSENGER_LIMITS.maxWithLuggage
-      ) {
+      else if (passengers.length === 0 && d.luggage !== 'none' && integerOf(d.passengers) > PASSENGER_LIMITS.maxWithLuggage) {
         errors.push(m.passengersWithLuggage);
       }
       errors.push(...roofRackErrors(d));
@@ -288,9 +284,7 @@ export function phoneDigits(phone: string): string {
 function passengerErrors(value: string | number | null | undefined): string[] {
   if (isBlank(value)) return [VALIDATION_MESSAGES.passengersRequired];
   const passengers = integerOf(value);
-  return passengers >= PASSENGER_LIMITS.min && passengers <= PASSENGER_LIMITS.max
-    ? []
-    : [VALIDATION_MESSAGES.passengersOutOfRange];
+  return passengers >= PASSENGER_LIMITS.min && passengers <= PASSENGER_LIMITS.max ? [] : [VALIDATION_MESSAGES.passengersOutOfRange];
 }
 
 function roofRackErrors(d: ServiceDetailsDraft): string[] {

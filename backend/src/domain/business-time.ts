@@ -123,9 +123,7 @@ export function zonedWallTimeToInstant(date: string, time: string, zone: string 
   // local date are the "before" and "after" offsets of any transition near this wall time.
   const { offsetBefore, offsetAfter } = offsetsAround(midnightAsUtc, zone);
   if (offsetBefore === offsetAfter) return new Date(wallAsUtc - offsetBefore); // no transition nearby
-  const matches = [wallAsUtc - offsetBefore, wallAsUtc - offsetAfter].filter(
-    (candidate) => candidate + offsetMsAt(candidate, zone) === wallAsUtc,
-  );
+  const matches = [wallAsUtc - offsetBefore, wallAsUtc - offsetAfter].filter((candidate) => candidate + offsetMsAt(candidate, zone) === wallAsUtc);
   if (matches.length > 0) return new Date(Math.min(...matches)); // overlap → earlier instant
   return new Date(wallAsUtc - offsetBefore); // gap → shifted forward by the gap length
 }

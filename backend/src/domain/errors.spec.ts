@@ -1,11 +1,4 @@
-import {
-  AddressNotFoundError,
-  DomainError,
-  InquiryOnlyServiceError,
-  OutsideServiceAreaError,
-  SlotUnavailableError,
-  ValidationFailedError,
-} from './errors.js';
+import { AddressNotFoundError, DomainError, InquiryOnlyServiceError, OutsideServiceAreaError, SlotUnavailableError, ValidationFailedError } from './errors.js';
 
 describe('domain errors', () => {
   it.each<[string, DomainError, { name: string; code: string; kind: string; message: string }]>([
@@ -22,17 +15,32 @@ describe('domain errors', () => {
     [
       'address',
       new AddressNotFoundError('Nowhere 1'),
-      { name: 'AddressNotFoundError', code: 'ADDRESS_NOT_FOUND', kind: 'unprocessable', message: 'We could not find the address "Nowhere 1". Please check it and try again.' },
+      {
+        name: 'AddressNotFoundError',
+        code: 'ADDRESS_NOT_FOUND',
+        kind: 'unprocessable',
+        message: 'We could not find the address "Nowhere 1". Please check it and try again.',
+      },
     ],
     [
       'service area (default)',
       new OutsideServiceAreaError(),
-      { name: 'OutsideServiceAreaError', code: 'OUTSIDE_SERVICE_AREA', kind: 'unprocessable', message: 'We can only provide service within 45 miles of Ogden, UT.' },
+      {
+        name: 'OutsideServiceAreaError',
+        code: 'OUTSIDE_SERVICE_AREA',
+        kind: 'unprocessable',
+        message: 'We can only provide service within 45 miles of Ogden, UT.',
+      },
     ],
     [
       'service area (personal driver)',
       new OutsideServiceAreaError('35 miles of Ogden, UT'),
-      { name: 'OutsideServiceAreaError', code: 'OUTSIDE_SERVICE_AREA', kind: 'unprocessable', message: 'We can only provide service within 35 miles of Ogden, UT.' },
+      {
+        name: 'OutsideServiceAreaError',
+        code: 'OUTSIDE_SERVICE_AREA',
+        kind: 'unprocessable',
+        message: 'We can only provide service within 35 miles of Ogden, UT.',
+      },
     ],
     [
       'inquiry only',

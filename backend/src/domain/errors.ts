@@ -2,15 +2,7 @@
 // declares a `kind`, and one filter at the edge (common/domain-error.filter.ts) maps kind → status.
 import type { LocalDateTime } from './business-time.js';
 
-export type DomainErrorKind =
-  | 'invalid'
-  | 'not-found'
-  | 'conflict'
-  | 'unprocessable'
-  | 'forbidden'
-  | 'unauthorized'
-  | 'rate-limited'
-  | 'unavailable';
+export type DomainErrorKind = 'invalid' | 'not-found' | 'conflict' | 'unprocessable' | 'forbidden' | 'unauthorized' | 'rate-limited' | 'unavailable';
 
 export abstract class DomainError extends Error {
   // SCREAMING_SNAKE identifier that clients may switch on; never changes once published.

@@ -19,7 +19,10 @@ describe(validateBulkRidesInquiry.name, () => {
 describe(validateLongHaulInquiry.name, () => {
   it.each([
     [{ ...contact, pickupLocation: 'Ogden', deliveryLocation: 'Boise, ID', itemDescription: 'A sofa', preferredDate: '2026-12-01' }, []],
-    [{ ...contact, pickupLocation: '', deliveryLocation: '', itemDescription: 'x', preferredDate: '12/01/2026' }, [M.pickupLocation, M.deliveryLocation, M.itemDescription, M.preferredDate]],
+    [
+      { ...contact, pickupLocation: '', deliveryLocation: '', itemDescription: 'x', preferredDate: '12/01/2026' },
+      [M.pickupLocation, M.deliveryLocation, M.itemDescription, M.preferredDate],
+    ],
   ])('%j → %j', (draft, expected) => {
     expect(validateLongHaulInquiry(draft)).toEqual(expected);
   });

@@ -12,21 +12,32 @@ const distance = fc.double({ min: 0, max: 60, noNaN: true });
 describe('pricing invariants', () => {
   it('a delivery never costs less than the minimum fare', () => {
     fc.assert(
-      fc.property(distance, fc.constantFrom(...PACKAGE_SIZES), fc.constantFrom(...PACKAGE_WEIGHTS), fc.boolean(), (miles, packageSize, packageWeight, cooler) => {
-        const quote = priceQuote(
-          { serviceType: 'delivery', distanceMiles: miles, serviceDetails: { packageSize, packageWeight, perishable: cooler ? 'yes' : 'no', needsCooler: cooler ? 'yes' : 'no' } },
-          TABLE,
-        );
-        expect(quote.totalCents).toBeGreaterThanOrEqual(TABLE.mileage.minimumCents);
-        expect(quote.breakdown.reduce((sum, line) => sum + line.amountCents, 0)).toBe(quote.totalCents);
-      }),
+      fc.property(
+        distance,
+        fc.constantFrom(...PACKAGE_SIZES),
+        fc.constantFrom(...PACKAGE_WEIGHTS),
+        fc.boolean(),
+        (miles, packageSize, packageWeight, cooler) => {
+          const quote = priceQuote(
+            {
+              serviceType: 'delivery',
+              distanceMiles: miles,
+              serviceDetails: { packageSize, packageWeight, perishable: cooler ? 'yes' : 'no', needsCooler: cooler ? 'yes' : 'no' },
+            },
+            TABLE,
+          );
+          expect(quote.totalCents).toBeGreaterThanOrEqual(TABLE.mileage.minimumCents);
+          expect(quote.breakdown.reduce((sum, line) => sum + line.amountCents, 0)).toBe(quote.totalCents);
+        },
+      ),
     );
   });
 
   it('a ride never costs less than the minimum and grows with distance', () => {
     fc.assert(
       fc.property(distance, distance, fc.constantFrom(...LUGGAGE_OPTIONS), (a, b, luggage) => {
-        const price = (miles: number) => priceQuote({ serviceType: 'ride', distanceMiles: miles, serviceDetails: { passengers: 1, luggage, needsRoofRack: 'no' } }, TABLE).totalCents;
+        const price = (miles: number) =>
+          priceQuote({ serviceType: 'ride', distanceMiles: miles, serviceDetails: { passengers: 1, luggage, needsRoofRack: 'no' } }, TABLE).totalCents;
         expect(price(a)).toBeGreaterThanOrEqual(TABLE.mileage.minimumCents);
         if (a <= b) expect(price(a)).toBeLessThanOrEqual(price(b));
       }),
@@ -36,7 +47,10 @@ describe('pricing invariants', () => {
   it('the personal driver costs exactly $50 per hour', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 6 }), distance, (hours, miles) => {
-        const quote = priceQuote({ serviceType: 'chauffeur', distanceMiles: miles, serviceDetails: { passengers: 1, hours, needsRoofRack: 'no', itinerary: 'x', termsAgreed: true } }, TABLE);
+        const quote = priceQuote(
+          { serviceType: 'chauffeur', distanceMiles: miles, serviceDetails: { passengers: 1, hours, needsRoofRack: 'no', itinerary: 'x', termsAgreed: true } },
+          TABLE,
+        );
         expect(quote.totalCents).toBe(5000 * hours);
       }),
     );
@@ -47,7 +61,9 @@ describe('schedule invariants', () => {
   // Mon 2026-06-01 08:00 in Denver; requests over the following week.
   const now = new Date('2026-06-01T14:00:00Z');
   const day = fc.integer({ min: 2, max: 8 }).map((d) => `2026-06-${String(d).padStart(2, '0')}`);
-  const quarter = fc.integer({ min: 7 * 4, max: 18 * 4 - 1 }).map((q) => `${String(Math.floor(q / 4)).padStart(2, '0')}:${String((q % 4) * 15).padStart(2, '0')}`);
+  const quarter = fc
+    .integer({ min: 7 * 4, max: 18 * 4 - 1 })
+    .map((q) => `${String(Math.floor(q / 4)).padStart(2, '0')}:${String((q % 4) * 15).padStart(2, '0')}`);
   const window = fc.constantFrom('08:00', '10:00', '12:00', '14:00', '16:00');
   const request: fc.Arbitrary<SlotRequest> = fc.oneof(
     fc.record({ serviceType: fc.constant('ride' as const), date: day, time: quarter, distanceMiles: distance }),

@@ -1,11 +1,4 @@
-import {
-  applyPercentDiscount,
-  centsToDollars,
-  dollarsToCents,
-  formatUsd,
-  percentOfCents,
-  roundHalfUp,
-} from './money.js';
+import { applyPercentDiscount, centsToDollars, dollarsToCents, formatUsd, percentOfCents, roundHalfUp } from './money.js';
 
 describe('roundHalfUp', () => {
   it.each([

@@ -1,7 +1,16 @@
 import { addMonths, applyCode, refusalOf, type ServiceCodeState } from './service-codes.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
-const base: ServiceCodeState = { discountType: 'percentage', discountValue: 10, usageLimit: 1, usageCount: 0, totalRides: null, ridesUsed: 0, isActive: true, expiresAt: null };
+const base: ServiceCodeState = {
+  discountType: 'percentage',
+  discountValue: 10,
+  usageLimit: 1,
+  usageCount: 0,
+  totalRides: null,
+  ridesUsed: 0,
+  isActive: true,
+  expiresAt: null,
+};
 
 describe(refusalOf.name, () => {
   it.each([

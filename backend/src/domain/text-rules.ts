@@ -43,7 +43,5 @@ export function isAllowedText(text: string, kind: TextKind): boolean {
 
 // The refusal, naming the field as the form labels it ('Full name', 'Pickup location').
 export function textRefusalMessage(label: string, kind: TextKind): string {
-  return kind === 'single-line'
-    ? `${label} must be a single line without control characters.`
-    : `${label} must not contain control characters.`;
+  return kind === 'single-line' ? `${label} must be a single line without control characters.` : `${label} must not contain control characters.`;
 }

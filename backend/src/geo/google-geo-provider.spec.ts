@@ -105,7 +105,7 @@ describe(GoogleGeoProvider.name, () => {
       await expect(sut.roadDistanceMiles(OGDEN, AIRPORT)).rejects.toBeInstanceOf(GeoProviderError);
     });
 
-    it('reports a wrong key with Google\'s error_message', async () => {
+    it("reports a wrong key with Google's error_message", async () => {
       const wrongKey = new GoogleGeoProvider({ apiKey: 'wrong', baseUrl: fake.baseUrl, timeoutMs: 300 });
       await expect(wrongKey.locate('Ogden, UT')).rejects.toThrow('google: geocode status REQUEST_DENIED: The provided API key is invalid.');
     });

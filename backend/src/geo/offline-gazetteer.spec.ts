@@ -159,7 +159,12 @@ describe('lastNamedEntry', () => {
   });
 
   it('prefers the key ending last, then the longest', () => {
-    const entries = new Map([['salt lake city', 'slc'], ['lake city', 'lc'], ['ogden', 'ogden'], ['washington', 'wa']]);
+    const entries = new Map([
+      ['salt lake city', 'slc'],
+      ['lake city', 'lc'],
+      ['ogden', 'ogden'],
+      ['washington', 'wa'],
+    ]);
     expect(lastNamedEntry('100 washington blvd ogden', entries, 3)).toBe('ogden');
     expect(lastNamedEntry('1 main st salt lake city', entries, 3)).toBe('slc');
     expect(lastNamedEntry('ogden to salt lake city', entries, 3)).toBe('slc');

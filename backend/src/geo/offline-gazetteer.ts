@@ -67,7 +67,10 @@ const CITY_DISPLAY_FIX: Record<string, string> = { 'Hill Afb': 'Hill AFB' };
 
 /** Lower-case, punctuation to single spaces: 'McKay-Dee,  Ogden' → 'mckay dee ogden'. */
 export function normalizeText(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 function containsWords(haystack: string, needle: string): boolean {
@@ -352,7 +355,10 @@ function landmarkRank({ landmark, name, fullAddress }: LandmarkTexts, q: string)
  * a 5-digit ZIP and the city text. State and country tokens are dropped.
  */
 function splitStreetQuery(text: string): { street: string; zip?: string; cityText?: string } {
-  const parts = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   let zip: string | undefined;
   const strip = (part: string) =>
     part

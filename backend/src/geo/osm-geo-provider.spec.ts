@@ -23,11 +23,7 @@ describe(OsmGeoProvider.name, () => {
   });
 
   // Both search back-ends must produce the same complete lines from their different shapes.
-  const expectedOgdenLines = [
-    '3848 Harrison Boulevard, Ogden, UT 84408, USA',
-    '2350 Wall Avenue, Ogden, UT 84401, USA',
-    'Ogden, UT, USA',
-  ];
+  const expectedOgdenLines = ['3848 Harrison Boulevard, Ogden, UT 84408, USA', '2350 Wall Avenue, Ogden, UT 84401, USA', 'Ogden, UT, USA'];
 
   describe('with Photon', () => {
     it('formats features as Street, City, ST ZIP, USA and drops non-US or incomplete ones', async () => {
@@ -74,7 +70,9 @@ describe(OsmGeoProvider.name, () => {
 
     it('turns NoRoute (HTTP 400 with a code) into GeoProviderError', async () => {
       fake.failure = 'NoRoute';
-      await expect(photon.roadDistanceMiles(OGDEN, AIRPORT)).rejects.toThrow(new GeoProviderError('osm', 'OSRM route code NoRoute: Impossible route between points'));
+      await expect(photon.roadDistanceMiles(OGDEN, AIRPORT)).rejects.toThrow(
+        new GeoProviderError('osm', 'OSRM route code NoRoute: Impossible route between points'),
+      );
     });
   });
 

@@ -37,7 +37,10 @@ describe('checkServiceArea', () => {
 
   it('always allows SLC International for rides, even with a radius that would exclude it', () => {
     const tight = { ...DEFAULT_GEO_SETTINGS, serviceRadiusMiles: 20 };
-    expect(checkServiceArea({ pickup: OGDEN, destination: SLC_AIRPORT, serviceType: 'ride' }, tight)).toEqual({ withinServiceArea: true, serviceAreaMessage: null });
+    expect(checkServiceArea({ pickup: OGDEN, destination: SLC_AIRPORT, serviceType: 'ride' }, tight)).toEqual({
+      withinServiceArea: true,
+      serviceAreaMessage: null,
+    });
     expect(checkServiceArea({ pickup: OGDEN, destination: SLC_AIRPORT, serviceType: 'delivery' }, tight)).toEqual({
       withinServiceArea: false,
       serviceAreaMessage: 'We can only provide service within 20 miles of Ogden, UT.',

@@ -5,7 +5,13 @@ import { BulkRidesInquiryDto, HandymanInquiryDto, InquiryIdParam, LongHaulInquir
 import { InquiriesService } from './inquiries.service.js';
 
 /** Public inquiry forms send mail, so each client may send only a few per hour. */
-const INQUIRY_LIMIT = { bucket: 'inquiry', limit: 5, limitSetting: 'INQUIRY_RATE_LIMIT_PER_HOUR' as const, windowSeconds: 3600, message: 'You have sent several inquiries already. Please call us or try again later.' };
+const INQUIRY_LIMIT = {
+  bucket: 'inquiry',
+  limit: 5,
+  limitSetting: 'INQUIRY_RATE_LIMIT_PER_HOUR' as const,
+  windowSeconds: 3600,
+  message: 'You have sent several inquiries already. Please call us or try again later.',
+};
 
 @Controller()
 export class InquiriesController {

@@ -3,12 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { throwIfInvalid } from '../domain/booking-rules.js';
 import { DomainError } from '../domain/errors.js';
-import {
-  validateBulkRidesInquiry,
-  validateHandymanInquiry,
-  validateLongHaulInquiry,
-  type InquiryType,
-} from '../domain/inquiry-rules.js';
+import { validateBulkRidesInquiry, validateHandymanInquiry, validateLongHaulInquiry, type InquiryType } from '../domain/inquiry-rules.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { inquiryAckMail, inquiryOwnerMail } from '../mail/mail-templates.js';
 import { toInquiryResponse, type BulkRidesInquiryDto, type HandymanInquiryDto, type LongHaulInquiryDto, type UpdateInquiryDto } from './dto/inquiry.dto.js';
@@ -87,7 +82,12 @@ export class InquiriesService {
       await manager.insert(Inquiry, row);
       const facts = { inquiryType: MAIL_TYPE[type], ...contact, details: summary };
       const owner = this.outbox.contact;
-      await this.outbox.enqueue(manager, { kind: 'inquiry-owner', to: owner.ownerEmail, dedupeKey: `inquiry-owner:${row.id}`, ...inquiryOwnerMail(facts, owner) });
+      await this.outbox.enqueue(manager, {
+        kind: 'inquiry-owner',
+        to: owner.ownerEmail,
+        dedupeKey: `inquiry-owner:${row.id}`,
+        ...inquiryOwnerMail(facts, owner),
+      });
       await this.outbox.enqueue(manager, { kind: 'inquiry-ack', to: contact.email, dedupeKey: `inquiry-ack:${row.id}`, ...inquiryAckMail(facts, owner) });
       return row;
     });

@@ -59,7 +59,10 @@ export class MailSenderService implements OnApplicationBootstrap, BeforeApplicat
   onApplicationBootstrap(): void {
     const seconds = this.settings.intervalSeconds;
     if (seconds <= 0) return;
-    this.scheduler.addInterval(INTERVAL_NAME, setInterval(() => this.tick(), seconds * 1000));
+    this.scheduler.addInterval(
+      INTERVAL_NAME,
+      setInterval(() => this.tick(), seconds * 1000),
+    );
     this.logger.log(`Sending queued mail every ${seconds} s via ${this.transport.description}`);
   }
 
@@ -156,7 +159,15 @@ export class MailSenderService implements OnApplicationBootstrap, BeforeApplicat
               ${forgetOneTimeLink('$6', '$7')}
        WHERE id = $1 AND status = 'queued' AND attempts = $5`,
       // A mail given up on will not be sent again either; one to be retried keeps its link.
-      [mail.id, next.status, next.nextAttemptAt, reason.slice(0, MAX_ERROR_LENGTH), mail.attempts, next.status === 'failed' ? ONE_TIME_LINK_KINDS : [], ONE_TIME_LINK_REMOVED],
+      [
+        mail.id,
+        next.status,
+        next.nextAttemptAt,
+        reason.slice(0, MAX_ERROR_LENGTH),
+        mail.attempts,
+        next.status === 'failed' ? ONE_TIME_LINK_KINDS : [],
+        ONE_TIME_LINK_REMOVED,
+      ],
     );
     if (next.status === 'failed') this.logger.error(`Gave up on ${mail.kind} mail ${mail.id} after ${mail.attempts} attempts: ${reason}`);
     else this.logger.warn(`Attempt ${mail.attempts} of ${mail.kind} mail ${mail.id} failed (${reason}); next try at ${next.nextAttemptAt.toISOString()}`);

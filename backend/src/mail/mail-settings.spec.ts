@@ -2,8 +2,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { validateEnv } from '../config/validate-env.js';
 import { mailSettingsFrom } from './mail-settings.js';
 
-const configWith = (settings: Record<string, string>): AppConfig =>
-  ({ env: validateEnv(settings), dataDir: '/srv/booking/var' }) as AppConfig;
+const configWith = (settings: Record<string, string>): AppConfig => ({ env: validateEnv(settings), dataDir: '/srv/booking/var' }) as AppConfig;
 
 describe(mailSettingsFrom.name, () => {
   it('writes files to DATA_DIR/mail every 5 s when nothing is set', () => {
@@ -22,7 +21,9 @@ describe(mailSettingsFrom.name, () => {
   });
 
   it('takes the SMTP server, sender and owner contact from the settings', () => {
-    const settings = mailSettingsFrom(configWith({ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Rides <rides@example.com>', OWNER_EMAIL: 'o@example.com' }));
+    const settings = mailSettingsFrom(
+      configWith({ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Rides <rides@example.com>', OWNER_EMAIL: 'o@example.com' }),
+    );
     expect(settings.smtpUrl).toBe('smtps://u:p@mail.example.com:465');
     expect(settings.from).toBe('Rides <rides@example.com>');
     expect(settings.contact).toMatchObject({ ownerEmail: 'o@example.com', businessName: 'Ogden Rides & Deliveries', timeZone: 'America/Denver' });

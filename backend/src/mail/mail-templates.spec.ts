@@ -15,7 +15,12 @@ import {
   type RenderedMail,
 } from './mail-templates.js';
 
-const contact: MailContact = { businessName: 'Ogden Rides & Deliveries', ownerEmail: 'owner@ogden-rides.test', ownerPhone: '(801) 555-0199', timeZone: 'America/Denver' };
+const contact: MailContact = {
+  businessName: 'Ogden Rides & Deliveries',
+  ownerEmail: 'owner@ogden-rides.test',
+  ownerPhone: '(801) 555-0199',
+  timeZone: 'America/Denver',
+};
 
 const ride: BookingMailFacts = {
   reference: 'K7Q2XM',
@@ -36,9 +41,15 @@ const hostileEscaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; 
 
 /** Every mail rendered with customer-controlled values set to markup. */
 const withHostileInput: [string, RenderedMail][] = [
-  ['booking received', bookingReceivedMail({ ...ride, customerName: hostile, pickupLocation: hostile, destinationLocation: hostile, reference: hostile }, contact)],
+  [
+    'booking received',
+    bookingReceivedMail({ ...ride, customerName: hostile, pickupLocation: hostile, destinationLocation: hostile, reference: hostile }, contact),
+  ],
   ['new booking', newBookingOwnerMail({ ...ride, customerName: hostile, notes: hostile, customerEmail: hostile }, contact)],
-  ['payment receipt', paymentReceiptMail({ booking: { ...ride, customerName: hostile }, amountCents: 8550, paymentId: hostile, paidAt: new Date(), method: hostile }, contact)],
+  [
+    'payment receipt',
+    paymentReceiptMail({ booking: { ...ride, customerName: hostile }, amountCents: 8550, paymentId: hostile, paidAt: new Date(), method: hostile }, contact),
+  ],
   ['subscription code', subscriptionCodeMail({ customerName: hostile, code: hostile, rides: 8, planName: hostile }, contact)],
   ['booking cancelled', bookingCancelledMail({ booking: { ...ride, customerName: hostile, pickupLocation: hostile }, feeCents: 2000 }, contact)],
   ['inquiry to owner', inquiryOwnerMail({ inquiryType: 'bulk-rides', name: hostile, email: hostile, phone: hostile, details: hostile }, contact)],
@@ -64,7 +75,10 @@ describe('mail templates', () => {
     });
 
     it('keeps subjects to one line whatever the input', () => {
-      const mail = inquiryOwnerMail({ inquiryType: 'longHaul', name: 'Eve\r\nBcc: victim@example.com', email: 'e@x.y', phone: '8015550123', details: 'x' }, contact);
+      const mail = inquiryOwnerMail(
+        { inquiryType: 'longHaul', name: 'Eve\r\nBcc: victim@example.com', email: 'e@x.y', phone: '8015550123', details: 'x' },
+        contact,
+      );
       expect(mail.subject).toBe('New long haul delivery inquiry from Eve Bcc: victim@example.com');
     });
   });
@@ -115,7 +129,10 @@ describe('mail templates', () => {
   });
 
   it('sends a payment receipt with the amount, payment id and local time', () => {
-    const mail = paymentReceiptMail({ booking: ride, amountCents: 8550, paymentId: 'pay_123', paidAt: new Date('2026-06-01T14:05:00Z'), method: 'Visa ending 1111' }, contact);
+    const mail = paymentReceiptMail(
+      { booking: ride, amountCents: 8550, paymentId: 'pay_123', paidAt: new Date('2026-06-01T14:05:00Z'), method: 'Visa ending 1111' },
+      contact,
+    );
     expect(mail.subject).toBe('Payment receipt for booking 254-K7Q2XM');
     for (const value of ['$85.50', 'pay_123', 'Visa ending 1111', 'June 1, 2026 at 8:05 AM', '254-K7Q2XM']) expect(mail.text).toContain(value);
   });

@@ -308,7 +308,10 @@ function factTable(rows: Row[]): Block {
     text: rows.map(([label, value]) => `${`${label}:`.padEnd(width)} ${value}`).join('\n'),
     html: [
       '<table cellpadding="4" cellspacing="0" style="border-collapse:collapse">',
-      ...rows.map(([label, value]) => `<tr><th align="left" style="padding-right:16px">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`),
+      ...rows.map(
+        ([label, value]) =>
+          `<tr><th align="left" style="padding-right:16px">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`,
+      ),
       '</table>',
     ].join('\n'),
   };

@@ -3,12 +3,31 @@ import { squareSettingsFrom, SquareSettingsError } from './square-settings.js';
 
 describe(squareSettingsFrom.name, () => {
   it('is in test mode without credentials, with the defaults', () => {
-    expect(squareSettingsFrom(validateEnv({}))).toMatchObject({ mode: 'test', environment: 'sandbox', timeoutMs: 10000, allowTestCards: true, applicationId: null });
+    expect(squareSettingsFrom(validateEnv({}))).toMatchObject({
+      mode: 'test',
+      environment: 'sandbox',
+      timeoutMs: 10000,
+      allowTestCards: true,
+      applicationId: null,
+    });
   });
 
   it('uses Square when all three credentials are set', () => {
-    const env = validateEnv({ SQUARE_APPLICATION_ID: 'app', SQUARE_LOCATION_ID: 'loc', SQUARE_ACCESS_TOKEN: 'token', SQUARE_ENVIRONMENT: 'production', PAYMENT_TIMEOUT_MS: '2500' });
-    expect(squareSettingsFrom(env)).toMatchObject({ mode: 'square', environment: 'production', applicationId: 'app', locationId: 'loc', accessToken: 'token', timeoutMs: 2500 });
+    const env = validateEnv({
+      SQUARE_APPLICATION_ID: 'app',
+      SQUARE_LOCATION_ID: 'loc',
+      SQUARE_ACCESS_TOKEN: 'token',
+      SQUARE_ENVIRONMENT: 'production',
+      PAYMENT_TIMEOUT_MS: '2500',
+    });
+    expect(squareSettingsFrom(env)).toMatchObject({
+      mode: 'square',
+      environment: 'production',
+      applicationId: 'app',
+      locationId: 'loc',
+      accessToken: 'token',
+      timeoutMs: 2500,
+    });
   });
 
   it('stops at boot when only some credentials are set, naming the missing ones', () => {
@@ -18,7 +37,12 @@ describe(squareSettingsFrom.name, () => {
   });
 
   it('never allows simulated cards in production', () => {
-    const env = validateEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-password', SESSION_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://u:p@h:5432/d' });
+    const env = validateEnv({
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'a-long-enough-password',
+      SESSION_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://u:p@h:5432/d',
+    });
     expect(squareSettingsFrom(env)).toMatchObject({ mode: 'test', allowTestCards: false });
   });
 

@@ -34,13 +34,22 @@ export class BookingPaidService {
     if (booking.serviceType !== 'subscription' || booking.paymentStatus !== 'paid') return null;
     const planType = (booking.serviceDetails as { planType?: PlanType }).planType ?? 'basic';
     const plan = this.table.subscription[planType];
-    const code = await this.serviceCodes.issueForPlanPurchase(manager, { bookingId: booking.id, email: booking.email, phone: booking.phone, rides: plan.rides, planLabel: plan.label });
+    const code = await this.serviceCodes.issueForPlanPurchase(manager, {
+      bookingId: booking.id,
+      email: booking.email,
+      phone: booking.phone,
+      rides: plan.rides,
+      planLabel: plan.label,
+    });
     await this.outbox.enqueue(manager, {
       kind: 'subscription-code',
       to: booking.email,
       bookingId: booking.id,
       dedupeKey: `subscription-code:${booking.id}`,
-      ...subscriptionCodeMail({ customerName: booking.fullName, code: code.code, rides: plan.rides, planName: plan.label, reference: booking.reference }, this.outbox.contact),
+      ...subscriptionCodeMail(
+        { customerName: booking.fullName, code: code.code, rides: plan.rides, planName: plan.label, reference: booking.reference },
+        this.outbox.contact,
+      ),
     });
     return code.code;
   }

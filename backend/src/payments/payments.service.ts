@@ -104,7 +104,13 @@ export class PaymentsService {
       await this.markAttempt(attempt, 'unknown', null);
       throw error;
     }
-    this.logger.log({ msg: 'payment completed', bookingId: attempt.bookingId, paymentId: payment.id, amountCents: payment.amountCents, method: payment.method });
+    this.logger.log({
+      msg: 'payment completed',
+      bookingId: attempt.bookingId,
+      paymentId: payment.id,
+      amountCents: payment.amountCents,
+      method: payment.method,
+    });
     return toPaymentResponse(payment, recorded.subscriptionCode);
   }
 
@@ -193,12 +199,23 @@ export class PaymentsService {
       if (booking.paymentStatus === 'paid') {
         // The webhook may have recorded this very payment first; a different one would be a second charge.
         if (booking.paymentTransactionId !== payment.id) {
-          this.logger.error({ msg: 'second payment for a paid booking: refund it', bookingId: booking.id, paymentId: payment.id, paidBy: booking.paymentTransactionId });
+          this.logger.error({
+            msg: 'second payment for a paid booking: refund it',
+            bookingId: booking.id,
+            paymentId: payment.id,
+            paidBy: booking.paymentTransactionId,
+          });
         }
         return { subscriptionCode: await this.bookingPaid.issuePlanCode(manager, booking) };
       }
       if (payment.amountCents !== booking.totalCents) {
-        this.logger.error({ msg: 'payment amount differs from the booking total', bookingId: booking.id, paymentId: payment.id, amountCents: payment.amountCents, totalCents: booking.totalCents });
+        this.logger.error({
+          msg: 'payment amount differs from the booking total',
+          bookingId: booking.id,
+          paymentId: payment.id,
+          amountCents: payment.amountCents,
+          totalCents: booking.totalCents,
+        });
       }
       return this.bookingPaid.markPaid(manager, booking, payment, this.clock.now());
     });
@@ -233,7 +250,11 @@ export class PaymentsService {
       await this.writer.endPaymentAttempt(attempt, status, failureCode);
     } catch (error) {
       // The attempt stays 'processing' and becomes stale, which also leads to a lookup first.
-      this.logger.error({ msg: 'could not record the payment attempt', bookingId: attempt.bookingId, reason: error instanceof Error ? error.message : 'unknown' });
+      this.logger.error({
+        msg: 'could not record the payment attempt',
+        bookingId: attempt.bookingId,
+        reason: error instanceof Error ? error.message : 'unknown',
+      });
     }
   }
 }

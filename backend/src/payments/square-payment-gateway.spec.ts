@@ -82,7 +82,7 @@ describe(SquarePaymentGateway.name, () => {
     expect(error).toMatchObject({ statusCode: 401, providerCode: 'UNAUTHORIZED' });
   });
 
-  it('has a fake that answers the SDK\'s get and cancel-by-idempotency-key calls like Square', async () => {
+  it("has a fake that answers the SDK's get and cancel-by-idempotency-key calls like Square", async () => {
     const client = new SquareClient({ token: square.accessToken, baseUrl: square.baseUrl, maxRetries: 0 });
     const paid = await sut.charge(charge());
     const { payment } = await client.payments.get({ paymentId: paid.id });

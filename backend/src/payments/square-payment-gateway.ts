@@ -17,7 +17,9 @@ export class SquarePaymentGateway implements PaymentGateway {
   private readonly requestOptions: SquareClient.RequestOptions;
 
   constructor(private readonly settings: SquareSettings) {
-    const host = settings.baseUrl ? { baseUrl: settings.baseUrl } : { environment: settings.environment === 'production' ? SquareEnvironment.Production : SquareEnvironment.Sandbox };
+    const host = settings.baseUrl
+      ? { baseUrl: settings.baseUrl }
+      : { environment: settings.environment === 'production' ? SquareEnvironment.Production : SquareEnvironment.Sandbox };
     this.requestOptions = { timeoutInSeconds: settings.timeoutMs / 1000, maxRetries: 0 };
     this.client = new SquareClient({ token: settings.accessToken ?? '', ...host, ...this.requestOptions });
   }

@@ -8,7 +8,10 @@ export class SquareWebhookController {
 
   @Post('square/webhook')
   @HttpCode(200)
-  receive(@Req() request: RequestWithRawBody /* the body parser keeps the exact bytes: the signature covers them */, @Headers('x-square-hmacsha256-signature') signature?: string) {
+  receive(
+    @Req() request: RequestWithRawBody /* the body parser keeps the exact bytes: the signature covers them */,
+    @Headers('x-square-hmacsha256-signature') signature?: string,
+  ) {
     return this.webhooks.receive(request.rawBody, signature);
   }
 }

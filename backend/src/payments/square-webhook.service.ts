@@ -76,17 +76,33 @@ export class SquareWebhookService {
     if (payment.status === 'COMPLETED') {
       if (booking.paymentStatus === 'paid') {
         if (booking.paymentTransactionId === payment.id) return { outcome: 'already-paid', bookingId: booking.id };
-        this.logger.error({ msg: 'second payment for a paid booking: refund it', bookingId: booking.id, paymentId: payment.id, paidBy: booking.paymentTransactionId });
+        this.logger.error({
+          msg: 'second payment for a paid booking: refund it',
+          bookingId: booking.id,
+          paymentId: payment.id,
+          paidBy: booking.paymentTransactionId,
+        });
         return { outcome: 'duplicate-payment', bookingId: booking.id };
       }
       const amountCents = Number(payment.amount_money?.amount ?? NaN);
       if (amountCents !== booking.totalCents) {
-        this.logger.error({ msg: 'webhook payment amount differs from the booking total', bookingId: booking.id, paymentId: payment.id, amountCents, totalCents: booking.totalCents });
+        this.logger.error({
+          msg: 'webhook payment amount differs from the booking total',
+          bookingId: booking.id,
+          paymentId: payment.id,
+          amountCents,
+          totalCents: booking.totalCents,
+        });
         return { outcome: 'amount-mismatch', bookingId: booking.id };
       }
       if (!canChangePaymentStatus(booking.paymentStatus, 'paid')) {
         // Refusing would only make Square redeliver the event: it is recorded, for the owner to refund.
-        this.logger.error({ msg: 'payment for a booking that needs none: refund it', bookingId: booking.id, paymentId: payment.id, paymentStatus: booking.paymentStatus });
+        this.logger.error({
+          msg: 'payment for a booking that needs none: refund it',
+          bookingId: booking.id,
+          paymentId: payment.id,
+          paymentStatus: booking.paymentStatus,
+        });
         return { outcome: 'payment-not-required', bookingId: booking.id };
       }
       await this.bookingPaid.markPaid(manager, booking, toGatewayPayment(payment, amountCents), this.clock.now());

@@ -9,7 +9,9 @@ describe(isValidSquareSignature.name, () => {
   const check = (signature: string | undefined, rawBody = BODY) => isValidSquareSignature({ rawBody, signature, signatureKey: KEY, notificationUrl: URL });
 
   it('accepts base64 HMAC-SHA256 of the notification URL followed by the raw body', () => {
-    const expected = createHmac('sha256', KEY).update(URL + BODY.toString()).digest('base64');
+    const expected = createHmac('sha256', KEY)
+      .update(URL + BODY.toString())
+      .digest('base64');
     expect(squareSignature(BODY, KEY, URL)).toBe(expected);
     expect(check(expected)).toBe(true);
   });

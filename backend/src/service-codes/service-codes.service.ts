@@ -86,7 +86,10 @@ export class ServiceCodesService {
   }
 
   /** A paid plan purchase issues its subscription code once (the booking id is unique on the code). */
-  async issueForPlanPurchase(manager: EntityManager, purchase: { bookingId: string; email: string; phone: string; rides: number; planLabel: string }): Promise<ServiceCode> {
+  async issueForPlanPurchase(
+    manager: EntityManager,
+    purchase: { bookingId: string; email: string; phone: string; rides: number; planLabel: string },
+  ): Promise<ServiceCode> {
     const existing = await manager.getRepository(ServiceCode).findOne({ where: { sourceBookingId: purchase.bookingId } });
     if (existing) return existing;
     const repo = manager.getRepository(ServiceCode);

@@ -66,7 +66,10 @@ export class StatsService {
       totals: summary('allTime', allTime).totals,
       revenue: centsToDollars(Number(byPeriod.get('allTime')!.revenue_cents)),
       periods: Object.fromEntries(rest.map((period) => [period.key, summary(period.key, period)])),
-      weeklyRevenue: weeks.map((week) => ({ weekStart: week.weekStart, revenue: centsToDollars(Number(byPeriod.get(`week:${week.weekStart}`)!.revenue_cents)) })),
+      weeklyRevenue: weeks.map((week) => ({
+        weekStart: week.weekStart,
+        revenue: centsToDollars(Number(byPeriod.get(`week:${week.weekStart}`)!.revenue_cents)),
+      })),
     };
   }
 }

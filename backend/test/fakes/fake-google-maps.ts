@@ -5,15 +5,7 @@
 import { sendJson, startFakeHttpServer, straightLineMeters, type FakeHttpServer } from './fake-http-server.js';
 
 /** Applied to every endpoint while set. Status names are Google's; the rest are transport failures. */
-export type FakeGoogleFailure =
-  | 'ZERO_RESULTS'
-  | 'REQUEST_DENIED'
-  | 'OVER_QUERY_LIMIT'
-  | 'INVALID_REQUEST'
-  | 'UNKNOWN_ERROR'
-  | 'http-500'
-  | 'not-json'
-  | 'hang';
+export type FakeGoogleFailure = 'ZERO_RESULTS' | 'REQUEST_DENIED' | 'OVER_QUERY_LIMIT' | 'INVALID_REQUEST' | 'UNKNOWN_ERROR' | 'http-500' | 'not-json' | 'hang';
 
 export interface FakeGoogleMaps extends FakeHttpServer {
   /** The only key the fake accepts; any other gets REQUEST_DENIED like Google does. */

@@ -45,8 +45,6 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 /** Straight-line metres, for fakes that invent plausible road distances. */
 export function straightLineMeters(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const toRad = (deg: number) => (deg * Math.PI) / 180;
-  const h =
-    Math.sin(toRad(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(toRad(b.lon - a.lon) / 2) ** 2;
+  const h = Math.sin(toRad(b.lat - a.lat) / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(toRad(b.lon - a.lon) / 2) ** 2;
   return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
 }

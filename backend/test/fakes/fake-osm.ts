@@ -29,8 +29,30 @@ interface FakeOsmPlace {
 }
 
 export const FAKE_OSM_PLACES: readonly FakeOsmPlace[] = [
-  { name: 'Weber State University', housenumber: '3848', street: 'Harrison Boulevard', city: 'Ogden', state: 'Utah', postcode: '84408', countrycode: 'US', type: 'house', lat: 41.1926, lon: -111.9446 },
-  { name: 'Ogden Intermodal Transit Center', housenumber: '2350', street: 'Wall Avenue', city: 'Ogden', state: 'Utah', postcode: '84401', countrycode: 'US', type: 'house', lat: 41.2237, lon: -111.9781 },
+  {
+    name: 'Weber State University',
+    housenumber: '3848',
+    street: 'Harrison Boulevard',
+    city: 'Ogden',
+    state: 'Utah',
+    postcode: '84408',
+    countrycode: 'US',
+    type: 'house',
+    lat: 41.1926,
+    lon: -111.9446,
+  },
+  {
+    name: 'Ogden Intermodal Transit Center',
+    housenumber: '2350',
+    street: 'Wall Avenue',
+    city: 'Ogden',
+    state: 'Utah',
+    postcode: '84401',
+    countrycode: 'US',
+    type: 'house',
+    lat: 41.2237,
+    lon: -111.9781,
+  },
   { name: 'Ogden', state: 'Utah', countrycode: 'US', type: 'city', lat: 41.223, lon: -111.9738 },
   // Same name in Canada: must be filtered out of US suggestions.
   { name: 'Ogden', city: 'Sherbrooke', state: 'Quebec', countrycode: 'CA', type: 'city', lat: 45.02, lon: -72.07 },
@@ -136,7 +158,15 @@ function route(url: URL, response: Parameters<typeof sendJson>[0], state: Pick<F
   const meters = state.routeMeters ?? Math.round(straightLineMeters({ lat: fromLat, lon: fromLon }, { lat: toLat, lon: toLon }) * 1.25);
   return sendJson(response, 200, {
     code: 'Ok',
-    routes: [{ distance: meters, duration: meters / 25, weight: meters / 25, weight_name: 'routability', legs: [{ distance: meters, duration: meters / 25, steps: [], summary: '' }] }],
+    routes: [
+      {
+        distance: meters,
+        duration: meters / 25,
+        weight: meters / 25,
+        weight_name: 'routability',
+        legs: [{ distance: meters, duration: meters / 25, steps: [], summary: '' }],
+      },
+    ],
     waypoints: [
       { hint: 'fake', distance: 1.2, name: '', location: [fromLon, fromLat] },
       { hint: 'fake', distance: 0.8, name: '', location: [toLon, toLat] },

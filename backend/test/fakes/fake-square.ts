@@ -46,8 +46,20 @@ export interface FakeSquare {
 
 /** Sandbox test nonces (developer.squareup.com/docs/devtools/sandbox/payments) and the error each produces. */
 const SANDBOX_NONCE_ERRORS: Record<string, { status: number; category: string; code: string; detail: string; failedPayment: boolean }> = {
-  'cnon:card-nonce-declined': { status: 402, category: 'PAYMENT_METHOD_ERROR', code: 'CARD_DECLINED', detail: "Authorization error: 'CARD_DECLINED'", failedPayment: true },
-  'cnon:card-nonce-rejected-cvv': { status: 402, category: 'PAYMENT_METHOD_ERROR', code: 'CVV_FAILURE', detail: "Authorization error: 'CVV_FAILURE'", failedPayment: true },
+  'cnon:card-nonce-declined': {
+    status: 402,
+    category: 'PAYMENT_METHOD_ERROR',
+    code: 'CARD_DECLINED',
+    detail: "Authorization error: 'CARD_DECLINED'",
+    failedPayment: true,
+  },
+  'cnon:card-nonce-rejected-cvv': {
+    status: 402,
+    category: 'PAYMENT_METHOD_ERROR',
+    code: 'CVV_FAILURE',
+    detail: "Authorization error: 'CVV_FAILURE'",
+    failedPayment: true,
+  },
   'cnon:card-nonce-rejected-postalcode': {
     status: 402,
     category: 'PAYMENT_METHOD_ERROR',
@@ -55,8 +67,20 @@ const SANDBOX_NONCE_ERRORS: Record<string, { status: number; category: string; c
     detail: "Authorization error: 'ADDRESS_VERIFICATION_FAILURE'",
     failedPayment: true,
   },
-  'cnon:card-nonce-rejected-expiration': { status: 402, category: 'PAYMENT_METHOD_ERROR', code: 'INVALID_EXPIRATION', detail: "Authorization error: 'INVALID_EXPIRATION'", failedPayment: true },
-  'cnon:card-nonce-already-used': { status: 400, category: 'INVALID_REQUEST_ERROR', code: 'CARD_TOKEN_USED', detail: 'Card nonce already used; please request new nonce.', failedPayment: false },
+  'cnon:card-nonce-rejected-expiration': {
+    status: 402,
+    category: 'PAYMENT_METHOD_ERROR',
+    code: 'INVALID_EXPIRATION',
+    detail: "Authorization error: 'INVALID_EXPIRATION'",
+    failedPayment: true,
+  },
+  'cnon:card-nonce-already-used': {
+    status: 400,
+    category: 'INVALID_REQUEST_ERROR',
+    code: 'CARD_TOKEN_USED',
+    detail: 'Card nonce already used; please request new nonce.',
+    failedPayment: false,
+  },
 };
 /** Magic sandbox nonces may be used any number of times; any other nonce is single-use, as in production. */
 const REUSABLE_NONCES = new Set(['cnon:card-nonce-ok', ...Object.keys(SANDBOX_NONCE_ERRORS)]);
@@ -88,7 +112,8 @@ export async function startFakeSquare(options: { accessToken?: string; locationI
         return sendSquareErrors(response, 401, [{ category: 'AUTHENTICATION_ERROR', code: 'UNAUTHORIZED', detail: 'This request could not be authorized.' }]);
       }
       const route = routeOf(request.method ?? 'GET', url.pathname);
-      if (!route) return sendSquareErrors(response, 404, [{ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND', detail: `Resource not found: ${url.pathname}` }]);
+      if (!route)
+        return sendSquareErrors(response, 404, [{ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND', detail: `Resource not found: ${url.pathname}` }]);
 
       const fault = faults.shift();
       if (fault === 'hang') return;
@@ -161,7 +186,10 @@ export async function startFakeSquare(options: { accessToken?: string; locationI
     }
     const payment = recordPayment(body, key, sandboxError ? 'FAILED' : 'COMPLETED', money.amount!);
     if (sandboxError) {
-      return { status: sandboxError.status, body: { errors: [{ category: sandboxError.category, code: sandboxError.code, detail: sandboxError.detail }], payment: payment.json } };
+      return {
+        status: sandboxError.status,
+        body: { errors: [{ category: sandboxError.category, code: sandboxError.code, detail: sandboxError.detail }], payment: payment.json },
+      };
     }
     return { status: 200, body: { payment: payment.json } };
   }
@@ -182,7 +210,16 @@ export async function startFakeSquare(options: { accessToken?: string; locationI
       source_type: 'CARD',
       card_details: {
         status: status === 'COMPLETED' ? 'CAPTURED' : 'FAILED',
-        card: { card_brand: 'VISA', last_4: '1111', exp_month: 11, exp_year: 2030, fingerprint: 'sq-1-fake-fingerprint', card_type: 'CREDIT', prepaid_type: 'NOT_PREPAID', bin: '411111' },
+        card: {
+          card_brand: 'VISA',
+          last_4: '1111',
+          exp_month: 11,
+          exp_year: 2030,
+          fingerprint: 'sq-1-fake-fingerprint',
+          card_type: 'CREDIT',
+          prepaid_type: 'NOT_PREPAID',
+          bin: '411111',
+        },
         entry_method: 'KEYED',
         cvv_status: 'CVV_ACCEPTED',
         avs_status: 'AVS_ACCEPTED',
@@ -197,7 +234,15 @@ export async function startFakeSquare(options: { accessToken?: string; locationI
       application_details: { square_product: 'ECOMMERCE_API', application_id: 'sandbox-sq0idb-fake' },
       version_token: randomBytes(12).toString('base64url'),
     };
-    const payment: StoredPayment = { id, status, amountCents, referenceId: (body.reference_id as string | undefined) ?? null, idempotencyKey: key, createdAt: now, json };
+    const payment: StoredPayment = {
+      id,
+      status,
+      amountCents,
+      referenceId: (body.reference_id as string | undefined) ?? null,
+      idempotencyKey: key,
+      createdAt: now,
+      json,
+    };
     payments.push(payment);
     return payment;
   }
@@ -217,7 +262,11 @@ export async function startFakeSquare(options: { accessToken?: string; locationI
     const payment = payments.find((candidate) => candidate.idempotencyKey === key);
     // Square answers success whether or not a payment existed: the point is that none will complete.
     if (payment && payment.status === 'APPROVED') payment.status = 'CANCELED';
-    if (!payment) answersByKey.set(key, { fingerprint: 'canceled', ...errorAnswer(400, 'INVALID_REQUEST_ERROR', 'IDEMPOTENCY_KEY_REUSED', 'The idempotency key was canceled.') });
+    if (!payment)
+      answersByKey.set(key, {
+        fingerprint: 'canceled',
+        ...errorAnswer(400, 'INVALID_REQUEST_ERROR', 'IDEMPOTENCY_KEY_REUSED', 'The idempotency key was canceled.'),
+      });
     return { status: 200, body: {} };
   }
 

@@ -56,7 +56,13 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
             return;
           }
           const envelope = session.envelope;
-          messages.push(parseMessage(Buffer.concat(chunks).toString('utf8'), envelope.mailFrom ? envelope.mailFrom.address : '', envelope.rcptTo.map((r) => r.address)));
+          messages.push(
+            parseMessage(
+              Buffer.concat(chunks).toString('utf8'),
+              envelope.mailFrom ? envelope.mailFrom.address : '',
+              envelope.rcptTo.map((r) => r.address),
+            ),
+          );
           callback();
         });
       },
@@ -106,13 +112,11 @@ function parseMessage(raw: string, from: string, to: string[]): ReceivedMail {
 
 /** RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=), as nodemailer writes non-ASCII headers. */
 function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_match, _charset: string, encoding: string, text: string) => {
-      if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
-      const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16)));
-      return Buffer.from(bytes, 'latin1').toString('utf8');
-    });
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_match, _charset: string, encoding: string, text: string) => {
+    if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
+    const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  });
 }
 
 /** The decoded text/plain part of a message nodemailer built (quoted-printable or 7bit), for content checks. */

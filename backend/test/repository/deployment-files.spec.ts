@@ -90,7 +90,16 @@ describe('.env.example', () => {
   });
 
   it('holds no secret values', () => {
-    for (const key of ['ADMIN_PASSWORD', 'SESSION_SECRET', 'DATABASE_URL', 'GOOGLE_MAPS_API_KEY', 'POSTGRES_PASSWORD', 'MASTER_SERVICE_CODE', 'SQUARE_ACCESS_TOKEN', 'SQUARE_WEBHOOK_SIGNATURE_KEY']) {
+    for (const key of [
+      'ADMIN_PASSWORD',
+      'SESSION_SECRET',
+      'DATABASE_URL',
+      'GOOGLE_MAPS_API_KEY',
+      'POSTGRES_PASSWORD',
+      'MASTER_SERVICE_CODE',
+      'SQUARE_ACCESS_TOKEN',
+      'SQUARE_WEBHOOK_SIGNATURE_KEY',
+    ]) {
       expect(example).toMatch(new RegExp(`^${key}=$`, 'm'));
     }
   });

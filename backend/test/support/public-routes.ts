@@ -23,7 +23,9 @@ export const WRITTEN_TABLES = ['bookings', 'customers', 'inquiries', 'mail_outbo
 
 /** Row counts of WRITTEN_TABLES, to compare before and after. */
 export async function tableCounts(app: TestApp): Promise<Record<string, number>> {
-  const entries = await Promise.all(WRITTEN_TABLES.map(async (table) => [table, (await app.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n] as const));
+  const entries = await Promise.all(
+    WRITTEN_TABLES.map(async (table) => [table, (await app.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n] as const),
+  );
   return Object.fromEntries(entries);
 }
 

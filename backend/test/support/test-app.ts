@@ -19,7 +19,10 @@ export interface TestApp {
  * The whole AppModule, as main.ts builds it, on the run's fresh database (see jest-global-setup.mjs).
  * `settings` override environment values the way a deployment would set them.
  */
-export async function createTestApp(settings: Record<string, string> = {}, options: { clock?: Clock; beforeInit?: (app: NestFastifyApplication) => void } = {}): Promise<TestApp> {
+export async function createTestApp(
+  settings: Record<string, string> = {},
+  options: { clock?: Clock; beforeInit?: (app: NestFastifyApplication) => void } = {},
+): Promise<TestApp> {
   const databaseUrl = process.env.API_TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('API_TEST_DATABASE_URL is not set: run API tests through jest.api.config.js');
   const env = validateEnv({
@@ -57,7 +60,9 @@ export async function createTestApp(settings: Record<string, string> = {}, optio
  * app's schedule cache is emptied when it commits, not a moment later when PostgreSQL's change notice arrives.
  */
 export async function resetData(dataSource: DataSource): Promise<void> {
-  await dataSource.transaction((manager) => manager.query('TRUNCATE bookings, customers, session, mail_outbox, rate_limit_hits, booking_history, blackouts, app_settings RESTART IDENTITY CASCADE'));
+  await dataSource.transaction((manager) =>
+    manager.query('TRUNCATE bookings, customers, session, mail_outbox, rate_limit_hits, booking_history, blackouts, app_settings RESTART IDENTITY CASCADE'),
+  );
 }
 
 /** A supertest agent that keeps cookies, logged in as the owner. */

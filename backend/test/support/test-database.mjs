@@ -57,7 +57,20 @@ export async function startTestDatabase({ log = () => {} } = {}) {
     persistent: false,
     createPostgresUser: process.getuid?.() === 0,
     // Throwaway data: durability is not needed and fsync would only slow the suite down.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=300',
+    ],
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(`embedded postgres error: ${String(error)}`),
   });

@@ -65,7 +65,11 @@ export async function getAsOwner<T>(baseUrl: string, path: string): Promise<T> {
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
   const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${escaped}$`) }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${escaped}$`) })
+    .first()
+    .click();
 }
 
 /** Short random letters, so names and codes of one run never meet another's. */

@@ -64,7 +64,11 @@ export async function payWithTestCard(page: Page, card: 'approved' | 'declined')
 
 /** The owner's session cookie, for arranging data through the admin API. */
 export async function ownerCookie(baseUrl: string, username: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   if (!response.ok) throw new Error(`login -> ${response.status}: ${await response.text()}`);
   const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
   if (cookies.length === 0) throw new Error('login set no cookie');

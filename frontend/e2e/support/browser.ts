@@ -9,7 +9,16 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -20,7 +29,12 @@ export interface BrowserPage {
   problems: string[];
 }
 
-export async function openPage(browser: Browser, baseUrl: string, viewport = { width: 1280, height: 900 }, options: { bypassCSP?: boolean } = {}): Promise<BrowserPage> {
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport = { width: 1280, height: 900 },
+  options: { bypassCSP?: boolean } = {},
+): Promise<BrowserPage> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport, timezoneId: 'America/Denver', locale: 'en-US', ...options });
   // Fail an action in 10 s with a message naming it, rather than at the test's own timeout.
   context.setDefaultTimeout(10_000);

@@ -48,5 +48,9 @@ export async function pickTime(page: Page, label: string): Promise<void> {
 /** Ant Design renders the visible options as .ant-select-item-option (its role=option nodes are for screen readers). */
 async function chooseInOpenSelect(page: Page, text: string): Promise<void> {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${escaped}$`) }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${escaped}$`) })
+    .first()
+    .click();
 }

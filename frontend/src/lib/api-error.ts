@@ -57,7 +57,10 @@ function bodyText(data: unknown): string {
  * anything else reads "status: response text", or "status: status text" when the
  * body is empty.
  */
-export function toApiError(error: FetchBaseQueryError | SerializedError | undefined | unknown, fallback = 'Something went wrong. Please try again.'): ApiErrorInfo {
+export function toApiError(
+  error: FetchBaseQueryError | SerializedError | undefined | unknown,
+  fallback = 'Something went wrong. Please try again.',
+): ApiErrorInfo {
   if (!error) return { status: null, message: fallback };
 
   if (isFetchBaseQueryError(error)) {

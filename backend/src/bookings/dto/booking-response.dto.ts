@@ -71,9 +71,16 @@ export function toAdminBooking(booking: Booking) {
     serviceDetails: details,
     packageDetails:
       booking.serviceType === 'delivery'
-        ? { size: details.packageSize, weight: details.packageWeight, perishable: details.perishable, needsCooler: details.needsCooler, instructions: details.instructions ?? '' }
+        ? {
+            size: details.packageSize,
+            weight: details.packageWeight,
+            perishable: details.perishable,
+            needsCooler: details.needsCooler,
+            instructions: details.instructions ?? '',
+          }
         : null,
-    rideDetails: booking.serviceType === 'ride' ? { passengers: details.passengers, luggage: details.luggage, specialRequests: details.instructions ?? '' } : null,
+    rideDetails:
+      booking.serviceType === 'ride' ? { passengers: details.passengers, luggage: details.luggage, specialRequests: details.instructions ?? '' } : null,
     chauffeurDetails: booking.serviceType === 'chauffeur' ? { hours: details.hours, specialRequests: details.itinerary ?? '' } : null,
     paymentInfo: {
       method: booking.paymentMethod,
@@ -85,7 +92,12 @@ export function toAdminBooking(booking: Booking) {
       receiptUrl: booking.paymentReceiptUrl,
     },
     cancellation: booking.cancelledAt
-      ? { at: booking.cancelledAt.toISOString(), by: booking.cancelledBy, reason: booking.cancelledReason, fee: centsToDollars(booking.cancellationFeeCents ?? 0) }
+      ? {
+          at: booking.cancelledAt.toISOString(),
+          by: booking.cancelledBy,
+          reason: booking.cancelledReason,
+          fee: centsToDollars(booking.cancellationFeeCents ?? 0),
+        }
       : null,
     startsAt: booking.startsAt?.toISOString() ?? null,
     endsAt: booking.endsAt?.toISOString() ?? null,

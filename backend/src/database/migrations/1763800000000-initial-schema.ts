@@ -61,7 +61,9 @@ export class InitialSchema1763800000000 implements MigrationInterface {
           EXCLUDE USING gist (driver_hold WITH &&) WHERE (driver_hold IS NOT NULL AND status <> 'cancelled')
       )`);
     await db.query(`CREATE INDEX bookings_starts_at_idx ON bookings (starts_at) WHERE status <> 'cancelled'`);
-    await db.query(`CREATE INDEX bookings_delivery_window_idx ON bookings (delivery_window_start) WHERE delivery_window_start IS NOT NULL AND status <> 'cancelled'`);
+    await db.query(
+      `CREATE INDEX bookings_delivery_window_idx ON bookings (delivery_window_start) WHERE delivery_window_start IS NOT NULL AND status <> 'cancelled'`,
+    );
     await db.query(`CREATE INDEX bookings_phone_digits_idx ON bookings (phone_digits)`);
     await db.query(`CREATE INDEX bookings_created_at_idx ON bookings (created_at)`);
     // Session store for connect-pg-simple (express-session); the layout is the package's own table.sql.

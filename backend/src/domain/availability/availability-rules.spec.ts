@@ -123,7 +123,11 @@ describe('planService', () => {
   });
 
   it.each<[string, SlotRequest & { serviceType: 'ride' | 'chauffeur' | 'delivery' }, string]>([
-    ['delivery off a window start', { serviceType: 'delivery', date: DAY, time: '09:00' }, 'Deliveries are scheduled in 2-hour windows starting at 8:00 AM, 10:00 AM, 12:00 PM, 2:00 PM or 4:00 PM.'],
+    [
+      'delivery off a window start',
+      { serviceType: 'delivery', date: DAY, time: '09:00' },
+      'Deliveries are scheduled in 2-hour windows starting at 8:00 AM, 10:00 AM, 12:00 PM, 2:00 PM or 4:00 PM.',
+    ],
     ['impossible date', { serviceType: 'ride', date: '2026-02-30', time: '09:00' }, 'Please enter a valid service date (YYYY-MM-DD)'],
     ['malformed time', { serviceType: 'ride', date: DAY, time: '9am' }, 'Please enter a valid service time (HH:MM)'],
     ['chauffeur without hours', { serviceType: 'chauffeur', date: DAY, time: '09:00' }, 'Please select a valid service duration (2, 3, or 4 hours)'],
@@ -281,9 +285,7 @@ describe('findNextAvailable', () => {
   const booked = schedule({ driverHolds: [range(DAY, '10:00', '11:00')] });
   const afternoonTaken = schedule({ driverHolds: [range(DAY, '16:00', '18:30')] });
   const allWindowsFull = schedule({
-    deliveryCountsByWindowStart: deliveries(
-      ['08:00', '10:00', '12:00', '14:00', '16:00'].map((time): [Date, number] => [at(DAY, time), 3]),
-    ),
+    deliveryCountsByWindowStart: deliveries(['08:00', '10:00', '12:00', '14:00', '16:00'].map((time): [Date, number] => [at(DAY, time), 3])),
   });
   const fullAt10 = schedule({ deliveryCountsByWindowStart: deliveries([[at(DAY, '10:00'), 3]]) });
   const blackoutAllWeek = schedule({ blackouts: [{ start: at(DAY, '00:00'), end: at('2026-07-21', '00:00') }] });
@@ -304,11 +306,46 @@ describe('findNextAvailable', () => {
     ['into the spring-forward day', ride('17:30', '2026-03-07'), EMPTY_SCHEDULE, new Date('2026-03-01T12:00:00Z'), 14, { date: '2026-03-08', time: '08:00' }],
     ['subscription as requested', { serviceType: 'subscription', date: 'N/A', time: 'N/A' }, EMPTY_SCHEDULE, NOW, 14, { date: 'N/A', time: 'N/A' }],
     // Exact fits past the first candidate: the hold 10:00-11:45 touches busy time on both sides.
-    ['a gap exactly one hold long', ride('09:00'), schedule({ driverHolds: [range(DAY, '08:00', '10:00'), range(DAY, '11:45', '13:00')] }), NOW, 14, { date: DAY, time: '10:30' }],
-    ['a gap ending where a blackout starts', ride('09:00'), schedule({ driverHolds: [range(DAY, '08:00', '10:00')], blackouts: [range(DAY, '11:45', '13:00')] }), NOW, 14, { date: DAY, time: '10:30' }],
-    ['a delivery window between two blackouts', delivery('08:00'), schedule({ blackouts: [range(DAY, '07:00', '10:00'), range(DAY, '12:00', '13:00')] }), NOW, 14, { date: DAY, time: '10:00' }],
-    ['a delivery window starting exactly at the lead limit', delivery('08:00', '2026-07-13'), EMPTY_SCHEDULE, utc('2026-07-13T15:00:00Z'), 14, { date: '2026-07-13', time: '10:00' }],
-    ['fall-back day: a ride ending exactly at 18:00 MST', ride('17:00', '2026-11-01'), schedule({ driverHolds: [range('2026-11-01', '16:00', '16:45')] }), utc('2026-10-31T16:00:00Z'), 14, { date: '2026-11-01', time: '17:15' }],
+    [
+      'a gap exactly one hold long',
+      ride('09:00'),
+      schedule({ driverHolds: [range(DAY, '08:00', '10:00'), range(DAY, '11:45', '13:00')] }),
+      NOW,
+      14,
+      { date: DAY, time: '10:30' },
+    ],
+    [
+      'a gap ending where a blackout starts',
+      ride('09:00'),
+      schedule({ driverHolds: [range(DAY, '08:00', '10:00')], blackouts: [range(DAY, '11:45', '13:00')] }),
+      NOW,
+      14,
+      { date: DAY, time: '10:30' },
+    ],
+    [
+      'a delivery window between two blackouts',
+      delivery('08:00'),
+      schedule({ blackouts: [range(DAY, '07:00', '10:00'), range(DAY, '12:00', '13:00')] }),
+      NOW,
+      14,
+      { date: DAY, time: '10:00' },
+    ],
+    [
+      'a delivery window starting exactly at the lead limit',
+      delivery('08:00', '2026-07-13'),
+      EMPTY_SCHEDULE,
+      utc('2026-07-13T15:00:00Z'),
+      14,
+      { date: '2026-07-13', time: '10:00' },
+    ],
+    [
+      'fall-back day: a ride ending exactly at 18:00 MST',
+      ride('17:00', '2026-11-01'),
+      schedule({ driverHolds: [range('2026-11-01', '16:00', '16:45')] }),
+      utc('2026-10-31T16:00:00Z'),
+      14,
+      { date: '2026-11-01', time: '17:15' },
+    ],
   ])('%s', (_name, request, existing, now, searchDays, expected) => {
     expect(findNextAvailable(request, existing, now, SETTINGS, searchDays)).toEqual(expected);
   });
@@ -391,7 +428,10 @@ describe('findNextAvailable answers exactly as the unscreened search', () => {
     fc.record({
       serviceType: fc.constant('ride' as const),
       // 1e13 miles would end beyond the Date range, where checkSlot's Date arithmetic gives Invalid Date.
-      distanceMiles: fc.oneof({ weight: 8, arbitrary: fc.double({ min: 0, max: 120, noNaN: true }) }, { weight: 1, arbitrary: fc.constantFrom(undefined, -1, Number.NaN, 1e13) }),
+      distanceMiles: fc.oneof(
+        { weight: 8, arbitrary: fc.double({ min: 0, max: 120, noNaN: true }) },
+        { weight: 1, arbitrary: fc.constantFrom(undefined, -1, Number.NaN, 1e13) },
+      ),
     }),
     fc.record({
       serviceType: fc.constant('chauffeur' as const),
@@ -457,10 +497,9 @@ describe('findNextAvailable answers exactly as the unscreened search', () => {
     driverHolds: fc.array(looseRange, { maxLength: 40 }),
     invalidHold: fc.boolean(), // an Invalid Date start: overlaps() is false for it whatever the end
     blackouts: fc.array(looseRange, { maxLength: 4 }),
-    deliveryCounts: fc.array(
-      fc.record({ day: fc.integer({ min: 0, max: DAYS_COVERED }), window: fc.nat(), count: fc.integer({ min: 0, max: 4 }) }),
-      { maxLength: 40 },
-    ),
+    deliveryCounts: fc.array(fc.record({ day: fc.integer({ min: 0, max: DAYS_COVERED }), window: fc.nat(), count: fc.integer({ min: 0, max: 4 }) }), {
+      maxLength: 40,
+    }),
   });
 
   type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
@@ -474,9 +513,7 @@ describe('findNextAvailable answers exactly as the unscreened search', () => {
       zone,
       deliveryWindows: nightWindows ? NIGHT_WINDOWS : SETTINGS.deliveryWindows,
     };
-    const now = new Date(
-      zonedWallTimeToInstant(days[input.anchor], '00:00', zone).getTime() + input.nowMinutesFromAnchor * MINUTE_MS + input.nowExtraMs,
-    );
+    const now = new Date(zonedWallTimeToInstant(days[input.anchor], '00:00', zone).getTime() + input.nowMinutesFromAnchor * MINUTE_MS + input.nowExtraMs);
     const today = instantToZonedWallTime(now, zone).date;
     const midnight = zonedWallTimeToInstant(today, '00:00', zone).getTime();
     const toRange = ({ startMinute, minutes, grid }: Scenario['blackouts'][number]): InstantRange => {
@@ -493,7 +530,12 @@ describe('findNextAvailable answers exactly as the unscreened search', () => {
           const { start, end } = localDayBoundsUtc(date, zone);
           const gapStart = zonedWallTimeToInstant(date, minutesToTime(gapStartQuarter * 15), zone);
           const gapEnd = new Date(gapStart.getTime() + gapQuarters * 15 * MINUTE_MS);
-          return gapQuarters === 0 ? [{ start, end }] : [{ start, end: gapStart }, { start: gapEnd, end }];
+          return gapQuarters === 0
+            ? [{ start, end }]
+            : [
+                { start, end: gapStart },
+                { start: gapEnd, end },
+              ];
         });
     const driverHolds = [
       ...busyRanges(false),
@@ -588,4 +630,3 @@ describe('listDaySlots', () => {
     expect(free[free.length - 1]).toBe('17:15');
   });
 });
-

@@ -51,9 +51,7 @@ export interface ExistingSchedule {
   blackouts: readonly InstantRange[];
 }
 
-export type SlotCheck =
-  | { available: true }
-  | { available: false; reason: SlotUnavailableReason; message: string };
+export type SlotCheck = { available: true } | { available: false; reason: SlotUnavailableReason; message: string };
 
 export type DaySlot = { time: string } & SlotCheck;
 
@@ -263,8 +261,7 @@ function certainRefusalScreen(
   // which the plain numbers here would not; such settings are left to checkWithToday.
   const screenable = (ms: number) => Number.isSafeInteger(ms) && Math.abs(ms) <= MAX_SCREENED_DURATION_MS;
   if (!screenable(serviceMs) || !screenable(bufferMs)) return null;
-  const noticeLimit =
-    request.serviceType === 'chauffeur' ? now.getTime() + settings.chauffeurNoticeHours * HOUR_MS : Number.NEGATIVE_INFINITY;
+  const noticeLimit = request.serviceType === 'chauffeur' ? now.getTime() + settings.chauffeurNoticeHours * HOUR_MS : Number.NEGATIVE_INFINITY;
   const driverHolds = intervalOverlapTest(existing.driverHolds);
 
   return (date, bounds) => {
@@ -376,13 +373,7 @@ export function slotMessage(reason: SlotUnavailableReason, settings: Availabilit
 }
 
 // `today` is the business-local date of `now`, computed once per search.
-function checkWithToday(
-  request: SlotRequest,
-  existing: ExistingSchedule,
-  now: Date,
-  today: string,
-  settings: AvailabilitySettings,
-): SlotCheck {
+function checkWithToday(request: SlotRequest, existing: ExistingSchedule, now: Date, today: string, settings: AvailabilitySettings): SlotCheck {
   if (request.serviceType === 'subscription') return { available: true };
   const unavailable = (reason: SlotUnavailableReason, message = slotMessage(reason, settings)): SlotCheck => ({
     available: false,
@@ -395,10 +386,7 @@ function checkWithToday(
 
   if (plan.start.getTime() < now.getTime() + settings.minLeadMinutes * MINUTE_MS) return unavailable('TIME_TOO_SOON');
   if (daysBetweenLocalDates(today, request.date) > settings.maxDaysAhead) return unavailable('TOO_FAR_AHEAD');
-  if (
-    request.serviceType === 'chauffeur' &&
-    plan.start.getTime() < now.getTime() + settings.chauffeurNoticeHours * HOUR_MS
-  ) {
+  if (request.serviceType === 'chauffeur' && plan.start.getTime() < now.getTime() + settings.chauffeurNoticeHours * HOUR_MS) {
     return unavailable('NOTICE_REQUIRED');
   }
   if (plan.end > zonedWallTimeToInstant(request.date, settings.dayEnd, settings.zone)) {
@@ -417,10 +405,7 @@ function checkWithToday(
   return { available: true };
 }
 
-function tryPlanService(
-  request: SlotRequest & { serviceType: ScheduledServiceType },
-  settings: AvailabilitySettings,
-): ServicePlan | { problem: string } {
+function tryPlanService(request: SlotRequest & { serviceType: ScheduledServiceType }, settings: AvailabilitySettings): ServicePlan | { problem: string } {
   if (!isValidLocalDate(request.date)) return { problem: VALIDATION_MESSAGES.dateInvalid };
   if (!isValidLocalTime(request.time)) return { problem: VALIDATION_MESSAGES.timeInvalid };
   const at = (time: string) => zonedWallTimeToInstant(request.date, time, settings.zone);

@@ -50,12 +50,7 @@ describe('priceQuote', () => {
       'every delivery surcharge',
       delivery(20, { packageSize: 'extra-large', packageWeight: 'extra-heavy', perishable: 'yes', needsCooler: 'yes' }),
       9400,
-      [
-        line('Distance 20.0 mi × $1.95', 3900),
-        line('Extra-large package', 2500),
-        line('Extra-heavy package', 2500),
-        line('Cooler for perishables', 500),
-      ],
+      [line('Distance 20.0 mi × $1.95', 3900), line('Extra-large package', 2500), line('Extra-heavy package', 2500), line('Cooler for perishables', 500)],
     ],
     // ride surcharges
     ['ride 12.3 mi', ride(12.3), 2399, [line('Distance 12.3 mi × $1.95', 2399)]],

@@ -3,20 +3,10 @@
 import { VALIDATION_MESSAGES } from '../booking-rules.js';
 import { InquiryOnlyServiceError, ValidationFailedError } from '../errors.js';
 import { formatUsd, roundHalfUp } from '../money.js';
-import type {
-  ChauffeurDetails,
-  DeliveryDetails,
-  InquiryOnlyServiceType,
-  RideDetails,
-  ServiceWithDetails,
-  SubscriptionDetails,
-} from '../service-types.js';
+import type { ChauffeurDetails, DeliveryDetails, InquiryOnlyServiceType, RideDetails, ServiceWithDetails, SubscriptionDetails } from '../service-types.js';
 import type { PricingTable } from './pricing-table.js';
 
-export type PriceQuoteInput = (
-  | ServiceWithDetails
-  | { serviceType: InquiryOnlyServiceType; serviceDetails?: unknown }
-) & {
+export type PriceQuoteInput = (ServiceWithDetails | { serviceType: InquiryOnlyServiceType; serviceDetails?: unknown }) & {
   // Road distance pickup → destination in miles. Billed in tenths of a mile (rounded half up),
   // the precision shown to the customer, so every breakdown line can be checked by hand.
   distanceMiles: number;

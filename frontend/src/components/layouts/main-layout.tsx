@@ -20,12 +20,7 @@ export function MainLayout() {
           <Outlet />
         </main>
       </Layout.Content>
-      <SiteFooter
-        businessName={businessName}
-        phone={business?.phone ?? null}
-        email={business?.email ?? null}
-        companyWebsiteUrl={companyWebsiteUrl}
-      />
+      <SiteFooter businessName={businessName} phone={business?.phone ?? null} email={business?.email ?? null} companyWebsiteUrl={companyWebsiteUrl} />
     </Layout>
   );
 }

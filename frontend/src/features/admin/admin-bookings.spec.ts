@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBooking } from '@/features/admin/api/admin-api';
-import { bookingEdits, computeStats, DEFAULT_SORT, filterByStatus, formatDistance, nextSort, sortBookings, toggleStatusFilter } from '@/features/admin/admin-bookings';
+import {
+  bookingEdits,
+  computeStats,
+  DEFAULT_SORT,
+  filterByStatus,
+  formatDistance,
+  nextSort,
+  sortBookings,
+  toggleStatusFilter,
+} from '@/features/admin/admin-bookings';
 
 function booking(overrides: Partial<AdminBooking>): AdminBooking {
   return {
@@ -110,8 +119,28 @@ describe('bookingEdits', () => {
   const original = booking({ booking_date: '2030-01-01', booking_time: '10:00', total_price: 20, pickup: 'A', destination: 'B', notes: null });
 
   it('sends only the changed fields', () => {
-    expect(bookingEdits(original, { status: 'confirmed', booking_date: '2030-01-01', booking_time: '10:00', total_price: 20, pickup: 'A', destination: 'B', notes: '' })).toEqual({});
-    expect(bookingEdits(original, { status: 'completed', booking_date: '2030-01-01', booking_time: '11:30', total_price: 25.5, pickup: ' A ', destination: 'C', notes: 'hi' })).toEqual({
+    expect(
+      bookingEdits(original, {
+        status: 'confirmed',
+        booking_date: '2030-01-01',
+        booking_time: '10:00',
+        total_price: 20,
+        pickup: 'A',
+        destination: 'B',
+        notes: '',
+      }),
+    ).toEqual({});
+    expect(
+      bookingEdits(original, {
+        status: 'completed',
+        booking_date: '2030-01-01',
+        booking_time: '11:30',
+        total_price: 25.5,
+        pickup: ' A ',
+        destination: 'C',
+        notes: 'hi',
+      }),
+    ).toEqual({
       status: 'completed',
       booking_time: '11:30',
       total_price: 25.5,

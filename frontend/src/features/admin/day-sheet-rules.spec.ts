@@ -4,8 +4,23 @@ import { jobNotes, jobsOfDay, mapLink, telLink } from '@/features/admin/day-shee
 
 function booking(overrides: Partial<AdminBooking>): AdminBooking {
   return {
-    id: 'id', reference: 'REF', status: 'confirmed', serviceType: 'ride', firstName: null, lastName: null, fullName: 'Ann Smith', customerName: null,
-    email: null, phone: null, booking_date: '2030-01-01', booking_time: '10:00', total_price: 20, distance: 5, pickup: 'A', destination: 'B', notes: null,
+    id: 'id',
+    reference: 'REF',
+    status: 'confirmed',
+    serviceType: 'ride',
+    firstName: null,
+    lastName: null,
+    fullName: 'Ann Smith',
+    customerName: null,
+    email: null,
+    phone: null,
+    booking_date: '2030-01-01',
+    booking_time: '10:00',
+    total_price: 20,
+    distance: 5,
+    pickup: 'A',
+    destination: 'B',
+    notes: null,
     ...overrides,
   };
 }
@@ -28,11 +43,18 @@ describe('day sheet', () => {
   });
 
   it('notes what a job carries or who rides', () => {
-    expect(jobNotes(booking({ serviceType: 'delivery', packageDetails: { size: 'large', weight: 'heavy', perishable: 'yes', needsCooler: 'yes', instructions: 'Back door' } }))).toEqual([
-      'Package: large heavy perishable, needs cooler',
-      'Instructions: Back door',
+    expect(
+      jobNotes(
+        booking({
+          serviceType: 'delivery',
+          packageDetails: { size: 'large', weight: 'heavy', perishable: 'yes', needsCooler: 'yes', instructions: 'Back door' },
+        }),
+      ),
+    ).toEqual(['Package: large heavy perishable, needs cooler', 'Instructions: Back door']);
+    expect(jobNotes(booking({ rideDetails: { passengers: '2', luggage: 'medium', specialRequests: '' }, notes: 'Gate code 12' }))).toEqual([
+      'Passengers: 2, luggage: medium',
+      'Notes: Gate code 12',
     ]);
-    expect(jobNotes(booking({ rideDetails: { passengers: '2', luggage: 'medium', specialRequests: '' }, notes: 'Gate code 12' }))).toEqual(['Passengers: 2, luggage: medium', 'Notes: Gate code 12']);
     expect(jobNotes(booking({ chauffeurDetails: { hours: 3, specialRequests: 'Errands' } }))).toEqual(['Personal driver: 3 hours', 'Itinerary: Errands']);
   });
 });

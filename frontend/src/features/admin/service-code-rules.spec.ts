@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { customCodeRequest, describeDiscount, describeUsage, editCodeRequest, parseDiscountValue, parseEditedUsageLimit, parseUsageLimit, quickCodeFor, quickCodeRequest } from '@/features/admin/service-code-rules';
+import {
+  customCodeRequest,
+  describeDiscount,
+  describeUsage,
+  editCodeRequest,
+  parseDiscountValue,
+  parseEditedUsageLimit,
+  parseUsageLimit,
+  quickCodeFor,
+  quickCodeRequest,
+} from '@/features/admin/service-code-rules';
 
 describe('quickCodeFor', () => {
   it.each([
@@ -86,7 +96,10 @@ describe('editCodeRequest', () => {
       usageLimit: null,
       expiresAt: null,
     });
-    expect(editCodeRequest({ description: 'A', discountValue: '5', usageLimit: '2', expiresOn: '2030-01-31' })).toMatchObject({ usageLimit: 2, expiresAt: '2030-01-31' });
+    expect(editCodeRequest({ description: 'A', discountValue: '5', usageLimit: '2', expiresOn: '2030-01-31' })).toMatchObject({
+      usageLimit: 2,
+      expiresAt: '2030-01-31',
+    });
   });
 });
 

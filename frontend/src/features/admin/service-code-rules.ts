@@ -63,7 +63,8 @@ export function customCodeRequest(values: CustomCodeFormValues, customer: { emai
     code: (values.code ?? '').trim(),
     description: values.description?.trim() || CUSTOM_CODE_DEFAULTS.description,
     discountType: values.discountType ?? CUSTOM_CODE_DEFAULTS.discountType,
-    discountValue: values.discountValue === undefined || values.discountValue === '' ? CUSTOM_CODE_DEFAULTS.discountValue : parseDiscountValue(values.discountValue),
+    discountValue:
+      values.discountValue === undefined || values.discountValue === '' ? CUSTOM_CODE_DEFAULTS.discountValue : parseDiscountValue(values.discountValue),
     usageLimit: values.usageLimit === undefined || values.usageLimit === '' ? CUSTOM_CODE_DEFAULTS.usageLimit : parseUsageLimit(values.usageLimit),
   };
 }
@@ -96,6 +97,7 @@ export function describeDiscount(code: Pick<ServiceCode, 'discountType' | 'disco
 
 /** "0 / 1 used", "3 used (unlimited)"; subscription codes count rides. */
 export function describeUsage(code: Pick<ServiceCode, 'discountType' | 'usageLimit' | 'usageCount' | 'totalRides' | 'ridesUsed'>): string {
-  if (code.discountType === 'subscription') return code.totalRides === null ? `${code.ridesUsed} rides used` : `${code.ridesUsed} / ${code.totalRides} rides used`;
+  if (code.discountType === 'subscription')
+    return code.totalRides === null ? `${code.ridesUsed} rides used` : `${code.ridesUsed} / ${code.totalRides} rides used`;
   return code.usageLimit === null ? `${code.usageCount} used (unlimited)` : `${code.usageCount} / ${code.usageLimit} used`;
 }

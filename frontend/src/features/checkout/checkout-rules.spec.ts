@@ -41,12 +41,42 @@ describe('savedDetailsFor', () => {
 
 describe('summaries', () => {
   it('charges the amount create-booking announced', () => {
-    const summary = summaryFromSaved({ bookingId: 'bk_1', reference: 'ABC2345', serviceType: 'ride', totalPrice: 42.5, distance: 3.2, squarePaymentInfo: { bookingId: 'bk_1', amount: 40, currency: 'USD', holdExpiresAt: null, environment: 'test', applicationId: null, locationId: null, testMode: true } });
+    const summary = summaryFromSaved({
+      bookingId: 'bk_1',
+      reference: 'ABC2345',
+      serviceType: 'ride',
+      totalPrice: 42.5,
+      distance: 3.2,
+      squarePaymentInfo: {
+        bookingId: 'bk_1',
+        amount: 40,
+        currency: 'USD',
+        holdExpiresAt: null,
+        environment: 'test',
+        applicationId: null,
+        locationId: null,
+        testMode: true,
+      },
+    });
     expect(summary).toMatchObject({ bookingId: 'bk_1', reference: 'ABC2345', totalPrice: 42.5, amountDue: 40, serviceDate: 'N/A', paymentStatus: null });
   });
 
   it('reads the API booking and keeps its payment status', () => {
-    const summary = summaryFromBooking({ id: 'bk_1', reference: 'R', serviceType: 'delivery', bookingDate: '2030-01-02', bookingTime: '10:00', pickupLocation: 'A', destinationLocation: 'B', distance: 5, totalPrice: 30, email: 'e@x.io', phone: '8015550123', fullName: 'N', paymentStatus: 'paid' });
+    const summary = summaryFromBooking({
+      id: 'bk_1',
+      reference: 'R',
+      serviceType: 'delivery',
+      bookingDate: '2030-01-02',
+      bookingTime: '10:00',
+      pickupLocation: 'A',
+      destinationLocation: 'B',
+      distance: 5,
+      totalPrice: 30,
+      email: 'e@x.io',
+      phone: '8015550123',
+      fullName: 'N',
+      paymentStatus: 'paid',
+    });
     expect(summary).toMatchObject({ amountDue: 30, serviceDate: '2030-01-02', serviceTime: '10:00', paymentStatus: 'paid' });
   });
 
@@ -72,7 +102,9 @@ describe('readTokenizeResult', () => {
     expect(readTokenizeResult({ status: 'OK', token: 'cnon:1' })).toEqual({ token: 'cnon:1' });
   });
   it('uses the first error message, else the default', () => {
-    expect(readTokenizeResult({ status: 'Invalid', errors: [{ message: 'Card number is not valid' }, { message: 'CVV' }] })).toEqual({ error: 'Card number is not valid' });
+    expect(readTokenizeResult({ status: 'Invalid', errors: [{ message: 'Card number is not valid' }, { message: 'CVV' }] })).toEqual({
+      error: 'Card number is not valid',
+    });
     expect(readTokenizeResult({ status: 'Invalid' })).toEqual({ error: PAYMENT_MESSAGES.cardVerificationFailed });
     expect(readTokenizeResult({ status: 'OK' })).toEqual({ error: PAYMENT_MESSAGES.cardVerificationFailed });
     expect(readTokenizeResult(null)).toEqual({ error: PAYMENT_MESSAGES.cardVerificationFailed });
@@ -84,7 +116,12 @@ describe('readTokenizeResult', () => {
 
 describe('paymentFailureMessage', () => {
   it("shows the server's message", () => {
-    expect(paymentFailureMessage({ status: 422, data: { statusCode: 422, error: 'Unprocessable Entity', message: PAYMENT_MESSAGES.cardDeclined, code: 'CARD_DECLINED' } })).toBe(PAYMENT_MESSAGES.cardDeclined);
+    expect(
+      paymentFailureMessage({
+        status: 422,
+        data: { statusCode: 422, error: 'Unprocessable Entity', message: PAYMENT_MESSAGES.cardDeclined, code: 'CARD_DECLINED' },
+      }),
+    ).toBe(PAYMENT_MESSAGES.cardDeclined);
     expect(paymentFailureMessage({ status: 400, data: { message: ['amount must be a number of dollars'] } })).toBe('amount must be a number of dollars');
   });
   it('falls back to the generic wording', () => {

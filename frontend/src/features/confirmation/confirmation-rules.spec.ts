@@ -45,7 +45,14 @@ describe('resolveConfirmation', () => {
     const model = resolveConfirmation(q({ status: 'confirmed', id: 'bk_1' }), saved);
     expect(model).toEqual({
       variant: 'booking',
-      details: expect.objectContaining({ bookingId: 'bk_1', reference: 'ABC2345', totalPrice: 42.5, paymentRequired: true, codeApplied: false, serviceTime: '10:00' }),
+      details: expect.objectContaining({
+        bookingId: 'bk_1',
+        reference: 'ABC2345',
+        totalPrice: 42.5,
+        paymentRequired: true,
+        codeApplied: false,
+        serviceTime: '10:00',
+      }),
     });
   });
 
@@ -65,7 +72,13 @@ describe('resolveConfirmation', () => {
       phone: '8015550000',
       paymentStatus: 'not-required',
     });
-    expect(model.variant === 'booking' && model.details).toMatchObject({ reference: 'ZZZ2345', serviceType: 'chauffeur', paymentRequired: false, codeApplied: true, totalPrice: 0 });
+    expect(model.variant === 'booking' && model.details).toMatchObject({
+      reference: 'ZZZ2345',
+      serviceType: 'chauffeur',
+      paymentRequired: false,
+      codeApplied: true,
+      totalPrice: 0,
+    });
   });
 
   it('shows the service code badge when payment was not required and keeps a plan code', () => {

@@ -13,7 +13,10 @@ const next = { date: '2026-11-26', time: '11:30' };
 
 describe('availability messages', () => {
   it.each([
-    [refused('MAX_DELIVERIES_REACHED', { date: '2026-11-26', time: '12:00' }), 'Delivery Slot Full - This delivery window is at capacity. Next available: Nov 26, 2026 at 12:00 PM.'],
+    [
+      refused('MAX_DELIVERIES_REACHED', { date: '2026-11-26', time: '12:00' }),
+      'Delivery Slot Full - This delivery window is at capacity. Next available: Nov 26, 2026 at 12:00 PM.',
+    ],
     [refused('MAX_DELIVERIES_REACHED'), 'Delivery Slot Full - This delivery window is at capacity.'],
     [refused('TIME_TOO_SOON'), 'Time Not Available - Please choose a time at least 60 minutes from now.'],
     [refused('BUFFER_OUTSIDE_HOURS', next), 'Time Not Available - This time is outside our available service hours. Next available: Nov 26, 2026 at 11:30 AM.'],

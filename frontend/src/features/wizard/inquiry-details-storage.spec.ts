@@ -4,10 +4,22 @@ import { longHaulPayload } from '@/features/wizard/inquiry-payload';
 
 describe('inquiry details storage', () => {
   it('keeps only type and contact, under the key the confirmation page reads', () => {
-    const body = longHaulPayload({ name: ' Ann ', email: 'ann@example.com', phone: '8015550101', pickupLocation: 'Ogden', deliveryLocation: 'Boise', itemDescription: 'Piano' });
+    const body = longHaulPayload({
+      name: ' Ann ',
+      email: 'ann@example.com',
+      phone: '8015550101',
+      pickupLocation: 'Ogden',
+      deliveryLocation: 'Boise',
+      itemDescription: 'Piano',
+    });
     saveInquiryDetails(toInquiryDetails('longHaul', body));
     expect(INQUIRY_DETAILS_KEY).toBe('inquiryDetails');
-    expect(JSON.parse(sessionStorage.getItem('inquiryDetails') ?? 'null')).toEqual({ type: 'longHaul', name: 'Ann', email: 'ann@example.com', phone: '8015550101' });
+    expect(JSON.parse(sessionStorage.getItem('inquiryDetails') ?? 'null')).toEqual({
+      type: 'longHaul',
+      name: 'Ann',
+      email: 'ann@example.com',
+      phone: '8015550101',
+    });
   });
 
   it('replaces an earlier inquiry', () => {

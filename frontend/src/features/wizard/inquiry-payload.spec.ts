@@ -7,7 +7,9 @@ const TRIMMED_CONTACT = { name: 'Ann Lee', email: 'ann@example.com', phone: '(80
 
 describe('bulkRidesPayload', () => {
   it('trims, marks the type, and appends the chosen plan after the customer text', () => {
-    expect(bulkRidesPayload({ ...CONTACT, details: ' Weekly rides to clinics ' }, { planLabel: 'Premium: 8 rides, 10% off', recipientEmail: 'owner@example.com' })).toEqual({
+    expect(
+      bulkRidesPayload({ ...CONTACT, details: ' Weekly rides to clinics ' }, { planLabel: 'Premium: 8 rides, 10% off', recipientEmail: 'owner@example.com' }),
+    ).toEqual({
       ...TRIMMED_CONTACT,
       details: 'Weekly rides to clinics\n\nPlan: Premium: 8 rides, 10% off (addresses vary ride to ride)',
       inquiryType: 'bulk-rides',
@@ -16,7 +18,14 @@ describe('bulkRidesPayload', () => {
   });
 
   it('sends the text alone when no plan was picked, and empty strings for missing fields', () => {
-    expect(bulkRidesPayload({}, { planLabel: null, recipientEmail: '' })).toEqual({ name: '', email: '', phone: '', details: '', inquiryType: 'bulk-rides', recipientEmail: '' });
+    expect(bulkRidesPayload({}, { planLabel: null, recipientEmail: '' })).toEqual({
+      name: '',
+      email: '',
+      phone: '',
+      details: '',
+      inquiryType: 'bulk-rides',
+      recipientEmail: '',
+    });
   });
 });
 
@@ -46,12 +55,24 @@ describe('longHaulPayload', () => {
   });
 
   it('leaves blank optional fields out rather than sending empty strings', () => {
-    const body = longHaulPayload({ ...CONTACT, pickupLocation: 'A', deliveryLocation: 'B', itemDescription: 'Box', approximateWeight: '   ', preferredDate: null, dateFlexibility: null });
+    const body = longHaulPayload({
+      ...CONTACT,
+      pickupLocation: 'A',
+      deliveryLocation: 'B',
+      itemDescription: 'Box',
+      approximateWeight: '   ',
+      preferredDate: null,
+      dateFlexibility: null,
+    });
     expect(Object.keys(body).sort()).toEqual(['deliveryLocation', 'email', 'itemDescription', 'name', 'phone', 'pickupLocation']);
   });
 
   it('builds what the shared rule accepts', () => {
-    expect(validateLongHaulInquiry(longHaulPayload({ ...CONTACT, pickupLocation: 'Ogden, UT', deliveryLocation: 'Boise, ID', itemDescription: 'Piano', preferredDate: '2030-01-31' }))).toEqual([]);
+    expect(
+      validateLongHaulInquiry(
+        longHaulPayload({ ...CONTACT, pickupLocation: 'Ogden, UT', deliveryLocation: 'Boise, ID', itemDescription: 'Piano', preferredDate: '2030-01-31' }),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -4,8 +4,7 @@ import type { Quote } from '@/features/wizard/wizard-types';
 
 // What step 2 tells the customer after asking for a quote (service area, distance failure).
 
-export const DISTANCE_ERROR_TOAST =
-  'Error Calculating Distance - There was a problem calculating the distance. Please check the addresses and try again.';
+export const DISTANCE_ERROR_TOAST = 'Error Calculating Distance - There was a problem calculating the distance. Please check the addresses and try again.';
 
 export const OUT_OF_AREA_DIALOG_TITLE = 'Location Out of Service Area';
 export const OUT_OF_AREA_TOAST_TITLE = 'Service Area Limit Exceeded';

@@ -27,7 +27,10 @@ export function toQuote(response: QuoteResponse): Quote {
   };
 }
 
-export function toCompletedBooking(response: CreateBookingResponse, fallback: { serviceType: ServiceType; request: QuoteRequest; totalCents: number; distanceMiles: number }): CompletedBooking {
+export function toCompletedBooking(
+  response: CreateBookingResponse,
+  fallback: { serviceType: ServiceType; request: QuoteRequest; totalCents: number; distanceMiles: number },
+): CompletedBooking {
   const b = response.booking;
   return {
     id: String(b.id),

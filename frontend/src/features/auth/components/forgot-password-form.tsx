@@ -29,11 +29,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       {sent && <Alert type="success" showIcon title={sent} style={{ marginBottom: 16 }} role="status" data-testid="reset-sent" />}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <Form<{ email: string }> layout="vertical" onFinish={onFinish} requiredMark={false}>
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[{ required: true, type: 'email', whitespace: true, message: 'Please enter a valid email address' }]}
-        >
+        <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', whitespace: true, message: 'Please enter a valid email address' }]}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
         <Space wrap>

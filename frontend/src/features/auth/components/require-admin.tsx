@@ -14,4 +14,3 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (isError || !user) return <Navigate to={paths.auth} replace />;
   return <>{children}</>;
 }
-

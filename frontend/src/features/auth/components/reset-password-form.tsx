@@ -51,7 +51,8 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (m
           rules={[
             { required: true, message: 'Please confirm the new password' },
             ({ getFieldValue }) => ({
-              validator: (_rule, value) => (!value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('The passwords do not match'))),
+              validator: (_rule, value) =>
+                !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('The passwords do not match')),
             }),
           ]}
         >

@@ -40,7 +40,11 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
   const [status, setStatus] = useState<PageStatus>('idle');
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
-  const summary: CheckoutSummaryData | null = saved?.bookingId ? summaryFromSaved({ ...saved, bookingId: saved.bookingId }) : fetched ? summaryFromBooking(fetched) : null;
+  const summary: CheckoutSummaryData | null = saved?.bookingId
+    ? summaryFromSaved({ ...saved, bookingId: saved.bookingId })
+    : fetched
+      ? summaryFromBooking(fetched)
+      : null;
   const missing = !id ? 'No booking found' : fetchFailed ? 'Error fetching booking details' : null;
   const settled = summary?.paymentStatus === 'paid' || summary?.paymentStatus === 'not-required';
   const holdExpiresAt = useCheckoutHold(summary && !settled ? summary.bookingId : null);

@@ -122,4 +122,5 @@ export const wizardApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLazySuggestAddressesQuery, useRequestQuoteMutation, useCheckAvailabilityMutation, useValidateServiceCodeMutation, usePlaceBookingMutation } = wizardApi;
+export const { useLazySuggestAddressesQuery, useRequestQuoteMutation, useCheckAvailabilityMutation, useValidateServiceCodeMutation, usePlaceBookingMutation } =
+  wizardApi;

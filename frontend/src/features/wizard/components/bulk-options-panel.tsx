@@ -14,9 +14,12 @@ export function BulkOptionsPanel() {
   const { bulk, bulkPanelOpen, serviceType } = useAppSelector(selectWizard);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const onContinue = () => {
     // Varying addresses go straight to the inquiry form; fixed ones advance to the address step.
@@ -29,7 +32,12 @@ export function BulkOptionsPanel() {
   };
 
   return (
-    <Card title={<h3 style={{ margin: 0, fontSize: 18 }}>Bulk ride options</h3>} style={{ marginTop: 16 }} id="bulk-options-panel" data-testid="bulk-options-panel">
+    <Card
+      title={<h3 style={{ margin: 0, fontSize: 18 }}>Bulk ride options</h3>}
+      style={{ marginTop: 16 }}
+      id="bulk-options-panel"
+      data-testid="bulk-options-panel"
+    >
       <Form layout="vertical" onFinish={onContinue}>
         <Form.Item>
           <Checkbox

@@ -37,7 +37,14 @@ export function BulkRidesInquiryForm() {
 
   return (
     <>
-      <Form<BulkRidesValues> layout="vertical" onFinish={onFinish} requiredMark="optional" scrollToFirstError disabled={isLoading || sent} aria-label="Bulk rides inquiry">
+      <Form<BulkRidesValues>
+        layout="vertical"
+        onFinish={onFinish}
+        requiredMark="optional"
+        scrollToFirstError
+        disabled={isLoading || sent}
+        aria-label="Bulk rides inquiry"
+      >
         <InquiryContactFields />
         <InquirySection title="Your rides">
           <Form.Item

@@ -64,7 +64,14 @@ describe('inquiry forms', { timeout: 30_000 }, () => {
     const posted = answerInquiries(201, {});
     renderStep({ serviceType: 'longHaul' });
     fireEvent.click(await formLoaded());
-    for (const text of [INQUIRY_MESSAGES.name, INQUIRY_MESSAGES.email, INQUIRY_MESSAGES.phone, INQUIRY_MESSAGES.pickupLocation, INQUIRY_MESSAGES.deliveryLocation, INQUIRY_MESSAGES.itemDescription]) {
+    for (const text of [
+      INQUIRY_MESSAGES.name,
+      INQUIRY_MESSAGES.email,
+      INQUIRY_MESSAGES.phone,
+      INQUIRY_MESSAGES.pickupLocation,
+      INQUIRY_MESSAGES.deliveryLocation,
+      INQUIRY_MESSAGES.itemDescription,
+    ]) {
       expect(await screen.findByText(text, {}, { timeout: 5_000 })).toBeTruthy();
     }
     expect(posted).toEqual([]);
@@ -83,7 +90,16 @@ describe('inquiry forms', { timeout: 30_000 }, () => {
 
     const alert = await screen.findByTestId('inquiry-send-error', {}, { timeout: 5_000 });
     expect(alert.textContent).toContain(limit);
-    expect(posted).toEqual([{ name: 'Ann Lee', email: 'ann@example.com', phone: '801 555 0101', pickupLocation: 'Ogden, UT', deliveryLocation: 'Boise, ID', itemDescription: 'A piano' }]);
+    expect(posted).toEqual([
+      {
+        name: 'Ann Lee',
+        email: 'ann@example.com',
+        phone: '801 555 0101',
+        pickupLocation: 'Ogden, UT',
+        deliveryLocation: 'Boise, ID',
+        itemDescription: 'A piano',
+      },
+    ]);
     expect((screen.getByLabelText('Pickup location') as HTMLInputElement).value).toBe('Ogden, UT');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(storedInquiry()).toBeNull();
@@ -102,7 +118,11 @@ describe('inquiry forms', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('dialog', {}, { timeout: 5_000 })).toBeTruthy();
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('boom'));
-    expect(posted[0]).toMatchObject({ inquiryType: 'bulk-rides', recipientEmail: 'owner@example.com', details: expect.stringContaining('Premium: 8 rides, 10% off') });
+    expect(posted[0]).toMatchObject({
+      inquiryType: 'bulk-rides',
+      recipientEmail: 'owner@example.com',
+      details: expect.stringContaining('Premium: 8 rides, 10% off'),
+    });
     expect(storedInquiry()).toEqual({ type: 'bulk-rides', name: 'Ann Lee', email: 'ann@example.com', phone: '801 555 0101' });
 
     fireEvent.click(closeButton());
@@ -121,7 +141,9 @@ describe('inquiry forms', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Inquiry' }));
 
     expect(await screen.findByRole('dialog', {}, { timeout: 5_000 })).toBeTruthy();
-    expect(posted).toEqual([{ name: 'Ann Lee', email: 'ann@example.com', phone: '801 555 0101', jobAddress: '1 Main St, Ogden, UT', jobDescription: 'Mount a TV' }]);
+    expect(posted).toEqual([
+      { name: 'Ann Lee', email: 'ann@example.com', phone: '801 555 0101', jobAddress: '1 Main St, Ogden, UT', jobDescription: 'Mount a TV' },
+    ]);
     expect(storedInquiry()).toMatchObject({ type: 'handyman' });
     fireEvent.click(closeButton());
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/confirmation?type=handyman'), { timeout: 5_000 });

@@ -2,7 +2,13 @@ import { validateHandymanInquiry } from '@domain/inquiry-rules.js';
 import { Col, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useSendHandymanInquiryMutation, type TimeOfDay } from '@/features/wizard/api/inquiry-api';
-import { InquiryContactFields, InquiryFormActions, InquirySection, InquirySendError, PreferredDatePicker } from '@/features/wizard/components/inquiry-form-parts';
+import {
+  InquiryContactFields,
+  InquiryFormActions,
+  InquirySection,
+  InquirySendError,
+  PreferredDatePicker,
+} from '@/features/wizard/components/inquiry-form-parts';
 import { InquiryThankYouModal } from '@/features/wizard/components/inquiry-thank-you-modal';
 import { useInquirySend } from '@/features/wizard/components/use-inquiry-send';
 import { inquiryRules } from '@/features/wizard/inquiry-form-rules';
@@ -30,7 +36,14 @@ export function HandymanInquiryForm() {
 
   return (
     <>
-      <Form<HandymanFormValues> layout="vertical" onFinish={onFinish} requiredMark="optional" scrollToFirstError disabled={isLoading || sent} aria-label="Handyman inquiry">
+      <Form<HandymanFormValues>
+        layout="vertical"
+        onFinish={onFinish}
+        requiredMark="optional"
+        scrollToFirstError
+        disabled={isLoading || sent}
+        aria-label="Handyman inquiry"
+      >
         <InquiryContactFields />
         <InquirySection title="The job">
           <Form.Item label="Job address" name="jobAddress" rules={inquiryRules(validateHandymanInquiry, 'jobAddress')}>

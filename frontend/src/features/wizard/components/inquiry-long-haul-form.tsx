@@ -2,7 +2,13 @@ import { validateLongHaulInquiry } from '@domain/inquiry-rules.js';
 import { Col, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useSendLongHaulInquiryMutation, type DateFlexibility } from '@/features/wizard/api/inquiry-api';
-import { InquiryContactFields, InquiryFormActions, InquirySection, InquirySendError, PreferredDatePicker } from '@/features/wizard/components/inquiry-form-parts';
+import {
+  InquiryContactFields,
+  InquiryFormActions,
+  InquirySection,
+  InquirySendError,
+  PreferredDatePicker,
+} from '@/features/wizard/components/inquiry-form-parts';
 import { InquiryThankYouModal } from '@/features/wizard/components/inquiry-thank-you-modal';
 import { useInquirySend } from '@/features/wizard/components/use-inquiry-send';
 import { inquiryRules } from '@/features/wizard/inquiry-form-rules';
@@ -30,7 +36,14 @@ export function LongHaulInquiryForm() {
 
   return (
     <>
-      <Form<LongHaulFormValues> layout="vertical" onFinish={onFinish} requiredMark="optional" scrollToFirstError disabled={isLoading || sent} aria-label="Long haul delivery inquiry">
+      <Form<LongHaulFormValues>
+        layout="vertical"
+        onFinish={onFinish}
+        requiredMark="optional"
+        scrollToFirstError
+        disabled={isLoading || sent}
+        aria-label="Long haul delivery inquiry"
+      >
         <InquiryContactFields />
         <InquirySection title="The trip">
           <Form.Item label="Pickup location" name="pickupLocation" rules={inquiryRules(validateLongHaulInquiry, 'pickupLocation')}>

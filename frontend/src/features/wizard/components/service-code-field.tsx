@@ -67,8 +67,18 @@ export function ServiceCodeField({ value, onChange, disabled }: { value: Service
           Apply
         </Button>
       </Space.Compact>
-      <Typography.Text id={statusId} role="status" aria-live="polite" type={value.applied ? 'success' : 'secondary'} style={{ display: 'block', minHeight: 22 }}>
-        {value.applied ? (value.applied.waivesPayment ? `${SERVICE_CODE_TOASTS.applied}: ${SERVICE_CODE_TOASTS.paymentNotRequired}` : SERVICE_CODE_TOASTS.applied) : status}
+      <Typography.Text
+        id={statusId}
+        role="status"
+        aria-live="polite"
+        type={value.applied ? 'success' : 'secondary'}
+        style={{ display: 'block', minHeight: 22 }}
+      >
+        {value.applied
+          ? value.applied.waivesPayment
+            ? `${SERVICE_CODE_TOASTS.applied}: ${SERVICE_CODE_TOASTS.paymentNotRequired}`
+            : SERVICE_CODE_TOASTS.applied
+          : status}
       </Typography.Text>
     </Form.Item>
   );

@@ -100,11 +100,21 @@ export function DeliveryFields() {
         />
       </Form.Item>
       <Form.Item label="Perishable" name="perishable">
-        <Radio.Group options={[{ value: 'no', label: 'No' }, { value: 'yes', label: 'Yes' }]} />
+        <Radio.Group
+          options={[
+            { value: 'no', label: 'No' },
+            { value: 'yes', label: 'Yes' },
+          ]}
+        />
       </Form.Item>
       {perishable === 'yes' && (
         <Form.Item label="Needs a cooler" name="needsCooler">
-          <Radio.Group options={[{ value: 'no', label: 'No' }, { value: 'yes', label: 'Yes' }]} />
+          <Radio.Group
+            options={[
+              { value: 'no', label: 'No' },
+              { value: 'yes', label: 'Yes' },
+            ]}
+          />
         </Form.Item>
       )}
       <Form.Item label="Special instructions" name="instructions">
@@ -132,20 +142,14 @@ export function ChauffeurFields({ noticeHours }: { noticeHours: number | null })
         rules={[
           {
             validator: (_rule, value: number | undefined) =>
-              value === 2 || value === 3 || value === 4
-                ? Promise.resolve()
-                : Promise.reject(new Error(M.hoursInvalid)),
+              value === 2 || value === 3 || value === 4 ? Promise.resolve() : Promise.reject(new Error(M.hoursInvalid)),
           },
         ]}
       >
         <Select options={HOUR_OPTIONS.map((h) => ({ value: h, label: `${h} hours (${hourlyRate(h)})` }))} />
       </Form.Item>
       <RoofRackFields />
-      <Form.Item
-        label="Itinerary and activities"
-        name="itinerary"
-        rules={[{ required: true, whitespace: true, message: M.itineraryRequired }]}
-      >
+      <Form.Item label="Itinerary and activities" name="itinerary" rules={[{ required: true, whitespace: true, message: M.itineraryRequired }]}>
         <Input.TextArea rows={3} maxLength={2000} showCount />
       </Form.Item>
       <Form.Item
@@ -153,8 +157,7 @@ export function ChauffeurFields({ noticeHours }: { noticeHours: number | null })
         valuePropName="checked"
         rules={[
           {
-            validator: (_rule, value: boolean | undefined) =>
-              value ? Promise.resolve() : Promise.reject(new Error(M.termsRequired)),
+            validator: (_rule, value: boolean | undefined) => (value ? Promise.resolve() : Promise.reject(new Error(M.termsRequired))),
           },
         ]}
       >

@@ -18,18 +18,26 @@ describe('bookingErrorTitle', () => {
 
 describe('serviceCodeToast', () => {
   it('reports a code that waives payment', () => {
-    expect(serviceCodeToast({ valid: true, message: 'Service code applied', waivesPayment: true })).toEqual({ kind: 'success', text: 'Service code applied - Payment Not Required' });
+    expect(serviceCodeToast({ valid: true, message: 'Service code applied', waivesPayment: true })).toEqual({
+      kind: 'success',
+      text: 'Service code applied - Payment Not Required',
+    });
   });
   it('reports a discount code', () => {
     expect(serviceCodeToast({ valid: true, message: 'x', waivesPayment: false }).text).toMatch(/^Service code applied/);
   });
   it("shows the server's refusal, else the default", () => {
-    expect(serviceCodeToast({ valid: false, message: 'This code has expired' })).toEqual({ kind: 'error', text: 'Invalid service code - This code has expired' });
+    expect(serviceCodeToast({ valid: false, message: 'This code has expired' })).toEqual({
+      kind: 'error',
+      text: 'Invalid service code - This code has expired',
+    });
     expect(serviceCodeToast({ valid: false, message: '' }).text).toBe('Invalid service code - The service code is not valid');
   });
   it('reports a failed call', () => {
     expect(serviceCodeToast(null)).toEqual({ kind: 'error', text: 'Validation error - Could not validate the service code' });
-    expect(serviceCodeToast(null, { status: 503, message: 'The service is temporarily unavailable.' }).text).toBe('Validation error - Could not validate the service code');
+    expect(serviceCodeToast(null, { status: 503, message: 'The service is temporarily unavailable.' }).text).toBe(
+      'Validation error - Could not validate the service code',
+    );
   });
   it("tells a client refused for too many wrong codes the server's wait", () => {
     const wait = 'Too many wrong service codes. Please wait 15 minutes and try again, or call us.';
@@ -39,7 +47,18 @@ describe('serviceCodeToast', () => {
 
 describe('toPaymentInfo', () => {
   it('reads create-booking squarePaymentInfo', () => {
-    expect(toPaymentInfo({ bookingId: 'bk_1', amount: 42.5, currency: 'USD', holdExpiresAt: '2030-01-01T00:00:00.000Z', environment: 'test', applicationId: null, locationId: null, testMode: true })).toEqual({
+    expect(
+      toPaymentInfo({
+        bookingId: 'bk_1',
+        amount: 42.5,
+        currency: 'USD',
+        holdExpiresAt: '2030-01-01T00:00:00.000Z',
+        environment: 'test',
+        applicationId: null,
+        locationId: null,
+        testMode: true,
+      }),
+    ).toEqual({
       bookingId: 'bk_1',
       amount: 42.5,
       currency: 'USD',

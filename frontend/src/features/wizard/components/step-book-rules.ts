@@ -28,7 +28,10 @@ export const SERVICE_CODE_TOASTS = {
  * The toast for an Apply click, from the server's answer (null when the call failed, with `failure` saying how).
  * A client that tried too many wrong codes is told by the server how long to wait.
  */
-export function serviceCodeToast(answer: { valid: boolean; message?: string | null; waivesPayment?: boolean } | null, failure?: ApiErrorInfo): ServiceCodeToast {
+export function serviceCodeToast(
+  answer: { valid: boolean; message?: string | null; waivesPayment?: boolean } | null,
+  failure?: ApiErrorInfo,
+): ServiceCodeToast {
   if (!answer) return { kind: 'error', text: failure?.status === 429 ? failure.message : SERVICE_CODE_TOASTS.failed };
   if (!answer.valid) return { kind: 'error', text: `${SERVICE_CODE_TOASTS.invalidTitle} - ${answer.message?.trim() || SERVICE_CODE_TOASTS.invalidDefault}` };
   if (answer.waivesPayment) return { kind: 'success', text: `${SERVICE_CODE_TOASTS.applied} - ${SERVICE_CODE_TOASTS.paymentNotRequired}` };
@@ -67,7 +70,11 @@ export function newIdempotencyKey(): string {
  * The key for this submit: the previous one when the same form is sent again (a retry after a lost
  * answer must not book twice), a new one when anything in the request changed.
  */
-export function keyForSubmit(previous: { fingerprint: string; key: string } | null, fingerprint: string, makeKey: () => string = newIdempotencyKey): { fingerprint: string; key: string } {
+export function keyForSubmit(
+  previous: { fingerprint: string; key: string } | null,
+  fingerprint: string,
+  makeKey: () => string = newIdempotencyKey,
+): { fingerprint: string; key: string } {
   if (previous && previous.fingerprint === fingerprint) return previous;
   return { fingerprint, key: makeKey() };
 }

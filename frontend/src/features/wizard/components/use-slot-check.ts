@@ -1,0 +1,83 @@
+import type { AvailabilitySettings } from '@domain/availability/availability-settings.js';
+import { minutesToTime } from '@domain/business-time.js';
+import type { ServiceType } from '@domain/service-types.js';
+import type { FormInstance } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useCheckAvailabilityMutation, type AvailabilityResponse } from '@/features/wizard/api/wizard-api';
+import { AVAILABILITY_CHECK_FAILED, unavailableToast, type AvailabilityStatus } from '@/features/wizard/availability-messages';
+import type { DetailsFormValues } from '@/features/wizard/details-form';
+import { endMinutesFor } from '@/features/wizard/schedule-rules';
+import { useFeedback } from '@/lib/feedback';
+
+/** ms after date and time settle before the availability check runs */
+export const CHECK_DELAY_MS = 500;
+
+interface SlotVerdict {
+  /** the slot it is about: day, start minutes and chauffeur hours */
+  slot: string;
+  status: AvailabilityStatus;
+  /** the server's answer once it is in */
+  answer: AvailabilityResponse | null;
+}
+
+interface SlotChoice {
+  serviceType: ServiceType;
+  /** 'YYYY-MM-DD' */
+  day: string | null;
+  /** minutes after midnight */
+  time: number | null | undefined;
+  /** chauffeur only */
+  hours: number | undefined;
+  schedule: AvailabilitySettings | null;
+}
+
+const NO_VERDICT = { status: 'none', answer: null } as const;
+
+/**
+ * Checks the slot being picked on step 2, CHECK_DELAY_MS after day, time and hours settle, with the route
+ * read from `form` at that moment. The slot just checked is not checked again. A verdict belongs to one
+ * slot: picking another clears it at once. A failed check only warns; it never blocks the customer.
+ */
+export function useSlotCheck({ serviceType, day, time, hours, schedule }: SlotChoice, form: FormInstance<DetailsFormValues>): { status: AvailabilityStatus; answer: AvailabilityResponse | null } {
+  const { message } = useFeedback();
+  const [checkAvailability] = useCheckAvailabilityMutation();
+  const slot = day && time !== null && time !== undefined && schedule ? `${day} ${time} ${hours ?? ''}` : null;
+  const [verdict, setVerdict] = useState<SlotVerdict | null>(null);
+  const [verdictSlot, setVerdictSlot] = useState(slot);
+  if (verdictSlot !== slot) {
+    setVerdictSlot(slot);
+    setVerdict(null);
+  }
+  const lastChecked = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (slot === null || !day || time === null || time === undefined || !schedule) return;
+    if (slot === lastChecked.current) return;
+    const handle = setTimeout(async () => {
+      lastChecked.current = slot;
+      setVerdict({ slot, status: 'checking', answer: null });
+      // An answer about a slot the customer has left is dropped.
+      const settle = (next: SlotVerdict) => setVerdict((current) => (current?.slot === slot ? next : current));
+      const values = form.getFieldsValue();
+      try {
+        const result = await checkAvailability({
+          date: day,
+          startTime: minutesToTime(time),
+          endTime: minutesToTime(endMinutesFor(serviceType, time, schedule, hours)),
+          serviceType,
+          pickupLocation: values.pickupLocation ?? '',
+          destinationLocation: (serviceType === 'chauffeur' ? values.pickupLocation : values.destinationLocation) ?? '',
+          findAlternative: true,
+        }).unwrap();
+        settle({ slot, status: result.available ? 'available' : 'unavailable', answer: result });
+        if (!result.available) message.warning(unavailableToast(result, schedule));
+      } catch {
+        settle({ slot, status: 'none', answer: null });
+        message.warning(AVAILABILITY_CHECK_FAILED);
+      }
+    }, CHECK_DELAY_MS);
+    return () => clearTimeout(handle);
+  }, [slot, day, time, hours, serviceType, schedule, form, checkAvailability, message]);
+
+  return verdict ?? NO_VERDICT;
+}
