@@ -70,17 +70,15 @@ describe('quotes, availability and bookings', () => {
 
   describe('POST /api/check-availability', () => {
     const ask = (overrides: Record<string, unknown> = {}) =>
-      t.http
-        .post('/api/check-availability')
-        .send({
-          date: '2026-06-03',
-          startTime: '10:00',
-          serviceType: 'ride',
-          pickupLocation: rideBooking().pickupLocation,
-          destinationLocation: rideBooking().destinationLocation,
-          endTime: '10:00',
-          ...overrides,
-        });
+      t.http.post('/api/check-availability').send({
+        date: '2026-06-03',
+        startTime: '10:00',
+        serviceType: 'ride',
+        pickupLocation: rideBooking().pickupLocation,
+        destinationLocation: rideBooking().destinationLocation,
+        endTime: '10:00',
+        ...overrides,
+      });
 
     it('says a free slot is available', async () => {
       const res = await ask().expect(200);

@@ -27,15 +27,13 @@ describe('mail during an SMTP outage', () => {
     const times = ['08:30', '10:30', '12:30', '14:30', '16:30'];
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        t.http
-          .post('/api/create-booking')
-          .send(
-            rideBooking({
-              serviceDate: `2026-06-${String(3 + Math.floor(i / 5)).padStart(2, '0')}`,
-              serviceTime: times[i % 5],
-              phone: `(801) 555-${String(1000 + i)}`,
-            }),
-          ),
+        t.http.post('/api/create-booking').send(
+          rideBooking({
+            serviceDate: `2026-06-${String(3 + Math.floor(i / 5)).padStart(2, '0')}`,
+            serviceTime: times[i % 5],
+            phone: `(801) 555-${String(1000 + i)}`,
+          }),
+        ),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));

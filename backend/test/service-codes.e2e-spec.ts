@@ -77,15 +77,13 @@ describe('service codes', () => {
     // Different start times an hour apart would all fit the one-driver schedule; only the code limits them.
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        t.http
-          .post('/api/create-booking')
-          .send(
-            rideBooking({
-              serviceCode: 'ONCE',
-              serviceDate: `2026-06-${String(3 + (i % 20)).padStart(2, '0')}`,
-              serviceTime: ['09:00', '11:00', '13:00', '15:00', '16:00'][Math.floor(i / 20)],
-            }),
-          ),
+        t.http.post('/api/create-booking').send(
+          rideBooking({
+            serviceCode: 'ONCE',
+            serviceDate: `2026-06-${String(3 + (i % 20)).padStart(2, '0')}`,
+            serviceTime: ['09:00', '11:00', '13:00', '15:00', '16:00'][Math.floor(i / 20)],
+          }),
+        ),
       ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);

@@ -2,7 +2,7 @@ import type { StoredBookingDetails, StoredPaymentInfo } from '@/lib/booking-deta
 import type { SquareConfig } from '@/features/checkout/api/checkout-api';
 import type { PublicBooking } from '@/lib/public-booking-api';
 
-// Pure checkout rules: labels, what the summary shows, and the payment messages of spec point 8.
+// Pure checkout rules: labels, what the summary shows, and the payment messages the customer reads.
 
 /** The booking as the checkout shows and charges it. Money in dollars, as on the wire. */
 export interface CheckoutSummaryData {
@@ -124,8 +124,6 @@ export function toPaidDetails(summary: CheckoutSummaryData, subscriptionCode: st
   };
 }
 
-export type CardFormKind = 'square' | 'test';
-
 /** Where the Square Web Payments SDK comes from; null for test mode; throws on an unknown environment. */
 export function squareScriptUrl(config: Pick<SquareConfig, 'environment' | 'testMode'>): string | null {
   if (config.testMode || config.environment === 'test') return null;
@@ -141,7 +139,7 @@ export interface TokenizeResult {
   errors?: { message?: string; type?: string; code?: string }[];
 }
 
-/** The token when tokenisation succeeded; otherwise the message to show (spec point 8). */
+/** The token when tokenisation succeeded; otherwise the message to show: 'declined' for PAN_FAILURE, else Square's own words or 'verification failed'. */
 export function readTokenizeResult(result: TokenizeResult | null | undefined): { token: string } | { error: string } {
   if (result?.status === 'OK' && result.token) return { token: result.token };
   const errors = result?.errors ?? [];
@@ -150,7 +148,7 @@ export function readTokenizeResult(result: TokenizeResult | null | undefined): {
   return { error: first || PAYMENT_MESSAGES.cardVerificationFailed };
 }
 
-/** A payment call that failed: the server's own message when it sent one, else the spec's generic wording. */
+/** A payment call that failed: the server's own message when it sent one, else a generic 'Payment failed'. */
 export function paymentFailureMessage(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'data' in error) {
     const data = (error as { data?: unknown }).data;

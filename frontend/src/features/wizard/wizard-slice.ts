@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ServiceType } from '@domain/service-types.js';
 import type { BulkSelection, CompletedBooking, Quote, TripDetails, WizardStep } from '@/features/wizard/wizard-types';
 
-/** Long haul is quoted by inquiry: the draft carries no distance and no price (spec point 4). */
+/** Long haul is quoted by inquiry: the draft carries no distance and no price. */
 export const LONG_HAUL_QUOTE: Quote = { distanceMiles: 0, withinServiceArea: true, serviceAreaMessage: null, totalCents: 0, breakdown: [] };
 
 export interface WizardState {
@@ -157,4 +157,3 @@ export const {
 export const { selectWizard, selectStep } = wizardSlice.selectors;
 
 export const wizardReducer = wizardSlice.reducer;
-export const wizardReducerPath = wizardSlice.reducerPath;

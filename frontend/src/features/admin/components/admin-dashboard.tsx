@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Space, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { decorativeIcon } from '@/components/decorative-icon';
 import { PageHeader } from '@/components/page-header';
 import { computeStats, filterByStatus, STATUS_LABELS, toggleStatusFilter, type StatusFilter } from '@/features/admin/admin-bookings';
@@ -46,12 +46,20 @@ export function AdminDashboard({ actions }: { actions?: ReactNode }) {
     else message.error(`Could not find booking with ID ${id}`);
   };
 
-  // /admin/dashboard?booking={id} (e.g. from a mail) opens that booking once the list is in.
+  // /admin/dashboard?booking={id} (e.g. from a mail) opens that booking once the list is in; the link then
+  // leaves the URL. Keyed by the navigation, so following the same link again opens it again.
+  const location = useLocation();
   const linkedId = params.get('booking');
+  const linkReady = linkedId !== null && !source.isFetching && !source.isUninitialized;
+  const linkFound = linkReady && bookings.some((b) => b.id === linkedId);
+  const [openedLinkOf, setOpenedLinkOf] = useState<string | null>(null);
+  if (linkFound && openedLinkOf !== location.key) {
+    setOpenedLinkOf(location.key);
+    setSelectedId(linkedId);
+  }
   useEffect(() => {
-    if (!linkedId || source.isFetching || source.isUninitialized) return;
-    if (bookings.some((b) => b.id === linkedId)) setSelectedId(linkedId);
-    else message.error(`Could not find booking with ID ${linkedId}`);
+    if (!linkReady) return;
+    if (!linkFound) message.error(`Could not find booking with ID ${linkedId}`);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -60,7 +68,7 @@ export function AdminDashboard({ actions }: { actions?: ReactNode }) {
       },
       { replace: true },
     );
-  }, [linkedId, bookings, source.isFetching, source.isUninitialized, message, setParams]);
+  }, [linkReady, linkFound, linkedId, message, setParams]);
 
   const leaveHistory = () => {
     setHistory(false);
@@ -88,11 +96,7 @@ export function AdminDashboard({ actions }: { actions?: ReactNode }) {
           </Space>
         }
       />
-      <form
-        role="search"
-        onSubmit={(event) => event.preventDefault()}
-        style={{ maxWidth: 480, marginBottom: 16 }}
-      >
+      <form role="search" onSubmit={(event) => event.preventDefault()} style={{ maxWidth: 480, marginBottom: 16 }}>
         <Input.Search
           aria-label="Search bookings"
           placeholder="Name, email, phone, reference or address"
@@ -153,7 +157,9 @@ export function AdminDashboard({ actions }: { actions?: ReactNode }) {
                     </Button>
                   )}
                 </Space>
-                {source.error && <Alert type="error" showIcon title={toApiError(source.error, 'Could not load bookings.').message} style={{ marginBottom: 16 }} />}
+                {source.error && (
+                  <Alert type="error" showIcon title={toApiError(source.error, 'Could not load bookings.').message} style={{ marginBottom: 16 }} />
+                )}
                 <BookingsTable
                   bookings={shown}
                   loading={source.isFetching}

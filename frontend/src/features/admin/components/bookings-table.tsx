@@ -12,7 +12,13 @@ import {
   type SortState,
 } from '@/features/admin/admin-bookings';
 import { errorStatusOf, refusalMessageOr } from '@/features/admin/admin-errors';
-import { BOOKING_STATUSES, useCancelBookingMutation, useUpdateBookingStatusMutation, type AdminBooking, type BookingStatus } from '@/features/admin/api/admin-api';
+import {
+  BOOKING_STATUSES,
+  useCancelBookingMutation,
+  useUpdateBookingStatusMutation,
+  type AdminBooking,
+  type BookingStatus,
+} from '@/features/admin/api/admin-api';
 import { formatDay } from '@/lib/dayjs';
 import { formatUsd } from '@domain/money.js';
 import { serviceLabel } from '@domain/service-types.js';
@@ -108,7 +114,14 @@ export function BookingsTable({ bookings, loading, emptyText = 'No bookings yet'
     { title: 'Time', width: 100, dataIndex: 'booking_time', key: 'time', render: (value: string) => formatTimeText(value) },
     { title: 'From', width: 220, dataIndex: 'pickup', key: 'pickup', ellipsis: true },
     { title: 'To', width: 220, dataIndex: 'destination', key: 'destination', ellipsis: true },
-    { title: 'Distance', width: 100, dataIndex: 'distance', key: 'distance', align: 'right', render: (value: AdminBooking['distance']) => formatDistance(value) },
+    {
+      title: 'Distance',
+      width: 100,
+      dataIndex: 'distance',
+      key: 'distance',
+      align: 'right',
+      render: (value: AdminBooking['distance']) => formatDistance(value),
+    },
     { title: 'Price', width: 110, ...sortable('price'), align: 'right', render: (_value, booking) => formatUsd(priceCentsOf(booking)) },
     {
       title: 'Actions',
@@ -116,7 +129,11 @@ export function BookingsTable({ bookings, loading, emptyText = 'No bookings yet'
       width: 110,
       fixed: 'right',
       render: (_value, booking) => (
-        <Button size="small" onClick={() => onOpen(booking.id)} aria-label={`Details of booking ${displayReference(booking.reference)} for ${customerNameOf(booking)}`}>
+        <Button
+          size="small"
+          onClick={() => onOpen(booking.id)}
+          aria-label={`Details of booking ${displayReference(booking.reference)} for ${customerNameOf(booking)}`}
+        >
           Details
         </Button>
       ),

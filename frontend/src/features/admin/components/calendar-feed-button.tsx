@@ -32,7 +32,15 @@ export function CalendarFeedButton() {
       <Button
         icon={<CalendarOutlined {...decorativeIcon} />}
         loading={isLoading}
-        onClick={() => modal.confirm({ title: 'Create a new calendar link?', content: 'Any earlier link stops working.', okText: 'Create', cancelText: 'Keep the old one', onOk: onConfirm })}
+        onClick={() =>
+          modal.confirm({
+            title: 'Create a new calendar link?',
+            content: 'Any earlier link stops working.',
+            okText: 'Create',
+            cancelText: 'Keep the old one',
+            onOk: onConfirm,
+          })
+        }
       >
         Calendar feed
       </Button>

@@ -8,7 +8,15 @@ import { useFeedback } from '@/lib/feedback';
 
 const QUICK_CODE_FAILED = 'Service code may have been created. Check customer profile.';
 
-function QuickCodeButton({ customer, copiedKey, onCopy }: { customer: CustomerDirectoryEntry; copiedKey: string | null; onCopy: (code: string, key: string) => Promise<boolean> }) {
+function QuickCodeButton({
+  customer,
+  copiedKey,
+  onCopy,
+}: {
+  customer: CustomerDirectoryEntry;
+  copiedKey: string | null;
+  onCopy: (code: string, key: string) => Promise<boolean>;
+}) {
   const { message } = useFeedback();
   const [createCode, { isLoading }] = useCreateCustomCodeMutation();
 
@@ -18,7 +26,7 @@ function QuickCodeButton({ customer, copiedKey, onCopy }: { customer: CustomerDi
       const copied = await onCopy(serviceCode.code, customer.id);
       message.success(copied ? `Code ${serviceCode.code} created and copied` : `Code ${serviceCode.code} created`);
     } catch {
-      // Even a failed answer may come after the code was saved (spec point 8).
+      // A failed answer may come after the code was saved: the toast sends the owner to the profile to check.
       message.error(QUICK_CODE_FAILED);
     }
   };
@@ -41,7 +49,11 @@ export function CustomersTab({ onOpenCustomer }: { onOpenCustomer: (phone: strin
       key: 'name',
       width: 180,
       render: (_value, customer) => (
-        <Button type="link" style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => onOpenCustomer(customer.phone)}>
+        <Button
+          type="link"
+          style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+          onClick={() => onOpenCustomer(customer.phone)}
+        >
           {customer.name}
         </Button>
       ),

@@ -28,7 +28,16 @@ function InquiryNotes({ inquiry }: { inquiry: Inquiry }) {
     }
   };
 
-  return <Input.TextArea aria-label={`Notes on the inquiry from ${inquiry.name}`} rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} onBlur={onBlur} maxLength={4000} />;
+  return (
+    <Input.TextArea
+      aria-label={`Notes on the inquiry from ${inquiry.name}`}
+      rows={2}
+      value={notes}
+      onChange={(e) => setNotes(e.target.value)}
+      onBlur={onBlur}
+      maxLength={4000}
+    />
+  );
 }
 
 function InquiryStatusSelect({ inquiry }: { inquiry: Inquiry }) {
@@ -42,14 +51,29 @@ function InquiryStatusSelect({ inquiry }: { inquiry: Inquiry }) {
       message.error(UPDATE_FAILED);
     }
   };
-  return <Select<InquiryStatus> aria-label={`Status of the inquiry from ${inquiry.name}`} value={inquiry.status} options={STATUS_OPTIONS} onChange={onChange} loading={isLoading} style={{ width: 130 }} />;
+  return (
+    <Select<InquiryStatus>
+      aria-label={`Status of the inquiry from ${inquiry.name}`}
+      value={inquiry.status}
+      options={STATUS_OPTIONS}
+      onChange={onChange}
+      loading={isLoading}
+      style={{ width: 130 }}
+    />
+  );
 }
 
 export function InquiriesTab() {
   const { data: inquiries = [], isLoading, isFetching, error } = useGetInquiriesQuery(undefined, { refetchOnMountOrArgChange: true });
 
   const columns: TableColumnsType<Inquiry> = [
-    { title: 'Received', dataIndex: 'createdAt', key: 'createdAt', width: 150, render: (value: string) => new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) },
+    {
+      title: 'Received',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      width: 150,
+      render: (value: string) => new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+    },
     { title: 'Type', dataIndex: 'inquiryType', key: 'type', width: 110, render: (value: string) => <Tag>{TYPE_LABELS[value] ?? value}</Tag> },
     {
       title: 'Contact',

@@ -85,7 +85,12 @@ export function PhoneBookingButton() {
         New phone booking
       </Button>
       <Modal open={open} onCancel={() => setOpen(false)} footer={null} title="New phone booking" width={680} destroyOnHidden>
-        <Form<PhoneBookingValues> form={form} layout="vertical" onFinish={onFinish} initialValues={{ serviceType: 'ride', paymentMethod: 'cash', passengers: '1', luggage: 'none', hours: '2', agreed: false }}>
+        <Form<PhoneBookingValues>
+          form={form}
+          layout="vertical"
+          onFinish={onFinish}
+          initialValues={{ serviceType: 'ride', paymentMethod: 'cash', passengers: '1', luggage: 'none', hours: '2', agreed: false }}
+        >
           {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} />}
           <Form.Item label="Service" name="serviceType">
             <Select aria-label="Service" options={SERVICE_OPTIONS} />
@@ -109,10 +114,28 @@ export function PhoneBookingButton() {
           {service === 'delivery' && (
             <Space wrap>
               <Form.Item label="Package size" name="packageSize" rules={[{ required: true, message: 'Package size is required' }]}>
-                <Select aria-label="Package size" style={{ width: 200 }} options={[option('small', 'Small (under 12 in)'), option('medium', 'Medium (12-24 in)'), option('large', 'Large (24-36 in)'), option('extra-large', 'Extra large (36+ in)')]} />
+                <Select
+                  aria-label="Package size"
+                  style={{ width: 200 }}
+                  options={[
+                    option('small', 'Small (under 12 in)'),
+                    option('medium', 'Medium (12-24 in)'),
+                    option('large', 'Large (24-36 in)'),
+                    option('extra-large', 'Extra large (36+ in)'),
+                  ]}
+                />
               </Form.Item>
               <Form.Item label="Package weight" name="packageWeight" rules={[{ required: true, message: 'Package weight is required' }]}>
-                <Select aria-label="Package weight" style={{ width: 200 }} options={[option('light', 'Light (under 5 lbs)'), option('medium', 'Medium (5-20 lbs)'), option('heavy', 'Heavy (20-50 lbs)'), option('extra-heavy', 'Extra heavy (50+ lbs)')]} />
+                <Select
+                  aria-label="Package weight"
+                  style={{ width: 200 }}
+                  options={[
+                    option('light', 'Light (under 5 lbs)'),
+                    option('medium', 'Medium (5-20 lbs)'),
+                    option('heavy', 'Heavy (20-50 lbs)'),
+                    option('extra-heavy', 'Extra heavy (50+ lbs)'),
+                  ]}
+                />
               </Form.Item>
             </Space>
           )}
@@ -123,7 +146,11 @@ export function PhoneBookingButton() {
               </Form.Item>
               {service === 'ride' ? (
                 <Form.Item label="Luggage" name="luggage">
-                  <Select aria-label="Luggage" style={{ width: 160 }} options={[option('none', 'None'), option('small', 'Small'), option('medium', 'Medium'), option('large', 'Large')]} />
+                  <Select
+                    aria-label="Luggage"
+                    style={{ width: 160 }}
+                    options={[option('none', 'None'), option('small', 'Small'), option('medium', 'Medium'), option('large', 'Large')]}
+                  />
                 </Form.Item>
               ) : (
                 <Form.Item label="Hours" name="hours">

@@ -26,23 +26,23 @@ export function RevenueChart({ stats, loading }: { stats: AdminStats | undefined
             </div>
           </div>
           <div className="visually-hidden">
-          <table>
-            <caption>Revenue per week, oldest first (weeks start on Monday)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Week of</th>
-                <th scope="col">Revenue</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bars.map((bar) => (
-                <tr key={bar.weekStart}>
-                  <th scope="row">{bar.label}</th>
-                  <td>{bar.amount}</td>
+            <table>
+              <caption>Revenue per week, oldest first (weeks start on Monday)</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Week of</th>
+                  <th scope="col">Revenue</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {bars.map((bar) => (
+                  <tr key={bar.weekStart}>
+                    <th scope="row">{bar.label}</th>
+                    <td>{bar.amount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         </figure>
       )}

@@ -1,14 +1,21 @@
 import { Alert, Button, Card, Empty, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { refusalMessageOr } from '@/features/admin/admin-errors';
-import { useCreateBlackoutMutation, useDeleteBlackoutMutation, useGetBlackoutsQuery, type Blackout, type CreateBlackoutRequest } from '@/features/admin/api/admin-api';
+import {
+  useCreateBlackoutMutation,
+  useDeleteBlackoutMutation,
+  useGetBlackoutsQuery,
+  type Blackout,
+  type CreateBlackoutRequest,
+} from '@/features/admin/api/admin-api';
 import { toApiError } from '@/lib/api-error';
 import { formatDay } from '@/lib/dayjs';
 import { formatTimeText } from '@domain/business-time.js';
 import { useFeedback } from '@/lib/feedback';
 
 function describeRange(blackout: Blackout): string {
-  if (blackout.wholeDay) return blackout.endDate > blackout.date && blackout.endDate !== nextDay(blackout.date) ? `Whole days until ${formatDay(blackout.endDate)}` : 'Whole day';
+  if (blackout.wholeDay)
+    return blackout.endDate > blackout.date && blackout.endDate !== nextDay(blackout.date) ? `Whole days until ${formatDay(blackout.endDate)}` : 'Whole day';
   return `${formatTimeText(blackout.startTime)} – ${formatTimeText(blackout.endTime)}${blackout.endDate !== blackout.date ? ` (${formatDay(blackout.endDate)})` : ''}`;
 }
 
@@ -29,7 +36,12 @@ export function TimeOffTab() {
   const onFinish = async (values: CreateBlackoutRequest) => {
     setFormError(null);
     try {
-      await createBlackout({ date: values.date, startTime: values.startTime || undefined, endTime: values.endTime || undefined, reason: values.reason?.trim() || undefined }).unwrap();
+      await createBlackout({
+        date: values.date,
+        startTime: values.startTime || undefined,
+        endTime: values.endTime || undefined,
+        reason: values.reason?.trim() || undefined,
+      }).unwrap();
       message.success('Time off saved');
       form.resetFields();
     } catch (caught) {

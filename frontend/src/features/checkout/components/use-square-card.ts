@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SquareConfig } from '@/features/checkout/api/checkout-api';
 import { PAYMENT_MESSAGES, squareScriptUrl } from '@/features/checkout/checkout-rules';
 import { loadSquareSdk, type SquareCard } from '@/features/checkout/square-sdk';
@@ -7,63 +7,68 @@ export const CARD_CONTAINER_ID = 'card-container';
 
 export type CardSetup = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; card: SquareCard } | { status: 'failed'; message: string };
 
+/** The Square card form to load, or why there is none: an error, test mode, or a config not in yet ('idle'). */
+type CardPlan = Exclude<CardSetup, { status: 'loading' } | { status: 'ready' }> | { status: 'load'; url: string; applicationId: string; locationId: string };
+
+function planCard(config: SquareConfig | undefined, configFailed: boolean): CardPlan {
+  if (configFailed) return { status: 'failed', message: PAYMENT_MESSAGES.configFetchFailed };
+  if (!config || config.testMode) return { status: 'idle' };
+  let url: string | null;
+  try {
+    url = squareScriptUrl(config);
+  } catch {
+    return { status: 'failed', message: PAYMENT_MESSAGES.configError };
+  }
+  if (!url) return { status: 'idle' };
+  const { applicationId, locationId } = config;
+  if (!applicationId || !locationId) return { status: 'failed', message: PAYMENT_MESSAGES.setupFailed };
+  return { status: 'load', url, applicationId, locationId };
+}
+
 /**
  * Loads the Square SDK for the configured environment and attaches its card form to #card-container.
  * Does nothing in test mode (config.testMode), where the simulated card form is shown instead.
  */
 export function useSquareCard(config: SquareConfig | undefined, configFailed: boolean): CardSetup {
-  const [setup, setSetup] = useState<CardSetup>({ status: 'idle' });
-  const cardRef = useRef<SquareCard | null>(null);
+  const plan = useMemo(() => planCard(config, configFailed), [config, configFailed]);
+  // The outcome of loading, for the plan it loaded: a new plan is 'loading' until its own outcome is in.
+  const [loaded, setLoaded] = useState<{ plan: CardPlan; setup: CardSetup } | null>(null);
 
   useEffect(() => {
-    if (configFailed) {
-      setSetup({ status: 'failed', message: PAYMENT_MESSAGES.configFetchFailed });
-      return;
-    }
-    if (!config || config.testMode) return;
-    let url: string | null;
-    try {
-      url = squareScriptUrl(config);
-    } catch {
-      setSetup({ status: 'failed', message: PAYMENT_MESSAGES.configError });
-      return;
-    }
-    if (!url) return;
-    const { applicationId, locationId } = config;
-    if (!applicationId || !locationId) {
-      setSetup({ status: 'failed', message: PAYMENT_MESSAGES.setupFailed });
-      return;
-    }
-
+    if (plan.status !== 'load') return;
     let cancelled = false;
-    setSetup({ status: 'loading' });
-    loadSquareSdk(url)
-      .then(
-        async (square) => {
-          try {
-            const card = await square.payments(applicationId, locationId).card();
-            if (cancelled) {
-              void card.destroy();
-              return;
-            }
-            await card.attach(`#${CARD_CONTAINER_ID}`);
-            cardRef.current = card;
-            if (!cancelled) setSetup({ status: 'ready', card });
-          } catch {
-            if (!cancelled) setSetup({ status: 'failed', message: PAYMENT_MESSAGES.setupFailed });
+    let attached: SquareCard | null = null;
+    const settle = (setup: CardSetup) => {
+      if (!cancelled) setLoaded({ plan, setup });
+    };
+    loadSquareSdk(plan.url).then(
+      async (square) => {
+        try {
+          const card = await square.payments(plan.applicationId, plan.locationId).card();
+          if (cancelled) {
+            void card.destroy();
+            return;
           }
-        },
-        () => {
-          if (!cancelled) setSetup({ status: 'failed', message: PAYMENT_MESSAGES.sdkLoadFailed });
-        },
-      );
+          await card.attach(`#${CARD_CONTAINER_ID}`);
+          // Left while attaching: the cleanup has run already and could not destroy this card.
+          if (cancelled) {
+            void card.destroy().catch(() => undefined);
+            return;
+          }
+          attached = card;
+          settle({ status: 'ready', card });
+        } catch {
+          settle({ status: 'failed', message: PAYMENT_MESSAGES.setupFailed });
+        }
+      },
+      () => settle({ status: 'failed', message: PAYMENT_MESSAGES.sdkLoadFailed }),
+    );
     return () => {
       cancelled = true;
-      const card = cardRef.current;
-      cardRef.current = null;
-      if (card) void card.destroy().catch(() => undefined);
+      if (attached) void attached.destroy().catch(() => undefined);
     };
-  }, [config, configFailed]);
+  }, [plan]);
 
-  return setup;
+  if (plan.status !== 'load') return plan;
+  return loaded?.plan === plan ? loaded.setup : { status: 'loading' };
 }

@@ -20,7 +20,7 @@ interface AddressInputProps {
 }
 
 /**
- * Free-text address with server suggestions; a controlled antd Form control (spec points 4, 5, 8).
+ * Free-text address with server suggestions, never required to match one; a controlled antd Form control.
  * States: idle, loading (spinner), list open or closed. The list opens when a lookup returns at least one
  * suggestion while the field has focus and the customer has not dismissed it for this text.
  */
@@ -34,11 +34,14 @@ export function AddressInput({ id, value = '', onChange, placeholder = 'Enter an
   /** text for which the customer closed the list (Escape, a pick, manual entry); its results stay closed */
   const dismissedFor = useRef<string | null>(null);
   const focused = useRef(false);
+  /** the field's text as last rendered, for a lookup that answers after more was typed */
   const currentText = useRef(value);
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
   const blurClose = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  currentText.current = value;
+  useEffect(() => {
+    currentText.current = value;
+  }, [value]);
 
   useEffect(
     () => () => {
@@ -58,7 +61,7 @@ export function AddressInput({ id, value = '', onChange, placeholder = 'Enter an
     try {
       found = await trigger(text, true).unwrap();
     } catch {
-      // The lookup failed: local suggestions keep the customer moving (spec point 8).
+      // The lookup failed: local suggestions keep the customer moving.
       found = fallbackSuggestions(text);
     }
     setLoading(false);
@@ -122,12 +125,12 @@ export function AddressInput({ id, value = '', onChange, placeholder = 'Enter an
         showSearch={{ filterOption: false, onSearch }}
         onOpenChange={(next) => {
           // Click outside or Escape closes; reopening (focus, arrow keys) only shows suggestions already found.
-          if (!next) dismissedFor.current = currentText.current;
+          if (!next) dismissedFor.current = value;
           setOpen(next && suggestions.length > 0);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
-            dismissedFor.current = currentText.current;
+            dismissedFor.current = value;
             close();
           }
         }}

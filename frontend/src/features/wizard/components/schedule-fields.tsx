@@ -1,18 +1,14 @@
 import type { AvailabilitySettings } from '@domain/availability/availability-settings.js';
-import { formatTime12h, formatTimeText, isValidLocalTime, minutesToTime, timeToMinutes } from '@domain/business-time.js';
+import { formatTime12h, formatTimeText, isValidLocalTime, timeToMinutes } from '@domain/business-time.js';
 import type { ServiceType } from '@domain/service-types.js';
 import { Alert, Button, DatePicker, Form, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useCheckAvailabilityMutation, type AvailabilityResponse } from '@/features/wizard/api/wizard-api';
-import { AVAILABILITY_CHECK_FAILED, unavailableNotice, unavailableToast, type AvailabilityStatus } from '@/features/wizard/availability-messages';
+import { useMemo } from 'react';
+import { unavailableNotice } from '@/features/wizard/availability-messages';
+import { useSlotCheck } from '@/features/wizard/components/use-slot-check';
 import type { DetailsFormValues } from '@/features/wizard/details-form';
-import { bookableDates, buildTimeSlots, endMinutesFor, isAfternoon, leadTimeNotice } from '@/features/wizard/schedule-rules';
+import { bookableDates, buildTimeSlots, isAfternoon, leadTimeNotice } from '@/features/wizard/schedule-rules';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
-import { useFeedback } from '@/lib/feedback';
-
-/** ms after date and time settle before the availability check runs */
-const CHECK_DELAY_MS = 500;
 
 interface ScheduleFieldsProps {
   serviceType: ServiceType;
@@ -23,16 +19,11 @@ interface ScheduleFieldsProps {
 
 export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFieldsProps) {
   const form = Form.useFormInstance<DetailsFormValues>();
-  const { message } = useFeedback();
   const date = Form.useWatch('serviceDate', form) as Dayjs | null | undefined;
   const time = Form.useWatch('serviceTime', form) as number | null | undefined;
   const hours = Form.useWatch('hours', form) as number | undefined;
-  const [checkAvailability] = useCheckAvailabilityMutation();
-  const [status, setStatus] = useState<AvailabilityStatus>('none');
-  const [answer, setAnswer] = useState<AvailabilityResponse | null>(null);
-  const lastChecked = useRef<string | null>(null);
-
   const day = date ? date.format(DAY_FORMAT) : null;
+  const { status, answer } = useSlotCheck({ serviceType, day, time, hours, schedule }, form);
   const slots = useMemo(
     () => (schedule ? buildTimeSlots(serviceType, day, new Date(), schedule, hours) : []),
     // Recomputed when the choice changes; "now" moving on within a visit is rechecked by the server.
@@ -46,42 +37,6 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
     const candidate = current.format(DAY_FORMAT);
     return candidate < first || candidate > last;
   };
-
-  useEffect(() => {
-    if (!day || time === null || time === undefined || !schedule) {
-      setStatus('none');
-      return;
-    }
-    const key = `${day} ${time} ${hours ?? ''}`;
-    // Skipped when the same date and time were just checked (spec point 4).
-    if (key === lastChecked.current) return;
-    // A verdict about another slot must not linger while this one waits to be checked.
-    setStatus('none');
-    const handle = setTimeout(async () => {
-      lastChecked.current = key;
-      setStatus('checking');
-      const values = form.getFieldsValue();
-      try {
-        const result = await checkAvailability({
-          date: day,
-          startTime: minutesToTime(time),
-          endTime: minutesToTime(endMinutesFor(serviceType, time, schedule, hours)),
-          serviceType,
-          pickupLocation: values.pickupLocation ?? '',
-          destinationLocation: (serviceType === 'chauffeur' ? values.pickupLocation : values.destinationLocation) ?? '',
-          findAlternative: true,
-        }).unwrap();
-        setAnswer(result);
-        setStatus(result.available ? 'available' : 'unavailable');
-        if (!result.available) message.warning(unavailableToast(result, schedule));
-      } catch {
-        // A failed check never blocks the customer.
-        setStatus('none');
-        message.warning(AVAILABILITY_CHECK_FAILED);
-      }
-    }, CHECK_DELAY_MS);
-    return () => clearTimeout(handle);
-  }, [day, time, hours, serviceType, schedule, form, checkAvailability, message]);
 
   const applyNextAvailable = () => {
     const next = answer?.nextAvailable;
@@ -113,8 +68,7 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
         extra={
           leadNotice ? (
             <span data-testid="call-owner-hint">
-              {leadNotice} Need service sooner? Please call{' '}
-              {ownerPhone ? <a href={`tel:${ownerPhone.replace(/[^\d+]/g, '')}`}>{ownerPhone}</a> : 'us'}.
+              {leadNotice} Need service sooner? Please call {ownerPhone ? <a href={`tel:${ownerPhone.replace(/[^\d+]/g, '')}`}>{ownerPhone}</a> : 'us'}.
             </span>
           ) : undefined
         }

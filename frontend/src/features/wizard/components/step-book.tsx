@@ -1,23 +1,18 @@
-import { minutesToTime } from '@domain/business-time.js';
 import { centsToDollars } from '@domain/money.js';
 import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Typography } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Money } from '@/components/money';
-import { unavailableToast, type AvailabilityStatus } from '@/features/wizard/availability-messages';
 import { ServiceCodeField, EMPTY_SERVICE_CODE, type ServiceCodeState } from '@/features/wizard/components/service-code-field';
-import { useCheckAvailabilityMutation, usePlaceBookingMutation } from '@/features/wizard/api/wizard-api';
+import { usePlaceBookingMutation } from '@/features/wizard/api/wizard-api';
 import { StepBookPolicy } from '@/features/wizard/components/step-book-policy';
 import { BOOKING_ERROR_FALLBACK, bookingErrorTitle, keyForSubmit, toPaymentInfo } from '@/features/wizard/components/step-book-rules';
 import { TripSummary } from '@/features/wizard/components/trip-summary';
-import { endMinutesFor } from '@/features/wizard/schedule-rules';
-import { backRequested, bookingCompleted, selectWizard, stepClicked, wizardReset } from '@/features/wizard/wizard-slice';
-import type { ChauffeurDetails } from '@/features/wizard/wizard-types';
+import { usePostBookingNavigation } from '@/features/wizard/components/use-post-booking-navigation';
+import { useSlotRecheck } from '@/features/wizard/components/use-slot-recheck';
+import { backRequested, selectWizard } from '@/features/wizard/wizard-slice';
 import { toCompletedBooking, toQuoteRequest } from '@/features/wizard/wire-mapping';
-import { checkoutPath, confirmedBookingPath } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
-import { saveCompletedBooking } from '@/features/wizard/completed-booking-storage';
 import { useGetBusinessQuery } from '@/lib/business-api';
 import { useFeedback } from '@/lib/feedback';
 
@@ -30,69 +25,17 @@ interface BookingFormValues {
   legalAgreement: boolean;
 }
 
-/** ms before an unavailable slot sends the customer back to step 2 */
-const BACK_TO_DETAILS_MS = 2000;
-/** ms before the confirmation dialog opens / the checkout handoff happens (spec point 9) */
-const POPUP_DELAY_MS = 100;
-const CHECKOUT_DELAY_MS = 300;
-/** ms after booking before the confirmation page is opened if the dialog never showed */
-const FALLBACK_REDIRECT_MS = 3000;
-
 export function StepBook() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { message, modal } = useFeedback();
-  const { serviceType, details, quote, completedBooking } = useAppSelector(selectWizard);
+  const { modal } = useFeedback();
+  const { serviceType, details, quote } = useAppSelector(selectWizard);
   const [placeBooking, { isLoading: isSubmitting }] = usePlaceBookingMutation();
-  const [checkAvailability] = useCheckAvailabilityMutation();
   const schedule = useGetBusinessQuery().data?.schedule ?? null;
-  const [availability, setAvailability] = useState<AvailabilityStatus>('none');
+  const availability = useSlotRecheck(serviceType, details, schedule);
+  const { handedOff, handOff } = usePostBookingNavigation();
   const [serviceCode, setServiceCode] = useState<ServiceCodeState>(EMPTY_SERVICE_CODE);
-  const [handedOff, setHandedOff] = useState(false);
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const submitKey = useRef<{ fingerprint: string; key: string } | null>(null);
-  // Read by the fallback timer, which outlives the render that set it.
-  const shownBookingId = useRef<string | null>(null);
-  shownBookingId.current = completedBooking?.id ?? null;
   const policyId = useId();
-
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
-
-  // Recheck the slot on entry; subscriptions and 'N/A' dates are assumed available.
-  useEffect(() => {
-    if (!serviceType || !details || details.serviceDate === null || details.serviceTimeMinutes === null || !schedule) return;
-    const start = details.serviceTimeMinutes;
-    const hours = serviceType === 'chauffeur' ? (details.serviceDetails as ChauffeurDetails).hours : undefined;
-    let cancelled = false;
-    setAvailability('checking');
-    checkAvailability({
-      date: details.serviceDate,
-      startTime: minutesToTime(start),
-      endTime: minutesToTime(endMinutesFor(serviceType, start, schedule, hours)),
-      serviceType,
-      pickupLocation: details.pickupLocation,
-      destinationLocation: details.destinationLocation,
-      findAlternative: true,
-    })
-      .unwrap()
-      .then((answer) => {
-        if (cancelled) return;
-        if (answer.available) {
-          setAvailability('available');
-          return;
-        }
-        setAvailability('unavailable');
-        message.warning(unavailableToast(answer, schedule));
-        timers.current.push(setTimeout(() => dispatch(stepClicked('details')), BACK_TO_DETAILS_MS));
-      })
-      .catch(() => {
-        // A failed check never blocks the booking; the server rechecks anyway.
-        if (!cancelled) setAvailability('none');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [serviceType, details, schedule, checkAvailability, dispatch, message]);
 
   if (!serviceType || !details || !quote) return null;
 
@@ -120,28 +63,7 @@ export function StepBook() {
     try {
       const response = await placeBooking({ body, idempotencyKey: submitKey.current.key }).unwrap();
       const booking = toCompletedBooking(response, { serviceType, request, totalCents: quote.totalCents, distanceMiles: quote.distanceMiles });
-      const paymentInfo = toPaymentInfo(response.squarePaymentInfo);
-      setHandedOff(true);
-
-      if (response.paymentRequired && paymentInfo) {
-        saveCompletedBooking(booking, paymentInfo);
-        timers.current.push(
-          setTimeout(() => {
-            navigate(checkoutPath(booking.id));
-            dispatch(wizardReset());
-          }, CHECKOUT_DELAY_MS),
-        );
-        return;
-      }
-      timers.current.push(setTimeout(() => dispatch(bookingCompleted(booking)), POPUP_DELAY_MS));
-      timers.current.push(
-        setTimeout(() => {
-          if (shownBookingId.current === booking.id) return;
-          saveCompletedBooking(booking, null);
-          navigate(confirmedBookingPath(booking.id));
-          dispatch(wizardReset());
-        }, FALLBACK_REDIRECT_MS),
-      );
+      handOff(booking, response.paymentRequired ? toPaymentInfo(response.squarePaymentInfo) : null);
     } catch (error) {
       const info = toApiError(error, BOOKING_ERROR_FALLBACK);
       modal.error({ title: bookingErrorTitle(info.status, info.message), content: info.message, okText: 'Close' });
@@ -184,7 +106,8 @@ export function StepBook() {
                   title="Payment"
                   description={
                     <>
-                      After you press Purchase Now you will go to our secure checkout to pay <Money cents={quote.totalCents} /> by card. Your time is held for you while you pay.
+                      After you press Purchase Now you will go to our secure checkout to pay <Money cents={quote.totalCents} /> by card. Your time is held for
+                      you while you pay.
                       {serviceType === 'subscription' && ' Plans are paid upfront and are non-refundable.'}
                     </>
                   }
@@ -208,7 +131,14 @@ export function StepBook() {
               </Checkbox>
             </Form.Item>
             {availability === 'unavailable' && (
-              <Alert type="warning" showIcon title="Time Not Available" description="Taking you back to choose another time..." style={{ marginBottom: 16 }} role="alert" />
+              <Alert
+                type="warning"
+                showIcon
+                title="Time Not Available"
+                description="Taking you back to choose another time..."
+                style={{ marginBottom: 16 }}
+                role="alert"
+              />
             )}
             <div className="wizard-actions">
               <Button onClick={() => dispatch(backRequested())} disabled={busy}>

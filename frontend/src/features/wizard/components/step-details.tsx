@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES as M } from '@domain/booking-rules.js';
 import { Button, Card, Form, Typography } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useRequestQuoteMutation } from '@/features/wizard/api/wizard-api';
 import { AddressInput } from '@/features/wizard/components/address-input';
@@ -18,7 +18,7 @@ import { useGetBusinessQuery } from '@/lib/business-api';
 import type { ServiceType } from '@domain/service-types.js';
 import { useFeedback } from '@/lib/feedback';
 
-/** ms between ticking 'addresses vary' on step 2 and the automatic submit (spec point 4) */
+/** ms between ticking 'addresses vary' on a plan and the automatic submit to the inquiry form */
 const AUTO_SUBMIT_MS = 100;
 
 const HEADINGS: Partial<Record<ServiceType, string>> = {
@@ -38,15 +38,15 @@ export function StepDetails() {
   const addressesVary = Form.useWatch('addressesVary', form) === true;
   const autoSubmit = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const initialValues = useMemo(
-    () => (serviceType ? { ...defaultFormValues(serviceType, bulk.planType), ...(details ? toFormValues(details) : {}) } : {}),
-    // Only on mount: later edits live in the form.
+  // Read once, on mount: later edits live in the form.
+  const [initialValues] = useState(() => (serviceType ? { ...defaultFormValues(serviceType, bulk.planType), ...(details ? toFormValues(details) : {}) } : {}));
+
+  useEffect(
+    () => () => {
+      if (autoSubmit.current) clearTimeout(autoSubmit.current);
+    },
     [],
   );
-
-  useEffect(() => () => {
-    if (autoSubmit.current) clearTimeout(autoSubmit.current);
-  }, []);
 
   if (!serviceType) return null;
   const isChauffeur = serviceType === 'chauffeur';

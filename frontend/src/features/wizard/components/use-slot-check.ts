@@ -38,7 +38,10 @@ const NO_VERDICT = { status: 'none', answer: null } as const;
  * read from `form` at that moment. The slot just checked is not checked again. A verdict belongs to one
  * slot: picking another clears it at once. A failed check only warns; it never blocks the customer.
  */
-export function useSlotCheck({ serviceType, day, time, hours, schedule }: SlotChoice, form: FormInstance<DetailsFormValues>): { status: AvailabilityStatus; answer: AvailabilityResponse | null } {
+export function useSlotCheck(
+  { serviceType, day, time, hours, schedule }: SlotChoice,
+  form: FormInstance<DetailsFormValues>,
+): { status: AvailabilityStatus; answer: AvailabilityResponse | null } {
   const { message } = useFeedback();
   const [checkAvailability] = useCheckAvailabilityMutation();
   const slot = day && time !== null && time !== undefined && schedule ? `${day} ${time} ${hours ?? ''}` : null;

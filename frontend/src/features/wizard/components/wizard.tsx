@@ -1,12 +1,12 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { LoadingScreen } from '@/components/loading-screen';
 import { StepService } from '@/features/wizard/components/step-service';
+import { useConfirmationClose } from '@/features/wizard/components/use-confirmation-close';
 import { WizardSteps } from '@/features/wizard/components/wizard-steps';
 import { selectWizard, wizardReset } from '@/features/wizard/wizard-slice';
-import { confirmedBookingPath, paths } from '@/config/paths';
-import { saveCompletedBooking } from '@/features/wizard/completed-booking-storage';
+import { paths } from '@/config/paths';
 import { useGetBusinessQuery } from '@/lib/business-api';
 import { consumeWizardResetRequest } from '@/lib/wizard-reset-flag';
 import { lazyNamed, whenIdle } from '@/lib/lazy-named';
@@ -29,17 +29,13 @@ const NEXT_STEPS: Record<WizardStep, Array<{ preload: () => Promise<unknown> }>>
   inquiry: [],
 };
 
-/** ms between closing the success dialog and leaving for the confirmation page */
-const CLOSE_REDIRECT_MS = 300;
-
 export function Wizard() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const { step, completedBooking } = useAppSelector(selectWizard);
   const { data: business } = useGetBusinessQuery();
-  const [closing, setClosing] = useState(false);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { closing, close: closeConfirmation } = useConfirmationClose(completedBooking);
 
   // Header 'Schedule Now' sets a reset flag; honour it on mount and on every navigation to '/'.
   useEffect(() => {
@@ -52,25 +48,6 @@ export function Wizard() {
 
   // A failed prefetch is harmless: the step's own lazy load retries and reports the error.
   useEffect(() => whenIdle(() => NEXT_STEPS[step].forEach((next) => void next.preload().catch(() => undefined))), [step]);
-
-  useEffect(() => () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-  }, []);
-
-  useEffect(() => {
-    if (completedBooking) setClosing(false);
-  }, [completedBooking]);
-
-  const closeConfirmation = () => {
-    if (!completedBooking || closing) return;
-    saveCompletedBooking(completedBooking);
-    setClosing(true);
-    const id = completedBooking.id;
-    closeTimer.current = setTimeout(() => {
-      navigate(confirmedBookingPath(id));
-      dispatch(wizardReset());
-    }, CLOSE_REDIRECT_MS);
-  };
 
   const bookAnother = () => {
     dispatch(wizardReset());

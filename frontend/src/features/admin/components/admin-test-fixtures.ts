@@ -1,0 +1,98 @@
+import type { AdminBooking, BookingHistory, CustomerProfile, ServiceCode } from '@/features/admin/api/admin-api';
+import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+
+// Wire objects for the admin components' tests, as the API sends them; each test overrides what it checks.
+
+export function aBooking(overrides: Partial<AdminBooking> = {}): AdminBooking {
+  return {
+    id: 'bk_1',
+    reference: 'ABCD2345',
+    status: 'pending',
+    serviceType: 'ride',
+    firstName: 'Quinn',
+    lastName: 'Adams',
+    fullName: 'Quinn Adams',
+    customerName: 'Quinn Adams',
+    businessName: null,
+    email: 'quinn@example.com',
+    phone: '(801) 555-0177',
+    booking_date: '2030-05-14',
+    booking_time: '09:15',
+    total_price: '42.50',
+    distance: 12.4,
+    pickup: '1 Main St, Ogden, UT',
+    destination: '2 State St, Salt Lake City, UT',
+    notes: null,
+    paymentInfo: null,
+    cancellation: null,
+    ...overrides,
+  };
+}
+
+export function aServiceCode(overrides: Partial<ServiceCode> = {}): ServiceCode {
+  return {
+    id: 'sc_1',
+    code: 'SAVE10',
+    description: 'Custom Discount',
+    discountType: 'percentage',
+    discountValue: 10,
+    usageLimit: 1,
+    usageCount: 0,
+    totalRides: null,
+    ridesUsed: 0,
+    planType: null,
+    isActive: true,
+    customerEmail: 'morgan@example.com',
+    createdAt: '2030-01-02T10:00:00.000Z',
+    expiresAt: null,
+    ...overrides,
+  };
+}
+
+export function aCustomer(overrides: Partial<CustomerProfile> = {}): CustomerProfile {
+  return {
+    id: '8015550188',
+    firstName: 'Morgan',
+    lastName: 'Lee',
+    fullName: 'Morgan Lee',
+    businessName: null,
+    email: 'morgan@example.com',
+    phone: '(801) 555-0188',
+    notes: '',
+    tripCount: 3,
+    bookingsCount: 3,
+    totalSpent: 125.5,
+    serviceCodes: [],
+    ...overrides,
+  };
+}
+
+export const EMPTY_HISTORY: BookingHistory = { entries: [], mails: [] };
+
+export interface ApiCall {
+  method: string;
+  /** e.g. '/api/customers/phone/(801)%20555-0188' */
+  path: string;
+  /** the JSON body, or null */
+  body: unknown;
+}
+
+/** A JSON error as the API sends it. */
+export function apiError(status: number, message: string): Response {
+  return jsonResponse({ statusCode: status, error: 'Error', message }, status);
+}
+
+/**
+ * Answers every API call with `answer` (a 404 where it gives none) and returns the calls as they come;
+ * undo with `vi.unstubAllGlobals()`.
+ */
+export function stubApi(answer: (call: ApiCall) => Response | undefined): ApiCall[] {
+  const calls: ApiCall[] = [];
+  stubFetch(async (request) => {
+    const text = request.method === 'GET' ? '' : await request.text();
+    const call = { method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : null };
+    calls.push(call);
+    return answer(call) ?? apiError(404, 'Not Found');
+  });
+  return calls;
+}

@@ -1,0 +1,37 @@
+import { MailOutlined, PrinterOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { decorativeIcon } from '@/components/decorative-icon';
+import type { AdminBooking } from '@/features/admin/api/admin-api';
+import { BookingCancelControl } from '@/features/admin/components/booking-cancel-control';
+import { mailtoOf } from '@/features/admin/components/booking-details-format';
+
+interface BookingActionsSectionProps {
+  booking: AdminBooking;
+  /** the edit form is open: its own buttons save or discard */
+  editing: boolean;
+  onEdit: () => void;
+  onOpenCustomer: (phone: string) => void;
+}
+
+/** The dialog's toolbar: edit, cancel, mail the customer, print, open the customer's profile. Not printed. */
+export function BookingActionsSection({ booking, editing, onEdit, onOpenCustomer }: BookingActionsSectionProps) {
+  return (
+    <Space wrap className="admin-no-print" style={{ marginBottom: 16 }}>
+      {!editing && <Button onClick={onEdit}>Edit</Button>}
+      <BookingCancelControl booking={booking} />
+      {booking.email && (
+        <Button href={mailtoOf(booking)} icon={<MailOutlined {...decorativeIcon} />}>
+          Email Customer
+        </Button>
+      )}
+      <Button icon={<PrinterOutlined {...decorativeIcon} />} onClick={() => window.print()}>
+        Print
+      </Button>
+      {booking.phone && (
+        <Button icon={<UserOutlined {...decorativeIcon} />} onClick={() => onOpenCustomer(booking.phone!)}>
+          Customer Profile
+        </Button>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { aBooking } from '@/features/admin/components/admin-test-fixtures';
+import { describeChanges, describePayment, mailtoOf, show, when } from '@/features/admin/components/booking-details-format';
+
+describe('booking details format', () => {
+  it.each([
+    [undefined, '—'],
+    [null, '—'],
+    ['', '—'],
+    [true, 'yes'],
+    [false, 'no'],
+    [3, '3'],
+    ['large', 'large'],
+  ])('show(%j) is %j', (value, text) => {
+    expect(show(value)).toBe(text);
+  });
+
+  it('writes instants in the owner locale, and leaves text that is no date as it came', () => {
+    expect(when(null)).toBe('—');
+    expect(when('soon')).toBe('soon');
+    expect(when('2030-05-14T15:15:00.000Z')).toMatch(/^May 1[45], 2030, \d{1,2}:\d{2}\s?[AP]M$/);
+  });
+
+  it('describes changes as from → to, other values as they are', () => {
+    expect(describeChanges({ booking_time: { from: '09:15', to: '10:30' }, notes: { from: null, to: 'Gate code 12' } })).toBe(
+      'booking_time: 09:15 → 10:30; notes: — → Gate code 12',
+    );
+    expect(describeChanges({ reason: 'customer asked', fee: 0, extra: { a: 1 } })).toBe('reason: customer asked; fee: 0; extra: {"a":1}');
+  });
+
+  it('writes the mail to the customer with %20 for spaces', () => {
+    const link = mailtoOf(aBooking({ booking_date: '2030-05-14', booking_time: '09:15' }));
+    expect(link.startsWith('mailto:quinn@example.com?subject=Your%20booking%20')).toBe(true);
+    expect(link).not.toContain('+');
+    const body = new URLSearchParams(link.slice(link.indexOf('?') + 1)).get('body');
+    expect(body).toMatch(/^Hello Quinn Adams,\n\nAbout your Ride Service on .+ at 9:15 AM:\n\n$/);
+    expect(mailtoOf(aBooking({ email: null })).startsWith('mailto:?subject=')).toBe(true);
+  });
+
+  it('describes the payment in one line', () => {
+    expect(describePayment(null)).toBe('—');
+    expect(describePayment({ method: 'card', status: 'paid', transactionId: 'tx_9', dateProcessed: null, cardBrand: 'VISA', last4: '1111' })).toBe(
+      'method card, status paid, transaction tx_9, card VISA •••• 1111',
+    );
+    expect(describePayment({ method: null, status: 'unpaid', transactionId: null, dateProcessed: null })).toBe('method —, status unpaid');
+  });
+});

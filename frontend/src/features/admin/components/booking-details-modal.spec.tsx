@@ -1,0 +1,44 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aBooking, EMPTY_HISTORY, stubApi } from '@/features/admin/components/admin-test-fixtures';
+import { BookingDetailsModal } from '@/features/admin/components/booking-details-modal';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { jsonResponse } from '@/testing/stub-fetch';
+import { displayReference } from '@domain/booking-reference.js';
+
+const title = `Booking ${displayReference('ABCD2345')}`;
+
+describe(BookingDetailsModal.name, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is closed without a booking', () => {
+    renderWithProviders(<BookingDetailsModal booking={null} onClose={vi.fn()} onOpenCustomer={vi.fn()} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the summary and the history, and swaps the summary for the edit form', async () => {
+    stubApi(() => jsonResponse(EMPTY_HISTORY));
+    renderWithProviders(<BookingDetailsModal booking={aBooking()} onClose={vi.fn()} onOpenCustomer={vi.fn()} />);
+    const dialog = within(await screen.findByRole('dialog', { name: title }));
+    expect(dialog.getByTestId('booking-facts')).toBeTruthy();
+    expect(await dialog.findByText('No changes recorded')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Edit' }));
+    expect(dialog.getByTestId('booking-edit-form')).toBeTruthy();
+    expect(dialog.queryByTestId('booking-facts')).toBeNull();
+    expect(dialog.queryByRole('button', { name: 'Edit' })).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Discard' }));
+    expect(dialog.getByTestId('booking-facts')).toBeTruthy();
+  });
+
+  it('closes out of the edit form, and opens on the summary next time', async () => {
+    stubApi(() => jsonResponse(EMPTY_HISTORY));
+    const onClose = vi.fn();
+    const { rerender } = renderWithProviders(<BookingDetailsModal booking={aBooking()} onClose={onClose} onOpenCustomer={vi.fn()} />);
+    const dialog = within(await screen.findByRole('dialog', { name: title }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    rerender(<BookingDetailsModal booking={aBooking({ id: 'bk_2' })} onClose={onClose} onOpenCustomer={vi.fn()} />);
+    expect(await screen.findByTestId('booking-facts')).toBeTruthy();
+  });
+});

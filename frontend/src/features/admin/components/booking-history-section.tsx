@@ -1,0 +1,58 @@
+import { Alert, Space, Spin, Tag, Typography } from 'antd';
+import { useGetBookingHistoryQuery, type BookingMail } from '@/features/admin/api/admin-api';
+import { describeChanges, when } from '@/features/admin/components/booking-details-format';
+import { toApiError } from '@/lib/api-error';
+
+const MAIL_COLORS: Record<string, string> = { queued: 'gold', sent: 'green', failed: 'red' };
+
+/** What happened to a booking (who changed what, when) and the mails sent about it. */
+export function BookingHistorySection({ bookingId }: { bookingId: string }) {
+  const { data, isLoading, error } = useGetBookingHistoryQuery(bookingId);
+  if (isLoading) return <Spin description="Loading history..." />;
+  if (error) return <Alert type="warning" showIcon title={toApiError(error, 'Could not load the history.').message} />;
+  const entries = data?.entries ?? [];
+  const mails = data?.mails ?? [];
+  return (
+    <>
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        History
+      </Typography.Title>
+      {entries.length === 0 ? (
+        <Typography.Paragraph type="secondary">No changes recorded</Typography.Paragraph>
+      ) : (
+        <ul className="admin-plain-list" data-testid="booking-history">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <strong>{when(entry.at)}</strong> — {entry.action} by {entry.actor}
+              {Object.keys(entry.changes ?? {}).length > 0 && <Typography.Text type="secondary">{` (${describeChanges(entry.changes)})`}</Typography.Text>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Typography.Title level={3} style={{ fontSize: 16, marginTop: 12 }}>
+        Emails
+      </Typography.Title>
+      {mails.length === 0 ? (
+        <Typography.Paragraph type="secondary" data-testid="booking-mails">
+          No emails about this booking
+        </Typography.Paragraph>
+      ) : (
+        <ul className="admin-plain-list" data-testid="booking-mails">
+          {mails.map((mail: BookingMail) => (
+            <li key={`${mail.kind}-${mail.queuedAt}`}>
+              <Space wrap>
+                <Tag color={MAIL_COLORS[mail.status] ?? 'default'}>{mail.status}</Tag>
+                <span>{mail.kind}</span>
+                <Typography.Text type="secondary">
+                  to {mail.to}, queued {when(mail.queuedAt)}
+                  {mail.sentAt ? `, sent ${when(mail.sentAt)}` : ''}
+                  {mail.lastError ? `, error: ${mail.lastError}` : ''}
+                </Typography.Text>
+              </Space>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
