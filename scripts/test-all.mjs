@@ -9,6 +9,7 @@ const ci = process.env.CI === 'true';
 
 // Business time must not depend on the machine's zone: the server-side suites run under two extreme ones.
 const suites = [
+  ['lint and format (ESLint, knip, Prettier)', ['npm', 'run', 'lint']],
   ['backend unit tests (TZ=UTC)', ['npm', 'run', 'test:unit', '-w', 'backend'], { TZ: 'UTC' }],
   ['backend unit tests (TZ=Pacific/Kiritimati, UTC+14)', ['npm', 'run', 'test:unit', '-w', 'backend'], { TZ: 'Pacific/Kiritimati' }],
   ['backend type check', ['npm', 'run', 'typecheck', '-w', 'backend']],
@@ -42,7 +43,9 @@ for (const [name, command, env] of suites) run(name, command, env);
 if (existsSync(chromium)) {
   run('browser tests (Chromium)', ['npm', 'run', 'test:e2e', '-w', 'frontend'], { CHROMIUM_PATH: chromium });
 } else {
-  console.log(`\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\nSKIPPED browser tests: no Chromium found (looked for ${chromium}; set CHROMIUM_PATH)\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!`);
+  console.log(
+    `\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\nSKIPPED browser tests: no Chromium found (looked for ${chromium}; set CHROMIUM_PATH)\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!`,
+  );
   results.push('SKIPPED browser tests: no Chromium found');
   if (ci) {
     console.error('CI=true: browser tests are required, failing.');
