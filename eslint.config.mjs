@@ -5,7 +5,6 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import checkFile from 'eslint-plugin-check-file';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -74,12 +73,8 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['backend/tsconfig.json', 'frontend/tsconfig.json', 'frontend/tsconfig.e2e.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+      // TypeScript's own resolution: '@/…' and '@domain/…' paths, and './x.js' specifiers that name './x.ts'.
+      'import-x/resolver': { typescript: { project: ['backend/tsconfig.json', 'frontend/tsconfig.json', 'frontend/tsconfig.e2e.json'] } },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: LAYOUT_ZONES }],

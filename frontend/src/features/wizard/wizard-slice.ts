@@ -154,6 +154,6 @@ export const {
   wizardReset,
 } = wizardSlice.actions;
 
-export const { selectWizard, selectStep } = wizardSlice.selectors;
+export const { selectWizard } = wizardSlice.selectors;
 
 export const wizardReducer = wizardSlice.reducer;
