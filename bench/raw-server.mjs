@@ -26,6 +26,7 @@ import { OfflineGeoProvider } from '../backend/dist/geo/offline-geo-provider.js'
 import { checkServiceArea } from '../backend/dist/geo/service-area.js';
 import { bookingReceivedMail, newBookingOwnerMail } from '../backend/dist/mail/mail-templates.js';
 import { newBookingId, newReference } from '../backend/dist/bookings/booking-ids.js';
+import { scheduleColumns, slotRequestOf } from '../backend/dist/bookings/booking-plan.js';
 import { holdLockKeys } from '../backend/dist/bookings/unpaid-hold-limit.js';
 import { toBookingMailFacts, toBookingSummary } from '../backend/dist/bookings/dto/booking-response.dto.js';
 import { squareSettingsFrom } from '../backend/dist/payments-config/square-settings.js';
@@ -186,7 +187,11 @@ async function createBooking(dto, clientAddress) {
   const priced = await priceRequest(dto);
   throwIfInvalid(validateBookingForm(dto));
   if (!priced.route.withinServiceArea) throw new OutsideServiceAreaError(priced.route.serviceAreaMessage?.match(/within (.+?)\.?$/)?.[1]);
-  const slot = slotRequestOf(priced);
+  const slot = slotRequestOf(
+    { serviceType: priced.request.serviceType, distanceMiles: priced.route.distance, serviceDetails: priced.request.serviceDetails },
+    priced.request.serviceDate,
+    priced.request.serviceTime,
+  );
   const plan = slot.serviceType === 'subscription' ? null : planService(slot, settings);
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -259,12 +264,7 @@ async function insertBooking(client, dto, { request, route, price }, slot, plan,
     serviceDetails: request.serviceDetails,
     pickupLocation: request.pickupLocation,
     destinationLocation: request.destinationLocation,
-    serviceDate: plan ? request.serviceDate : null,
-    serviceTime: plan ? request.serviceTime : null,
-    startsAt: plan?.start ?? null,
-    endsAt: plan?.end ?? null,
-    driverHold: plan?.hold ? `[${plan.hold.start.toISOString()},${plan.hold.end.toISOString()})` : null,
-    deliveryWindowStart: plan?.deliveryWindow?.start ?? null,
+    ...scheduleColumns(request.serviceDate, request.serviceTime, plan),
     distanceMiles: route.distance,
     totalCents,
     priceBreakdown: price.breakdown,
@@ -327,20 +327,6 @@ async function insertBooking(client, dto, { request, route, price }, slot, plan,
 async function enqueueMail(client, mail) {
   const now = new Date();
   await client.query(MAIL_SQL, [mail.kind, mail.to, mail.subject, mail.text, mail.html, mail.bookingId ?? null, mail.dedupeKey ?? null, now]);
-}
-
-function slotRequestOf({ request, route }) {
-  const base = { date: request.serviceDate, time: request.serviceTime };
-  switch (request.serviceType) {
-    case 'ride':
-      return { ...base, serviceType: 'ride', distanceMiles: route.distance };
-    case 'chauffeur':
-      return { ...base, serviceType: 'chauffeur', hours: request.serviceDetails.hours };
-    case 'delivery':
-      return { ...base, serviceType: 'delivery' };
-    default:
-      return { ...base, serviceType: 'subscription' };
-  }
 }
 
 function toCreatedResponse(booking) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBooking } from '@/features/admin/api/admin-api';
+import { aBooking } from '@/features/admin/components/admin-test-fixtures';
 import {
   bookingEdits,
   computeStats,
@@ -11,28 +12,18 @@ import {
   toggleStatusFilter,
 } from '@/features/admin/admin-bookings';
 
-function booking(overrides: Partial<AdminBooking>): AdminBooking {
-  return {
-    id: 'id',
-    reference: 'REF',
+/** A confirmed booking of Ann Smith (names read from fullName) on 2030-01-01 at 10:00; each test overrides what it checks. */
+const booking = (overrides: Partial<AdminBooking>) =>
+  aBooking({
     status: 'confirmed',
-    serviceType: 'ride',
     firstName: null,
     lastName: null,
-    fullName: 'Ann Smith',
     customerName: null,
-    email: null,
-    phone: null,
+    fullName: 'Ann Smith',
     booking_date: '2030-01-01',
     booking_time: '10:00',
-    total_price: 20,
-    distance: 5,
-    pickup: 'A',
-    destination: 'B',
-    notes: null,
     ...overrides,
-  };
-}
+  });
 
 describe('sortBookings', () => {
   it('puts pending first, then orders by last name ascending by default', () => {

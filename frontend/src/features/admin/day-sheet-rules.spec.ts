@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBooking } from '@/features/admin/api/admin-api';
+import { aBooking } from '@/features/admin/components/admin-test-fixtures';
 import { jobNotes, jobsOfDay, mapLink, telLink } from '@/features/admin/day-sheet-rules';
 
-function booking(overrides: Partial<AdminBooking>): AdminBooking {
-  return {
-    id: 'id',
-    reference: 'REF',
-    status: 'confirmed',
-    serviceType: 'ride',
-    firstName: null,
-    lastName: null,
-    fullName: 'Ann Smith',
-    customerName: null,
-    email: null,
-    phone: null,
-    booking_date: '2030-01-01',
-    booking_time: '10:00',
-    total_price: 20,
-    distance: 5,
-    pickup: 'A',
-    destination: 'B',
-    notes: null,
-    ...overrides,
-  };
-}
+/** A confirmed booking on 2030-01-01 at 10:00; each test overrides what it checks. */
+const booking = (overrides: Partial<AdminBooking>) => aBooking({ status: 'confirmed', booking_date: '2030-01-01', booking_time: '10:00', ...overrides });
 
 describe('day sheet', () => {
   it("lists the day's live jobs in time order", () => {

@@ -5,25 +5,10 @@ import { confirmedBookingPath } from '@/config/paths';
 import { CLOSE_REDIRECT_MS, useConfirmationClose } from '@/features/wizard/components/use-confirmation-close';
 import { initialWizardState } from '@/features/wizard/wizard-slice';
 import type { CompletedBooking } from '@/features/wizard/wizard-types';
+import { aCompletedBooking } from '@/features/wizard/wizard-test-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
-const BOOKING: CompletedBooking = {
-  id: 'bk_1',
-  reference: 'ABCD2345',
-  serviceType: 'ride',
-  serviceDate: '2030-05-14',
-  serviceTime: '09:15',
-  pickupLocation: '1 Main St, Ogden, UT',
-  destinationLocation: '2 State St, Salt Lake City, UT',
-  distanceMiles: 12,
-  totalCents: 0,
-  paymentRequired: false,
-  codeApplied: true,
-  subscriptionCode: null,
-  fullName: 'Quinn Adams',
-  email: 'quinn@example.com',
-  phone: '(801) 555-0177',
-};
+const BOOKING = aCompletedBooking({ totalCents: 0, paymentRequired: false, codeApplied: true });
 
 function Probe({ booking }: { booking: CompletedBooking | null }) {
   const { closing, close } = useConfirmationClose(booking);

@@ -4,27 +4,11 @@ import { useLocation } from 'react-router-dom';
 import { checkoutPath, confirmedBookingPath } from '@/config/paths';
 import { CHECKOUT_DELAY_MS, FALLBACK_REDIRECT_MS, POPUP_DELAY_MS, usePostBookingNavigation } from '@/features/wizard/components/use-post-booking-navigation';
 import { initialWizardState, type WizardState } from '@/features/wizard/wizard-slice';
-import type { CompletedBooking } from '@/features/wizard/wizard-types';
+import { aCompletedBooking } from '@/features/wizard/wizard-test-fixtures';
 import type { StoredPaymentInfo } from '@/lib/booking-details-storage';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
-const BOOKING: CompletedBooking = {
-  id: 'bk_1',
-  reference: 'ABCD2345',
-  serviceType: 'ride',
-  serviceDate: '2030-05-14',
-  serviceTime: '09:15',
-  pickupLocation: '1 Main St, Ogden, UT',
-  destinationLocation: '2 State St, Salt Lake City, UT',
-  distanceMiles: 12,
-  totalCents: 4250,
-  paymentRequired: true,
-  codeApplied: false,
-  subscriptionCode: null,
-  fullName: 'Quinn Adams',
-  email: 'quinn@example.com',
-  phone: '(801) 555-0177',
-};
+const BOOKING = aCompletedBooking();
 
 const PAYMENT: StoredPaymentInfo = {
   bookingId: 'bk_1',
