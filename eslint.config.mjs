@@ -49,12 +49,19 @@ const LAYOUT_ZONES = [
     from: './backend/src/payments',
     message: 'bookings does not import payments; payments calls the exported services of bookings.',
   },
-  // The browser reads the server only through the rule core.
+  // The wire contract is data shapes only: zod and the rule core, so the browser can read its types.
+  {
+    target: './backend/src/contracts',
+    from: './backend/src',
+    except: ['./contracts', './domain'],
+    message: 'contracts/ declares JSON shapes with zod and the domain types; it imports no module of the app.',
+  },
+  // The browser reads the server only through the rule core and the wire contract.
   {
     target: './frontend/src',
     from: './backend/src',
-    except: ['./domain'],
-    message: 'The browser imports pure rules from @domain only.',
+    except: ['./domain', './contracts'],
+    message: 'The browser imports pure rules from @domain and JSON shapes from @contracts only.',
   },
 ];
 
@@ -73,7 +80,7 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     settings: {
-      // TypeScript's own resolution: '@/…' and '@domain/…' paths, and './x.js' specifiers that name './x.ts'.
+      // TypeScript's own resolution: '@/…', '@domain/…' and '@contracts/…' paths, and './x.js' specifiers that name './x.ts'.
       'import-x/resolver': { typescript: { project: ['backend/tsconfig.json', 'frontend/tsconfig.json', 'frontend/tsconfig.e2e.json'] } },
     },
     rules: {
@@ -110,7 +117,14 @@ export default tseslint.config(
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The contracts' zod schemas are the server's: the browser takes their types, never the schemas.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@contracts/*'], allowTypeImports: true, message: 'Import only types from @contracts (import type).' }] },
+      ],
+    },
   },
   {
     // Browser scripts and tests that run in the page.

@@ -1,12 +1,13 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie, { Signer } from '@fastify/cookie';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import fastifySession, { type FastifySessionObject, type SessionStore } from '@fastify/session';
+import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import compression from 'compression';
 import connectPgSimple from 'connect-pg-simple';
-import session from 'express-session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
 import { existsSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import passport from 'passport';
 import { DataSource } from 'typeorm';
@@ -16,10 +17,10 @@ import { registerBodyParsers } from './common/json-body-parser.js';
 import { refuseNulInUrl } from './common/nul-in-url.js';
 import { allowedOrigins, originCheck } from './common/origin-check.js';
 import { registerRequestLog } from './common/request-log.js';
-import { isApiPath, pathOf } from './common/request-path.js';
+import { isApiPath } from './common/request-path.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
-import { pgPoolOf } from './database/prepared-query.js';
+import { pgConnectionConfig } from './database/typeorm-options.js';
 
 /** Square's Web Payments SDK loads from these hosts (sandbox and production) and opens its card iframe from them. */
 const SQUARE_SCRIPT_HOSTS = ['https://sandbox.web.squarecdn.com', 'https://web.squarecdn.com'];
@@ -27,84 +28,60 @@ const SQUARE_CONNECT_HOSTS = ['https://pci-connect.squareupsandbox.com', 'https:
 const SQUARE_FRAME_HOSTS = ['https://sandbox.web.squarecdn.com', 'https://web.squarecdn.com', 'https://*.squareupsandbox.com', 'https://*.squareup.com'];
 
 export const SESSION_COOKIE = 'booking.sid';
-/** Request bodies above this are refused with 413 (the largest real one, a booking, is a few kB). */
-const REQUEST_BODY_LIMIT_BYTES = 100 * 1024;
 const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 
-/** Connect-style middleware (helmet, express-session, passport, compression), run on Fastify's Node request. */
-type NodeMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+/** JSON answers: nothing may load in them or frame them. */
+const API_HEADERS: FastifyHelmetOptions = { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } };
 
-/** Runs connect-style middleware on the Node request and response beneath Fastify's, then goes on. */
-function onNodeRequest(middleware: NodeMiddleware, request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void {
-  middleware(request.raw, reply.raw, (error) => done(error as Error | undefined));
-}
-function pageCspDirectives(production: boolean) {
+/** The app's pages and the API docs page: the policy that lets the Square payment form run. */
+function pageHeaders(production: boolean): FastifyHelmetOptions {
   return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...SQUARE_SCRIPT_HOSTS],
-    // Ant Design injects its CSS-in-JS as <style> elements at run time.
-    styleSrc: ["'self'", "'unsafe-inline'", ...SQUARE_SCRIPT_HOSTS],
-    imgSrc: ["'self'", 'data:', ...SQUARE_SCRIPT_HOSTS],
-    fontSrc: ["'self'", 'data:', ...SQUARE_SCRIPT_HOSTS],
-    connectSrc: ["'self'", ...SQUARE_CONNECT_HOSTS],
-    frameSrc: SQUARE_FRAME_HOSTS,
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    upgradeInsecureRequests: production ? [] : null,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...SQUARE_SCRIPT_HOSTS],
+        // Ant Design injects its CSS-in-JS as <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'", ...SQUARE_SCRIPT_HOSTS],
+        imgSrc: ["'self'", 'data:', ...SQUARE_SCRIPT_HOSTS],
+        fontSrc: ["'self'", 'data:', ...SQUARE_SCRIPT_HOSTS],
+        connectSrc: ["'self'", ...SQUARE_CONNECT_HOSTS],
+        frameSrc: SQUARE_FRAME_HOSTS,
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: production ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
   };
 }
 
 /** Everything main.ts and the tests share: security headers, sessions, validation, errors, docs and the SPA. */
-export function configureApp(app: NestFastifyApplication, config: AppConfig): void {
+export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const production = config.env.NODE_ENV === 'production';
   const fastify = app.getHttpAdapter().getInstance();
   app.setGlobalPrefix('api');
-  // API answers are JSON: they get the strict API policy (nothing may load, nothing may frame them). The app's
-  // pages, and the API docs page, get the policy that lets the Square payment form run.
-  const pageHeaders = helmet({ contentSecurityPolicy: { directives: pageCspDirectives(production) }, crossOriginEmbedderPolicy: false });
-  const apiHeaders = helmet({ contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
-  fastify.addHook('onRequest', (request, reply, done) => {
-    const path = pathOf(request.url);
-    const jsonApi = isApiPath(path) && !path.startsWith('/api/docs');
-    onNodeRequest(jsonApi ? apiHeaders : pageHeaders, request, reply, done);
+
+  // Each route says once, when it is registered, what it serves. JSON API answers get the strict API policy
+  // (the plugin's default) and no compression: they are small, so the hot routes spend no CPU on it. The app's
+  // pages and files, and the API docs page, get the page policy; the app's scripts and styles go out gzip-
+  // compressed (its size budget is counted that way).
+  const pages = pageHeaders(production);
+  fastify.addHook('onRoute', (route) => {
+    const api = isApiPath(route.url);
+    if (api) route.compress = false;
+    if (!api || route.url.startsWith('/api/docs')) route.helmet = pages;
   });
+  await app.register(fastifyHelmet, API_HEADERS);
+  await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], globalDecompression: false });
 
   // Before anything else reads the request: cross-site state changes are refused outright.
   fastify.addHook('onRequest', originCheck(allowedOrigins(config.env.PUBLIC_BASE_URL, (config.env.ALLOWED_ORIGINS ?? '').split(','))));
-  // Our own parsers so a malformed or oversized body gets the same JSON error shape as everything else.
-  // They keep the exact bytes as `rawBody`: Square's webhook signature covers them, not the parsed object.
-  registerBodyParsers(fastify, { limitBytes: REQUEST_BODY_LIMIT_BYTES });
+  registerBodyParsers(app);
   fastify.addHook('onRequest', refuseNulInUrl);
   registerRequestLog(fastify, config.env.LOG_LEVEL);
-
-  const PgStore = connectPgSimple(session);
-  const pool = pgPoolOf(app.get(DataSource));
-  const sessionMiddleware = session({
-    name: SESSION_COOKIE,
-    secret: config.sessionSecret,
-    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
-    // Anonymous wizard traffic must not create session rows: only a login writes one.
-    saveUninitialized: false,
-    resave: false,
-    rolling: true,
-    // Behind a trusted proxy, its X-Forwarded-Proto tells whether the Secure cookie may be sent.
-    proxy: config.env.TRUST_PROXY > 0,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: production, maxAge: SESSION_IDLE_MS },
-  }) as NodeMiddleware;
-  const passportInitialize = passport.initialize() as NodeMiddleware;
-  const passportSession = passport.session() as NodeMiddleware;
-  // Sessions only where one can exist (a login, or a request carrying our cookie): the customer's wizard
-  // traffic skips the session store and passport entirely (see docs/performance.md). They work on the Node
-  // request, where the guards read them (common/session-request.ts).
-  fastify.addHook('onRequest', (request, reply, done) => {
-    if (pathOf(request.url) !== '/api/login' && !request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return done();
-    onNodeRequest(sessionMiddleware, request, reply, (error) => {
-      if (error) return done(error);
-      onNodeRequest(passportInitialize, request, reply, (initError) => (initError ? done(initError) : onNodeRequest(passportSession, request, reply, done)));
-    });
-  });
+  await registerSessions(app, fastify, config, production);
 
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new DomainErrorFilter());
@@ -115,14 +92,59 @@ export function configureApp(app: NestFastifyApplication, config: AppConfig): vo
   serveSinglePageApp(app, fastify, config.frontendDist, config.env.BUSINESS_NAME);
 }
 
+/**
+ * The owner's login session: @fastify/session with connect-pg-simple's store in the `session` table, on a
+ * small pool of its own. Only a login writes a row (anonymous wizard traffic never does); the cookie is
+ * HttpOnly, SameSite=Lax, Secure in production (behind a trusted proxy its X-Forwarded-Proto tells whether the
+ * request came over HTTPS: Fastify's `trustProxy`), and expires after 2 h without a request.
+ */
+async function registerSessions(app: NestFastifyApplication, fastify: FastifyInstance, config: AppConfig, production: boolean): Promise<void> {
+  const logger = new Logger('Sessions');
+  // connect-pg-simple extends the store base class of the session module it is given; @fastify/session's
+  // README lists express-session stores as compatible. Its types name express-session's module.
+  const PgStore = connectPgSimple(fastifySession as unknown as Parameters<typeof connectPgSimple>[0]);
+  const store = new PgStore({
+    // The owner's requests only: a few connections are plenty.
+    conObject: { ...pgConnectionConfig(app.get(DataSource)), max: 4 },
+    tableName: 'session',
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+    errorLog: (message: string, error: unknown) => logger.error(`${message} ${error instanceof Error ? error.message : String(error)}`),
+  });
+  fastify.addHook('onClose', () => store.close());
+  // With `rolling`, @fastify/session saves the session at the end of every request of a login. Saved whole, as
+  // an upsert, a request still in flight would bring back the row that logout or a password reset had just
+  // deleted; so a session saved unchanged only gets its expiry renewed (`touch`, an UPDATE), as express-session did.
+  const sessionStore: SessionStore = {
+    get: (sid, callback) => store.get(sid, callback),
+    destroy: (sid, callback) => store.destroy(sid, callback),
+    set: (sid, session, callback) => ((session as FastifySessionObject).isModified() ? store.set(sid, session, callback) : store.touch(sid, session, callback)),
+  };
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    cookieName: SESSION_COOKIE,
+    // A signer, not the secret itself: given a string, the plugin loads @fastify/cookie's signer on its own,
+    // from wherever npm happened to place that package.
+    secret: new Signer(config.sessionSecret),
+    // express-session's form of the cookie value (the same signature): logins from before the move still work.
+    cookiePrefix: 's:',
+    store: sessionStore,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: production, maxAge: SESSION_IDLE_MS },
+  });
+
+  // passport's session strategy puts the logged-in owner on the request (SessionSerializer reads the account);
+  // only a session that holds a login has one to restore.
+  const restoreUser = passport.session() as unknown as (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
+  fastify.addHook('onRequest', (request, reply, done) => (request.session?.passport?.user === undefined ? done() : restoreUser(request, reply, done)));
+}
+
 /** The built app on the same origin; unknown non-API paths get index.html so client routes work on reload. */
 function serveSinglePageApp(app: NestFastifyApplication, fastify: FastifyInstance, distDir: string, businessName: string): void {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
-  // The app's scripts and styles go out gzip-compressed (its size budget is counted that way); API answers
-  // are small JSON and stay uncompressed, so the hot routes spend no CPU on it.
-  const compress = compression() as NodeMiddleware;
-  fastify.addHook('onRequest', (request, reply, done) => (isApiPath(pathOf(request.url)) ? done() : onNodeRequest(compress, request, reply, done)));
   const assetsDir = join(distDir, 'assets');
   app.useStaticAssets({
     root: distDir,
@@ -137,11 +159,12 @@ function serveSinglePageApp(app: NestFastifyApplication, fastify: FastifyInstanc
     },
   });
   const indexHtml = appPageHtml(readFileSync(indexFile, 'utf8'), businessName);
-  const answerAppPage = (request: FastifyRequest, reply: FastifyReply) => {
-    // An unknown API path gets the not-found answer of every other unknown route, not the app's page.
-    if (isApiPath(pathOf(request.url))) return reply.callNotFound();
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  };
+  const answerAppPage = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   fastify.get('/', answerAppPage);
   fastify.get('/*', answerAppPage);
+  // An unknown API path gets the not-found answer of every other unknown route (and the API's headers), not the app's page.
+  const notFound = (_request: FastifyRequest, reply: FastifyReply) => reply.callNotFound();
+  fastify.get('/api', notFound);
+  fastify.get('/api/*', notFound);
 }

@@ -6,6 +6,7 @@ import { AppModule } from './app.module.js';
 import { configureApp } from './app-setup.js';
 import { AuthService } from './auth/auth.service.js';
 import type { Clock } from './common/clock.js';
+import { REQUEST_BODY_LIMIT_BYTES } from './common/json-body-parser.js';
 import { nestLogLevels } from './common/log-levels.js';
 import type { AppConfig } from './config/app-config.js';
 
@@ -21,16 +22,19 @@ export async function buildApp(config: AppConfig, options: { clock?: Clock } = {
     trustProxy: (_address: string, hop: number) => hop < config.env.TRUST_PROXY,
     // As Express did: '/api/quotes/' is '/api/quotes'.
     routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
     logger,
     abortOnError: false,
+    // The body parsers are the app's own choice (common/json-body-parser.ts); Nest keeps each JSON body's bytes.
     bodyParser: false,
+    rawBody: true,
   });
   const dataSource = app.get(DataSource);
   const applied = await dataSource.runMigrations({ transaction: 'each' });
   for (const migration of applied) logger.log(`Applied migration ${migration.name}`, 'Database');
   await app.get(AuthService).ensureOwnerAccount(config.env.ADMIN_USERNAME, config.adminPassword);
-  configureApp(app, config);
+  await configureApp(app, config);
   return app;
 }

@@ -1,5 +1,5 @@
 import { BookingWriter } from '../src/bookings/booking-writer.service.js';
-import { AIRPORT_ADDRESS, CONTACT, deliveryBooking, OGDEN_ADDRESS, quoteOf, rideBooking } from './fixtures/bookings.js';
+import { AIRPORT_ADDRESS, chauffeurBooking, CONTACT, deliveryBooking, OGDEN_ADDRESS, quoteOf, rideBooking } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
 
 // 2026-06-01 08:00 in Denver (MDT, UTC-6). Bookings on 2026-06-03 10:00 start at 16:00Z.
@@ -7,13 +7,6 @@ const NOW = '2026-06-01T14:00:00Z';
 const clock = fixedClock(NOW);
 
 const PAT = { fullName: 'Pat Morgan', email: 'pat@acme.test', phone: '(385) 555-0999' };
-const chauffeurBooking = (overrides: Record<string, unknown> = {}) =>
-  rideBooking({
-    serviceType: 'chauffeur',
-    destinationLocation: '',
-    serviceDetails: { passengers: '2', hours: '2', needsRoofRack: 'no', itinerary: 'Errands downtown', termsAgreed: true },
-    ...overrides,
-  });
 
 describe('owner: bookings', () => {
   let t: TestApp;

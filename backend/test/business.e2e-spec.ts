@@ -1,4 +1,5 @@
 import { DEFAULT_AVAILABILITY_SETTINGS } from '../src/domain/availability/availability-settings.js';
+import { DEFAULT_PRICING_TABLE } from '../src/domain/pricing/pricing-table.js';
 import { OGDEN_ADDRESS, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, resetData, type TestApp } from './support/test-app.js';
 
@@ -18,6 +19,22 @@ describe('GET /api/business', () => {
       companyWebsiteUrl: expect.any(String),
       timeZone: 'America/Denver',
       schedule: { ...DEFAULT_AVAILABILITY_SETTINGS },
+      prices: { chauffeurCentsPerHour: 5000, plans: DEFAULT_PRICING_TABLE.subscription },
+    });
+  });
+
+  it("shows the deployment's price table, so the forms show what the quote will charge", async () => {
+    t = await createTestApp({
+      PRICING_TABLE_JSON: JSON.stringify({
+        ...DEFAULT_PRICING_TABLE,
+        chauffeur: { ...DEFAULT_PRICING_TABLE.chauffeur, centsPerHour: 6500 },
+        subscription: { ...DEFAULT_PRICING_TABLE.subscription, premium: { label: 'Gold', rides: 10, discountPercent: 12, fixedPriceCents: 90000 } },
+      }),
+    });
+    const res = await t.http.get('/api/business').expect(200);
+    expect(res.body.prices).toEqual({
+      chauffeurCentsPerHour: 6500,
+      plans: { ...DEFAULT_PRICING_TABLE.subscription, premium: { label: 'Gold', rides: 10, discountPercent: 12, fixedPriceCents: 90000 } },
     });
   });
 

@@ -1,14 +1,29 @@
+import { createHmac } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
 import { createTestApp, resetData, TEST_ADMIN, type TestApp } from './support/test-app.js';
 
 describe('platform: health, errors, auth, headers', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(
+      {},
+      {
+        // A request marked so deletes every stored session once it has read its own, as a password reset or a
+        // logout elsewhere would while it is in flight.
+        beforeInit: (app) =>
+          app
+            .getHttpAdapter()
+            .getInstance()
+            .addHook('onRequest', async (request) => {
+              if (request.headers['x-test-end-sessions']) await t.dataSource.query('DELETE FROM session');
+            }),
+      },
+    );
     await resetData(t.dataSource);
   });
   afterAll(() => t.close());
@@ -91,6 +106,56 @@ describe('platform: health, errors, auth, headers', () => {
 
       await agent.post('/api/logout').expect(200, { success: true });
       await agent.get('/api/user').expect(401);
+    });
+
+    it('gives every login a new session id and ends the one it came with (session fixation)', async () => {
+      await t.dataSource.query('TRUNCATE session');
+      const sessionCookie = (res: request.Response) => /booking\.sid=[^;]+/.exec(String(res.headers['set-cookie']))![0];
+      const first = sessionCookie(await t.http.post('/api/login').send(TEST_ADMIN).expect(200));
+      const second = sessionCookie(await t.http.post('/api/login').set('Cookie', first).send(TEST_ADMIN).expect(200));
+      expect(second).not.toBe(first);
+      await t.http.get('/api/user').set('Cookie', first).expect(401);
+      await t.http.get('/api/user').set('Cookie', second).expect(200);
+      expect(await t.dataSource.query('SELECT count(*)::int AS count FROM session')).toEqual([{ count: 1 }]);
+    });
+
+    it('keeps a session ended while one of its requests was in flight ended', async () => {
+      await t.dataSource.query('TRUNCATE session');
+      const agent = request.agent(t.app.getHttpServer());
+      await agent.post('/api/login').send(TEST_ADMIN).expect(200);
+      await agent.get('/api/user').set('X-Test-End-Sessions', '1').expect(200);
+      expect(await t.dataSource.query('SELECT count(*)::int AS count FROM session')).toEqual([{ count: 0 }]);
+      await agent.get('/api/user').expect(401);
+    });
+
+    it('renews the 2-hour idle expiry, cookie and stored session, with every request of the login', async () => {
+      await t.dataSource.query('TRUNCATE session');
+      const agent = request.agent(t.app.getHttpServer());
+      await agent.post('/api/login').send(TEST_ADMIN).expect(200);
+      await t.dataSource.query(`UPDATE session SET expire = now() + interval '10 minutes'`);
+      const res = await agent.get('/api/user').expect(200);
+      const expires = /Expires=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
+      expect(Math.round((Date.parse(expires ?? '') - Date.now()) / 60_000)).toBe(120);
+      expect(await t.dataSource.query('SELECT round(extract(epoch FROM expire - now()) / 60)::int AS minutes FROM session')).toEqual([{ minutes: 120 }]);
+    });
+
+    it("keeps a login from before the move to @fastify/session: express-session's cookie and stored session", async () => {
+      const sid = 'session-from-express-session-days';
+      const [{ id }] = await t.dataSource.query('SELECT id FROM admin_users');
+      const expires = new Date(Date.now() + 60 * 60 * 1000);
+      const sess = { cookie: { originalMaxAge: 7_200_000, expires, secure: false, httpOnly: true, path: '/', sameSite: 'lax' }, passport: { user: id } };
+      await t.dataSource.query('INSERT INTO session (sid, sess, expire) VALUES ($1, $2, to_timestamp($3))', [
+        sid,
+        { ...sess, authenticatedAt: Date.now() },
+        Math.ceil(expires.getTime() / 1000),
+      ]);
+      // express-session signed the id as cookie-signature does: HMAC-SHA256, base64 without padding, after "s:".
+      const signature = createHmac('sha256', t.app.get<AppConfig>(APP_CONFIG).sessionSecret).update(sid).digest('base64').replace(/=+$/, '');
+      const cookie = `booking.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+      await t.http
+        .get('/api/user')
+        .set('Cookie', cookie)
+        .expect(200, { user: { username: TEST_ADMIN.username } });
     });
 
     it('keeps anonymous traffic from creating session rows', async () => {

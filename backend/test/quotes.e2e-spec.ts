@@ -80,7 +80,7 @@ describe('POST /api/quotes per service', () => {
   it.each([
     [
       { serviceType: 'chauffeur', serviceDetails: { passengers: '2', hours: '9', needsRoofRack: 'no', itinerary: 'x', termsAgreed: true } },
-      'Please select a valid service duration (2, 3, or 4 hours)',
+      'Please select a valid service duration (2 to 6 hours)',
     ],
     [
       { serviceType: 'chauffeur', serviceDetails: { passengers: '2', hours: '2', needsRoofRack: 'no', itinerary: '', termsAgreed: false } },

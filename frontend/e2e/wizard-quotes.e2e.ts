@@ -109,34 +109,33 @@ describe('wizard: details to quote', () => {
     await expect.poll(() => page.getByLabel('Pickup location', { exact: true }).inputValue()).toBe(OGDEN);
   });
 
-  it('personal driver at 375 px: destination follows the pickup, 3 hours cost $150.00', async () => {
+  it('personal driver at 375 px: destination follows the pickup, the longest offered job (6 hours) costs $300.00', async () => {
     const page = await start({ width: 375, height: 800 });
     await page.getByTestId('service-card-chauffeur').click();
     // Step 2 loads on demand: wait for its note before checking what it leaves out.
     await page.getByTestId('chauffeur-destination-note').waitFor();
     expect(await page.getByLabel('Destination', { exact: true }).count()).toBe(0);
 
-    await pickOption(page, 'Hours', '5 hours ($250)');
     await page.getByRole('button', { name: 'Get Quote' }).click();
-    for (const text of [
-      'Pickup location is required',
-      'Please select a valid service duration (2, 3, or 4 hours)',
-      'Itinerary/activities is required',
-      'You must agree to the terms to continue',
-    ]) {
+    for (const text of ['Pickup location is required', 'Itinerary/activities is required', 'You must agree to the terms to continue']) {
       await expect.poll(() => page.getByText(text, { exact: true }).isVisible()).toBe(true);
     }
 
     await fillAddress(page, 'Pickup location', OGDEN);
     await pickDate(page, daysFromToday(4));
-    await pickTime(page, '1:00 PM');
-    await pickOption(page, 'Hours', '3 hours ($150)');
+    await pickTime(page, '11:00 AM');
+    // The hours offered are exactly the hours the server accepts, priced with its hourly rate.
+    await page.getByLabel('Hours', { exact: true }).click();
+    const hourOptions = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect.poll(() => hourOptions.allTextContents()).toEqual(['2 hours ($100)', '3 hours ($150)', '4 hours ($200)', '5 hours ($250)', '6 hours ($300)']);
+    await page.keyboard.press('Escape');
+    await pickOption(page, 'Hours', '6 hours ($300)');
     await page.getByLabel('Itinerary and activities', { exact: true }).fill('Grocery run and a pharmacy stop');
     await page.getByLabel(/I agree to the personal driver terms/).check();
     await expect.poll(() => page.getByText('This time slot is available!').isVisible(), { timeout: 10_000 }).toBe(true);
 
     await page.getByRole('button', { name: 'Get Quote' }).click();
-    await expectQuoteStep(page, '$150.00');
+    await expectQuoteStep(page, '$300.00');
     // Nothing overflows sideways on a small phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });

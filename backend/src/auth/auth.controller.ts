@@ -6,6 +6,16 @@ import { CurrentUser } from '../common/current-user.decorator.js';
 import { SessionRequestParam, type SessionRequest } from '../common/session-request.js';
 import type { SessionUser } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
+import {
+  LoginRequest,
+  PasswordChanged,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  PasswordResetRequested,
+  UserResponse,
+} from '../contracts/auth.contract.js';
+import { Acknowledged } from '../contracts/wire.js';
+import { Returns } from '../common/api-contract.js';
 import { PasswordResetConfirmDto, PasswordResetRequestDto } from './dto/password-reset.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
@@ -22,34 +32,43 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)
-  login(@Body() _credentials: LoginDto, @CurrentUser() user: SessionUser, @SessionRequestParam() request: SessionRequest) {
+  @Returns(UserResponse)
+  login(
+    @Body({ schema: LoginRequest }) _credentials: LoginDto,
+    @CurrentUser() user: SessionUser,
+    @SessionRequestParam() request: SessionRequest,
+  ): UserResponse {
     request.session!.authenticatedAt = this.clock.now().getTime();
     return toUserResponse(user);
   }
 
   @Get('user')
   @UseGuards(AuthenticatedGuard)
-  me(@CurrentUser() user: SessionUser) {
+  @Returns(UserResponse)
+  me(@CurrentUser() user: SessionUser): UserResponse {
     return toUserResponse(user);
   }
 
   @Post('logout')
   @HttpCode(200)
-  logout(@SessionRequestParam() request: SessionRequest) {
+  @Returns(Acknowledged)
+  logout(@SessionRequestParam() request: SessionRequest): Promise<Acknowledged> {
     return logOut(request);
   }
 
   @Post('password-reset')
   @HttpCode(202)
   @RateLimit({ bucket: 'password-reset', limit: 5, windowSeconds: 3600 })
-  requestPasswordReset(@Body() dto: PasswordResetRequestDto) {
+  @Returns(PasswordResetRequested, { status: 202 })
+  requestPasswordReset(@Body({ schema: PasswordResetRequest }) dto: PasswordResetRequestDto): PasswordResetRequested {
     return this.passwordReset.request(dto.email);
   }
 
   @Post('password-reset/confirm')
   @HttpCode(200)
   @RateLimit({ bucket: 'password-reset-confirm', limit: 10, windowSeconds: 3600 })
-  confirmPasswordReset(@Body() dto: PasswordResetConfirmDto) {
+  @Returns(PasswordChanged)
+  confirmPasswordReset(@Body({ schema: PasswordResetConfirmRequest }) dto: PasswordResetConfirmDto): Promise<PasswordChanged> {
     return this.passwordReset.confirm(dto.token, dto.password);
   }
 }

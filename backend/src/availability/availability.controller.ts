@@ -1,6 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { AvailabilityService } from './availability.service.js';
 import { CheckAvailabilityDto } from './dto/check-availability.dto.js';
+import { Returns } from '../common/api-contract.js';
+import { AvailabilityRequest, AvailabilityResponse } from '../contracts/availability.contract.js';
 
 @Controller()
 export class AvailabilityController {
@@ -8,7 +10,9 @@ export class AvailabilityController {
 
   @Post('check-availability')
   @HttpCode(200)
-  check(@Body() dto: CheckAvailabilityDto) {
+  @Returns(AvailabilityResponse)
+  check(@Body({ schema: AvailabilityRequest }) dto: CheckAvailabilityDto): Promise<AvailabilityResponse> {
     return this.availability.check(dto);
   }
+
 }

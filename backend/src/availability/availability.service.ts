@@ -13,7 +13,8 @@ import {
   type SlotRequest,
 } from '../domain/availability/availability-rules.js';
 import { throwIfInvalid } from '../domain/booking-rules.js';
-import { isValidLocalTime, timeToMinutes, type LocalDateTime } from '../domain/business-time.js';
+import { isValidLocalTime, timeToMinutes } from '../domain/business-time.js';
+import type { AvailabilityResponse } from '../contracts/availability.contract.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import { AddressNotFoundError, SlotUnavailableError } from '../domain/errors.js';
 import { NOT_APPLICABLE } from '../domain/service-types.js';
@@ -30,13 +31,6 @@ import {
   type ScheduleRow,
 } from './schedule-query.js';
 
-export interface AvailabilityAnswer {
-  available: boolean;
-  error: string | null;
-  message: string;
-  nextAvailable: LocalDateTime | null;
-}
-
 @Injectable()
 export class AvailabilityService {
   constructor(
@@ -48,7 +42,7 @@ export class AvailabilityService {
   ) {}
 
   /** POST /api/check-availability: the same rules the booking is held to, plus the next free slot when taken. */
-  async check(dto: CheckAvailabilityDto): Promise<AvailabilityAnswer> {
+  async check(dto: CheckAvailabilityDto): Promise<AvailabilityResponse> {
     if (dto.serviceType === 'subscription' || dto.date === NOT_APPLICABLE)
       return { available: true, error: null, message: 'Plans are scheduled ride by ride.', nextAvailable: null };
     if (dto.serviceType === 'longHaul' || dto.serviceType === 'handyman')

@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import pg, { type Client } from 'pg';
 import { DataSource, type EntityMetadata } from 'typeorm';
-import { pgPoolOf } from '../database/prepared-query.js';
+import { pgConnectionConfig } from '../database/typeorm-options.js';
 import type { ExistingSchedule } from '../domain/availability/availability-rules.js';
 import { ScheduleCache } from './schedule-cache.js';
 
@@ -55,8 +55,8 @@ export class ScheduleChangeListener implements OnApplicationBootstrap, BeforeApp
   }
 
   private async connect(): Promise<void> {
-    // The pool's own connection settings, so the listener reaches the same database as every query.
-    const client = new pg.Client(pgPoolOf(this.dataSource).options);
+    // TypeORM's connection settings, so the listener reaches the same database as every query.
+    const client = new pg.Client(pgConnectionConfig(this.dataSource));
     let lost = false;
     const lose = (reason: unknown) => {
       if (lost) return;

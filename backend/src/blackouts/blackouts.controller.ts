@@ -1,5 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { Returns } from '../common/api-contract.js';
 import { AuthenticatedGuard } from '../common/authenticated.guard.js';
+import { BlackoutList, BlackoutPath, BlackoutRemoved, BlackoutSaved, CreateBlackoutRequest } from '../contracts/blackout.contract.js';
 import { BlackoutsService } from './blackouts.service.js';
 import { BlackoutIdParam, CreateBlackoutDto } from './dto/blackout.dto.js';
 
@@ -10,17 +12,20 @@ export class BlackoutsController {
   constructor(private readonly blackouts: BlackoutsService) {}
 
   @Get()
-  list() {
+  @Returns(BlackoutList)
+  list(): Promise<BlackoutList> {
     return this.blackouts.listUpcoming();
   }
 
   @Post()
-  create(@Body() dto: CreateBlackoutDto) {
+  @Returns(BlackoutSaved, { status: 201 })
+  create(@Body({ schema: CreateBlackoutRequest }) dto: CreateBlackoutDto): Promise<BlackoutSaved> {
     return this.blackouts.create(dto);
   }
 
   @Delete(':id')
-  remove(@Param() { id }: BlackoutIdParam) {
+  @Returns(BlackoutRemoved)
+  remove(@Param({ schema: BlackoutPath }) { id }: BlackoutIdParam): Promise<BlackoutRemoved> {
     return this.blackouts.remove(id);
   }
 }

@@ -7,6 +7,7 @@ import { blackoutRange } from '../domain/blackout-range.js';
 import { Blackout } from './blackout.entity.js';
 import { BlackoutNotFoundError } from './blackout-errors.js';
 import { toBlackoutResponse, type CreateBlackoutDto } from './dto/blackout.dto.js';
+import type { BlackoutList, BlackoutRemoved, BlackoutSaved } from '../contracts/blackout.contract.js';
 
 /**
  * The owner's time off. AvailabilityService reads the table directly in its schedule query, so a
@@ -22,12 +23,12 @@ export class BlackoutsService {
   ) {}
 
   /** GET /api/blackouts: those not yet over, soonest first. */
-  async listUpcoming() {
+  async listUpcoming(): Promise<BlackoutList> {
     const rows = await this.blackouts.find({ where: { endsAt: MoreThan(this.clock.now()) }, order: { startsAt: 'ASC' } });
     return { blackouts: rows.map((row) => toBlackoutResponse(row, this.zone)) };
   }
 
-  async create(dto: CreateBlackoutDto) {
+  async create(dto: CreateBlackoutDto): Promise<BlackoutSaved> {
     const range = blackoutRange(dto, this.zone);
     const blackout = this.blackouts.create({ startsAt: range.start, endsAt: range.end, reason: dto.reason?.trim() ?? '' });
     await this.blackouts.insert(blackout);
@@ -35,7 +36,7 @@ export class BlackoutsService {
     return { success: true, message: 'Time off saved', blackout: toBlackoutResponse(saved, this.zone) };
   }
 
-  async remove(id: string) {
+  async remove(id: string): Promise<BlackoutRemoved> {
     const { affected } = await this.blackouts.delete({ id });
     if (!affected) throw new BlackoutNotFoundError();
     return { success: true, message: 'Time off removed' };

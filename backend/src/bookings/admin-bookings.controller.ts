@@ -1,8 +1,22 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Returns } from '../common/api-contract.js';
 import { AuthenticatedGuard } from '../common/authenticated.guard.js';
+import {
+  AdminBookingList,
+  AdminBookingSaved,
+  AdminCreateBookingRequest,
+  BookingCancelled,
+  BookingHistory,
+  BookingSearchQuery,
+  BookingStatusUpdated,
+  CancelBookingRequest,
+  EditBookingRequest,
+  UpdateBookingStatusRequest,
+} from '../contracts/admin-booking.contract.js';
+import { BookingPath } from '../contracts/public-booking.contract.js';
 import { AdminBookingsService } from './admin-bookings.service.js';
 import type { HistoryActor } from './booking-history.entity.js';
-import { AdminCreateBookingDto, BookingSearchQuery, CancelBookingDto, EditBookingDto, UpdateBookingStatusDto } from './dto/admin-booking.dto.js';
+import { AdminCreateBookingDto, BookingSearchQueryDto, CancelBookingDto, EditBookingDto, UpdateBookingStatusDto } from './dto/admin-booking.dto.js';
 import { BookingIdParam } from './dto/booking-id.param.js';
 import { OwnerActor } from './owner-actor.decorator.js';
 
@@ -16,40 +30,51 @@ export class AdminBookingsController {
   constructor(private readonly admin: AdminBookingsService) {}
 
   @Get('bookings')
-  list(@Query() { search }: BookingSearchQuery) {
+  @Returns(AdminBookingList)
+  list(@Query({ schema: BookingSearchQuery }) { search }: BookingSearchQueryDto): Promise<AdminBookingList> {
     return this.admin.list(search);
   }
 
   @Get('bookings/past-year')
-  pastYear() {
+  @Returns(AdminBookingList)
+  pastYear(): Promise<AdminBookingList> {
     return this.admin.listPastYear();
   }
 
   @Get('bookings/:id/history')
-  history(@Param() { id }: BookingIdParam) {
+  @Returns(BookingHistory)
+  history(@Param({ schema: BookingPath }) { id }: BookingIdParam): Promise<BookingHistory> {
     return this.admin.history(id);
   }
 
   @Patch('bookings/:id')
-  edit(@Param() { id }: BookingIdParam, @Body() dto: EditBookingDto, @OwnerActor() actor: HistoryActor) {
+  @Returns(AdminBookingSaved)
+  edit(
+    @Param({ schema: BookingPath }) { id }: BookingIdParam,
+    @Body({ schema: EditBookingRequest }) dto: EditBookingDto,
+    @OwnerActor() actor: HistoryActor,
+  ): Promise<AdminBookingSaved> {
     return this.admin.edit(id, dto, actor);
   }
 
   @Post('update-booking-status')
   @HttpCode(200)
-  updateStatus(@Body() dto: UpdateBookingStatusDto, @OwnerActor() actor: HistoryActor) {
+  @Returns(BookingStatusUpdated)
+  updateStatus(@Body({ schema: UpdateBookingStatusRequest }) dto: UpdateBookingStatusDto, @OwnerActor() actor: HistoryActor): Promise<BookingStatusUpdated> {
     return this.admin.updateStatus(dto, actor);
   }
 
   @Post('cancel-booking')
   @HttpCode(200)
-  cancel(@Body() { bookingId }: CancelBookingDto, @OwnerActor() actor: HistoryActor) {
+  @Returns(BookingCancelled)
+  cancel(@Body({ schema: CancelBookingRequest }) { bookingId }: CancelBookingDto, @OwnerActor() actor: HistoryActor): Promise<BookingCancelled> {
     return this.admin.cancel(bookingId, actor);
   }
 
   @Post('admin/bookings')
   @HttpCode(201)
-  createByPhone(@Body() dto: AdminCreateBookingDto, @OwnerActor() actor: HistoryActor) {
+  @Returns(AdminBookingSaved, { status: 201 })
+  createByPhone(@Body({ schema: AdminCreateBookingRequest }) dto: AdminCreateBookingDto, @OwnerActor() actor: HistoryActor): Promise<AdminBookingSaved> {
     return this.admin.createByPhone(dto, actor);
   }
 }

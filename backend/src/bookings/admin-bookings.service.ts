@@ -14,6 +14,14 @@ import { BookingNotFoundError } from './booking-errors.js';
 import { BookingHistory, type HistoryActor } from './booking-history.entity.js';
 import { isScheduled, scheduleColumns, slotRequestOf, type ScheduledSlot } from './booking-plan.js';
 import { BookingWriter, type BookingEdit } from './booking-writer.service.js';
+import type { MailStatus } from '../mail/mail-outbox.entity.js';
+import type {
+  AdminBookingList,
+  AdminBookingSaved,
+  BookingCancelled,
+  BookingHistory as BookingHistoryResponse,
+  BookingStatusUpdated,
+} from '../contracts/admin-booking.contract.js';
 import { BookingsService } from './bookings.service.js';
 import type { AdminCreateBookingDto, EditBookingDto, UpdateBookingStatusDto } from './dto/admin-booking.dto.js';
 import { toAdminBooking } from './dto/booking-response.dto.js';
@@ -43,17 +51,17 @@ export class AdminBookingsService {
   ) {}
 
   /** GET /api/bookings: upcoming plus the last 30 days, or the search's matches. */
-  list(search: string | undefined) {
+  list(search: string | undefined): Promise<AdminBookingList> {
     return search?.trim() ? this.search(search.trim()) : this.listSince(RECENT_PAST_DAYS);
   }
 
   /** GET /api/bookings/past-year: upcoming plus the last 365 days (history mode). */
-  listPastYear() {
+  listPastYear(): Promise<AdminBookingList> {
     return this.listSince(PAST_YEAR_DAYS);
   }
 
   /** Undated plan purchases count from the day they were bought. */
-  private async listSince(days: number) {
+  private async listSince(days: number): Promise<AdminBookingList> {
     const since = new Date(this.clock.now().getTime() - days * DAY_MS);
     const rows = await this.withCustomer()
       .where(`(b.starts_at >= :since) OR (b.starts_at IS NULL AND b.created_at >= :since)`, { since })
@@ -67,7 +75,7 @@ export class AdminBookingsService {
    * Case-insensitive match on name, e-mail, pickup or destination, the reference (its displayed prefix optional,
    * matched from its start) or, for text that looks like a phone number, the phone digits.
    */
-  private async search(text: string) {
+  private async search(text: string): Promise<AdminBookingList> {
     const like = `%${escapeLike(text)}%`;
     const reference = `${escapeLike(text.replace(DISPLAYED_PREFIX, ''))}%`;
     const digits = /^[\d\s()+.-]+$/.test(text) ? text.replace(/\D/g, '') : '';
@@ -85,7 +93,7 @@ export class AdminBookingsService {
   }
 
   /** POST /api/update-booking-status; 'cancelled' goes through the cancellation (fee, mail). */
-  async updateStatus({ bookingId, status }: UpdateBookingStatusDto, actor: HistoryActor) {
+  async updateStatus({ bookingId, status }: UpdateBookingStatusDto, actor: HistoryActor): Promise<BookingStatusUpdated> {
     if (status === 'cancelled') {
       const { message, fee } = await this.cancel(bookingId, actor);
       return { success: true, message, fee };
@@ -97,7 +105,7 @@ export class AdminBookingsService {
   }
 
   /** POST /api/cancel-booking: the fee follows domain/cancellation-policy; the customer is mailed in the same transaction. */
-  async cancel(bookingId: string, actor: HistoryActor) {
+  async cancel(bookingId: string, actor: HistoryActor): Promise<BookingCancelled> {
     const { feeCents } = await this.dataSource.transaction(async (manager) => {
       const booking = await this.lock(manager, bookingId);
       return this.writer.cancel(manager, booking, actor, this.clock.now());
@@ -112,7 +120,7 @@ export class AdminBookingsService {
    * delivery window) and checked against the schedule without the booking itself; the database's
    * exclusion constraint still decides a race.
    */
-  async edit(id: string, dto: EditBookingDto, actor: HistoryActor) {
+  async edit(id: string, dto: EditBookingDto, actor: HistoryActor): Promise<AdminBookingSaved> {
     await this.changeWithSlotGuard(id, async (manager, booking, guard) => {
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       const set: BookingEdit = {};
@@ -166,20 +174,27 @@ export class AdminBookingsService {
   }
 
   /** POST /api/admin/bookings: a booking taken by phone, through create-booking's own path. */
-  async createByPhone({ paymentMethod, ...request }: AdminCreateBookingDto, actor: HistoryActor) {
+  async createByPhone({ paymentMethod, ...request }: AdminCreateBookingDto, actor: HistoryActor): Promise<AdminBookingSaved> {
     const booking = await this.bookings.createBooking(request, { phone: { actor, paymentMethod } });
     return { success: true, message: 'Booking created', booking: toAdminBooking(await this.findWithCustomer(booking.id)) };
   }
 
   /** GET /api/bookings/{id}/history: every change, oldest first, and the mails about the booking. */
-  async history(id: string) {
+  async history(id: string): Promise<BookingHistoryResponse> {
     if (!(await this.bookingsRepo.exists({ where: { id } }))) throw new BookingNotFoundError();
     const entries = await this.dataSource.getRepository(BookingHistory).find({ where: { bookingId: id }, order: { at: 'ASC', id: 'ASC' } });
-    const mails: { kind: string; to: string; status: string; attempts: number; sent_at: Date | null; last_error: string | null; created_at: Date }[] =
-      await this.dataSource.query(
-        `SELECT kind, to_address AS to, status, attempts, sent_at, last_error, created_at FROM mail_outbox WHERE booking_id = $1 ORDER BY created_at, kind`,
-        [id],
-      );
+    const mails: {
+      kind: string;
+      to: string;
+      status: MailStatus;
+      attempts: number;
+      sent_at: Date | null;
+      last_error: string | null;
+      created_at: Date;
+    }[] = await this.dataSource.query(
+      `SELECT kind, to_address AS to, status, attempts, sent_at, last_error, created_at FROM mail_outbox WHERE booking_id = $1 ORDER BY created_at, kind`,
+      [id],
+    );
     return {
       entries: entries.map((entry) => ({ id: entry.id, at: entry.at.toISOString(), actor: entry.actor, action: entry.action, changes: entry.changes })),
       mails: mails.map((mail) => ({

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { Customer } from '../customers/customer.entity.js';
 import type { BookingStatus, PaymentAttemptStatus, PaymentStatus } from '../domain/booking-transitions.js';
+import type { BookableServiceType } from '../domain/service-types.js';
 
 /** How a booking is (to be) paid; 'cash' and 'invoice' only for bookings the owner took by phone. */
 export type PaymentMethod = 'card' | 'test' | 'cash' | 'invoice';
@@ -19,7 +20,7 @@ export class Booking {
   status: BookingStatus;
 
   @Column({ name: 'service_type', type: 'text' })
-  serviceType: string;
+  serviceType: BookableServiceType;
 
   /** Normalised service details as validated by domain/booking-rules. */
   @Column({ name: 'service_details', type: 'jsonb' })

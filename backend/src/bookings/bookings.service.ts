@@ -27,6 +27,7 @@ import type { HistoryActor } from './booking-history.entity.js';
 import { newBookingId, newReference } from './booking-ids.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { toBookingSummary, toCheckoutBooking } from './dto/booking-response.dto.js';
+import type { CheckoutHold, CreateBookingResponse, PublicBooking } from '../contracts/public-booking.contract.js';
 
 /** Where a booking request comes from. */
 export interface BookingRequest {
@@ -78,7 +79,7 @@ export class BookingsService {
    * so of many simultaneous requests for one slot exactly one wins. A repeated Idempotency-Key returns the
    * booking the first request made.
    */
-  async create(dto: CreateBookingDto, request: Omit<BookingRequest, 'phone'>) {
+  async create(dto: CreateBookingDto, request: Omit<BookingRequest, 'phone'>): Promise<CreateBookingResponse> {
     return this.toCreatedResponse(await this.createBooking(dto, request));
   }
 
@@ -120,7 +121,7 @@ export class BookingsService {
   }
 
   /** GET /api/bookings/{id}: public, but only for whoever holds the unguessable id. */
-  async findForCheckout(id: string) {
+  async findForCheckout(id: string): Promise<PublicBooking> {
     const booking = await this.bookings.findOne({ where: { id } });
     if (!booking) throw new BookingNotFoundError();
     return toCheckoutBooking(booking);
@@ -179,7 +180,7 @@ export class BookingsService {
    * PAYMENT_HOLD_MINUTES from now, once; later calls (a reload) change nothing. A booking not awaiting payment,
    * or whose hold has lapsed, is answered as it stands.
    */
-  async openCheckout(id: string): Promise<{ holdExpiresAt: string | null }> {
+  async openCheckout(id: string): Promise<CheckoutHold> {
     const now = this.clock.now();
     const lengthened = await this.writer.openCheckout(id, now, this.config.env.PAYMENT_HOLD_MINUTES);
     if (lengthened) return { holdExpiresAt: lengthened.toISOString() };
@@ -188,7 +189,7 @@ export class BookingsService {
     return { holdExpiresAt: booking.holdExpiresAt && booking.holdExpiresAt > now ? booking.holdExpiresAt.toISOString() : null };
   }
 
-  private toCreatedResponse(booking: Booking) {
+  private toCreatedResponse(booking: Booking): CreateBookingResponse {
     const paymentRequired = booking.paymentStatus === 'unpaid';
     return {
       booking: toBookingSummary(booking),

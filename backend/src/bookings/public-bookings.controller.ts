@@ -1,4 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
+import { Returns } from '../common/api-contract.js';
+import { BookingPath, CheckoutHold, CreateBookingRequest, CreateBookingResponse, PublicBooking } from '../contracts/public-booking.contract.js';
 import { RateLimit } from '../common/rate-limit.js';
 import { BookingsService } from './bookings.service.js';
 import { CreateBookingDto } from './dto/create-booking.dto.js';
@@ -18,19 +21,31 @@ export class PublicBookingsController {
     windowSeconds: 3600,
     message: 'Too many booking requests. Please wait a while and try again, or call us.',
   })
-  create(@Body() dto: CreateBookingDto, @Headers() headers: IdempotencyKeyHeader, @Ip() clientAddress: string) {
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'one per submitted form; a retry with the same key answers with the booking the first request made',
+  })
+  @Returns(CreateBookingResponse, { status: 201 })
+  create(
+    @Body({ schema: CreateBookingRequest }) dto: CreateBookingDto,
+    @Headers() headers: IdempotencyKeyHeader,
+    @Ip() clientAddress: string,
+  ): Promise<CreateBookingResponse> {
     return this.bookings.create(dto, { idempotencyKey: headers['idempotency-key'], clientAddress });
   }
 
   @Get('bookings/:id')
-  find(@Param() { id }: BookingIdParam) {
+  @Returns(PublicBooking)
+  find(@Param({ schema: BookingPath }) { id }: BookingIdParam): Promise<PublicBooking> {
     return this.bookings.findForCheckout(id);
   }
 
   /** The customer reached the payment form: the slot is held for the full payment time. */
   @Post('bookings/:id/checkout')
   @HttpCode(200)
-  openCheckout(@Param() { id }: BookingIdParam) {
+  @Returns(CheckoutHold)
+  openCheckout(@Param({ schema: BookingPath }) { id }: BookingIdParam): Promise<CheckoutHold> {
     return this.bookings.openCheckout(id);
   }
 }

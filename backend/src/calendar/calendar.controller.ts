@@ -1,8 +1,11 @@
 import { Controller, Get, Header, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Returns } from '../common/api-contract.js';
 import { AuthenticatedGuard } from '../common/authenticated.guard.js';
+import { CalendarFeedQuery, CalendarLink } from '../contracts/calendar.contract.js';
 import { CalendarService } from './calendar.service.js';
-import { CalendarFeedQuery } from './dto/calendar-feed.query.js';
+import { CalendarFeedQueryDto } from './dto/calendar-feed.query.js';
 
 /** The feed is read by calendar apps, which have no session: its token is the credential. */
 @Controller('calendar.ics')
@@ -12,7 +15,8 @@ export class CalendarFeedController {
   /** The content type is set only once the feed is built, so a refused token still gets a JSON error. */
   @Get()
   @Header('Cache-Control', 'private, no-store')
-  async feed(@Query() { token }: CalendarFeedQuery, @Res({ passthrough: true }) response: FastifyReply) {
+  @ApiOkResponse({ description: 'the iCalendar feed (RFC 5545)', content: { 'text/calendar': { schema: { type: 'string' } } } })
+  async feed(@Query({ schema: CalendarFeedQuery }) { token }: CalendarFeedQueryDto, @Res({ passthrough: true }) response: FastifyReply): Promise<string> {
     const calendar = await this.calendar.feed(token);
     response.type('text/calendar; charset=utf-8');
     return calendar;
@@ -26,7 +30,8 @@ export class CalendarAdminController {
 
   @Post('token')
   @HttpCode(201)
-  rotateToken() {
+  @Returns(CalendarLink, { status: 201 })
+  rotateToken(): Promise<CalendarLink> {
     return this.calendar.rotateToken();
   }
 }

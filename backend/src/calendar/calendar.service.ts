@@ -7,6 +7,7 @@ import { renderCalendar, type CalendarEvent } from '../domain/icalendar.js';
 import { displayReference } from '../domain/booking-reference.js';
 import { serviceLabel } from '../domain/service-types.js';
 import { CalendarTokenInvalidError } from './calendar-errors.js';
+import type { CalendarLink } from '../contracts/calendar.contract.js';
 
 const TOKEN_SETTING = 'calendar-feed-token-sha256';
 /** Bookings that ended longer ago than this are left out of the feed. */
@@ -41,7 +42,7 @@ export class CalendarService {
   ) {}
 
   /** POST /api/calendar/token: a new token; the URL is shown this once. */
-  async rotateToken() {
+  async rotateToken(): Promise<CalendarLink> {
     const token = randomBytes(32).toString('base64url');
     await this.dataSource.query(
       `INSERT INTO app_settings (key, value, updated_at) VALUES ($1, $2, $3)

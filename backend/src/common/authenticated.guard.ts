@@ -15,7 +15,7 @@ export class AuthenticatedGuard implements CanActivate {
     if (!request.isAuthenticated?.()) throw new UnauthorizedException('Please log in to continue.');
     const since = request.session?.authenticatedAt ?? 0;
     if (this.clock.now().getTime() - since > SESSION_ABSOLUTE_MS) {
-      await new Promise<void>((resolve) => (request.session ? request.session.destroy(() => resolve()) : resolve()));
+      await request.session?.destroy().catch(() => undefined);
       throw new UnauthorizedException('Your session has expired. Please log in again.');
     }
     return true;

@@ -1,4 +1,4 @@
-import { BadRequestException, Logger, type ArgumentsHost, type LoggerService } from '@nestjs/common';
+import { BadRequestException, HttpException, Logger, type ArgumentsHost, type LoggerService } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { SlotUnavailableError, ValidationFailedError } from '../domain/errors.js';
 import { InvalidWebhookSignatureError, PaymentOutcomePendingError, WebhooksNotConfiguredError } from '../payments/payment-errors.js';
@@ -41,6 +41,10 @@ function queryFailed(sqlState: string, message: string): QueryFailedError {
   return new QueryFailedError('INSERT INTO customers …', [], Object.assign(new Error(message), { code: sqlState }));
 }
 
+function fastifyError(code: string, statusCode: number): Error {
+  return Object.assign(new Error(code), { name: 'FastifyError', code, statusCode });
+}
+
 describe(DomainErrorFilter.name, () => {
   const sut = new DomainErrorFilter();
   let lines: Line[];
@@ -70,6 +74,16 @@ describe(DomainErrorFilter.name, () => {
         { statusCode: 400, message: 'Text must not contain NUL or other characters that cannot be stored.' },
       ],
       ['an unsigned webhook', new InvalidWebhookSignatureError(), { statusCode: 401, code: 'INVALID_WEBHOOK_SIGNATURE' }],
+      [
+        "Fastify's refusal of a body over its limit, as Nest hands it on",
+        new HttpException('Request body is too large', 413, { cause: fastifyError('FST_ERR_CTP_BODY_TOO_LARGE', 413) }),
+        { statusCode: 413, error: 'Payload Too Large', message: 'The request body is too large.' },
+      ],
+      [
+        "Fastify's refusal of a broken upload, as Nest hands it on",
+        new HttpException('Request body size did not match Content-Length', 400, { cause: fastifyError('FST_ERR_CTP_INVALID_CONTENT_LENGTH', 400) }),
+        { statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON.' },
+      ],
       ['an unexpected error', new TypeError('x is undefined'), { statusCode: 500, message: 'Something went wrong on our side. Please try again.' }],
     ])('%s', (_name, exception, expected) => {
       const { host, sent } = hostFor('POST', '/api/create-booking');

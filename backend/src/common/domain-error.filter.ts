@@ -105,7 +105,12 @@ export class DomainErrorFilter implements ExceptionFilter {
       const { kind: _kind, name: _name, message, code, ...extra } = exception as unknown as Record<string, unknown>;
       return { statusCode, error: reasonPhrase(statusCode), message: String(message), code: code as string | undefined, ...publicExtras(extra) };
     }
-    if (exception instanceof HttpException) return fromHttpException(exception);
+    if (exception instanceof HttpException) {
+      // Nest hands Fastify's refusals of a request body (too large, a broken upload) on as HttpExceptions in
+      // Fastify's words; they get the app's, like the body parser's own refusals.
+      if (isBodyReadingError(exception.cause)) return lowLevelRefusal(exception.getStatus());
+      return fromHttpException(exception);
+    }
     if (exception instanceof QueryFailedError) {
       const sqlState = sqlStateOf(exception) ?? '';
       const mapped = STATUS_BY_SQLSTATE[sqlState];
@@ -114,7 +119,7 @@ export class DomainErrorFilter implements ExceptionFilter {
     }
     if (isConnectionFailure(exception)) return unavailable();
     const status = httpStatusOf(exception);
-    if (status) return { statusCode: status, error: reasonPhrase(status), message: messageForLowLevelStatus(status) };
+    if (status) return lowLevelRefusal(status);
     return { statusCode: 500, error: reasonPhrase(500), message: 'Something went wrong on our side. Please try again.' };
   }
 }
@@ -174,10 +179,17 @@ function httpStatusOf(value: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
-function messageForLowLevelStatus(status: number): string {
-  if (status === 413) return 'The request body is too large.';
-  if (status === 415) return 'Unsupported content type; send JSON.';
-  return 'The request body is not valid JSON.';
+/** Fastify's errors from reading and parsing a request body (`FST_ERR_CTP_*`: content type parser). */
+function isBodyReadingError(value: unknown): boolean {
+  const code = (value as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' && code.startsWith('FST_ERR_CTP_');
+}
+
+function lowLevelRefusal(status: number): ErrorBody {
+  let message = 'The request body is not valid JSON.';
+  if (status === 413) message = 'The request body is too large.';
+  if (status === 415) message = 'Unsupported content type; send JSON.';
+  return { statusCode: status, error: reasonPhrase(status), message };
 }
 
 const REASONS: Record<number, string> = {

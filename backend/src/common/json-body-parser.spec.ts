@@ -1,30 +1,49 @@
-import Fastify from 'fastify';
+import { All, Controller, Module, Req } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DomainErrorFilter } from './domain-error.filter.js';
-import { MAX_JSON_DEPTH, registerBodyParsers, type RequestWithRawBody } from './json-body-parser.js';
+import { MAX_JSON_DEPTH, REQUEST_BODY_LIMIT_BYTES, registerBodyParsers, type RequestWithRawBody } from './json-body-parser.js';
 
 const LIMIT = 1024;
 
-function appWithParser(limitBytes = LIMIT) {
-  const app = Fastify();
-  registerBodyParsers(app, { limitBytes });
-  app.all('/echo', async (req: RequestWithRawBody) => ({ body: req.body ?? 'untouched', raw: req.rawBody?.toString('utf8') ?? null }));
-  const filter = new DomainErrorFilter();
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, _req, reply) => {
-    // Low-level refusals carry their status; typed ones get theirs as the app's filter maps them.
-    const status = error.statusCode ?? filter.toBody(error).statusCode;
-    return reply.status(status).send({ status, message: error.message, code: error.code });
+@Controller()
+class EchoController {
+  @All('echo')
+  echo(@Req() req: RequestWithRawBody) {
+    return { body: req.body ?? 'untouched', raw: req.rawBody?.toString('utf8') ?? null };
+  }
+}
+
+@Module({ controllers: [EchoController] })
+class EchoModule {}
+
+/** Nest on Fastify as bootstrap.ts builds it (`bodyLimit`, `rawBody`), with the app's parsers and error filter. */
+async function appWithParser(limitBytes = LIMIT): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(EchoModule, new FastifyAdapter({ bodyLimit: limitBytes }), {
+    logger: false,
+    bodyParser: false,
+    rawBody: true,
   });
+  registerBodyParsers(app);
+  app.useGlobalFilters(new DomainErrorFilter());
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
   return app;
 }
 
+const NOT_JSON = { statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON.' };
+
 describe('registerBodyParsers', () => {
-  const app = appWithParser();
-  beforeAll(() => app.ready());
+  let app: NestFastifyApplication;
+  beforeAll(async () => {
+    app = await appWithParser();
+  });
   afterAll(() => app.close());
-  const post = (body: string | Buffer, contentType = 'application/json') => request(app.server).post('/echo').set('Content-Type', contentType).send(body);
+  const post = (body: string | Buffer, contentType = 'application/json') =>
+    request(app.getHttpServer()).post('/echo').set('Content-Type', contentType).send(body);
 
   it('parses an object and keeps the exact bytes', async () => {
     const text = '{"serviceType":"ride", "n": 1.50, "nested": {"a": [1, 2]}}';
@@ -57,7 +76,7 @@ describe('registerBodyParsers', () => {
     ['trailing garbage', '{"a":1} x'],
   ])('refuses %s with 400', async (_name, text) => {
     const res = await post(text).expect(400);
-    expect(res.body.status).toBe(400);
+    expect(res.body).toEqual(NOT_JSON);
   });
 
   const nested = (depth: number, inner = '1') => '['.repeat(depth) + inner + ']'.repeat(depth);
@@ -75,20 +94,30 @@ describe('registerBodyParsers', () => {
     expect((await post(text).expect(200)).body.body).toEqual(JSON.parse(text));
   });
 
-  it.each([
-    ['arrays one level over the limit', nested(MAX_JSON_DEPTH + 1)],
-    ['objects one level over the limit', nestedObject(MAX_JSON_DEPTH + 1)],
-    ['5,000 levels of arrays', nested(5000, '')],
-    ['3,000 levels of objects inside a known field', `{"serviceDetails":${nestedObject(3000)}}`],
-    ['deep nesting that is also unbalanced', '['.repeat(5000)],
-  ])('refuses %s with 400', async (_name, text) => {
-    // The app's real limit (100 kB): these bodies are about 15 kB, well under it.
-    const roomy = appWithParser(100 * 1024);
-    await roomy.ready();
-    const res = await request(roomy.server).post('/echo').set('Content-Type', 'application/json').send(text);
-    await roomy.close();
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: 400, code: 'BODY_TOO_DEEP', message: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).` });
+  describe('with the app’s real limit', () => {
+    // These bodies are about 15 kB: well under the app's limit, over this suite's.
+    let roomy: NestFastifyApplication;
+    beforeAll(async () => {
+      roomy = await appWithParser(REQUEST_BODY_LIMIT_BYTES);
+    });
+    afterAll(() => roomy.close());
+
+    it.each([
+      ['arrays one level over the limit', nested(MAX_JSON_DEPTH + 1)],
+      ['objects one level over the limit', nestedObject(MAX_JSON_DEPTH + 1)],
+      ['5,000 levels of arrays', nested(5000, '')],
+      ['3,000 levels of objects inside a known field', `{"serviceDetails":${nestedObject(3000)}}`],
+      ['deep nesting that is also unbalanced', '['.repeat(5000)],
+    ])('refuses %s with 400', async (_name, text) => {
+      const res = await request(roomy.getHttpServer()).post('/echo').set('Content-Type', 'application/json').send(text);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'BODY_TOO_DEEP',
+        message: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
+      });
+    });
   });
 
   it.each([
@@ -100,32 +129,30 @@ describe('registerBodyParsers', () => {
   ])('refuses a NUL character %s with 400', async (_name, text) => {
     const res = await post(text);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: 400, code: 'NUL_CHARACTER', message: 'Text must not contain the NUL character (U+0000).' });
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', code: 'NUL_CHARACTER', message: 'Text must not contain the NUL character (U+0000).' });
   });
 
   it('refuses a raw NUL byte as malformed JSON', async () => {
     const res = await post('{"a":"x\u0000y"}');
     expect(res.status).toBe(400);
-    expect(res.body.code).toBeUndefined();
+    expect(res.body).toEqual(NOT_JSON);
   });
+
+  const TOO_LARGE = { statusCode: 413, error: 'Payload Too Large', message: 'The request body is too large.' };
 
   it('refuses a declared body over the limit with 413', async () => {
-    await post(JSON.stringify({ pad: 'x'.repeat(LIMIT) })).expect(413);
+    const res = await post(JSON.stringify({ pad: 'x'.repeat(LIMIT) })).expect(413);
+    expect(res.body).toEqual(TOO_LARGE);
   });
 
-  it('refuses a chunked body that grows over the limit with 413, after reading it to its end', async () => {
-    const server = Fastify();
-    registerBodyParsers(server, { limitBytes: LIMIT });
-    server.post('/echo', async () => ({}));
-    server.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) =>
-      reply.status(error.statusCode ?? 500).send({ status: error.statusCode, message: error.message }),
-    );
-    await server.listen({ port: 0, host: '127.0.0.1' });
+  it('refuses a chunked body that grows over the limit with 413', async () => {
+    const server = await appWithParser();
+    await server.listen(0, '127.0.0.1');
     try {
-      const { port } = server.server.address() as AddressInfo;
+      const { port } = server.getHttpServer().address() as AddressInfo;
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
         const req = httpRequest(
-          { port, method: 'POST', path: '/echo', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } },
+          { port, host: '127.0.0.1', method: 'POST', path: '/echo', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } },
           (res) => {
             let body = '';
             res.on('data', (chunk) => (body += chunk));
@@ -138,7 +165,7 @@ describe('registerBodyParsers', () => {
         req.end('"}');
       });
       expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body)).toEqual({ status: 413, message: 'request entity too large' });
+      expect(JSON.parse(answer.body)).toEqual(TOO_LARGE);
     } finally {
       await server.close();
     }
@@ -148,8 +175,8 @@ describe('registerBodyParsers', () => {
     ['another charset', { 'Content-Type': 'application/json; charset=latin1' }],
     ['a compressed body', { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }],
   ])('refuses %s with 415', async (_name, headers) => {
-    const res = await request(app.server).post('/echo').set(headers).send('{"a":1}').expect(415);
-    expect(res.body.status).toBe(415);
+    const res = await request(app.getHttpServer()).post('/echo').set(headers).send('{"a":1}').expect(415);
+    expect(res.body).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: 'Unsupported content type; send JSON.' });
   });
 
   it.each([
@@ -161,8 +188,13 @@ describe('registerBodyParsers', () => {
     expect(res.body).toEqual({ body: 'untouched', raw: null });
   });
 
+  it('refuses any other body over the limit with 413 too', async () => {
+    const res = await post('x'.repeat(LIMIT + 1), 'text/plain').expect(413);
+    expect(res.body).toEqual(TOO_LARGE);
+  });
+
   it('leaves a request without a body alone', async () => {
-    const res = await request(app.server).get('/echo').set('Content-Type', 'application/json').expect(200);
+    const res = await request(app.getHttpServer()).get('/echo').set('Content-Type', 'application/json').expect(200);
     expect(res.body).toEqual({ body: 'untouched', raw: null });
   });
 });

@@ -1,7 +1,11 @@
-import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RawBodyRequest } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/errors.js';
 import { BodyTooDeepError, NulCharacterError } from './request-errors.js';
+
+/** Request bodies above this are refused with 413 (the largest real one, a booking, is a few kB). Fastify's `bodyLimit`. */
+export const REQUEST_BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
  * Deepest nesting of objects and arrays a JSON body may have. The forms send two levels (a booking's
@@ -10,88 +14,47 @@ import { BodyTooDeepError, NulCharacterError } from './request-errors.js';
  */
 export const MAX_JSON_DEPTH = 32;
 
-/** A request as this parser leaves it: the exact bytes beside the parsed value (Square signs the bytes). */
-export type RequestWithRawBody = FastifyRequest & { rawBody?: Buffer };
+/** A request with a JSON body: Nest's `rawBody` option keeps its exact bytes beside the parsed value (Square signs the bytes). */
+export type RequestWithRawBody = RawBodyRequest<FastifyRequest>;
 
 /**
- * The app's only request-body parsers, in place of Fastify's own, so every refusal has the app's JSON error
- * shape and wording (the error carries a `statusCode` the error filter maps):
+ * The app's request-body parsers. Fastify reads every body (its `bodyLimit`: over it, declared or received, is
+ * a 413; a broken upload is a 400) and Nest keeps a JSON body's bytes as `rawBody`; the error filter words
+ * their refusals. Any other body (a form, text, a JSON-suffixed type) is read and dropped, leaving no body: the
+ * route's validation then refuses the request with its own message, as it would an empty one.
  *
- * - `application/json` bodies: UTF-8 only (a leading byte-order mark is dropped); another charset or a
- *   `Content-Encoding` is a 415. Strict: the text must be an object or an array; an empty body is `{}`.
- *   Over `limitBytes` (declared or received) is a 413; malformed JSON or a broken upload is a 400, and so is
- *   nesting deeper than MAX_JSON_DEPTH or a NUL character (`\u0000`) in any string or key (typed errors with
- *   their own message: PostgreSQL text cannot hold NUL, and no form sends it).
- * - Any other body (a form, text, a JSON-suffixed type) is read and dropped, leaving no body: the route's
- *   validation then refuses the request with its own message, as it would an empty one.
- *
- * An error is passed on only once the request has been read to its end, so the answer never races the upload.
+ * What stays custom is the JSON parser given to Nest, because Fastify's own one answers differently: it
+ * refuses an empty body (here `{}`), takes any JSON value (here only an object or an array), ignores the
+ * charset and Content-Encoding (here anything but UTF-8 without an encoding is a 415), and builds the whole
+ * value before anyone could check its depth. This one screens the text first, in one pass: nesting deeper than
+ * MAX_JSON_DEPTH or a NUL character (`\u0000`) in any string or key is a 400 with its own message (PostgreSQL
+ * text cannot hold NUL, and no form sends it). It runs once Fastify has read the whole body, so none of its
+ * answers races the upload.
  */
-export function registerBodyParsers(fastify: FastifyInstance, { limitBytes }: { limitBytes: number }): void {
+export function registerBodyParsers(app: NestFastifyApplication): void {
+  const fastify = app.getHttpAdapter().getInstance();
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser(
-    'application/json',
-    (request: RequestWithRawBody, payload: IncomingMessage, done: (error: Error | null, body?: unknown) => void) => {
-      readJsonBody(payload, request.headers, limitBytes, (error, raw) => {
-        if (error || !raw) return done(error);
-        request.rawBody = raw;
-        try {
-          done(null, parseStrictJson(raw));
-        } catch (parseError) {
-          if (parseError instanceof DomainError) return done(parseError);
-          done(bodyError(400, parseError instanceof Error ? parseError.message : 'invalid JSON'));
-        }
-      });
-    },
-  );
-  fastify.addContentTypeParser('*', (_request: FastifyRequest, payload: IncomingMessage, done: (error: Error | null, body?: unknown) => void) => {
-    payload.on('error', () => undefined);
-    payload.once('end', () => done(null, undefined));
-    payload.once('close', () => payload.complete || done(bodyError(400, 'request aborted')));
-    payload.resume();
-  });
+  app.useBodyParser('application/json', {}, parseJsonBody);
+  fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
 }
 
-function readJsonBody(
-  payload: IncomingMessage,
-  headers: IncomingMessage['headers'],
-  limitBytes: number,
-  callback: (error: Error | null, raw?: Buffer) => void,
-): void {
-  const charset = charsetOf(headers['content-type']);
-  const encoding = (headers['content-encoding'] ?? 'identity').trim().toLowerCase();
-  const declaredLength = Number(headers['content-length']);
-  let failure: Error | null = null;
-  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') failure = bodyError(415, `unsupported charset "${charset.toUpperCase()}"`);
-  else if (encoding !== 'identity') failure = bodyError(415, `unsupported content encoding "${encoding}"`);
-  else if (declaredLength > limitBytes) failure = bodyError(413, 'request entity too large');
+function parseJsonBody(request: FastifyRequest, raw: Buffer, done: (error: Error | null, body?: unknown) => void): void {
+  const unsupported = unsupportedEncoding(request.headers);
+  if (unsupported) return done(bodyError(415, unsupported));
+  try {
+    done(null, parseStrictJson(raw));
+  } catch (error) {
+    if (error instanceof DomainError) return done(error);
+    done(bodyError(400, error instanceof Error ? error.message : 'invalid JSON'));
+  }
+}
 
-  const chunks: Buffer[] = [];
-  let received = 0;
-  let settled = false;
-  const settle = (error: Error | null, raw?: Buffer) => {
-    if (settled) return;
-    settled = true;
-    payload.off('data', onData);
-    if (error) payload.resume(); // drop whatever is still coming
-    callback(error, raw);
-  };
-  const onData = (chunk: Buffer) => {
-    if (failure) return;
-    received += chunk.length;
-    if (received > limitBytes) {
-      failure = bodyError(413, 'request entity too large');
-      chunks.length = 0;
-      return;
-    }
-    chunks.push(chunk);
-  };
-  payload.on('data', onData);
-  payload.once('end', () => (failure ? settle(failure) : settle(null, Buffer.concat(chunks, received))));
-  payload.once('error', (error) => settle(bodyError(400, error.message)));
-  payload.once('close', () => {
-    if (!payload.complete) settle(bodyError(400, 'request aborted'));
-  });
+function unsupportedEncoding(headers: FastifyRequest['headers']): string | undefined {
+  const charset = /;\s*charset\s*=\s*("?)([^";\s]*)\1/i.exec(headers['content-type'] ?? '')?.[2].toLowerCase();
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return `unsupported charset "${charset.toUpperCase()}"`;
+  const encoding = (headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  if (encoding !== 'identity') return `unsupported content encoding "${encoding}"`;
+  return undefined;
 }
 
 function parseStrictJson(raw: Buffer): unknown {
@@ -140,11 +103,7 @@ function screenJsonText(text: string): void {
   }
 }
 
-function charsetOf(contentType: string | undefined): string | undefined {
-  const match = /;\s*charset\s*=\s*("?)([^";\s]*)\1/i.exec(contentType ?? '');
-  return match ? match[2].toLowerCase() : undefined;
-}
-
-function bodyError(statusCode: 400 | 413 | 415, message: string): Error {
+/** A refusal below the routes: its `statusCode` is what the error filter maps (and words). */
+function bodyError(statusCode: 400 | 415, message: string): Error {
   return Object.assign(new Error(message), { statusCode });
 }

@@ -1,17 +1,15 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { IncomingMessage } from 'node:http';
-import type {} from 'express-session';
 import type {} from 'passport';
 
 /**
- * The Node request beneath Fastify's, where express-session and passport keep the owner's session and user
- * (app-setup.ts runs them on it). Every part is optional: requests without our cookie skip them entirely.
+ * Fastify's request as @fastify/session and passport leave it: every request has a session (stored only once it
+ * holds a login); passport's user and helpers are there only when the session holds a login, or on a login.
  */
-export type SessionRequest = IncomingMessage & Partial<Express.Request> & { body?: unknown; ip?: string };
+export type SessionRequest = FastifyRequest & Partial<Pick<Express.Request, 'user' | 'isAuthenticated' | 'logIn'>>;
 
 export function sessionRequestOf(context: ExecutionContext): SessionRequest {
-  return context.switchToHttp().getRequest<FastifyRequest>().raw as SessionRequest;
+  return context.switchToHttp().getRequest<SessionRequest>();
 }
 
 /** `@SessionRequestParam()`: the handler's session request, for logging in and out. */

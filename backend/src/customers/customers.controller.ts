@@ -1,5 +1,7 @@
 import { Body, Controller, Get, Param, Patch, UseGuards } from '@nestjs/common';
+import { Returns } from '../common/api-contract.js';
 import { AuthenticatedGuard } from '../common/authenticated.guard.js';
+import { CustomerDirectory, CustomerPath, CustomerProfileResponse, UpdateCustomerRequest } from '../contracts/customer.contract.js';
 import { CustomersService } from './customers.service.js';
 import { CustomerPhoneParam, UpdateCustomerDto } from './dto/customer.dto.js';
 
@@ -10,17 +12,23 @@ export class CustomersController {
   constructor(private readonly customers: CustomersService) {}
 
   @Get()
-  directory() {
+  @Returns(CustomerDirectory)
+  directory(): Promise<CustomerDirectory> {
     return this.customers.directory();
   }
 
   @Get('phone/:phone')
-  findByPhone(@Param() { phone }: CustomerPhoneParam) {
+  @Returns(CustomerProfileResponse)
+  findByPhone(@Param({ schema: CustomerPath }) { phone }: CustomerPhoneParam): Promise<CustomerProfileResponse> {
     return this.customers.findByPhone(phone);
   }
 
   @Patch('phone/:phone')
-  update(@Param() { phone }: CustomerPhoneParam, @Body() dto: UpdateCustomerDto) {
+  @Returns(CustomerProfileResponse)
+  update(
+    @Param({ schema: CustomerPath }) { phone }: CustomerPhoneParam,
+    @Body({ schema: UpdateCustomerRequest }) dto: UpdateCustomerDto,
+  ): Promise<CustomerProfileResponse> {
     return this.customers.update(phone, dto);
   }
 }

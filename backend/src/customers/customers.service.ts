@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { phoneDigits } from '../domain/booking-rules.js';
 import { ServiceCodesService } from '../service-codes/service-codes.service.js';
+import type { CustomerDirectory, CustomerProfileResponse } from '../contracts/customer.contract.js';
 import { Customer } from './customer.entity.js';
 import { CustomerNotFoundError } from './customer-errors.js';
 import { toCustomerDirectoryEntry, toCustomerProfile, type CustomerSummaryRow, type UpdateCustomerDto } from './dto/customer.dto.js';
@@ -41,7 +42,7 @@ export class CustomersService {
   ) {}
 
   /** GET /api/customers: everyone who booked, grouped on phone digits. */
-  async directory() {
+  async directory(): Promise<CustomerDirectory> {
     const rows: CustomerSummaryRow[] = await this.dataSource.query(
       `${CUSTOMER_SUMMARY_SQL}
        GROUP BY b.phone_digits, c.id
@@ -52,13 +53,13 @@ export class CustomersService {
   }
 
   /** GET /api/customers/phone/{phone}: the profile with trip figures and the customer's service codes. */
-  async findByPhone(phone: string) {
+  async findByPhone(phone: string): Promise<CustomerProfileResponse> {
     const row = await this.summaryOf(phoneDigits(phone));
     return { success: true, customer: toCustomerProfile(row, await this.serviceCodes.listForCustomer(phone)), message: 'Customer found' };
   }
 
   /** PATCH /api/customers/phone/{phone}. A later booking updates name and e-mail again; notes and business name stay. */
-  async update(phone: string, dto: UpdateCustomerDto) {
+  async update(phone: string, dto: UpdateCustomerDto): Promise<CustomerProfileResponse> {
     const digits = phoneDigits(phone);
     const set: Partial<Customer> = {
       ...(dto.fullName !== undefined && { fullName: dto.fullName }),

@@ -1,4 +1,5 @@
-import type { DataSourceOptions } from 'typeorm';
+import type { PoolConfig } from 'pg';
+import type { DataSource, DataSourceOptions } from 'typeorm';
 import { AdminUser } from '../auth/admin-user.entity.js';
 import { Blackout } from '../blackouts/blackout.entity.js';
 import { BookingHistory } from '../bookings/booking-history.entity.js';
@@ -30,4 +31,14 @@ export function typeOrmOptions(url: string): DataSourceOptions {
       idleTimeoutMillis: 30000,
     },
   };
+}
+
+/**
+ * Settings for the app's own pg connections beside TypeORM's pool (the session store's pool, the schedule
+ * listener), read from TypeORM's public options: the same database, the same fail-fast timeouts.
+ */
+export function pgConnectionConfig(dataSource: DataSource): PoolConfig {
+  const { url, extra } = dataSource.options as Extract<DataSourceOptions, { type: 'postgres' }>;
+  const timeouts = extra as Pick<PoolConfig, 'connectionTimeoutMillis' | 'idleTimeoutMillis'> | undefined;
+  return { connectionString: url, connectionTimeoutMillis: timeouts?.connectionTimeoutMillis, idleTimeoutMillis: timeouts?.idleTimeoutMillis };
 }

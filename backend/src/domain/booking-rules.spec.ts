@@ -100,9 +100,9 @@ describe('validateServiceStep', () => {
     ['bike count ignored without a bike rack', draft('ride', { ...rider, needsRoofRack: 'yes-ski', bikeCount: 9 }), []],
     // chauffeur
     ['chauffeur 6 h', draft('chauffeur', { ...driver, hours: 6 }), []],
-    ['chauffeur 1 h', draft('chauffeur', { ...driver, hours: 1 }), ['Please select a valid service duration (2, 3, or 4 hours)']],
-    ['chauffeur 7 h', draft('chauffeur', { ...driver, hours: '7' }), ['Please select a valid service duration (2, 3, or 4 hours)']],
-    ['chauffeur without hours', draft('chauffeur', { ...driver, hours: null }), ['Please select a valid service duration (2, 3, or 4 hours)']],
+    ['chauffeur 1 h', draft('chauffeur', { ...driver, hours: 1 }), ['Please select a valid service duration (2 to 6 hours)']],
+    ['chauffeur 7 h', draft('chauffeur', { ...driver, hours: '7' }), ['Please select a valid service duration (2 to 6 hours)']],
+    ['chauffeur without hours', draft('chauffeur', { ...driver, hours: null }), ['Please select a valid service duration (2 to 6 hours)']],
     ['chauffeur without passengers', draft('chauffeur', { ...driver, passengers: undefined }), ['Number of passengers is required']],
     ['chauffeur with blank itinerary', draft('chauffeur', { ...driver, itinerary: '  ' }), ['Itinerary/activities is required']],
     ['chauffeur terms not agreed', draft('chauffeur', { ...driver, termsAgreed: false }), ['You must agree to the terms to continue']],

@@ -21,6 +21,8 @@ import {
   type ServiceType,
 } from './service-types.js';
 
+export const CHAUFFEUR_HOUR_LIMITS = { min: 2, max: 6 } as const;
+
 export const VALIDATION_MESSAGES = {
   serviceTypeRequired: 'Service type is required',
   pickupRequired: 'Pickup location is required',
@@ -41,8 +43,7 @@ export const VALIDATION_MESSAGES = {
   luggageRequired: 'Luggage information is required',
   roofRackInvalid: 'Please select a valid roof rack option',
   bikeCountInvalid: 'Number of bikes must be between 1 and 3',
-  // This exact wording is kept although the server accepts 2-6 hours (the UI offers 5 and 6 too).
-  hoursInvalid: 'Please select a valid service duration (2, 3, or 4 hours)',
+  hoursInvalid: `Please select a valid service duration (${CHAUFFEUR_HOUR_LIMITS.min} to ${CHAUFFEUR_HOUR_LIMITS.max} hours)`,
   itineraryRequired: 'Itinerary/activities is required',
   termsRequired: 'You must agree to the terms to continue',
   planTypeRequired: 'Plan type is required',
@@ -56,7 +57,6 @@ export const VALIDATION_MESSAGES = {
 
 export const PASSENGER_LIMITS = { min: 1, max: 6, maxWithLuggage: 4 } as const;
 export const BIKE_LIMITS = { min: 1, max: 3 } as const;
-export const CHAUFFEUR_HOUR_LIMITS = { min: 2, max: 6 } as const;
 export const MIN_PHONE_DIGITS = 10;
 
 // Raw step-2 input as the form or a JSON body delivers it: anything may be missing, numbers may

@@ -3,7 +3,8 @@
 // or a server in another zone does not move them.
 import { addDaysToLocalDate, instantToZonedWallTime, localDayBoundsUtc, zonedWallTimeToInstant, type InstantRange } from './business-time.js';
 
-export type StatsPeriodKey = 'last7Days' | 'lastMonth' | 'yearToDate';
+export const STATS_PERIOD_KEYS = ['last7Days', 'lastMonth', 'yearToDate'] as const;
+export type StatsPeriodKey = (typeof STATS_PERIOD_KEYS)[number];
 
 export interface StatsPeriod extends InstantRange {
   key: StatsPeriodKey;

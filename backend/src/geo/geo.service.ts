@@ -5,10 +5,7 @@ import type { GeoPoint, GeoProvider, GeoSettings } from './geo-provider.js';
 import { GEO_SETTINGS } from './geo-settings.token.js';
 import { MAX_SUGGESTIONS } from './offline-gazetteer.js';
 import { checkServiceArea } from './service-area.js';
-
-export interface AddressSuggestions {
-  suggestions: string[];
-}
+import type { AddressSuggestions } from '../contracts/geo.contract.js';
 
 export interface RouteMeasurement {
   /** Road miles, rounded to 0.1. */

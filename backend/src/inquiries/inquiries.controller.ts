@@ -3,6 +3,17 @@ import { AuthenticatedGuard } from '../common/authenticated.guard.js';
 import { RateLimit } from '../common/rate-limit.js';
 import { BulkRidesInquiryDto, HandymanInquiryDto, InquiryIdParam, LongHaulInquiryDto, UpdateInquiryDto } from './dto/inquiry.dto.js';
 import { InquiriesService } from './inquiries.service.js';
+import { Returns } from '../common/api-contract.js';
+import {
+  BulkRidesInquiryRequest,
+  HandymanInquiryRequest,
+  InquiryList,
+  InquiryPath,
+  InquiryReceived,
+  InquiryUpdated,
+  LongHaulInquiryRequest,
+  UpdateInquiryRequest,
+} from '../contracts/inquiry.contract.js';
 
 /** Public inquiry forms send mail, so each client may send only a few per hour. */
 const INQUIRY_LIMIT = {
@@ -20,21 +31,24 @@ export class InquiriesController {
   @Post('bulk-rides-inquiry')
   @HttpCode(201)
   @RateLimit(INQUIRY_LIMIT)
-  bulkRides(@Body() dto: BulkRidesInquiryDto) {
+  @Returns(InquiryReceived, { status: 201 })
+  bulkRides(@Body({ schema: BulkRidesInquiryRequest }) dto: BulkRidesInquiryDto): Promise<InquiryReceived> {
     return this.inquiries.submitBulkRides(dto);
   }
 
   @Post('long-haul-inquiry')
   @HttpCode(201)
   @RateLimit(INQUIRY_LIMIT)
-  longHaul(@Body() dto: LongHaulInquiryDto) {
+  @Returns(InquiryReceived, { status: 201 })
+  longHaul(@Body({ schema: LongHaulInquiryRequest }) dto: LongHaulInquiryDto): Promise<InquiryReceived> {
     return this.inquiries.submitLongHaul(dto);
   }
 
   @Post('handyman-inquiry')
   @HttpCode(201)
   @RateLimit(INQUIRY_LIMIT)
-  handyman(@Body() dto: HandymanInquiryDto) {
+  @Returns(InquiryReceived, { status: 201 })
+  handyman(@Body({ schema: HandymanInquiryRequest }) dto: HandymanInquiryDto): Promise<InquiryReceived> {
     return this.inquiries.submitHandyman(dto);
   }
 }
@@ -45,12 +59,14 @@ export class AdminInquiriesController {
   constructor(private readonly inquiries: InquiriesService) {}
 
   @Get()
-  list() {
+  @Returns(InquiryList)
+  list(): Promise<InquiryList> {
     return this.inquiries.list();
   }
 
   @Patch(':id')
-  update(@Param() { id }: InquiryIdParam, @Body() dto: UpdateInquiryDto) {
+  @Returns(InquiryUpdated)
+  update(@Param({ schema: InquiryPath }) { id }: InquiryIdParam, @Body({ schema: UpdateInquiryRequest }) dto: UpdateInquiryDto): Promise<InquiryUpdated> {
     return this.inquiries.update(id, dto);
   }
 }

@@ -8,6 +8,7 @@ import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { inquiryAckMail, inquiryOwnerMail } from '../mail/mail-templates.js';
 import { toInquiryResponse, type BulkRidesInquiryDto, type HandymanInquiryDto, type LongHaulInquiryDto, type UpdateInquiryDto } from './dto/inquiry.dto.js';
 import { Inquiry } from './inquiry.entity.js';
+import type { InquiryList, InquiryReceived, InquiryUpdated } from '../contracts/inquiry.contract.js';
 
 class InquiryNotFoundError extends DomainError {
   readonly code = 'INQUIRY_NOT_FOUND';
@@ -41,27 +42,27 @@ export class InquiriesService {
     private readonly outbox: MailOutboxService,
   ) {}
 
-  submitBulkRides(dto: BulkRidesInquiryDto) {
+  submitBulkRides(dto: BulkRidesInquiryDto): Promise<InquiryReceived> {
     throwIfInvalid(validateBulkRidesInquiry(dto));
     return this.store('bulk-rides', dto);
   }
 
-  submitLongHaul(dto: LongHaulInquiryDto) {
+  submitLongHaul(dto: LongHaulInquiryDto): Promise<InquiryReceived> {
     throwIfInvalid(validateLongHaulInquiry(dto));
     return this.store('long-haul', dto);
   }
 
-  submitHandyman(dto: HandymanInquiryDto) {
+  submitHandyman(dto: HandymanInquiryDto): Promise<InquiryReceived> {
     throwIfInvalid(validateHandymanInquiry(dto));
     return this.store('handyman', dto);
   }
 
-  async list() {
+  async list(): Promise<InquiryList> {
     const rows = await this.inquiries.find({ order: { createdAt: 'DESC' }, take: 500 });
     return { inquiries: rows.map(toInquiryResponse) };
   }
 
-  async update(id: string, dto: UpdateInquiryDto) {
+  async update(id: string, dto: UpdateInquiryDto): Promise<InquiryUpdated> {
     const inquiry = await this.inquiries.findOne({ where: { id } });
     if (!inquiry) throw new InquiryNotFoundError('Inquiry not found');
     if (dto.status !== undefined) inquiry.status = dto.status;
@@ -71,7 +72,7 @@ export class InquiriesService {
   }
 
   /** The inquiry and both mails (to the configured owner, and the acknowledgement) commit together. */
-  private async store(type: InquiryType, dto: InquiryDto) {
+  private async store(type: InquiryType, dto: InquiryDto): Promise<InquiryReceived> {
     const details = detailFields(dto);
     const summary = Object.entries(details)
       .map(([key, value]) => `${DETAIL_LABELS[key] ?? key}: ${value}`)

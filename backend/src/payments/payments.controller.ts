@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ProcessPaymentDto } from './dto/process-payment.dto.js';
 import { PaymentsService } from './payments.service.js';
+import { Returns } from '../common/api-contract.js';
+import { PaymentRequest, PaymentResponse, SquareConfig } from '../contracts/payment.contract.js';
 
 /** Customer-facing card payment routes; no login, the booking id is the key. */
 @Controller()
@@ -8,13 +10,15 @@ export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}
 
   @Get('square/config')
-  config() {
+  @Returns(SquareConfig)
+  config(): SquareConfig {
     return this.payments.config();
   }
 
   @Post('process-square-payment')
   @HttpCode(200)
-  pay(@Body() dto: ProcessPaymentDto) {
+  @Returns(PaymentResponse)
+  pay(@Body({ schema: PaymentRequest }) dto: ProcessPaymentDto): Promise<PaymentResponse> {
     return this.payments.pay(dto);
   }
 }

@@ -13,6 +13,7 @@ import { BookingPaidService } from './booking-paid.service.js';
 import { toSquareConfigResponse } from '../payments-config/square-config.dto.js';
 import { toPaymentResponse } from './dto/payment-response.dto.js';
 import type { ProcessPaymentDto } from './dto/process-payment.dto.js';
+import type { PaymentResponse, SquareConfig } from '../contracts/payment.contract.js';
 import {
   BookingAlreadyPaidError,
   BookingCancelledError,
@@ -67,7 +68,7 @@ export class PaymentsService {
   ) {}
 
   /** GET /api/square/config. */
-  config() {
+  config(): SquareConfig {
     return toSquareConfigResponse(this.settings);
   }
 
@@ -79,7 +80,7 @@ export class PaymentsService {
    *    with the same key, and an attempt left 'unknown' is looked up at Square before anything is charged;
    * 3. record the outcome on the booking.
    */
-  async pay(dto: ProcessPaymentDto) {
+  async pay(dto: ProcessPaymentDto): Promise<PaymentResponse> {
     if (this.settings.mode === 'test' && !this.settings.allowTestCards) throw new PaymentsNotConfiguredError();
     const attempt = await this.claimAttempt(dto);
     const request: ChargeRequest = {

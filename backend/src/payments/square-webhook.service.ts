@@ -10,23 +10,14 @@ import { PaymentWebhookEvent } from './payment-webhook-event.entity.js';
 import { BookingPaidService } from './booking-paid.service.js';
 import { SQUARE_SETTINGS, type SquareSettings } from '../payments-config/square-settings.js';
 import { isValidSquareSignature } from './webhook-signature.js';
+import type { SquarePayment, SquareWebhookEvent, WebhookOutcome, WebhookReceipt } from '../contracts/payment.contract.js';
 
 const PAYMENT_EVENTS = new Set(['payment.created', 'payment.updated']);
-
-/** The parts of a Square `payment.*` event we read (snake_case, as Square sends it). */
-interface SquarePaymentJson {
-  id?: string;
-  status?: string;
-  reference_id?: string;
-  amount_money?: { amount?: number };
-  receipt_url?: string;
-  card_details?: { card?: { card_brand?: string; last_4?: string } };
-}
 
 interface ParsedEvent {
   eventId: string;
   type: string;
-  payment: SquarePaymentJson | null;
+  payment: SquarePayment | null;
 }
 
 @Injectable()
@@ -46,14 +37,14 @@ export class SquareWebhookService {
    * once: the event id is inserted in the same transaction that changes the booking, so a redelivered
    * (or concurrently delivered) event is acknowledged without being applied again.
    */
-  async receive(rawBody: Buffer | undefined, signature: string | undefined) {
+  async receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookReceipt> {
     const { webhookSignatureKey, webhookUrl } = this.settings;
     if (!webhookSignatureKey || !webhookUrl) throw new WebhooksNotConfiguredError();
     if (!rawBody || !isValidSquareSignature({ rawBody, signature, signatureKey: webhookSignatureKey, notificationUrl: webhookUrl })) {
       throw new InvalidWebhookSignatureError();
     }
     const event = parseEvent(rawBody);
-    return this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager): Promise<WebhookReceipt> => {
       const inserted: unknown[] = await manager.query(
         `INSERT INTO payment_webhook_events (event_id, event_type, payment_id, outcome) VALUES ($1, $2, $3, 'received')
          ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
@@ -67,7 +58,7 @@ export class SquareWebhookService {
     });
   }
 
-  private async apply(manager: EntityManager, event: ParsedEvent): Promise<{ outcome: string; bookingId: string | null }> {
+  private async apply(manager: EntityManager, event: ParsedEvent): Promise<{ outcome: WebhookOutcome; bookingId: string | null }> {
     const payment = event.payment;
     if (!PAYMENT_EVENTS.has(event.type) || !payment?.id) return { outcome: 'ignored', bookingId: null };
     const booking = await this.findBooking(manager, payment);
@@ -121,7 +112,7 @@ export class SquareWebhookService {
   }
 
   /** By the payment id we recorded, else by the booking id we sent as the payment's reference_id. */
-  private async findBooking(manager: EntityManager, payment: SquarePaymentJson): Promise<Booking | null> {
+  private async findBooking(manager: EntityManager, payment: SquarePayment): Promise<Booking | null> {
     const lock = { mode: 'pessimistic_write' as const };
     const byPayment = await manager.findOne(Booking, { where: { paymentTransactionId: payment.id }, lock });
     if (byPayment) return byPayment;
@@ -137,12 +128,12 @@ function parseEvent(rawBody: Buffer): ParsedEvent {
   } catch {
     throw new InvalidWebhookEventError();
   }
-  const event = body as { event_id?: unknown; type?: unknown; data?: { object?: { payment?: SquarePaymentJson } } } | null;
+  const event = body as { event_id?: unknown; type?: unknown; data?: SquareWebhookEvent['data'] } | null;
   if (!event || typeof event.event_id !== 'string' || typeof event.type !== 'string' || event.event_id.length > 200) throw new InvalidWebhookEventError();
   return { eventId: event.event_id, type: event.type, payment: event.data?.object?.payment ?? null };
 }
 
-function toGatewayPayment(payment: SquarePaymentJson, amountCents: number): GatewayPayment {
+function toGatewayPayment(payment: SquarePayment, amountCents: number): GatewayPayment {
   return {
     id: payment.id!,
     status: payment.status ?? 'UNKNOWN',

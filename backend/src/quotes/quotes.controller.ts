@@ -1,6 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QuoteRequestDto } from './dto/quote-request.dto.js';
 import { QuotesService } from './quotes.service.js';
+import { Returns } from '../common/api-contract.js';
+import { QuoteRequest, QuoteResponse } from '../contracts/quote.contract.js';
 
 @Controller('quotes')
 export class QuotesController {
@@ -8,7 +10,8 @@ export class QuotesController {
 
   @Post()
   @HttpCode(200)
-  quote(@Body() dto: QuoteRequestDto) {
+  @Returns(QuoteResponse)
+  quote(@Body({ schema: QuoteRequest }) dto: QuoteRequestDto): Promise<QuoteResponse> {
     return this.quotes.quote(dto);
   }
 }

@@ -6,6 +6,7 @@ import { priceQuote, type PriceQuote } from '../domain/pricing/price-quote.js';
 import { VARYING_ADDRESS_PLAN_DISTANCE_MILES, type PricingTable } from '../domain/pricing/pricing-table.js';
 import type { ServiceRequest } from '../domain/service-types.js';
 import { GeoService, type RouteMeasurement } from '../geo/geo.service.js';
+import type { QuoteResponse } from '../contracts/quote.contract.js';
 
 export interface PricedRequest {
   request: ServiceRequest;
@@ -21,7 +22,7 @@ export class QuotesService {
   ) {}
 
   /** POST /api/quotes: what the wizard shows on step 3. */
-  async quote(draft: ServiceRequestDraft) {
+  async quote(draft: ServiceRequestDraft): Promise<QuoteResponse> {
     const { route, price } = await this.priceRequest(draft);
     return {
       distance: route.distance,

@@ -3,6 +3,16 @@ import { RateLimit } from '../common/rate-limit.js';
 import { AuthenticatedGuard } from '../common/authenticated.guard.js';
 import { CreateCustomCodeDto, CreatePlanCodeDto, ServiceCodeIdParam, UpdateServiceCodeDto, ValidateServiceCodeDto } from './dto/service-code.dto.js';
 import { ServiceCodesService } from './service-codes.service.js';
+import { Returns } from '../common/api-contract.js';
+import {
+  CreateCustomCodeRequest,
+  CreatePlanCodeRequest,
+  ServiceCodeCheck,
+  ServiceCodeCheckRequest,
+  ServiceCodePath,
+  ServiceCodeSaved,
+  UpdateServiceCodeRequest,
+} from '../contracts/service-code.contract.js';
 
 /** Customers may check a code; it is used up only by a booking. */
 @Controller()
@@ -12,7 +22,8 @@ export class PublicServiceCodesController {
   @Post('validate-service-code')
   @HttpCode(200)
   @RateLimit({ bucket: 'validate-service-code', limit: 30, windowSeconds: 3600, message: 'Too many code checks. Please wait a while and try again.' })
-  validate(@Body() dto: ValidateServiceCodeDto, @Ip() client: string) {
+  @Returns(ServiceCodeCheck)
+  validate(@Body({ schema: ServiceCodeCheckRequest }) dto: ValidateServiceCodeDto, @Ip() client: string): Promise<ServiceCodeCheck> {
     return this.codes.validate(dto.code, client);
   }
 }
@@ -24,22 +35,29 @@ export class AdminServiceCodesController {
   constructor(private readonly codes: ServiceCodesService) {}
 
   @Post()
-  createForPlan(@Body() dto: CreatePlanCodeDto) {
+  @Returns(ServiceCodeSaved, { status: 201 })
+  createForPlan(@Body({ schema: CreatePlanCodeRequest }) dto: CreatePlanCodeDto): Promise<ServiceCodeSaved> {
     return this.codes.createForPlan(dto);
   }
 
   @Post('custom')
-  createCustom(@Body() dto: CreateCustomCodeDto) {
+  @Returns(ServiceCodeSaved, { status: 201 })
+  createCustom(@Body({ schema: CreateCustomCodeRequest }) dto: CreateCustomCodeDto): Promise<ServiceCodeSaved> {
     return this.codes.createCustom(dto);
   }
 
   @Patch(':id/toggle')
-  toggle(@Param() { id }: ServiceCodeIdParam) {
+  @Returns(ServiceCodeSaved)
+  toggle(@Param({ schema: ServiceCodePath }) { id }: ServiceCodeIdParam): Promise<ServiceCodeSaved> {
     return this.codes.toggle(id);
   }
 
   @Patch(':id')
-  update(@Param() { id }: ServiceCodeIdParam, @Body() dto: UpdateServiceCodeDto) {
+  @Returns(ServiceCodeSaved)
+  update(
+    @Param({ schema: ServiceCodePath }) { id }: ServiceCodeIdParam,
+    @Body({ schema: UpdateServiceCodeRequest }) dto: UpdateServiceCodeDto,
+  ): Promise<ServiceCodeSaved> {
     return this.codes.update(id, dto);
   }
 }

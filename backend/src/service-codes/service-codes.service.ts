@@ -10,6 +10,7 @@ import { addMonths, applyCode, CODE_MESSAGES, refusalOf, SUBSCRIPTION_PLAN_GRANT
 import { ServiceCode } from './service-code.entity.js';
 import { DuplicateServiceCodeError, ServiceCodeNotFoundError, ServiceCodeRejectedError, UnknownServiceCodeError } from './service-code-errors.js';
 import { toServiceCodeResponse, type CreateCustomCodeDto, type CreatePlanCodeDto, type UpdateServiceCodeDto } from './dto/service-code.dto.js';
+import type { ServiceCode as ServiceCodeRecord, ServiceCodeCheck, ServiceCodeSaved } from '../contracts/service-code.contract.js';
 
 export interface RedeemedCode extends CodeDiscount {
   serviceCodeId: string | null;
@@ -51,7 +52,7 @@ export class ServiceCodesService {
   }
 
   /** POST /api/validate-service-code: a check only; nothing is used up until a booking redeems the code. */
-  async validate(rawCode: string | undefined, client: string) {
+  async validate(rawCode: string | undefined, client: string): Promise<ServiceCodeCheck> {
     const code = rawCode?.trim() ?? '';
     if (!code) return { valid: false, message: CODE_MESSAGES.empty, waivesPayment: false };
     await this.assertMayTryCode(client);
@@ -110,7 +111,7 @@ export class ServiceCodesService {
     return code;
   }
 
-  async createForPlan(dto: CreatePlanCodeDto) {
+  async createForPlan(dto: CreatePlanCodeDto): Promise<ServiceCodeSaved> {
     const grant = SUBSCRIPTION_PLAN_GRANTS[dto.type];
     const saved = await this.insertUnique({
       code: dto.customCode ?? generateCode('SUB'),
@@ -127,7 +128,7 @@ export class ServiceCodesService {
     return { success: true, serviceCode: toServiceCodeResponse(saved), message: 'Subscription code created' };
   }
 
-  async createCustom(dto: CreateCustomCodeDto) {
+  async createCustom(dto: CreateCustomCodeDto): Promise<ServiceCodeSaved> {
     const discountType = dto.discountType ?? 'percentage';
     const saved = await this.insertUnique({
       code: dto.code.trim(),
@@ -144,7 +145,7 @@ export class ServiceCodesService {
     return { success: true, serviceCode: toServiceCodeResponse(saved), message: 'Service code created' };
   }
 
-  async update(id: string, dto: UpdateServiceCodeDto) {
+  async update(id: string, dto: UpdateServiceCodeDto): Promise<ServiceCodeSaved> {
     const code = await this.findOrFail(id);
     Object.assign(code, {
       ...(dto.description !== undefined && { description: dto.description }),
@@ -159,7 +160,7 @@ export class ServiceCodesService {
     return { success: true, serviceCode: toServiceCodeResponse(code), message: 'Service code updated' };
   }
 
-  async toggle(id: string) {
+  async toggle(id: string): Promise<ServiceCodeSaved> {
     // TypeORM answers an UPDATE ... RETURNING with [rows, affected].
     const [, affected]: [unknown[], number] = await this.codes.query('UPDATE service_codes SET is_active = NOT is_active WHERE id = $1 RETURNING id', [id]);
     if (affected === 0) throw new ServiceCodeNotFoundError();
@@ -167,7 +168,7 @@ export class ServiceCodesService {
     return { success: true, serviceCode: toServiceCodeResponse(code), message: code.isActive ? 'Service code activated' : 'Service code deactivated' };
   }
 
-  async listForCustomer(phone: string) {
+  async listForCustomer(phone: string): Promise<ServiceCodeRecord[]> {
     const codes = await this.codes.find({ where: { customerPhoneDigits: phoneDigits(phone) }, order: { createdAt: 'DESC' } });
     return codes.map(toServiceCodeResponse);
   }

@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { centsToDollars } from '../domain/money.js';
-import { recentWeeks, statsPeriods } from '../domain/stats-periods.js';
+import { recentWeeks, statsPeriods, type StatsPeriodKey } from '../domain/stats-periods.js';
+import type { StatsPeriod, StatsResponse } from '../contracts/stats.contract.js';
 
 interface PeriodRow {
   period: string;
@@ -29,7 +30,7 @@ export class StatsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async figures() {
+  async figures(): Promise<StatsResponse> {
     const now = this.clock.now();
     const zone = this.config.env.BUSINESS_TIME_ZONE;
     const periods = [{ key: 'allTime', start: new Date(0), end: now }, ...statsPeriods(now, zone)];
@@ -52,7 +53,7 @@ export class StatsService {
       ],
     );
     const byPeriod = new Map(rows.map((row) => [row.period, row]));
-    const summary = (key: string, range: { start: Date; end: Date }) => {
+    const summary = (key: string, range: { start: Date; end: Date }): StatsPeriod => {
       const row = byPeriod.get(key)!;
       return {
         from: range.start.toISOString(),
@@ -65,7 +66,7 @@ export class StatsService {
     return {
       totals: summary('allTime', allTime).totals,
       revenue: centsToDollars(Number(byPeriod.get('allTime')!.revenue_cents)),
-      periods: Object.fromEntries(rest.map((period) => [period.key, summary(period.key, period)])),
+      periods: Object.fromEntries(rest.map((period) => [period.key, summary(period.key, period)])) as Record<StatsPeriodKey, StatsPeriod>,
       weeklyRevenue: weeks.map((week) => ({
         weekStart: week.weekStart,
         revenue: centsToDollars(Number(byPeriod.get(`week:${week.weekStart}`)!.revenue_cents)),

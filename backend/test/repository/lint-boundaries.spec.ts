@@ -59,6 +59,18 @@ describe('lint keeps the layout', () => {
       "import { PaymentsService } from '../payments/payments.service.js';\nexport const x = PaymentsService;\n",
       'import-x/no-restricted-paths',
     ],
+    [
+      'the browser taking a contract schema instead of its type',
+      'frontend/src/lib/crossing.ts',
+      "import { BusinessResponse } from '@contracts/business.contract.js';\nexport const x = BusinessResponse;\n",
+      '@typescript-eslint/no-restricted-imports',
+    ],
+    [
+      'the contract importing a module of the server',
+      'backend/src/contracts/crossing.ts',
+      "import { APP_CONFIG } from '../config/app-config.js';\nexport const x = APP_CONFIG;\n",
+      'import-x/no-restricted-paths',
+    ],
     ['a file name that is not kebab-case', 'frontend/src/lib/CrossingName.ts', 'export const x = 1;\n', 'check-file/filename-naming-convention'],
   ])(
     'refuses %s',
@@ -68,13 +80,15 @@ describe('lint keeps the layout', () => {
     60_000,
   );
 
-  it('lets a feature use its own files, the app hooks, shared code and the rule core', async () => {
+  it('lets a feature use its own files, the app hooks, shared code, the rule core and the contract types', async () => {
     const code = [
       "import { useAppDispatch } from '@/app/hooks';",
       "import { toApiError } from '@/lib/api-error';",
       "import { displayReference } from '@domain/booking-reference.js';",
       "import { wizardReset } from '@/features/wizard/wizard-slice';",
+      "import type { BusinessResponse } from '@contracts/business.contract.js';",
       'export const x = [useAppDispatch, toApiError, displayReference, wizardReset];',
+      'export type Y = BusinessResponse;',
       '',
     ].join('\n');
     expect(await problemsOf('frontend/src/features/wizard/allowed.ts', code)).toEqual([]);

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/bootstrap.js';
 import type { Clock } from '../../src/common/clock.js';
 import { resolveConfig } from '../../src/config/resolve-config.js';
 import { validateEnv } from '../../src/config/validate-env.js';
+import { ContractCheckInterceptor } from './contract-check.interceptor.js';
 
 export const TEST_ADMIN = { username: 'owner', password: 'correct-horse-battery-staple' };
 
@@ -43,6 +44,7 @@ export async function createTestApp(
   });
   const { config } = resolveConfig(env, env.DATABASE_URL ?? databaseUrl);
   const app = await buildApp(config, options);
+  app.useGlobalInterceptors(new ContractCheckInterceptor());
   options.beforeInit?.(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

@@ -1,47 +1,24 @@
+import type { BookingSummary, CreateBookingResponse } from '@contracts/public-booking.contract.js';
+
 // Session storage key `bookingDetails`: the booking summary handed from the wizard to the
 // checkout and confirmation screens. Money in dollars here, as on the wire.
 
 const KEY = 'bookingDetails';
 
-/** What create-booking answers for the card form: the server's amount (dollars) and payment settings. */
-export interface StoredPaymentInfo {
-  bookingId: string;
-  /** dollars; the amount the server will accept for this booking */
-  amount: number;
-  currency: string;
-  /** ISO instant after which an unpaid booking gives its slot back, or null */
-  holdExpiresAt: string | null;
-  environment: string;
-  applicationId: string | null;
-  locationId: string | null;
-  testMode: boolean;
-}
-
-export interface StoredBookingDetails {
-  bookingId: string;
-  /** Short code, bare; customers see it through displayReference. */
-  reference: string | null;
-  serviceType: string;
-  /** 'YYYY-MM-DD' or 'N/A' */
-  serviceDate: string;
-  /** 'HH:MM' 24h or 'N/A' */
-  serviceTime: string;
-  pickupLocation: string;
-  destinationLocation: string;
-  /** miles */
-  distance: number;
-  /** dollars */
-  totalPrice: number;
-  paymentRequired: boolean;
-  /** true when a service code lowered the price */
-  codeApplied?: boolean;
-  /** the code of a paid plan purchase; null until the plan is paid */
-  subscriptionCode: string | null;
-  squarePaymentInfo: StoredPaymentInfo | null;
-  fullName: string;
-  email: string;
-  phone: string;
-}
+/**
+ * create-booking's answer, flattened: the booking's facts, whether and how it is paid, and the code a paid
+ * plan returned (null until then).
+ */
+export type StoredBookingDetails = Pick<
+  BookingSummary,
+  'serviceType' | 'serviceDate' | 'serviceTime' | 'pickupLocation' | 'destinationLocation' | 'distance' | 'totalPrice' | 'fullName' | 'email' | 'phone'
+> &
+  Pick<CreateBookingResponse, 'paymentRequired' | 'subscriptionCode' | 'squarePaymentInfo'> &
+  Partial<Pick<CreateBookingResponse, 'codeApplied'>> & {
+    bookingId: BookingSummary['id'];
+    /** bare, as BookingSummary['reference']; null when not known */
+    reference: BookingSummary['reference'] | null;
+  };
 
 export function saveBookingDetails(details: StoredBookingDetails): void {
   try {

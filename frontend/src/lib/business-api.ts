@@ -1,24 +1,11 @@
-import type { AvailabilitySettings } from '@domain/availability/availability-settings.js';
+import type { BusinessResponse } from '@contracts/business.contract.js';
 import { baseApi } from '@/lib/base-api';
 
-/**
- * GET /api/business: the owner's public contact profile, shown in the footer and dialogs, and the schedule
- * settings the server judges bookings by; the time picker runs the domain rules with them.
- */
-export interface BusinessProfile {
-  businessName: string;
-  phone: string;
-  email: string;
-  companyWebsiteUrl: string;
-  /** IANA zone of every business-local date and time */
-  timeZone: string;
-  schedule: AvailabilitySettings;
-}
-
-// Lives in lib/ rather than a feature because the layout, wizard and confirmation all show it.
+// GET /api/business: the owner's public contact profile (footer, dialogs) and the schedule settings the time
+// picker runs the domain rules with. Lives in lib/ rather than a feature: the layout, wizard and confirmation show it.
 export const businessApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getBusiness: build.query<BusinessProfile, void>({
+    getBusiness: build.query<BusinessResponse, void>({
       query: () => '/business',
       providesTags: ['Business'],
     }),

@@ -1,6 +1,7 @@
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import type { LoginRequest } from '../../contracts/auth.contract.js';
 
-export class LoginDto {
+export class LoginDto implements LoginRequest {
   @IsString()
   @IsNotEmpty({ message: 'Username is required' })
   @MaxLength(200)

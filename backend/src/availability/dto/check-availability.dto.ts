@@ -1,9 +1,10 @@
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SingleLineText } from '../../common/plain-text.decorator.js';
 import { SERVICE_TYPES } from '../../domain/service-types.js';
+import type { AvailabilityRequest } from '../../contracts/availability.contract.js';
 
 /** POST /api/check-availability. Times are business-local; a delivery may send its window as '08:00-10:00'. */
-export class CheckAvailabilityDto {
+export class CheckAvailabilityDto implements AvailabilityRequest {
   @IsString({ message: 'Service date is required' })
   @MaxLength(10)
   date: string;

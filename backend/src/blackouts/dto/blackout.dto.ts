@@ -2,11 +2,12 @@ import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { instantToZonedWallTime } from '../../domain/business-time.js';
 import type { Blackout } from '../blackout.entity.js';
+import type { Blackout as BlackoutResponse, BlackoutPath, CreateBlackoutRequest } from '../../contracts/blackout.contract.js';
 
 const blankToUndefined = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value);
 
 /** POST /api/blackouts: a business-local day; without times the whole day is blocked. */
-export class CreateBlackoutDto {
+export class CreateBlackoutDto implements CreateBlackoutRequest {
   @IsString({ message: 'Please enter a valid date (YYYY-MM-DD)' })
   @MaxLength(10, { message: 'Please enter a valid date (YYYY-MM-DD)' })
   date: string;
@@ -31,13 +32,13 @@ export class CreateBlackoutDto {
   reason?: string;
 }
 
-export class BlackoutIdParam {
+export class BlackoutIdParam implements BlackoutPath {
   @IsUUID('all', { message: 'Blackout not found' })
   id: string;
 }
 
 /** Instants plus their business-local reading, for display. */
-export function toBlackoutResponse(blackout: Blackout, zone: string) {
+export function toBlackoutResponse(blackout: Blackout, zone: string): BlackoutResponse {
   const start = instantToZonedWallTime(blackout.startsAt, zone);
   const end = instantToZonedWallTime(blackout.endsAt, zone);
   return {

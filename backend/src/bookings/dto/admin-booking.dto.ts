@@ -1,6 +1,14 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { MultiLineText, SingleLineText } from '../../common/plain-text.decorator.js';
+import {
+  PhonePaymentMethod,
+  type AdminCreateBookingRequest,
+  type BookingSearchQuery,
+  type CancelBookingRequest,
+  type EditBookingRequest,
+  type UpdateBookingStatusRequest,
+} from '../../contracts/admin-booking.contract.js';
 import { BOOKING_STATUSES, type BookingStatus } from '../../domain/booking-transitions.js';
 import { CreateBookingDto } from './create-booking.dto.js';
 
@@ -9,26 +17,26 @@ const STATUS_MESSAGE = 'Status must be pending, confirmed, completed or cancelle
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** GET /api/bookings?search=: name, e-mail, phone digits, reference (with or without its displayed prefix) or address. */
-export class BookingSearchQuery {
+export class BookingSearchQueryDto implements BookingSearchQuery {
   @IsOptional()
   @IsString()
   @MaxLength(100, { message: 'Search text is too long' })
   search?: string;
 }
 
-export class CancelBookingDto {
+export class CancelBookingDto implements CancelBookingRequest {
   @IsString({ message: 'Booking not found' })
   @Matches(BOOKING_ID, { message: 'Booking not found' })
   bookingId: string;
 }
 
-export class UpdateBookingStatusDto extends CancelBookingDto {
+export class UpdateBookingStatusDto extends CancelBookingDto implements UpdateBookingStatusRequest {
   @IsIn(BOOKING_STATUSES, { message: STATUS_MESSAGE })
   status: BookingStatus;
 }
 
 /** PATCH /api/bookings/{id}: the edit dialog's fields; all optional. */
-export class EditBookingDto {
+export class EditBookingDto implements EditBookingRequest {
   @IsOptional()
   @IsIn(BOOKING_STATUSES, { message: STATUS_MESSAGE })
   status?: BookingStatus;
@@ -74,10 +82,8 @@ export class EditBookingDto {
   notes?: string;
 }
 
-export const PHONE_PAYMENT_METHODS = ['cash', 'invoice', 'unpaid'] as const;
-
 /** POST /api/admin/bookings: create-booking's payload plus how the customer pays. */
-export class AdminCreateBookingDto extends CreateBookingDto {
-  @IsIn(PHONE_PAYMENT_METHODS, { message: 'Payment method must be cash, invoice or unpaid' })
-  paymentMethod: (typeof PHONE_PAYMENT_METHODS)[number];
+export class AdminCreateBookingDto extends CreateBookingDto implements AdminCreateBookingRequest {
+  @IsIn(PhonePaymentMethod.options, { message: 'Payment method must be cash, invoice or unpaid' })
+  paymentMethod: PhonePaymentMethod;
 }

@@ -1,6 +1,7 @@
 import { Matches } from 'class-validator';
+import type { BookingPath } from '../../contracts/public-booking.contract.js';
 
-export class BookingIdParam {
+export class BookingIdParam implements BookingPath {
   /** 'bk_' + 24 base64url characters; anything else cannot be a booking and is not looked up. */
   @Matches(/^bk_[A-Za-z0-9_-]{24}$/, { message: 'Booking not found' })
   id: string;

@@ -1,9 +1,12 @@
+import type { AdminBooking } from '../../contracts/admin-booking.contract.js';
 import { centsToDollars } from '../../domain/money.js';
+import type { ServiceDetailsByType } from '../../domain/service-types.js';
 import type { BookingMailFacts } from '../../mail/mail-templates.js';
 import type { Booking } from '../booking.entity.js';
+import type { BookingSummary, PublicBooking } from '../../contracts/public-booking.contract.js';
 
 /** What the customer gets back right after booking. */
-export function toBookingSummary(booking: Booking) {
+export function toBookingSummary(booking: Booking): BookingSummary {
   return {
     id: booking.id,
     reference: booking.reference,
@@ -24,7 +27,7 @@ export function toBookingSummary(booking: Booking) {
 }
 
 /** Public lookup by the unguessable id, as the checkout page reads it. */
-export function toCheckoutBooking(booking: Booking) {
+export function toCheckoutBooking(booking: Booking): PublicBooking {
   return {
     id: booking.id,
     reference: booking.reference,
@@ -46,9 +49,8 @@ export function toCheckoutBooking(booking: Booking) {
  * The owner's view, for the admin area. Names are split for sorting by last name.
  * businessName comes from the customer record when the booking was loaded with its customer.
  */
-export function toAdminBooking(booking: Booking) {
+export function toAdminBooking(booking: Booking): AdminBooking {
   const { firstName, lastName } = splitFullName(booking.fullName);
-  const details = booking.serviceDetails as Record<string, unknown>;
   return {
     id: booking.id,
     reference: booking.reference,
@@ -68,20 +70,20 @@ export function toAdminBooking(booking: Booking) {
     pickup: booking.pickupLocation,
     destination: booking.destinationLocation,
     notes: booking.notes,
-    serviceDetails: details,
-    packageDetails:
-      booking.serviceType === 'delivery'
-        ? {
-            size: details.packageSize,
-            weight: details.packageWeight,
-            perishable: details.perishable,
-            needsCooler: details.needsCooler,
-            instructions: details.instructions ?? '',
-          }
-        : null,
-    rideDetails:
-      booking.serviceType === 'ride' ? { passengers: details.passengers, luggage: details.luggage, specialRequests: details.instructions ?? '' } : null,
-    chauffeurDetails: booking.serviceType === 'chauffeur' ? { hours: details.hours, specialRequests: details.itinerary ?? '' } : null,
+    serviceDetails: booking.serviceDetails,
+    packageDetails: detailsOf(booking, 'delivery', (details) => ({
+      size: details.packageSize,
+      weight: details.packageWeight,
+      perishable: details.perishable,
+      needsCooler: details.needsCooler,
+      instructions: details.instructions ?? '',
+    })),
+    rideDetails: detailsOf(booking, 'ride', (details) => ({
+      passengers: details.passengers,
+      luggage: details.luggage,
+      specialRequests: details.instructions ?? '',
+    })),
+    chauffeurDetails: detailsOf(booking, 'chauffeur', (details) => ({ hours: details.hours, specialRequests: details.itinerary ?? '' })),
     paymentInfo: {
       method: booking.paymentMethod,
       transactionId: booking.paymentTransactionId,
@@ -103,6 +105,11 @@ export function toAdminBooking(booking: Booking) {
     endsAt: booking.endsAt?.toISOString() ?? null,
     createdAt: booking.createdAt.toISOString(),
   };
+}
+
+/** The stored details are the domain's normalised ones for the booking's service type (domain/booking-rules). */
+function detailsOf<K extends keyof ServiceDetailsByType, T>(booking: Booking, serviceType: K, pick: (details: ServiceDetailsByType[K]) => T): T | null {
+  return booking.serviceType === serviceType ? pick(booking.serviceDetails as unknown as ServiceDetailsByType[K]) : null;
 }
 
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {

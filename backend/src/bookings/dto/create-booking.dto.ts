@@ -1,13 +1,14 @@
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SingleLineText } from '../../common/plain-text.decorator.js';
 import { QuoteRequestDto } from '../../quotes/dto/quote-request.dto.js';
+import type { CreateBookingRequest } from '../../contracts/public-booking.contract.js';
 
 /**
  * The quote data plus the booking form. Contact fields are checked by
  * domain/booking-rules with its fixed messages; `distance`, `totalPrice` and `paymentRequired` are the
  * browser's view and are ignored.
  */
-export class CreateBookingDto extends QuoteRequestDto {
+export class CreateBookingDto extends QuoteRequestDto implements CreateBookingRequest {
   @IsOptional()
   @IsString({ message: 'Full name is required' })
   @MaxLength(120, { message: 'Full name is too long' })

@@ -1,6 +1,7 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import type { CalendarFeedQuery } from '../../contracts/calendar.contract.js';
 
-export class CalendarFeedQuery {
+export class CalendarFeedQueryDto implements CalendarFeedQuery {
   @IsOptional()
   @IsString()
   @MaxLength(100)

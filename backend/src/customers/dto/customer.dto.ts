@@ -2,10 +2,12 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { MultiLineText, SingleLineText } from '../../common/plain-text.decorator.js';
 import { centsToDollars } from '../../domain/money.js';
+import type { CustomerDirectoryEntry, CustomerPath, CustomerProfile, UpdateCustomerRequest } from '../../contracts/customer.contract.js';
+import type { ServiceCode } from '../../contracts/service-code.contract.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export class CustomerPhoneParam {
+export class CustomerPhoneParam implements CustomerPath {
   /** Any formatting; only the digits count. */
   @IsString()
   @MaxLength(30, { message: 'Customer Not Found' })
@@ -13,7 +15,7 @@ export class CustomerPhoneParam {
 }
 
 /** PATCH /api/customers/phone/{phone}: the profile dialog's editable fields. */
-export class UpdateCustomerDto {
+export class UpdateCustomerDto implements UpdateCustomerRequest {
   @IsOptional()
   @Transform(trim)
   @IsString({ message: 'Full name is required' })
@@ -66,7 +68,7 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
 }
 
 /** One entry of the admin customer directory; id is the phone digits. */
-export function toCustomerDirectoryEntry(row: CustomerSummaryRow) {
+export function toCustomerDirectoryEntry(row: CustomerSummaryRow): CustomerDirectoryEntry {
   return {
     id: row.phone_digits,
     name: row.full_name,
@@ -82,7 +84,7 @@ export function toCustomerDirectoryEntry(row: CustomerSummaryRow) {
 }
 
 /** The customer profile looked up by phone. tripCount counts bookings that were not cancelled. */
-export function toCustomerProfile(row: CustomerSummaryRow, serviceCodes: unknown[]) {
+export function toCustomerProfile(row: CustomerSummaryRow, serviceCodes: ServiceCode[]): CustomerProfile {
   return {
     id: row.phone_digits,
     ...splitName(row.full_name),

@@ -130,7 +130,7 @@ describe('planService', () => {
     ],
     ['impossible date', { serviceType: 'ride', date: '2026-02-30', time: '09:00' }, 'Please enter a valid service date (YYYY-MM-DD)'],
     ['malformed time', { serviceType: 'ride', date: DAY, time: '9am' }, 'Please enter a valid service time (HH:MM)'],
-    ['chauffeur without hours', { serviceType: 'chauffeur', date: DAY, time: '09:00' }, 'Please select a valid service duration (2, 3, or 4 hours)'],
+    ['chauffeur without hours', { serviceType: 'chauffeur', date: DAY, time: '09:00' }, 'Please select a valid service duration (2 to 6 hours)'],
   ])('%s → ValidationFailedError', (_name, request, message) => {
     expect(() => planService(request, SETTINGS)).toThrow(expect.objectContaining({ messages: [message] }));
   });

@@ -103,9 +103,9 @@ describe('priceQuote', () => {
     ['unknown roof rack', ride(5, { needsRoofRack: 'kayak' as never }), 'Please select a valid roof rack option'],
     ['0 bikes', ride(5, { needsRoofRack: 'yes-bike', bikeCount: 0 }), 'Number of bikes must be between 1 and 3'],
     ['4 bikes', ride(5, { needsRoofRack: 'yes-bike', bikeCount: 4 }), 'Number of bikes must be between 1 and 3'],
-    ['chauffeur 1 h', chauffeur(1), 'Please select a valid service duration (2, 3, or 4 hours)'],
-    ['chauffeur 7 h', chauffeur(7), 'Please select a valid service duration (2, 3, or 4 hours)'],
-    ['chauffeur 2.5 h', chauffeur(2.5), 'Please select a valid service duration (2, 3, or 4 hours)'],
+    ['chauffeur 1 h', chauffeur(1), 'Please select a valid service duration (2 to 6 hours)'],
+    ['chauffeur 7 h', chauffeur(7), 'Please select a valid service duration (2 to 6 hours)'],
+    ['chauffeur 2.5 h', chauffeur(2.5), 'Please select a valid service duration (2 to 6 hours)'],
     ['unknown plan', plan('gold' as never, 10), 'Plan type is required'],
     ['unknown service type', { serviceType: 'boat', distanceMiles: 1 } as never, 'Service type is required'],
   ])('%s → ValidationFailedError %p', (_name, input, message) => {

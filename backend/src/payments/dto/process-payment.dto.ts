@@ -1,8 +1,9 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import type { PaymentRequest } from '../../contracts/payment.contract.js';
 
 /** The card payment request. `amount` is the browser's figure in dollars; it must equal the server's total. */
-export class ProcessPaymentDto {
+export class ProcessPaymentDto implements PaymentRequest {
   /** Card nonce from the card form ('cnon:…'), or a test card in test mode. Never logged. */
   @IsString({ message: 'sourceId is required' })
   @IsNotEmpty({ message: 'sourceId is required' })

@@ -2,6 +2,7 @@ import { IsIn, IsNumber, IsObject, IsOptional, IsString, MaxLength } from 'class
 import type { ServiceDetailsDraft } from '../../domain/booking-rules.js';
 import { SERVICE_TYPES } from '../../domain/service-types.js';
 import { SingleLineText } from '../../common/plain-text.decorator.js';
+import type { QuoteRequest } from '../../contracts/quote.contract.js';
 
 /**
  * The wizard's quote data. `serviceDetails` is checked field by field by domain/booking-rules
@@ -9,7 +10,7 @@ import { SingleLineText } from '../../common/plain-text.decorator.js';
  * the server measures and prices on its own. Free text follows domain/text-rules (the details' own text is
  * checked by booking-rules, as it is not typed here).
  */
-export class QuoteRequestDto {
+export class QuoteRequestDto implements QuoteRequest {
   @IsIn(SERVICE_TYPES, { message: 'Service type is required' })
   serviceType: (typeof SERVICE_TYPES)[number];
 

@@ -2,11 +2,19 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsDateString, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 import { DISCOUNT_TYPES, SUBSCRIPTION_PLAN_TYPES, type DiscountType, type SubscriptionPlanType } from '../../domain/service-codes.js';
 import type { ServiceCode } from '../service-code.entity.js';
+import type {
+  CreateCustomCodeRequest,
+  CreatePlanCodeRequest,
+  ServiceCodeCheckRequest,
+  ServiceCode as ServiceCodeResponse,
+  ServiceCodePath,
+  UpdateServiceCodeRequest,
+} from '../../contracts/service-code.contract.js';
 
 const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const CODE_MESSAGE = 'Codes use letters, digits, - and _ (at most 64)';
 
-export class ValidateServiceCodeDto {
+export class ValidateServiceCodeDto implements ServiceCodeCheckRequest {
   @IsOptional()
   @IsString()
   @MaxLength(64, { message: 'The service code is not valid' })
@@ -14,7 +22,7 @@ export class ValidateServiceCodeDto {
 }
 
 /** POST /api/service-codes: a generated code for one of the subscription plan types. */
-export class CreatePlanCodeDto {
+export class CreatePlanCodeDto implements CreatePlanCodeRequest {
   @IsOptional()
   @IsEmail({}, { message: 'Invalid email address' })
   customerEmail?: string;
@@ -65,7 +73,7 @@ class CodeTermsDto {
 }
 
 /** POST /api/service-codes/custom (defaults 'Custom Discount', percentage, 10, limit 1). */
-export class CreateCustomCodeDto extends CodeTermsDto {
+export class CreateCustomCodeDto extends CodeTermsDto implements CreateCustomCodeRequest {
   @IsOptional()
   @IsEmail({}, { message: 'Invalid email address' })
   customerEmail?: string;
@@ -82,7 +90,7 @@ export class CreateCustomCodeDto extends CodeTermsDto {
 }
 
 /** PATCH /api/service-codes/{id}: an empty usage limit means unlimited (null); expiration is a date or null. */
-export class UpdateServiceCodeDto extends CodeTermsDto {
+export class UpdateServiceCodeDto extends CodeTermsDto implements UpdateServiceCodeRequest {
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)
   @IsDateString({}, { message: 'Expiration must be a date' })
@@ -93,12 +101,12 @@ export class UpdateServiceCodeDto extends CodeTermsDto {
   isActive?: boolean;
 }
 
-export class ServiceCodeIdParam {
+export class ServiceCodeIdParam implements ServiceCodePath {
   @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, { message: 'Service code not found' })
   id: string;
 }
 
-export function toServiceCodeResponse(code: ServiceCode) {
+export function toServiceCodeResponse(code: ServiceCode): ServiceCodeResponse {
   return {
     id: code.id,
     code: code.code,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking } from '@/features/admin/api/admin-api';
+import type { AdminBooking } from '@contracts/admin-booking.contract.js';
 import { aBooking } from '@/features/admin/components/admin-test-fixtures';
 import {
   bookingEdits,
@@ -16,9 +16,9 @@ import {
 const booking = (overrides: Partial<AdminBooking>) =>
   aBooking({
     status: 'confirmed',
-    firstName: null,
-    lastName: null,
-    customerName: null,
+    firstName: '',
+    lastName: '',
+    customerName: '',
     fullName: 'Ann Smith',
     booking_date: '2030-01-01',
     booking_time: '10:00',
@@ -36,8 +36,8 @@ describe('sortBookings', () => {
     expect(sortBookings(list, { key: 'lastName', order: 'descend' }).map((b) => b.id)).toEqual(['3', '1', '2']);
   });
 
-  it('sorts by price in cents even when prices arrive as strings', () => {
-    const list = [booking({ id: 'a', total_price: '100.50' }), booking({ id: 'b', total_price: 20 })];
+  it('sorts by price in cents', () => {
+    const list = [booking({ id: 'a', total_price: 100.5 }), booking({ id: 'b', total_price: 20 })];
     expect(sortBookings(list, { key: 'price', order: 'ascend' }).map((b) => b.id)).toEqual(['b', 'a']);
   });
 });
@@ -53,7 +53,7 @@ describe('computeStats', () => {
   it('counts statuses and excludes cancelled bookings from revenue', () => {
     const stats = computeStats([
       booking({ status: 'pending', total_price: 20 }),
-      booking({ status: 'confirmed', total_price: '35.25' }),
+      booking({ status: 'confirmed', total_price: 35.25 }),
       booking({ status: 'cancelled', total_price: 100 }),
     ]);
     expect(stats).toEqual({ total: 3, pending: 1, confirmed: 1, revenueCents: 5525 });
@@ -83,7 +83,7 @@ describe('sortBookings, more columns', () => {
   });
 
   it('uses the split last name, falling back to the last word of the full name', () => {
-    const list = [booking({ id: '1', lastName: 'Zed', fullName: 'Amy Zed' }), booking({ id: '2', lastName: null, fullName: 'Bob Adams' })];
+    const list = [booking({ id: '1', lastName: 'Zed', fullName: 'Amy Zed' }), booking({ id: '2', lastName: '', fullName: 'Bob Adams' })];
     expect(sortBookings(list, DEFAULT_SORT).map((b) => b.id)).toEqual(['2', '1']);
   });
 });
@@ -107,7 +107,7 @@ describe('formatting and filters', () => {
 });
 
 describe('bookingEdits', () => {
-  const original = booking({ booking_date: '2030-01-01', booking_time: '10:00', total_price: 20, pickup: 'A', destination: 'B', notes: null });
+  const original = booking({ booking_date: '2030-01-01', booking_time: '10:00', total_price: 20, pickup: 'A', destination: 'B', notes: '' });
 
   it('sends only the changed fields', () => {
     expect(

@@ -1,4 +1,5 @@
-import type { AdminBooking, BookingStatus, EditBookingRequest } from '@/features/admin/api/admin-api';
+import type { AdminBooking, EditBookingRequest } from '@contracts/admin-booking.contract.js';
+import type { BookingStatus } from '@domain/booking-transitions.js';
 import { dollarsToCents } from '@domain/money.js';
 
 // Pure list logic for the dashboard: stats and ordering.
@@ -33,8 +34,7 @@ export function customerNameOf(booking: AdminBooking): string {
 }
 
 export function priceCentsOf(booking: AdminBooking): number {
-  // The wire may carry a numeric string; anything unreadable counts as 0.
-  return dollarsToCents(Number(booking.total_price) || 0);
+  return dollarsToCents(booking.total_price);
 }
 
 /** Distance with 1 decimal ("3.2 mi"); missing or unreadable distances show a dash. */
@@ -132,6 +132,6 @@ export function bookingEdits(original: AdminBooking, values: BookingEditValues):
   }
   if (values.pickup !== undefined && values.pickup.trim() !== original.pickup) changes.pickup = values.pickup.trim();
   if (values.destination !== undefined && values.destination.trim() !== original.destination) changes.destination = values.destination.trim();
-  if (values.notes !== undefined && values.notes !== (original.notes ?? '')) changes.notes = values.notes;
+  if (values.notes !== undefined && values.notes !== original.notes) changes.notes = values.notes;
   return changes;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDollars, revenueBars, revenueFigures, weekLabel } from '@/features/admin/admin-stats';
-import type { AdminStats } from '@/features/admin/api/admin-api';
+import type { StatsResponse } from '@contracts/stats.contract.js';
 
 const period = (revenue: number) => ({ from: '', to: '', totals: { all: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0 }, revenue });
 
@@ -12,7 +12,7 @@ describe('stats formatting', () => {
   });
 
   it('lists the weekly, monthly and yearly revenue', () => {
-    const stats = { periods: { last7Days: period(40), lastMonth: period(120.5), yearToDate: period(1000) } } as unknown as AdminStats;
+    const stats = { periods: { last7Days: period(40), lastMonth: period(120.5), yearToDate: period(1000) } } as unknown as StatsResponse;
     expect(revenueFigures(stats)).toEqual([
       { label: 'Last 7 days', value: '$40.00' },
       { label: 'Last month', value: '$120.50' },

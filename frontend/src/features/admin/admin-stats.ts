@@ -1,4 +1,4 @@
-import type { AdminStats } from '@/features/admin/api/admin-api';
+import type { StatsResponse } from '@contracts/stats.contract.js';
 import { dollarsToCents, formatUsd } from '@domain/money.js';
 
 // Formatting of GET /api/stats for the cards and the revenue chart.
@@ -14,7 +14,7 @@ export interface RevenueFigure {
 }
 
 /** Weekly (last 7 days), monthly (one calendar month back) and yearly (since January 1) revenue. */
-export function revenueFigures(stats: AdminStats | undefined): RevenueFigure[] {
+export function revenueFigures(stats: StatsResponse | undefined): RevenueFigure[] {
   if (!stats) return [];
   const { last7Days, lastMonth, yearToDate } = stats.periods ?? {};
   return [
@@ -44,7 +44,7 @@ export function weekLabel(weekStart: string): string {
   return `${MONTHS[Number(match[2]) - 1] ?? match[2]} ${Number(match[3])}`;
 }
 
-export function revenueBars(weeks: AdminStats['weeklyRevenue'] | undefined): RevenueBar[] {
+export function revenueBars(weeks: StatsResponse['weeklyRevenue'] | undefined): RevenueBar[] {
   const list = (weeks ?? []).map((week) => ({ weekStart: week.weekStart, cents: Math.max(0, dollarsToCents(week.revenue)) }));
   const max = list.reduce((highest, week) => Math.max(highest, week.cents), 0);
   return list.map((week) => ({

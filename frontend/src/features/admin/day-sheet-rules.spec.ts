@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking } from '@/features/admin/api/admin-api';
+import type { AdminBooking } from '@contracts/admin-booking.contract.js';
 import { aBooking } from '@/features/admin/components/admin-test-fixtures';
 import { jobNotes, jobsOfDay, mapLink, telLink } from '@/features/admin/day-sheet-rules';
 
@@ -32,7 +32,7 @@ describe('day sheet', () => {
         }),
       ),
     ).toEqual(['Package: large heavy perishable, needs cooler', 'Instructions: Back door']);
-    expect(jobNotes(booking({ rideDetails: { passengers: '2', luggage: 'medium', specialRequests: '' }, notes: 'Gate code 12' }))).toEqual([
+    expect(jobNotes(booking({ rideDetails: { passengers: 2, luggage: 'medium', specialRequests: '' }, notes: 'Gate code 12' }))).toEqual([
       'Passengers: 2, luggage: medium',
       'Notes: Gate code 12',
     ]);

@@ -1,4 +1,4 @@
-import type { AdminBooking } from '@/features/admin/api/admin-api';
+import type { AdminBooking } from '@contracts/admin-booking.contract.js';
 
 // The printable day sheet: one day's jobs in time order with map and phone links.
 

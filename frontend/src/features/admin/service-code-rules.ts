@@ -1,4 +1,5 @@
-import type { CreateCustomCodeRequest, DiscountType, ServiceCode, UpdateServiceCodeRequest } from '@/features/admin/api/admin-api';
+import type { CreateCustomCodeRequest, ServiceCode, UpdateServiceCodeRequest } from '@contracts/service-code.contract.js';
+import type { DiscountType } from '@domain/service-codes.js';
 
 // Pure rules of the owner's code forms: quick codes, defaults and number fallbacks.
 

@@ -1,32 +1,19 @@
-import type { StoredBookingDetails, StoredPaymentInfo } from '@/lib/booking-details-storage';
-import type { SquareConfig } from '@/features/checkout/api/checkout-api';
-import type { PublicBooking } from '@/lib/public-booking-api';
+import type { PaymentFormInfo, PublicBooking } from '@contracts/public-booking.contract.js';
+import type { SquareConfig } from '@contracts/payment.contract.js';
+import type { StoredBookingDetails } from '@/lib/booking-details-storage';
 
 // Pure checkout rules: labels, what the summary shows, and the payment messages the customer reads.
 
-/** The booking as the checkout shows and charges it. Money in dollars, as on the wire. */
-export interface CheckoutSummaryData {
-  bookingId: string;
-  reference: string | null;
-  serviceType: string;
-  /** 'YYYY-MM-DD' or 'N/A' */
-  serviceDate: string;
-  /** 'HH:MM' or 'N/A' */
-  serviceTime: string;
-  pickupLocation: string;
-  destinationLocation: string;
-  /** miles */
-  distance: number;
-  /** dollars */
-  totalPrice: number;
-  /** dollars sent with the payment; the server refuses any other figure */
-  amountDue: number;
-  fullName: string;
-  email: string;
-  phone: string;
-  /** 'unpaid' | 'paid' | 'not-required' when the server said so; unknown for saved details */
-  paymentStatus: string | null;
-}
+/** The booking as the checkout shows and charges it, from the API or the saved summary. Money in dollars, as on the wire. */
+export type CheckoutSummaryData = Pick<PublicBooking, 'pickupLocation' | 'destinationLocation' | 'distance' | 'totalPrice' | 'fullName' | 'email' | 'phone'> &
+  Pick<StoredBookingDetails, 'bookingId' | 'reference' | 'serviceDate' | 'serviceTime'> & {
+    /** empty when the saved summary lacks it */
+    serviceType: PublicBooking['serviceType'] | '';
+    /** dollars sent with the payment; the server refuses any other figure */
+    amountDue: number;
+    /** when the server said so; unknown (null) for saved details */
+    paymentStatus: PublicBooking['paymentStatus'] | null;
+  };
 
 export const PAYMENT_MESSAGES = {
   sdkLoadFailed: 'Failed to load payment system. Please try again.',
@@ -65,11 +52,11 @@ export function savedDetailsFor(bookingId: string | null, saved: Partial<StoredB
 
 export function summaryFromSaved(saved: Partial<StoredBookingDetails> & { bookingId: string }): CheckoutSummaryData {
   const totalPrice = dollars(saved.totalPrice);
-  const info = saved.squarePaymentInfo as Partial<StoredPaymentInfo> | null | undefined;
+  const info = saved.squarePaymentInfo as Partial<PaymentFormInfo> | null | undefined;
   return {
     bookingId: saved.bookingId,
     reference: saved.reference ?? null,
-    serviceType: text(saved.serviceType),
+    serviceType: saved.serviceType ?? '',
     serviceDate: text(saved.serviceDate, 'N/A'),
     serviceTime: text(saved.serviceTime, 'N/A'),
     pickupLocation: text(saved.pickupLocation),
@@ -85,22 +72,21 @@ export function summaryFromSaved(saved: Partial<StoredBookingDetails> & { bookin
 }
 
 export function summaryFromBooking(booking: PublicBooking): CheckoutSummaryData {
-  const totalPrice = dollars(booking.totalPrice);
   return {
     bookingId: booking.id,
-    reference: booking.reference ?? null,
+    reference: booking.reference,
     serviceType: booking.serviceType,
-    serviceDate: text(booking.bookingDate, 'N/A'),
-    serviceTime: text(booking.bookingTime, 'N/A'),
+    serviceDate: booking.bookingDate,
+    serviceTime: booking.bookingTime,
     pickupLocation: booking.pickupLocation,
     destinationLocation: booking.destinationLocation,
-    distance: dollars(booking.distance),
-    totalPrice,
-    amountDue: totalPrice,
+    distance: booking.distance,
+    totalPrice: booking.totalPrice,
+    amountDue: booking.totalPrice,
     fullName: booking.fullName,
     email: booking.email,
     phone: booking.phone,
-    paymentStatus: booking.paymentStatus ?? null,
+    paymentStatus: booking.paymentStatus,
   };
 }
 
@@ -109,7 +95,7 @@ export function toPaidDetails(summary: CheckoutSummaryData, subscriptionCode: st
   return {
     bookingId: summary.bookingId,
     reference: summary.reference,
-    serviceType: summary.serviceType,
+    serviceType: summary.serviceType || undefined,
     serviceDate: summary.serviceDate,
     serviceTime: summary.serviceTime,
     pickupLocation: summary.pickupLocation,

@@ -1,11 +1,12 @@
 import { displayReference } from '@domain/booking-reference.js';
 import { describe, expect, it } from 'vitest';
 import { cancelMailto, isInquiry, needsFetch, resolveConfirmation, type ConfirmationQuery } from '@/features/confirmation/confirmation-rules';
+import type { StoredBookingDetails } from '@/lib/booking-details-storage';
 
 const none: ConfirmationQuery = { code: null, type: null, status: null, id: null, name: null, email: null, phone: null };
 const q = (over: Partial<ConfirmationQuery>): ConfirmationQuery => ({ ...none, ...over });
 
-const saved = {
+const saved: Partial<StoredBookingDetails> = {
   bookingId: 'bk_1',
   reference: 'ABC2345',
   serviceType: 'ride',
@@ -22,7 +23,7 @@ const saved = {
 };
 
 describe('isInquiry', () => {
-  it.each([
+  it.each<[ConfirmationQuery, Partial<StoredBookingDetails> | null, string]>([
     [q({ type: 'bulk-rides' }), null, ''],
     [q({ type: 'longHaul' }), null, ''],
     [q({ type: 'handyman' }), null, ''],

@@ -1,4 +1,4 @@
-import type { PublicBooking } from '@/lib/public-booking-api';
+import type { PublicBooking } from '@contracts/public-booking.contract.js';
 import type { StoredBookingDetails } from '@/lib/booking-details-storage';
 import { displayReference } from '@domain/booking-reference.js';
 

@@ -1,9 +1,9 @@
 import { DEFAULT_AVAILABILITY_SETTINGS as SETTINGS } from '@domain/availability/availability-settings.js';
 import { describe, expect, it } from 'vitest';
-import type { AvailabilityResponse } from '@/features/wizard/api/wizard-api';
+import type { AvailabilityResponse } from '@contracts/availability.contract.js';
 import { unavailableNotice, unavailableToast } from '@/features/wizard/availability-messages';
 
-const refused = (error: string | null, nextAvailable: AvailabilityResponse['nextAvailable'] = null): AvailabilityResponse => ({
+const refused = (error: AvailabilityResponse['error'], nextAvailable: AvailabilityResponse['nextAvailable'] = null): AvailabilityResponse => ({
   available: false,
   error,
   message: 'server text',

@@ -1,7 +1,7 @@
 import { slotMessage } from '@domain/availability/availability-rules.js';
 import type { AvailabilitySettings } from '@domain/availability/availability-settings.js';
 import { formatTimeText } from '@domain/business-time.js';
-import type { AvailabilityResponse } from '@/features/wizard/api/wizard-api';
+import type { AvailabilityResponse } from '@contracts/availability.contract.js';
 import { formatDay } from '@/lib/dayjs';
 
 export type AvailabilityStatus = 'none' | 'checking' | 'available' | 'unavailable';

@@ -1,9 +1,10 @@
-import { saveBookingDetails, type StoredPaymentInfo } from '@/lib/booking-details-storage';
+import type { PaymentFormInfo } from '@contracts/public-booking.contract.js';
+import { saveBookingDetails } from '@/lib/booking-details-storage';
 import { centsToDollars } from '@domain/money.js';
 import type { CompletedBooking } from '@/features/wizard/wizard-types';
 
 /** Saves a just-made booking for /checkout and /confirmation (session storage key bookingDetails). */
-export function saveCompletedBooking(booking: CompletedBooking, paymentInfo: StoredPaymentInfo | null = null): void {
+export function saveCompletedBooking(booking: CompletedBooking, paymentInfo: PaymentFormInfo | null = null): void {
   saveBookingDetails({
     bookingId: booking.id,
     reference: booking.reference,

@@ -1,12 +1,6 @@
 import { INQUIRY_MESSAGES } from '@domain/inquiry-rules.js';
-import type {
-  BulkRidesInquiryRequest,
-  ContactPayload,
-  DateFlexibility,
-  HandymanInquiryRequest,
-  LongHaulInquiryRequest,
-  TimeOfDay,
-} from '@/features/wizard/api/inquiry-api';
+import type { BulkRidesInquiryRequest, HandymanInquiryRequest, LongHaulInquiryRequest } from '@contracts/inquiry.contract.js';
+import type { DateFlexibility, TimeOfDay } from '@/features/wizard/api/inquiry-api';
 
 // From the inquiry forms' values to the wire. Pure: the forms convert their
 // date picker's value to a 'YYYY-MM-DD' string before calling these.
@@ -61,6 +55,9 @@ function optional<K extends string>(key: K, value: string | null | undefined): P
   return text ? ({ [key]: text } as Record<K, string>) : {};
 }
 
+/** The contact every inquiry form sends, trimmed. */
+type ContactPayload = Required<Pick<BulkRidesInquiryRequest, 'name' | 'email' | 'phone'>>;
+
 export function contactPayload(values: ContactValues): ContactPayload {
   return { name: trimmed(values.name), email: trimmed(values.email), phone: trimmed(values.phone) };
 }
@@ -69,7 +66,10 @@ export function contactPayload(values: ContactValues): ContactPayload {
  * The plan the customer picked on step 1 travels inside `details` (the endpoint has no plan field),
  * after the customer's own text so the owner reads that first.
  */
-export function bulkRidesPayload(values: BulkRidesValues, context: { planLabel: string | null; recipientEmail: string }): BulkRidesInquiryRequest {
+export function bulkRidesPayload(
+  values: BulkRidesValues,
+  context: { planLabel: string | null; recipientEmail: string },
+): BulkRidesInquiryRequest & ContactPayload {
   const details = trimmed(values.details);
   return {
     ...contactPayload(values),
@@ -79,7 +79,7 @@ export function bulkRidesPayload(values: BulkRidesValues, context: { planLabel: 
   };
 }
 
-export function longHaulPayload(values: LongHaulValues): LongHaulInquiryRequest {
+export function longHaulPayload(values: LongHaulValues): LongHaulInquiryRequest & ContactPayload {
   return {
     ...contactPayload(values),
     pickupLocation: trimmed(values.pickupLocation),
@@ -92,7 +92,7 @@ export function longHaulPayload(values: LongHaulValues): LongHaulInquiryRequest 
   };
 }
 
-export function handymanPayload(values: HandymanValues): HandymanInquiryRequest {
+export function handymanPayload(values: HandymanValues): HandymanInquiryRequest & ContactPayload {
   return {
     ...contactPayload(values),
     jobAddress: trimmed(values.jobAddress),

@@ -1,26 +1,33 @@
-import { DEFAULT_PRICING_TABLE, VARYING_ADDRESS_PLAN_DISTANCE_MILES } from '@domain/pricing/pricing-table.js';
+import type { BusinessResponse } from '@contracts/business.contract.js';
+import { VARYING_ADDRESS_PLAN_DISTANCE_MILES } from '@domain/pricing/pricing-table.js';
+import { PLAN_TYPES } from '@domain/service-types.js';
 import type { PlanType, Quote } from '@/features/wizard/wizard-types';
 
-// Bulk ride plans as the customer sees them, read from the shared pricing table.
+// Bulk ride plans as the customer sees them, with the server's price table (GET /api/business), so a changed
+// PRICING_TABLE_JSON shows without a rebuild.
+
+/** The server's plans; undefined until GET /api/business has answered. */
+export type PlanPrices = BusinessResponse['prices']['plans'] | undefined;
 
 /** Placeholder for both addresses when a plan's addresses vary ride to ride. */
 export const VARYING_ADDRESS_PLACEHOLDER = 'Addresses vary ride to ride';
 
-export const PLAN_TYPES: readonly PlanType[] = ['basic', 'premium', 'business'];
-
-export function planLabel(planType: PlanType): string {
-  const plan = DEFAULT_PRICING_TABLE.subscription[planType];
+export function planLabel(plans: PlanPrices, planType: PlanType): string {
+  const plan = plans?.[planType];
+  if (!plan) return planType.charAt(0).toUpperCase() + planType.slice(1);
   return `${plan.label}: ${plan.rides} rides, ${plan.discountPercent}% off`;
 }
 
-export const PLAN_OPTIONS: { value: PlanType; label: string }[] = PLAN_TYPES.map((value) => ({ value, label: planLabel(value) }));
+export function planOptions(plans: PlanPrices): { value: PlanType; label: string }[] {
+  return plans ? PLAN_TYPES.map((value) => ({ value, label: planLabel(plans, value) })) : [];
+}
 
 /**
- * The fixed plan price used when addresses vary. The server's quote is preferred (its table can be
- * overridden by settings); this is the fallback when that call fails.
+ * The server's fixed plan price, for when addresses vary and the quote call fails: the server's quote is
+ * preferred (it is what the booking charges).
  */
-export function fixedPlanQuote(planType: PlanType): Quote {
-  const plan = DEFAULT_PRICING_TABLE.subscription[planType];
+export function fixedPlanQuote(plans: NonNullable<PlanPrices>, planType: PlanType): Quote {
+  const plan = plans[planType];
   return {
     distanceMiles: VARYING_ADDRESS_PLAN_DISTANCE_MILES,
     withinServiceArea: true,

@@ -1,4 +1,5 @@
-import type { CreateBookingResponse, QuoteRequest, QuoteResponse } from '@/features/wizard/api/wizard-api';
+import type { CreateBookingResponse } from '@contracts/public-booking.contract.js';
+import type { QuoteRequest, QuoteResponse } from '@contracts/quote.contract.js';
 import { dollarsToCents } from '@domain/money.js';
 import type { ServiceType } from '@domain/service-types.js';
 import { minutesToTime } from '@domain/business-time.js';
@@ -27,24 +28,20 @@ export function toQuote(response: QuoteResponse): Quote {
   };
 }
 
-export function toCompletedBooking(
-  response: CreateBookingResponse,
-  fallback: { serviceType: ServiceType; request: QuoteRequest; totalCents: number; distanceMiles: number },
-): CompletedBooking {
-  const b = response.booking;
+export function toCompletedBooking({ booking: b, paymentRequired, codeApplied, subscriptionCode }: CreateBookingResponse): CompletedBooking {
   return {
-    id: String(b.id),
-    reference: String(b.reference ?? b.id),
-    serviceType: b.serviceType ?? fallback.serviceType,
-    serviceDate: b.serviceDate ?? fallback.request.serviceDate,
-    serviceTime: b.serviceTime ?? fallback.request.serviceTime,
-    pickupLocation: b.pickupLocation ?? fallback.request.pickupLocation,
-    destinationLocation: b.destinationLocation ?? fallback.request.destinationLocation,
-    distanceMiles: b.distance === undefined || b.distance === null ? fallback.distanceMiles : Number(b.distance),
-    totalCents: b.totalPrice === undefined || b.totalPrice === null ? fallback.totalCents : dollarsToCents(b.totalPrice),
-    paymentRequired: response.paymentRequired !== false,
-    codeApplied: response.codeApplied === true,
-    subscriptionCode: response.subscriptionCode ?? null,
+    id: b.id,
+    reference: b.reference,
+    serviceType: b.serviceType,
+    serviceDate: b.serviceDate,
+    serviceTime: b.serviceTime,
+    pickupLocation: b.pickupLocation,
+    destinationLocation: b.destinationLocation,
+    distanceMiles: b.distance,
+    totalCents: dollarsToCents(b.totalPrice),
+    paymentRequired,
+    codeApplied,
+    subscriptionCode,
     fullName: b.fullName,
     email: b.email,
     phone: b.phone,

@@ -1,4 +1,4 @@
-import type { ServiceType } from '@domain/service-types.js';
+import type { BookingSummary, CreateBookingResponse } from '@contracts/public-booking.contract.js';
 
 // Values confirmed at each wizard step. Everything here is plain serializable data:
 // days are 'YYYY-MM-DD', times of day are integer minutes after midnight, money is integer cents.
@@ -85,27 +85,14 @@ export interface Quote {
   breakdown: QuoteLine[];
 }
 
-/** The booking as confirmed by POST /api/create-booking, kept for the success dialog. */
-export interface CompletedBooking {
-  /** opaque id */
-  id: string;
-  /** short code, bare; shown through displayReference */
-  reference: string;
-  serviceType: ServiceType;
-  /** 'YYYY-MM-DD' or 'N/A' */
-  serviceDate: string;
-  /** 'HH:MM' 24h or 'N/A' */
-  serviceTime: string;
-  pickupLocation: string;
-  destinationLocation: string;
-  /** miles */
-  distanceMiles: number;
-  /** integer cents */
-  totalCents: number;
-  paymentRequired: boolean;
-  codeApplied: boolean;
-  subscriptionCode: string | null;
-  fullName: string;
-  email: string;
-  phone: string;
-}
+/** The booking as confirmed by POST /api/create-booking, kept for the success dialog; the store's miles and cents in place of dollars. */
+export type CompletedBooking = Pick<
+  BookingSummary,
+  'id' | 'reference' | 'serviceType' | 'serviceDate' | 'serviceTime' | 'pickupLocation' | 'destinationLocation' | 'fullName' | 'email' | 'phone'
+> &
+  Pick<CreateBookingResponse, 'paymentRequired' | 'codeApplied' | 'subscriptionCode'> & {
+    /** road miles */
+    distanceMiles: number;
+    /** integer cents */
+    totalCents: number;
+  };

@@ -1,4 +1,6 @@
-import type { AdminBooking, BookingHistory, CustomerProfile, ServiceCode } from '@/features/admin/api/admin-api';
+import type { AdminBooking, BookingHistory } from '@contracts/admin-booking.contract.js';
+import type { CustomerProfile } from '@contracts/customer.contract.js';
+import type { ServiceCode } from '@contracts/service-code.contract.js';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 // Wire objects for the admin components' tests, as the API sends them; each test overrides what it checks.
@@ -18,13 +20,20 @@ export function aBooking(overrides: Partial<AdminBooking> = {}): AdminBooking {
     phone: '(801) 555-0177',
     booking_date: '2030-05-14',
     booking_time: '09:15',
-    total_price: '42.50',
+    total_price: 42.5,
     distance: 12.4,
     pickup: '1 Main St, Ogden, UT',
     destination: '2 State St, Salt Lake City, UT',
-    notes: null,
-    paymentInfo: null,
+    notes: '',
+    serviceDetails: {},
+    packageDetails: null,
+    rideDetails: null,
+    chauffeurDetails: null,
+    paymentInfo: { method: null, transactionId: null, status: 'unpaid', dateProcessed: null, cardBrand: null, last4: null, receiptUrl: null },
     cancellation: null,
+    startsAt: '2030-05-14T15:15:00.000Z',
+    endsAt: '2030-05-14T15:45:00.000Z',
+    createdAt: '2030-05-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -23,7 +23,7 @@ describe(BookingActionsSection.name, () => {
   });
 
   it('hides Edit while editing, and what the booking cannot do', () => {
-    renderWithProviders(<BookingActionsSection booking={aBooking({ email: null, phone: null })} editing onEdit={vi.fn()} onOpenCustomer={vi.fn()} />);
+    renderWithProviders(<BookingActionsSection booking={aBooking({ email: '', phone: '' })} editing onEdit={vi.fn()} onOpenCustomer={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Email Customer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Customer Profile' })).toBeNull();

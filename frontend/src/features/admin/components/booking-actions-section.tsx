@@ -1,7 +1,7 @@
 import { MailOutlined, PrinterOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { decorativeIcon } from '@/components/decorative-icon';
-import type { AdminBooking } from '@/features/admin/api/admin-api';
+import type { AdminBooking } from '@contracts/admin-booking.contract.js';
 import { BookingCancelControl } from '@/features/admin/components/booking-cancel-control';
 import { mailtoOf } from '@/features/admin/components/booking-details-format';
 

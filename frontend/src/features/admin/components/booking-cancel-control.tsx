@@ -1,7 +1,8 @@
 import { Alert, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { refusalMessageOr } from '@/features/admin/admin-errors';
-import { useCancelBookingMutation, type AdminBooking } from '@/features/admin/api/admin-api';
+import { useCancelBookingMutation } from '@/features/admin/api/admin-api';
+import type { AdminBooking } from '@contracts/admin-booking.contract.js';
 import { useFeedback } from '@/lib/feedback';
 
 const CANCEL_FAILED = 'Failed to cancel the booking. Please try again.';

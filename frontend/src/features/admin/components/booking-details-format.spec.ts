@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { aBooking } from '@/features/admin/components/admin-test-fixtures';
 import { describeChanges, describePayment, mailtoOf, show, when } from '@/features/admin/components/booking-details-format';
 
+const UNPAID = aBooking().paymentInfo;
+
 describe('booking details format', () => {
   it.each([
     [undefined, '—'],
@@ -34,14 +36,14 @@ describe('booking details format', () => {
     expect(link).not.toContain('+');
     const body = new URLSearchParams(link.slice(link.indexOf('?') + 1)).get('body');
     expect(body).toMatch(/^Hello Quinn Adams,\n\nAbout your Ride Service on .+ at 9:15 AM:\n\n$/);
-    expect(mailtoOf(aBooking({ email: null })).startsWith('mailto:?subject=')).toBe(true);
+    expect(mailtoOf(aBooking({ email: '' })).startsWith('mailto:?subject=')).toBe(true);
   });
 
   it('describes the payment in one line', () => {
     expect(describePayment(null)).toBe('—');
-    expect(describePayment({ method: 'card', status: 'paid', transactionId: 'tx_9', dateProcessed: null, cardBrand: 'VISA', last4: '1111' })).toBe(
+    expect(describePayment({ ...UNPAID, method: 'card', status: 'paid', transactionId: 'tx_9', cardBrand: 'VISA', last4: '1111' })).toBe(
       'method card, status paid, transaction tx_9, card VISA •••• 1111',
     );
-    expect(describePayment({ method: null, status: 'unpaid', transactionId: null, dateProcessed: null })).toBe('method —, status unpaid');
+    expect(describePayment(UNPAID)).toBe('method —, status unpaid');
   });
 });

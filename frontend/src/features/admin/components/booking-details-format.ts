@@ -1,5 +1,5 @@
 import { customerNameOf } from '@/features/admin/admin-bookings';
-import type { AdminBooking, AdminPaymentInfo } from '@/features/admin/api/admin-api';
+import type { AdminBooking, AdminPaymentInfo } from '@contracts/admin-booking.contract.js';
 import { formatDay } from '@/lib/dayjs';
 import { displayReference } from '@domain/booking-reference.js';
 import { formatTimeText } from '@domain/business-time.js';
@@ -38,7 +38,7 @@ export function describeChanges(changes: Record<string, unknown>): string {
 export function mailtoOf(booking: AdminBooking): string {
   const subject = `Your booking ${displayReference(booking.reference)}`;
   const body = `Hello ${customerNameOf(booking)},\n\nAbout your ${serviceLabel(booking.serviceType)} on ${formatDay(booking.booking_date)} at ${formatTimeText(booking.booking_time)}:\n\n`;
-  return `mailto:${booking.email ?? ''}?${new URLSearchParams({ subject, body }).toString().replace(/\+/g, '%20')}`;
+  return `mailto:${booking.email}?${new URLSearchParams({ subject, body }).toString().replace(/\+/g, '%20')}`;
 }
 
 /** The payment in one line, e.g. 'method card, status paid, card VISA •••• 1111'; '—' when there is none. */

@@ -1,6 +1,6 @@
 import { Empty, Modal } from 'antd';
 import { useState } from 'react';
-import type { AdminBooking } from '@/features/admin/api/admin-api';
+import type { AdminBooking } from '@contracts/admin-booking.contract.js';
 import { BookingActionsSection } from '@/features/admin/components/booking-actions-section';
 import { BookingEditForm } from '@/features/admin/components/booking-edit-form';
 import { BookingHistorySection } from '@/features/admin/components/booking-history-section';

@@ -1,7 +1,8 @@
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { bookingEdits, priceCentsOf, type BookingEditValues } from '@/features/admin/admin-bookings';
-import { useEditBookingMutation, type AdminBooking } from '@/features/admin/api/admin-api';
+import { useEditBookingMutation } from '@/features/admin/api/admin-api';
+import type { AdminBooking } from '@contracts/admin-booking.contract.js';
 import { STATUS_OPTIONS } from '@/features/admin/components/bookings-table';
 import { toApiError } from '@/lib/api-error';
 import { useFeedback } from '@/lib/feedback';
@@ -42,7 +43,7 @@ export function BookingEditForm({ booking, onDone }: { booking: AdminBooking; on
         total_price: priceCentsOf(booking) / 100,
         pickup: booking.pickup,
         destination: booking.destination,
-        notes: booking.notes ?? '',
+        notes: booking.notes,
       }}
       data-testid="booking-edit-form"
     >

@@ -1,5 +1,6 @@
 import { Alert, Space, Spin, Tag, Typography } from 'antd';
-import { useGetBookingHistoryQuery, type BookingMail } from '@/features/admin/api/admin-api';
+import { useGetBookingHistoryQuery } from '@/features/admin/api/admin-api';
+import type { BookingMail } from '@contracts/admin-booking.contract.js';
 import { describeChanges, when } from '@/features/admin/components/booking-details-format';
 import { toApiError } from '@/lib/api-error';
 
@@ -24,7 +25,7 @@ export function BookingHistorySection({ bookingId }: { bookingId: string }) {
           {entries.map((entry) => (
             <li key={entry.id}>
               <strong>{when(entry.at)}</strong> — {entry.action} by {entry.actor}
-              {Object.keys(entry.changes ?? {}).length > 0 && <Typography.Text type="secondary">{` (${describeChanges(entry.changes)})`}</Typography.Text>}
+              {Object.keys(entry.changes).length > 0 && <Typography.Text type="secondary">{` (${describeChanges(entry.changes)})`}</Typography.Text>}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd';
 import { customerNameOf, formatDistance, priceCentsOf, STATUS_LABELS } from '@/features/admin/admin-bookings';
-import type { AdminBooking } from '@/features/admin/api/admin-api';
+import type { AdminBooking } from '@contracts/admin-booking.contract.js';
 import { describePayment, show, when } from '@/features/admin/components/booking-details-format';
 import { formatDay } from '@/lib/dayjs';
 import { displayReference } from '@domain/booking-reference.js';

@@ -12,13 +12,9 @@ import {
   type SortState,
 } from '@/features/admin/admin-bookings';
 import { errorStatusOf, refusalMessageOr } from '@/features/admin/admin-errors';
-import {
-  BOOKING_STATUSES,
-  useCancelBookingMutation,
-  useUpdateBookingStatusMutation,
-  type AdminBooking,
-  type BookingStatus,
-} from '@/features/admin/api/admin-api';
+import { useCancelBookingMutation, useUpdateBookingStatusMutation } from '@/features/admin/api/admin-api';
+import { BOOKING_STATUSES, type BookingStatus } from '@domain/booking-transitions.js';
+import type { AdminBooking } from '@contracts/admin-booking.contract.js';
 import { formatDay } from '@/lib/dayjs';
 import { formatUsd } from '@domain/money.js';
 import { serviceLabel } from '@domain/service-types.js';

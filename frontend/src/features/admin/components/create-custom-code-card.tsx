@@ -1,6 +1,7 @@
 import { Button, Card, Form, Input, Select, Space } from 'antd';
 import { errorStatusOf, refusalMessageOr } from '@/features/admin/admin-errors';
-import { useCreateCustomCodeMutation, type CustomerProfile } from '@/features/admin/api/admin-api';
+import { useCreateCustomCodeMutation } from '@/features/admin/api/admin-api';
+import type { CustomerProfile } from '@contracts/customer.contract.js';
 import { DISCOUNT_TYPE_OPTIONS } from '@/features/admin/components/customer-profile-texts';
 import { useCodeExists } from '@/features/admin/components/use-code-exists';
 import { CUSTOM_CODE_DEFAULTS, customCodeRequest, type CustomCodeFormValues } from '@/features/admin/service-code-rules';

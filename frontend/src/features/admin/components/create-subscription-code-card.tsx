@@ -1,6 +1,8 @@
 import { Button, Card, Form, Input, Select } from 'antd';
 import { errorStatusOf, refusalMessageOr } from '@/features/admin/admin-errors';
-import { SUBSCRIPTION_PLAN_TYPES, useCreatePlanCodeMutation, type CustomerProfile, type SubscriptionPlanType } from '@/features/admin/api/admin-api';
+import { useCreatePlanCodeMutation } from '@/features/admin/api/admin-api';
+import { SUBSCRIPTION_PLAN_TYPES, type SubscriptionPlanType } from '@domain/service-codes.js';
+import type { CustomerProfile } from '@contracts/customer.contract.js';
 import { useCodeExists } from '@/features/admin/components/use-code-exists';
 import { useFeedback } from '@/lib/feedback';
 

@@ -1,6 +1,6 @@
 import { Button, Descriptions } from 'antd';
 import { useState } from 'react';
-import type { CustomerProfile } from '@/features/admin/api/admin-api';
+import type { CustomerProfile } from '@contracts/customer.contract.js';
 import { CustomerEditForm } from '@/features/admin/components/customer-edit-form';
 import { CustomerNotesField } from '@/features/admin/components/customer-notes-field';
 import { dollarsToCents, formatUsd } from '@domain/money.js';

@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import { useState } from 'react';
-import { useUpdateCustomerMutation, type CustomerProfile } from '@/features/admin/api/admin-api';
+import { useUpdateCustomerMutation } from '@/features/admin/api/admin-api';
+import type { CustomerProfile } from '@contracts/customer.contract.js';
 import { UPDATE_CUSTOMER_FAILED } from '@/features/admin/components/customer-profile-texts';
 import { useFeedback } from '@/lib/feedback';
 

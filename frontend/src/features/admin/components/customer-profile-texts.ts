@@ -1,4 +1,4 @@
-import type { DiscountType } from '@/features/admin/api/admin-api';
+import type { DiscountType } from '@domain/service-codes.js';
 
 // Texts and choices that several parts of the customer profile dialog share.
 

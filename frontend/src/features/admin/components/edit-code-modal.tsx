@@ -1,5 +1,6 @@
 import { Button, Form, Input, Modal, Select, Space } from 'antd';
-import { useUpdateServiceCodeMutation, type ServiceCode } from '@/features/admin/api/admin-api';
+import { useUpdateServiceCodeMutation } from '@/features/admin/api/admin-api';
+import type { ServiceCode } from '@contracts/service-code.contract.js';
 import { DISCOUNT_TYPE_OPTIONS, UPDATE_CODE_FAILED } from '@/features/admin/components/customer-profile-texts';
 import { editCodeRequest, type EditCodeFormValues } from '@/features/admin/service-code-rules';
 import { useFeedback } from '@/lib/feedback';

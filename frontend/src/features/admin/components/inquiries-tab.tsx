@@ -1,6 +1,8 @@
 import { Empty, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useGetInquiriesQuery, useUpdateInquiryMutation, type Inquiry, type InquiryStatus } from '@/features/admin/api/admin-api';
+import { useGetInquiriesQuery, useUpdateInquiryMutation } from '@/features/admin/api/admin-api';
+import type { InquiryRecord } from '@contracts/inquiry.contract.js';
+import type { InquiryStatus } from '@domain/inquiry-rules.js';
 import { toApiError } from '@/lib/api-error';
 import { useFeedback } from '@/lib/feedback';
 
@@ -13,13 +15,13 @@ const TYPE_LABELS: Record<string, string> = { 'bulk-rides': 'Bulk rides', 'long-
 const UPDATE_FAILED = 'Failed to update the inquiry. Please try again.';
 
 /** Notes are saved when the field loses focus, like the customer notes. */
-function InquiryNotes({ inquiry }: { inquiry: Inquiry }) {
+function InquiryNotes({ inquiry }: { inquiry: InquiryRecord }) {
   const { message } = useFeedback();
   const [updateInquiry] = useUpdateInquiryMutation();
-  const [notes, setNotes] = useState(inquiry.notes ?? '');
+  const [notes, setNotes] = useState(inquiry.notes);
 
   const onBlur = async () => {
-    if (notes === (inquiry.notes ?? '')) return;
+    if (notes === inquiry.notes) return;
     try {
       await updateInquiry({ id: inquiry.id, changes: { notes } }).unwrap();
       message.success('Notes saved');
@@ -40,7 +42,7 @@ function InquiryNotes({ inquiry }: { inquiry: Inquiry }) {
   );
 }
 
-function InquiryStatusSelect({ inquiry }: { inquiry: Inquiry }) {
+function InquiryStatusSelect({ inquiry }: { inquiry: InquiryRecord }) {
   const { message } = useFeedback();
   const [updateInquiry, { isLoading }] = useUpdateInquiryMutation();
   const onChange = async (status: InquiryStatus) => {
@@ -66,7 +68,7 @@ function InquiryStatusSelect({ inquiry }: { inquiry: Inquiry }) {
 export function InquiriesTab() {
   const { data: inquiries = [], isLoading, isFetching, error } = useGetInquiriesQuery(undefined, { refetchOnMountOrArgChange: true });
 
-  const columns: TableColumnsType<Inquiry> = [
+  const columns: TableColumnsType<InquiryRecord> = [
     {
       title: 'Received',
       dataIndex: 'createdAt',
@@ -97,13 +99,13 @@ export function InquiriesTab() {
       render: (value: string) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{value}</Typography.Paragraph>,
     },
     { title: 'Status', key: 'status', width: 150, render: (_value, inquiry) => <InquiryStatusSelect inquiry={inquiry} /> },
-    { title: 'Notes', key: 'notes', width: 260, render: (_value, inquiry) => <InquiryNotes key={inquiry.notes ?? ''} inquiry={inquiry} /> },
+    { title: 'Notes', key: 'notes', width: 260, render: (_value, inquiry) => <InquiryNotes key={inquiry.notes} inquiry={inquiry} /> },
   ];
 
   return (
     <>
       {error && <Empty description={toApiError(error, 'Failed to load inquiries.').message} />}
-      <Table<Inquiry>
+      <Table<InquiryRecord>
         data-testid="inquiries-table"
         rowKey="id"
         columns={columns}

@@ -2,12 +2,14 @@ import { PhoneOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { decorativeIcon } from '@/components/decorative-icon';
-import { useCreatePhoneBookingMutation, type PhoneBookingRequest, type PhonePaymentMethod } from '@/features/admin/api/admin-api';
+import { useCreatePhoneBookingMutation } from '@/features/admin/api/admin-api';
+import type { AdminCreateBookingRequest, PhonePaymentMethod } from '@contracts/admin-booking.contract.js';
 import { toApiError } from '@/lib/api-error';
 import { useFeedback } from '@/lib/feedback';
 import { displayReference } from '@domain/booking-reference.js';
 
-type PhoneService = PhoneBookingRequest['serviceType'];
+/** The services the owner books by phone; plans and inquiries go through the public forms. */
+type PhoneService = Extract<AdminCreateBookingRequest['serviceType'], 'delivery' | 'ride' | 'chauffeur'>;
 
 interface PhoneBookingValues {
   serviceType: PhoneService;
@@ -34,8 +36,8 @@ const SERVICE_OPTIONS = [option('ride', 'Ride'), option('delivery', 'Package del
 const PAYMENT_OPTIONS = [option('cash', 'Cash'), option('invoice', 'Invoice'), option('unpaid', 'Unpaid')];
 
 /** Minimal service details per service; the server applies the same rules as the wizard's. */
-export function phoneBookingRequest(values: PhoneBookingValues): PhoneBookingRequest {
-  const details: Record<string, unknown> =
+export function phoneBookingRequest(values: PhoneBookingValues): AdminCreateBookingRequest {
+  const details: AdminCreateBookingRequest['serviceDetails'] =
     values.serviceType === 'delivery'
       ? { packageSize: values.packageSize, packageWeight: values.packageWeight, perishable: 'no', needsCooler: 'no', instructions: values.instructions ?? '' }
       : values.serviceType === 'ride'

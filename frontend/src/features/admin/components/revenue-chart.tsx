@@ -1,9 +1,9 @@
 import { Card, Empty } from 'antd';
 import { revenueBars } from '@/features/admin/admin-stats';
-import type { AdminStats } from '@/features/admin/api/admin-api';
+import type { StatsResponse } from '@contracts/stats.contract.js';
 
 /** The last 12 weeks' revenue as CSS bars, with the same figures as a table for screen readers. */
-export function RevenueChart({ stats, loading }: { stats: AdminStats | undefined; loading: boolean }) {
+export function RevenueChart({ stats, loading }: { stats: StatsResponse | undefined; loading: boolean }) {
   const bars = revenueBars(stats?.weeklyRevenue);
   return (
     <Card size="small" title="Revenue, last 12 weeks" loading={loading} style={{ marginBottom: 16 }} data-testid="revenue-chart">

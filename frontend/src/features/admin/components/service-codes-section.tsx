@@ -1,6 +1,7 @@
 import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useToggleServiceCodeMutation, type ServiceCode } from '@/features/admin/api/admin-api';
+import { useToggleServiceCodeMutation } from '@/features/admin/api/admin-api';
+import type { ServiceCode } from '@contracts/service-code.contract.js';
 import { UPDATE_CODE_FAILED } from '@/features/admin/components/customer-profile-texts';
 import { EditCodeModal } from '@/features/admin/components/edit-code-modal';
 import { describeDiscount, describeUsage } from '@/features/admin/service-code-rules';

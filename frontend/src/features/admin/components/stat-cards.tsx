@@ -2,12 +2,12 @@ import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { BookingStats, StatusFilter } from '@/features/admin/admin-bookings';
 import { revenueFigures } from '@/features/admin/admin-stats';
-import type { AdminStats } from '@/features/admin/api/admin-api';
+import type { StatsResponse } from '@contracts/stats.contract.js';
 import { centsToDollars, dollarsToCents } from '@domain/money.js';
 
 interface StatCardsProps {
   /** GET /api/stats; the list's own counts are used until it arrives or when it fails */
-  stats: AdminStats | undefined;
+  stats: StatsResponse | undefined;
   listStats: BookingStats;
   loading: boolean;
   history: boolean;

@@ -1,13 +1,8 @@
 import { Alert, Button, Card, Empty, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { refusalMessageOr } from '@/features/admin/admin-errors';
-import {
-  useCreateBlackoutMutation,
-  useDeleteBlackoutMutation,
-  useGetBlackoutsQuery,
-  type Blackout,
-  type CreateBlackoutRequest,
-} from '@/features/admin/api/admin-api';
+import { useCreateBlackoutMutation, useDeleteBlackoutMutation, useGetBlackoutsQuery } from '@/features/admin/api/admin-api';
+import type { Blackout, CreateBlackoutRequest } from '@contracts/blackout.contract.js';
 import { toApiError } from '@/lib/api-error';
 import { formatDay } from '@/lib/dayjs';
 import { formatTimeText } from '@domain/business-time.js';

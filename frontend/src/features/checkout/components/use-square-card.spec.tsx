@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SquareConfig } from '@/features/checkout/api/checkout-api';
+import type { SquareConfig } from '@contracts/payment.contract.js';
 import { PAYMENT_MESSAGES } from '@/features/checkout/checkout-rules';
 import { useSquareCard } from '@/features/checkout/components/use-square-card';
 import type { SquareCard } from '@/features/checkout/square-sdk';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { SquareConfig } from '@/features/checkout/api/checkout-api';
+import type { SquareConfig } from '@contracts/payment.contract.js';
 import { PAYMENT_MESSAGES, squareScriptUrl } from '@/features/checkout/checkout-rules';
 import { loadSquareSdk, type SquareCard } from '@/features/checkout/square-sdk';
 

@@ -10,7 +10,8 @@ import { paths } from '@/config/paths';
 import { useGetPublicBookingQuery } from '@/lib/public-booking-api';
 import { cancelMailto, needsFetch, resolveConfirmation, type ConfirmationDetails, type ConfirmationQuery } from '@/features/confirmation/confirmation-rules';
 import { readBookingDetails } from '@/lib/booking-details-storage';
-import { useGetBusinessQuery, type BusinessProfile } from '@/lib/business-api';
+import type { BusinessResponse } from '@contracts/business.contract.js';
+import { useGetBusinessQuery } from '@/lib/business-api';
 import { formatDay } from '@/lib/dayjs';
 import { dollarsToCents } from '@domain/money.js';
 import { serviceLabel } from '@domain/service-types.js';
@@ -20,7 +21,7 @@ import { displayReference } from '@domain/booking-reference.js';
 /** antd's Result title is a div; the page's one heading goes inside it. */
 const TITLE_STYLE = { fontSize: 24, fontWeight: 600, margin: 0 } as const;
 
-function ContactInfo({ business }: { business: BusinessProfile | undefined }) {
+function ContactInfo({ business }: { business: BusinessResponse | undefined }) {
   if (!business) return null;
   return (
     <section aria-label="Contact us" style={{ marginTop: 16 }}>

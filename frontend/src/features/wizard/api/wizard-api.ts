@@ -1,98 +1,13 @@
+import type { AvailabilityRequest, AvailabilityResponse } from '@contracts/availability.contract.js';
+import type { AddressSuggestions } from '@contracts/geo.contract.js';
+import type { CreateBookingRequest, CreateBookingResponse } from '@contracts/public-booking.contract.js';
+import type { QuoteRequest, QuoteResponse } from '@contracts/quote.contract.js';
+import type { ServiceCodeCheck, ServiceCodeCheckRequest } from '@contracts/service-code.contract.js';
 import { baseApi } from '@/lib/base-api';
-import type { ServiceType } from '@domain/service-types.js';
-import type { ServiceDetails } from '@/features/wizard/wizard-types';
 
-// Wire types (dollars, 'YYYY-MM-DD', 'HH:MM'); the slice stores cents and minutes.
+// The wire is in dollars, 'YYYY-MM-DD' and 'HH:MM' (the contracts'); the slice stores cents and minutes.
 
-export interface QuoteRequest {
-  serviceType: ServiceType;
-  pickupLocation: string;
-  destinationLocation: string;
-  /** 'YYYY-MM-DD' or 'N/A' */
-  serviceDate: string;
-  /** 'HH:MM' or 'N/A' */
-  serviceTime: string;
-  serviceDetails: ServiceDetails;
-}
-
-export interface QuoteResponse {
-  /** miles */
-  distance: number;
-  withinServiceArea: boolean;
-  serviceAreaMessage: string | null;
-  /** dollars */
-  totalPrice: number;
-  breakdown: { label: string; amount: number }[];
-}
-
-export interface AvailabilityRequest {
-  /** 'YYYY-MM-DD' */
-  date: string;
-  /** 'HH:MM' */
-  startTime: string;
-  /** 'HH:MM'; chauffeur start + hours, delivery start + 2 h, otherwise the start */
-  endTime: string;
-  serviceType: ServiceType;
-  pickupLocation: string;
-  destinationLocation: string;
-  findAlternative: boolean;
-}
-
-export interface AvailabilityResponse {
-  available: boolean;
-  /** stable code such as 'TIME_TOO_SOON', or null */
-  error: string | null;
-  message: string;
-  nextAvailable: { date: string; time: string } | null;
-}
-
-export interface CreateBookingRequest extends QuoteRequest {
-  /** miles */
-  distance: number;
-  /** dollars */
-  totalPrice: number;
-  fullName: string;
-  email: string;
-  phone: string;
-  subscriptionCode: string | null;
-  serviceCode: string | null;
-  paymentRequired: boolean;
-  legalAgreement: boolean;
-}
-
-export interface BookingResource {
-  id: string;
-  reference: string;
-  serviceType: ServiceType;
-  serviceDate: string;
-  serviceTime: string;
-  pickupLocation: string;
-  destinationLocation: string;
-  distance: number;
-  totalPrice: number;
-  status: string;
-  fullName: string;
-  email: string;
-  phone: string;
-}
-
-export interface CreateBookingResponse {
-  booking: BookingResource;
-  paymentRequired: boolean;
-  squarePaymentInfo: Record<string, unknown> | null;
-  codeApplied: boolean;
-  subscriptionCode: string | null;
-}
-
-/** POST /api/validate-service-code answer. */
-export interface ServiceCodeCheck {
-  valid: boolean;
-  message: string;
-  /** true when the code covers the whole price (no card payment) */
-  waivesPayment: boolean;
-}
-
-export interface PlaceBookingArgs {
+interface PlaceBookingArgs {
   body: CreateBookingRequest;
   /** one per submit attempt; a retry of the same form reuses it, so the server books at most once */
   idempotencyKey: string;
@@ -102,9 +17,7 @@ export const wizardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     suggestAddresses: build.query<string[], string>({
       query: (text) => ({ url: '/suggest-addresses', params: { query: text } }),
-      // A response without a valid suggestions array clears the list.
-      transformResponse: (response: { suggestions?: unknown }) =>
-        Array.isArray(response?.suggestions) ? response.suggestions.filter((s): s is string => typeof s === 'string') : [],
+      transformResponse: (response: AddressSuggestions) => response.suggestions,
     }),
     requestQuote: build.mutation<QuoteResponse, QuoteRequest>({
       query: (body) => ({ url: '/quotes', method: 'POST', body }),
@@ -113,7 +26,7 @@ export const wizardApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/check-availability', method: 'POST', body }),
     }),
     validateServiceCode: build.mutation<ServiceCodeCheck, string>({
-      query: (code) => ({ url: '/validate-service-code', method: 'POST', body: { code } }),
+      query: (code) => ({ url: '/validate-service-code', method: 'POST', body: { code } satisfies ServiceCodeCheckRequest }),
     }),
     placeBooking: build.mutation<CreateBookingResponse, PlaceBookingArgs>({
       query: ({ body, idempotencyKey }) => ({ url: '/create-booking', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
@@ -122,5 +35,10 @@ export const wizardApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLazySuggestAddressesQuery, useRequestQuoteMutation, useCheckAvailabilityMutation, useValidateServiceCodeMutation, usePlaceBookingMutation } =
-  wizardApi;
+export const {
+  useLazySuggestAddressesQuery,
+  useRequestQuoteMutation,
+  useCheckAvailabilityMutation,
+  useValidateServiceCodeMutation,
+  usePlaceBookingMutation,
+} = wizardApi;

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Checkbox, Form, Input, Select } from 'antd';
-import { useCheckAvailabilityMutation, type AvailabilityRequest } from '@/features/wizard/api/wizard-api';
+import type { AvailabilityRequest } from '@contracts/availability.contract.js';
+import { useCheckAvailabilityMutation } from '@/features/wizard/api/wizard-api';
 import { toApiError } from '@/lib/api-error';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 import { SERVICE_TYPES } from '@domain/service-types.js';

@@ -2,9 +2,10 @@ import { Button, Card, Checkbox, Form, Select, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ADDRESSES_VARY_HELP } from '@/features/wizard/components/service-fields';
-import { PLAN_OPTIONS } from '@/features/wizard/subscription-plans';
+import { planOptions } from '@/features/wizard/subscription-plans';
 import { bulkContinued, bulkOptionsChanged, selectWizard } from '@/features/wizard/wizard-slice';
 import type { PlanType } from '@/features/wizard/wizard-types';
+import { useGetBusinessQuery } from '@/lib/business-api';
 
 /** ms between 'Select Addresses' and moving on, so the click's feedback is seen */
 const ADVANCE_DELAY_MS = 50;
@@ -13,6 +14,7 @@ export function BulkOptionsPanel() {
   const dispatch = useAppDispatch();
   const { bulk, bulkPanelOpen, serviceType } = useAppSelector(selectWizard);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { data: business } = useGetBusinessQuery();
 
   useEffect(
     () => () => {
@@ -57,7 +59,7 @@ export function BulkOptionsPanel() {
             id="bulk-plan-type"
             placeholder="Select plan type"
             value={bulk.planType ?? undefined}
-            options={PLAN_OPTIONS}
+            options={planOptions(business?.prices.plans)}
             onChange={(planType) => dispatch(bulkOptionsChanged({ planType }))}
           />
         </Form.Item>

@@ -25,7 +25,10 @@ export function BulkRidesInquiryForm() {
 
   const onFinish = async (values: BulkRidesValues) => {
     if (isLoading || sent) return;
-    const body = bulkRidesPayload(values, { planLabel: bulk.planType ? planLabel(bulk.planType) : null, recipientEmail: business?.email ?? '' });
+    const body = bulkRidesPayload(values, {
+      planLabel: bulk.planType ? planLabel(business?.prices.plans, bulk.planType) : null,
+      recipientEmail: business?.email ?? '',
+    });
     try {
       await send(body).unwrap();
     } catch (error) {

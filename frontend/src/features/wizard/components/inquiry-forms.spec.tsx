@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { StepInquiry } from '@/features/wizard/components/step-inquiry';
 import { initialWizardState, type WizardState } from '@/features/wizard/wizard-slice';
+import { businessResponse } from '@/testing/business-fixture';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
-const BUSINESS = { businessName: 'Test Rides', phone: '(801) 555-0100', email: 'owner@example.com', companyWebsiteUrl: '#' };
+const BUSINESS = businessResponse();
 
 /** Answers /api/business, and each inquiry POST with `status` and `body`; returns the POSTed bodies. */
 function answerInquiries(status: number, body: unknown): unknown[] {

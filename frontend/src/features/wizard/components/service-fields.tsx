@@ -1,10 +1,9 @@
 import { CHAUFFEUR_HOUR_LIMITS, VALIDATION_MESSAGES as M, PASSENGER_LIMITS } from '@domain/booking-rules.js';
 import { cancellationPolicyText } from '@domain/cancellation-policy.js';
 import { formatUsd } from '@domain/money.js';
-import { DEFAULT_PRICING_TABLE } from '@domain/pricing/pricing-table.js';
 import { Checkbox, Form, Input, Radio, Select, Typography } from 'antd';
 import type { DetailsFormValues } from '@/features/wizard/details-form';
-import { PLAN_OPTIONS } from '@/features/wizard/subscription-plans';
+import { planOptions, type PlanPrices } from '@/features/wizard/subscription-plans';
 
 // Service-specific sections of step 2. Messages are the shared domain texts, so the inline
 // errors read exactly like the server's 400 answers.
@@ -125,10 +124,14 @@ export function DeliveryFields() {
 }
 
 const HOUR_OPTIONS = Array.from({ length: CHAUFFEUR_HOUR_LIMITS.max - CHAUFFEUR_HOUR_LIMITS.min + 1 }, (_, i) => CHAUFFEUR_HOUR_LIMITS.min + i);
-const hourlyRate = (hours: number) => formatUsd(hours * DEFAULT_PRICING_TABLE.chauffeur.centsPerHour, { dropZeroCents: true });
+const priceOf = (centsPerHour: number, hours: number) => formatUsd(hours * centsPerHour, { dropZeroCents: true });
 
-/** @param noticeHours the server's advance notice for a personal driver */
-export function ChauffeurFields({ noticeHours }: { noticeHours: number | null }) {
+/**
+ * @param noticeHours the server's advance notice for a personal driver
+ * @param centsPerHour the server's hourly price (null until GET /api/business answers)
+ */
+export function ChauffeurFields({ noticeHours, centsPerHour }: { noticeHours: number | null; centsPerHour: number | null }) {
+  const rate = centsPerHour === null ? '' : `${priceOf(centsPerHour, 1)} per hour, `;
   return (
     <>
       <Form.Item label="Passengers" name="passengers" rules={[{ required: true, message: M.passengersRequired }]}>
@@ -138,15 +141,17 @@ export function ChauffeurFields({ noticeHours }: { noticeHours: number | null })
         label="Hours"
         name="hours"
         required
-        extra={`${hourlyRate(1)} per hour, ${CHAUFFEUR_HOUR_LIMITS.min}-hour minimum.${noticeHours === null ? '' : ` Please book ${noticeHours} hours ahead.`}`}
+        extra={`${rate}${CHAUFFEUR_HOUR_LIMITS.min}-hour minimum.${noticeHours === null ? '' : ` Please book ${noticeHours} hours ahead.`}`}
         rules={[
           {
             validator: (_rule, value: number | undefined) =>
-              value === 2 || value === 3 || value === 4 ? Promise.resolve() : Promise.reject(new Error(M.hoursInvalid)),
+              value !== undefined && value >= CHAUFFEUR_HOUR_LIMITS.min && value <= CHAUFFEUR_HOUR_LIMITS.max
+                ? Promise.resolve()
+                : Promise.reject(new Error(M.hoursInvalid)),
           },
         ]}
       >
-        <Select options={HOUR_OPTIONS.map((h) => ({ value: h, label: `${h} hours (${hourlyRate(h)})` }))} />
+        <Select options={HOUR_OPTIONS.map((h) => ({ value: h, label: centsPerHour === null ? `${h} hours` : `${h} hours (${priceOf(centsPerHour, h)})` }))} />
       </Form.Item>
       <RoofRackFields />
       <Form.Item label="Itinerary and activities" name="itinerary" rules={[{ required: true, whitespace: true, message: M.itineraryRequired }]}>
@@ -170,14 +175,14 @@ export function ChauffeurFields({ noticeHours }: { noticeHours: number | null })
 /** Shown under the 'addresses vary' checkbox on step 1 and step 2. */
 export const ADDRESSES_VARY_HELP = 'Check this if pickup and drop-off locations differ for each ride.';
 
-export function SubscriptionFields() {
+export function SubscriptionFields({ plans }: { plans: PlanPrices }) {
   return (
     <>
       <Form.Item name="addressesVary" valuePropName="checked" extra={ADDRESSES_VARY_HELP}>
         <Checkbox>Destinations and origins will vary ride to ride</Checkbox>
       </Form.Item>
       <Form.Item label="Plan type" name="planType" rules={[{ required: true, message: M.planTypeRequired }]}>
-        <Select options={PLAN_OPTIONS} />
+        <Select options={planOptions(plans)} />
       </Form.Item>
       <Form.Item label="Frequency" name="frequency" rules={[{ required: true, message: M.frequencyRequired }]}>
         <Select options={[{ value: 'monthly', label: 'Monthly' }]} />

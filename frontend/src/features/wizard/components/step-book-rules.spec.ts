@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingErrorTitle, keyForSubmit, newIdempotencyKey, serviceCodeToast, toPaymentInfo } from '@/features/wizard/components/step-book-rules';
+import { bookingErrorTitle, keyForSubmit, newIdempotencyKey, serviceCodeToast } from '@/features/wizard/components/step-book-rules';
 
 describe('bookingErrorTitle', () => {
   it.each([
@@ -42,37 +42,6 @@ describe('serviceCodeToast', () => {
   it("tells a client refused for too many wrong codes the server's wait", () => {
     const wait = 'Too many wrong service codes. Please wait 15 minutes and try again, or call us.';
     expect(serviceCodeToast(null, { status: 429, message: wait })).toEqual({ kind: 'error', text: wait });
-  });
-});
-
-describe('toPaymentInfo', () => {
-  it('reads create-booking squarePaymentInfo', () => {
-    expect(
-      toPaymentInfo({
-        bookingId: 'bk_1',
-        amount: 42.5,
-        currency: 'USD',
-        holdExpiresAt: '2030-01-01T00:00:00.000Z',
-        environment: 'test',
-        applicationId: null,
-        locationId: null,
-        testMode: true,
-      }),
-    ).toEqual({
-      bookingId: 'bk_1',
-      amount: 42.5,
-      currency: 'USD',
-      holdExpiresAt: '2030-01-01T00:00:00.000Z',
-      environment: 'test',
-      applicationId: null,
-      locationId: null,
-      testMode: true,
-    });
-  });
-  it('is null when missing or unusable', () => {
-    expect(toPaymentInfo(null)).toBeNull();
-    expect(toPaymentInfo({ amount: 3 })).toBeNull();
-    expect(toPaymentInfo({ bookingId: 'bk_1', amount: 'lots' })).toBeNull();
   });
 });
 

@@ -1,5 +1,4 @@
 import type { ApiErrorInfo } from '@/lib/api-error';
-import type { StoredPaymentInfo } from '@/lib/booking-details-storage';
 
 // Pure rules of the booking form (step 4): error dialog titles, service code toasts, idempotency keys.
 
@@ -36,27 +35,6 @@ export function serviceCodeToast(
   if (!answer.valid) return { kind: 'error', text: `${SERVICE_CODE_TOASTS.invalidTitle} - ${answer.message?.trim() || SERVICE_CODE_TOASTS.invalidDefault}` };
   if (answer.waivesPayment) return { kind: 'success', text: `${SERVICE_CODE_TOASTS.applied} - ${SERVICE_CODE_TOASTS.paymentNotRequired}` };
   return { kind: 'success', text: `${SERVICE_CODE_TOASTS.applied} - The discount will be applied to your booking.` };
-}
-
-/**
- * Reads create-booking's squarePaymentInfo; null when it is missing or not usable for a card payment.
- * Money in dollars.
- */
-export function toPaymentInfo(raw: Record<string, unknown> | null | undefined): StoredPaymentInfo | null {
-  if (!raw || typeof raw.bookingId !== 'string') return null;
-  const amount = Number(raw.amount);
-  if (!Number.isFinite(amount)) return null;
-  const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
-  return {
-    bookingId: raw.bookingId,
-    amount,
-    currency: str(raw.currency) ?? 'USD',
-    holdExpiresAt: str(raw.holdExpiresAt),
-    environment: str(raw.environment) ?? 'test',
-    applicationId: str(raw.applicationId),
-    locationId: str(raw.locationId),
-    testMode: raw.testMode === true,
-  };
 }
 
 /** A random key for the Idempotency-Key header; getRandomValues works outside secure contexts too. */

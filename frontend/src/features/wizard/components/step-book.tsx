@@ -6,7 +6,7 @@ import { Money } from '@/components/money';
 import { ServiceCodeField, EMPTY_SERVICE_CODE, type ServiceCodeState } from '@/features/wizard/components/service-code-field';
 import { usePlaceBookingMutation } from '@/features/wizard/api/wizard-api';
 import { StepBookPolicy } from '@/features/wizard/components/step-book-policy';
-import { BOOKING_ERROR_FALLBACK, bookingErrorTitle, keyForSubmit, toPaymentInfo } from '@/features/wizard/components/step-book-rules';
+import { BOOKING_ERROR_FALLBACK, bookingErrorTitle, keyForSubmit } from '@/features/wizard/components/step-book-rules';
 import { TripSummary } from '@/features/wizard/components/trip-summary';
 import { usePostBookingNavigation } from '@/features/wizard/components/use-post-booking-navigation';
 import { useSlotRecheck } from '@/features/wizard/components/use-slot-recheck';
@@ -62,8 +62,7 @@ export function StepBook() {
     submitKey.current = keyForSubmit(submitKey.current, JSON.stringify(body));
     try {
       const response = await placeBooking({ body, idempotencyKey: submitKey.current.key }).unwrap();
-      const booking = toCompletedBooking(response, { serviceType, request, totalCents: quote.totalCents, distanceMiles: quote.distanceMiles });
-      handOff(booking, response.paymentRequired ? toPaymentInfo(response.squarePaymentInfo) : null);
+      handOff(toCompletedBooking(response), response.paymentRequired ? response.squarePaymentInfo : null);
     } catch (error) {
       const info = toApiError(error, BOOKING_ERROR_FALLBACK);
       modal.error({ title: bookingErrorTitle(info.status, info.message), content: info.message, okText: 'Close' });

@@ -68,8 +68,13 @@ export function StepDetails() {
     let quote: Quote;
     try {
       quote = toQuote(await requestQuote(toQuoteRequest(serviceType, trip)).unwrap());
-    } catch {
-      quote = fixedPlanQuote(planType);
+    } catch (error) {
+      const plans = business?.prices.plans;
+      if (!plans) {
+        message.error(quoteFailureToast(toApiError(error)));
+        return;
+      }
+      quote = fixedPlanQuote(plans, planType);
     }
     dispatch(variedRoutesPlanned({ details: trip, quote }));
   };
@@ -162,8 +167,10 @@ export function StepDetails() {
           </Typography.Title>
           {serviceType === 'ride' && <RideFields />}
           {serviceType === 'delivery' && <DeliveryFields />}
-          {isChauffeur && <ChauffeurFields noticeHours={business?.schedule.chauffeurNoticeHours ?? null} />}
-          {isSubscription && <SubscriptionFields />}
+          {isChauffeur && (
+            <ChauffeurFields noticeHours={business?.schedule.chauffeurNoticeHours ?? null} centsPerHour={business?.prices.chauffeurCentsPerHour ?? null} />
+          )}
+          {isSubscription && <SubscriptionFields plans={business?.prices.plans} />}
         </fieldset>
 
         <div className="wizard-actions">

@@ -5,6 +5,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { Money } from '@/components/money';
 import { planLabel } from '@/features/wizard/subscription-plans';
 import { selectWizard } from '@/features/wizard/wizard-slice';
+import { useGetBusinessQuery } from '@/lib/business-api';
 import { lazyNamed } from '@/lib/lazy-named';
 
 // Each form is its own chunk, downloaded when its step opens, so '/' carries none of them.
@@ -27,6 +28,7 @@ const INTROS = {
 /** Final step of inquiry mode: bulk plans with varying addresses, long haul, handyman. */
 export function StepInquiry() {
   const { serviceType, bulk, quote } = useAppSelector(selectWizard);
+  const { data: business } = useGetBusinessQuery();
   if (serviceType !== 'subscription' && serviceType !== 'longHaul' && serviceType !== 'handyman') return null;
   const isPlan = serviceType === 'subscription';
 
@@ -38,7 +40,7 @@ export function StepInquiry() {
       <Typography.Paragraph>{INTROS[serviceType]}</Typography.Paragraph>
       {isPlan && quote && bulk.planType && (
         <Descriptions column={1} size="small" bordered data-testid="inquiry-plan-summary" style={{ marginBottom: 16 }}>
-          <Descriptions.Item label="Plan">{planLabel(bulk.planType)}</Descriptions.Item>
+          <Descriptions.Item label="Plan">{planLabel(business?.prices.plans, bulk.planType)}</Descriptions.Item>
           <Descriptions.Item label="Addresses">Vary ride to ride</Descriptions.Item>
           <Descriptions.Item label="Plan price">
             <Money cents={quote.totalCents} />

@@ -1,16 +1,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
+import type { PaymentFormInfo } from '@contracts/public-booking.contract.js';
 import { checkoutPath, confirmedBookingPath } from '@/config/paths';
 import { CHECKOUT_DELAY_MS, FALLBACK_REDIRECT_MS, POPUP_DELAY_MS, usePostBookingNavigation } from '@/features/wizard/components/use-post-booking-navigation';
 import { initialWizardState, type WizardState } from '@/features/wizard/wizard-slice';
 import { aCompletedBooking } from '@/features/wizard/wizard-test-fixtures';
-import type { StoredPaymentInfo } from '@/lib/booking-details-storage';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
 const BOOKING = aCompletedBooking();
 
-const PAYMENT: StoredPaymentInfo = {
+const PAYMENT: PaymentFormInfo = {
   bookingId: 'bk_1',
   amount: 42.5,
   currency: 'USD',
@@ -21,7 +21,7 @@ const PAYMENT: StoredPaymentInfo = {
   testMode: true,
 };
 
-function Probe({ payment }: { payment: StoredPaymentInfo | null }) {
+function Probe({ payment }: { payment: PaymentFormInfo | null }) {
   const { handedOff, handOff } = usePostBookingNavigation();
   const { pathname, search } = useLocation();
   return (
@@ -33,7 +33,7 @@ function Probe({ payment }: { payment: StoredPaymentInfo | null }) {
   );
 }
 
-function renderProbe(payment: StoredPaymentInfo | null, wizard: Partial<WizardState> = {}) {
+function renderProbe(payment: PaymentFormInfo | null, wizard: Partial<WizardState> = {}) {
   const view = renderWithProviders(<Probe payment={payment} />, {
     preloadedState: { wizard: { ...initialWizardState, step: 'book', serviceType: 'ride', ...wizard } },
   });

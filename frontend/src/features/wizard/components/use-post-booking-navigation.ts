@@ -5,7 +5,7 @@ import { checkoutPath, confirmedBookingPath } from '@/config/paths';
 import { saveCompletedBooking } from '@/features/wizard/completed-booking-storage';
 import { bookingCompleted, selectWizard, wizardReset } from '@/features/wizard/wizard-slice';
 import type { CompletedBooking } from '@/features/wizard/wizard-types';
-import type { StoredPaymentInfo } from '@/lib/booking-details-storage';
+import type { PaymentFormInfo } from '@contracts/public-booking.contract.js';
 
 /** ms between the booking's answer and the checkout opening */
 export const CHECKOUT_DELAY_MS = 300;
@@ -36,7 +36,7 @@ export function usePostBookingNavigation() {
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   /** `checkoutPayment`: what the checkout collects; null when nothing is to pay by card. */
-  const handOff = (booking: CompletedBooking, checkoutPayment: StoredPaymentInfo | null) => {
+  const handOff = (booking: CompletedBooking, checkoutPayment: PaymentFormInfo | null) => {
     setHandedOff(true);
     if (checkoutPayment) {
       saveCompletedBooking(booking, checkoutPayment);

@@ -2,7 +2,7 @@ import { DEFAULT_AVAILABILITY_SETTINGS } from '@domain/availability/availability
 import { act, screen } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AvailabilityResponse } from '@/features/wizard/api/wizard-api';
+import type { AvailabilityResponse } from '@contracts/availability.contract.js';
 import { AVAILABILITY_CHECK_FAILED, unavailableToast } from '@/features/wizard/availability-messages';
 import { CHECK_DELAY_MS, useSlotCheck } from '@/features/wizard/components/use-slot-check';
 import type { DetailsFormValues } from '@/features/wizard/details-form';
@@ -11,7 +11,7 @@ import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 const SCHEDULE = DEFAULT_AVAILABILITY_SETTINGS;
 const FREE: AvailabilityResponse = { available: true, error: null, message: '', nextAvailable: null };
-const TAKEN: AvailabilityResponse = { available: false, error: 'TIME_CONFLICT', message: 'Taken.', nextAvailable: { date: '2030-05-14', time: '11:00' } };
+const TAKEN: AvailabilityResponse = { available: false, error: 'SLOT_TAKEN', message: 'Taken.', nextAvailable: { date: '2030-05-14', time: '11:00' } };
 
 interface Choice {
   day: string | null;

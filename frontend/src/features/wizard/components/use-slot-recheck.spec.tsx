@@ -6,6 +6,7 @@ import { unavailableToast } from '@/features/wizard/availability-messages';
 import { BACK_TO_DETAILS_MS, useSlotRecheck } from '@/features/wizard/components/use-slot-recheck';
 import { initialWizardState, selectWizard, type WizardState } from '@/features/wizard/wizard-slice';
 import type { TripDetails } from '@/features/wizard/wizard-types';
+import type { AvailabilityResponse } from '@contracts/availability.contract.js';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
@@ -19,7 +20,7 @@ const RIDE: TripDetails = {
   serviceDetails: { passengers: '1', luggage: 'none', needsRoofRack: 'no', instructions: '' },
 };
 
-const TAKEN = { available: false, error: 'TIME_CONFLICT', message: 'This time is already booked.', nextAvailable: null };
+const TAKEN: AvailabilityResponse = { available: false, error: 'SLOT_TAKEN', message: 'This time is already booked.', nextAvailable: null };
 
 function Probe() {
   const { serviceType, details } = useAppSelector(selectWizard);

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { LocalDateTime as DomainLocalDateTime } from '../domain/business-time.js';
+import { INQUIRY_ONLY_SERVICE_TYPES, SERVICE_TYPES } from '../domain/service-types.js';
+
+// Value shapes every contract shares. Money on the wire is in dollars (the server keeps cents); dates and
+// times are the business's local ones.
+
+/** Dollars with cents, e.g. 42.5. */
+export const Dollars = z.number().describe('US dollars');
+
+/** A business-local date 'YYYY-MM-DD'. */
+export const LocalDate = z.string().describe("business-local date 'YYYY-MM-DD'");
+
+/** A business-local time 'HH:MM' (24 h). */
+export const LocalTime = z.string().describe("business-local time 'HH:MM' (24 h)");
+
+/** A business-local date and time. */
+export const LocalDateTime = z.strictObject({ date: LocalDate, time: LocalTime }).meta({ id: 'LocalDateTime' }) satisfies z.ZodType<DomainLocalDateTime>;
+
+/** A service that is priced and booked (the others are inquiries only). */
+export const BookableServiceType = z.enum(SERVICE_TYPES).exclude(INQUIRY_ONLY_SERVICE_TYPES).meta({ id: 'BookableServiceType' });
+
+/** An instant as ISO 8601 with its offset. */
+export const Instant = z.string().describe('ISO 8601 instant');
+
+/** A line of a price breakdown, as the customer and the owner see it. */
+export const PriceLine = z.strictObject({ label: z.string(), amount: Dollars }).meta({ id: 'PriceLine' });
+
+/** The body of a route that answers only that it did what was asked. */
+export const Acknowledged = z.strictObject({ success: z.literal(true) }).meta({ id: 'Acknowledged' });
+export type Acknowledged = z.infer<typeof Acknowledged>;

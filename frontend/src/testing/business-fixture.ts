@@ -1,0 +1,17 @@
+import type { BusinessResponse } from '@contracts/business.contract.js';
+import { DEFAULT_AVAILABILITY_SETTINGS } from '@domain/availability/availability-settings.js';
+import { DEFAULT_PRICING_TABLE } from '@domain/pricing/pricing-table.js';
+
+/** GET /api/business as a test's fake server answers it: the contract's whole shape, with the domain's defaults. */
+export function businessResponse(overrides: Partial<BusinessResponse> = {}): BusinessResponse {
+  return {
+    businessName: 'Test Rides',
+    phone: '(801) 555-0100',
+    email: 'owner@example.com',
+    companyWebsiteUrl: '#',
+    timeZone: DEFAULT_AVAILABILITY_SETTINGS.zone,
+    schedule: { ...DEFAULT_AVAILABILITY_SETTINGS, deliveryWindows: [...DEFAULT_AVAILABILITY_SETTINGS.deliveryWindows] },
+    prices: { chauffeurCentsPerHour: DEFAULT_PRICING_TABLE.chauffeur.centsPerHour, plans: DEFAULT_PRICING_TABLE.subscription },
+    ...overrides,
+  };
+}
