@@ -18,16 +18,17 @@ describe('the schedule query’s plain parts', () => {
     expect(searchStartDate('N/A', now, DENVER)).toBe('2026-06-01');
   });
 
-  it('turns rows into holds, window counts keyed by epoch ms, and blackouts', () => {
+  it('turns rows into holds, window counts keyed by epoch ms, the windows holding the driver, and blackouts', () => {
     const start = Date.parse('2026-06-03T16:00:00Z');
     const schedule = scheduleFromRows([
       { kind: 'hold', starts: start, ends: start + 5_400_000, n: 1 },
-      { kind: 'window', starts: start + 0.25, ends: null, n: 3 }, // float8 epoch with a fraction of a ms
+      { kind: 'window', starts: start + 0.25, ends: start + 7_200_000, n: 3 }, // float8 epoch with a fraction of a ms
       { kind: 'blackout', starts: start, ends: start + 3_600_000, n: 1 },
     ]);
     expect(schedule.driverHolds).toEqual([{ start: new Date(start), end: new Date(start + 5_400_000) }]);
     expect([...schedule.deliveryCountsByWindowStart]).toEqual([[start, 3]]);
+    expect(schedule.deliveryHolds).toEqual([{ start: new Date(start + 0.25), end: new Date(start + 7_200_000) }]);
     expect(schedule.blackouts).toEqual([{ start: new Date(start), end: new Date(start + 3_600_000) }]);
-    expect(scheduleFromRows([])).toEqual({ driverHolds: [], deliveryCountsByWindowStart: new Map(), blackouts: [] });
+    expect(scheduleFromRows([])).toEqual({ driverHolds: [], deliveryCountsByWindowStart: new Map(), deliveryHolds: [], blackouts: [] });
   });
 });

@@ -10,15 +10,17 @@ export const NEXT_AVAILABLE_SEARCH_DAYS = 14;
 export const SCHEDULE_STATEMENT = 'availability_schedule';
 
 /**
- * Live driver holds overlapping [$1, $2), delivery counts per window starting in it, and the owner's blackouts,
+ * Live driver holds of rides and personal-driver jobs overlapping [$1, $2), the delivery windows starting in it
+ * (each with its end and its count of deliveries: a window with deliveries holds the driver), and the owner's blackouts,
  * in one round trip. Instants come back as epoch milliseconds (float8): a busy fortnight is ~200 rows, and
  * parsing their timestamptz text was the largest cost of a check once the search itself was fast.
  */
 export const SCHEDULE_SQL = `SELECT 'hold' AS kind, (extract(epoch FROM lower(driver_hold)) * 1000)::float8 AS starts, (extract(epoch FROM upper(driver_hold)) * 1000)::float8 AS ends, 1 AS n
          FROM bookings
-        WHERE driver_hold IS NOT NULL AND status <> 'cancelled' AND driver_hold && tstzrange($1, $2) AND id IS DISTINCT FROM $3
+        WHERE driver_hold IS NOT NULL AND delivery_window_start IS NULL AND status <> 'cancelled' AND driver_hold && tstzrange($1, $2)
+          AND id IS DISTINCT FROM $3
        UNION ALL
-       SELECT 'window', (extract(epoch FROM delivery_window_start) * 1000)::float8, NULL, count(*)::int
+       SELECT 'window', (extract(epoch FROM delivery_window_start) * 1000)::float8, (extract(epoch FROM max(ends_at)) * 1000)::float8, count(*)::int
          FROM bookings
         WHERE delivery_window_start IS NOT NULL AND status <> 'cancelled' AND delivery_window_start >= $1 AND delivery_window_start < $2
           AND id IS DISTINCT FROM $3
@@ -31,7 +33,7 @@ export const SCHEDULE_SQL = `SELECT 'hold' AS kind, (extract(epoch FROM lower(dr
 export interface ScheduleRow {
   kind: 'hold' | 'window' | 'blackout';
   starts: number;
-  ends: number | null;
+  ends: number;
   n: number;
 }
 
@@ -51,10 +53,14 @@ export function scheduleQueryRange(first: string, zone: string): { from: Date; t
 export function scheduleFromRows(rows: readonly ScheduleRow[]): ExistingSchedule {
   const driverHolds: InstantRange[] = [];
   const deliveryCountsByWindowStart = new Map<number, number>();
+  const deliveryHolds: InstantRange[] = [];
   const blackouts: InstantRange[] = [];
   for (const row of rows) {
-    if (row.kind === 'window') deliveryCountsByWindowStart.set(Math.trunc(row.starts), row.n);
-    else (row.kind === 'hold' ? driverHolds : blackouts).push({ start: new Date(row.starts), end: new Date(row.ends as number) });
+    const range = { start: new Date(row.starts), end: new Date(row.ends) };
+    if (row.kind === 'window') {
+      deliveryCountsByWindowStart.set(Math.trunc(row.starts), row.n);
+      deliveryHolds.push(range);
+    } else (row.kind === 'hold' ? driverHolds : blackouts).push(range);
   }
-  return { driverHolds, deliveryCountsByWindowStart, blackouts };
+  return { driverHolds, deliveryCountsByWindowStart, deliveryHolds, blackouts };
 }

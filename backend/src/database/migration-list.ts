@@ -7,6 +7,7 @@ import { OwnerAdmin1764200000000 } from './migrations/1764200000000-owner-admin.
 import { InquiriesAndSecurity1764300000000 } from './migrations/1764300000000-inquiries-and-security.js';
 import { ScheduleChangeNotices1764400000000 } from './migrations/1764400000000-schedule-change-notices.js';
 import { HoldLimitsAndResetRevocation1764500000000 } from './migrations/1764500000000-hold-limits-and-reset-revocation.js';
+import { DeliveriesHoldTheDriver1764600000000 } from './migrations/1764600000000-deliveries-hold-the-driver.js';
 
 /** Every migration, oldest first. Listed explicitly so the same list works compiled and under jest. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   InquiriesAndSecurity1764300000000,
   ScheduleChangeNotices1764400000000,
   HoldLimitsAndResetRevocation1764500000000,
+  DeliveriesHoldTheDriver1764600000000,
 ];

@@ -71,26 +71,33 @@ describe('schedule invariants', () => {
     fc.record({ serviceType: fc.constant('delivery' as const), date: day, time: window }),
   );
 
-  it('accepting whatever checkSlot allows never overlaps holds, never overfills a window, and ends by 18:00', () => {
+  it('accepting whatever checkSlot allows never puts the driver in two places (rides, personal-driver jobs and windows with deliveries), never overfills a window, and ends by 18:00', () => {
     fc.assert(
       fc.property(fc.array(request, { minLength: 1, maxLength: 60 }), (requests) => {
         const holds: InstantRange[] = [];
         const counts = new Map<number, number>();
+        const windowsWithDeliveries = new Map<number, InstantRange>();
         for (const next of requests) {
-          const schedule: ExistingSchedule = { driverHolds: holds, deliveryCountsByWindowStart: counts, blackouts: [] };
+          const schedule: ExistingSchedule = {
+            driverHolds: holds,
+            deliveryCountsByWindowStart: counts,
+            deliveryHolds: [...windowsWithDeliveries.values()],
+            blackouts: [],
+          };
           if (!checkSlot(next, schedule, now, SETTINGS).available) continue;
           const plan = planService({ ...next, serviceType: next.serviceType as 'ride' | 'chauffeur' | 'delivery' }, SETTINGS);
           const end = instantToZonedWallTime(plan.end, SETTINGS.zone);
           expect(end.date === next.date ? end.minutesOfDay : 24 * 60).toBeLessThanOrEqual(18 * 60);
-          if (plan.hold) holds.push(plan.hold);
           if (plan.deliveryWindow) {
             const key = plan.deliveryWindow.start.getTime();
             counts.set(key, (counts.get(key) ?? 0) + 1);
-          }
+            windowsWithDeliveries.set(key, plan.deliveryWindow);
+          } else holds.push(plan.hold);
         }
-        for (let i = 0; i < holds.length; i += 1) {
-          for (let j = i + 1; j < holds.length; j += 1) {
-            const overlap = holds[i].start < holds[j].end && holds[j].start < holds[i].end;
+        const busy = [...holds, ...windowsWithDeliveries.values()];
+        for (let i = 0; i < busy.length; i += 1) {
+          for (let j = i + 1; j < busy.length; j += 1) {
+            const overlap = busy[i].start < busy[j].end && busy[j].start < busy[i].end;
             expect(overlap).toBe(false);
           }
         }

@@ -43,6 +43,14 @@ const chauffeur = (time: string, hours: number | undefined, date = DAY): SlotReq
 const delivery = (time: string, date = DAY): SlotRequest => ({ serviceType: 'delivery', date, time });
 const schedule = (overrides: Partial<ExistingSchedule>): ExistingSchedule => ({ ...EMPTY_SCHEDULE, ...overrides });
 const deliveries = (entries: [Date, number][]) => new Map(entries.map(([start, count]) => [start.getTime(), count]));
+/** Deliveries booked into the default windows of DAY starting at `starts` ('10:00' → the 10:00-12:00 window), `count` each. */
+const windowsBooked = (count: number, ...starts: string[]): ExistingSchedule => {
+  const windows = starts.map((start) => SETTINGS.deliveryWindows.find((window) => window.start === start)!);
+  return schedule({
+    deliveryCountsByWindowStart: deliveries(windows.map((window): [Date, number] => [at(DAY, window.start), count])),
+    deliveryHolds: windows.map((window) => range(DAY, window.start, window.end)),
+  });
+};
 const MINUTE_MS = 60_000;
 const iso = (range: { start: Date; end: Date } | null) => range && [range.start.toISOString(), range.end.toISOString()];
 
@@ -88,10 +96,10 @@ describe('planService', () => {
       null,
     ],
     [
-      'delivery 10:00 window',
+      'delivery 10:00 window: it holds the driver for the window',
       { serviceType: 'delivery', date: DAY, time: '10:00' },
       ['2026-07-14T16:00:00.000Z', '2026-07-14T18:00:00.000Z'],
-      null,
+      ['2026-07-14T16:00:00.000Z', '2026-07-14T18:00:00.000Z'],
       ['2026-07-14T16:00:00.000Z', '2026-07-14T18:00:00.000Z'],
     ],
     [
@@ -170,8 +178,9 @@ describe(requestedTimesProblems.name, () => {
 describe('checkSlot', () => {
   const booked = schedule({ driverHolds: [range(DAY, '10:00', '11:00')] });
   const lunchBlackout = schedule({ blackouts: [range(DAY, '12:00', '13:00')] });
-  const fullAt10 = schedule({ deliveryCountsByWindowStart: deliveries([[at(DAY, '10:00'), 3]]) });
-  const twoAt10 = schedule({ deliveryCountsByWindowStart: deliveries([[at(DAY, '10:00'), 2]]) });
+  const fullAt10 = windowsBooked(3, '10:00');
+  const twoAt10 = windowsBooked(2, '10:00');
+  const oneAt10 = windowsBooked(1, '10:00');
 
   it.each<[string, SlotRequest, ExistingSchedule, Date, SlotUnavailableReason | null]>([
     ['free ride', ride('09:00'), EMPTY_SCHEDULE, NOW, null],
@@ -219,12 +228,22 @@ describe('checkSlot', () => {
     ['ride whose before-buffer overlaps', ride('11:15'), booked, NOW, 'SLOT_TAKEN'],
     ['ride whose before-buffer touches', ride('11:30'), booked, NOW, null],
     ['chauffeur spanning the hold', chauffeur('08:00', 4), booked, NOW, 'SLOT_TAKEN'],
-    ['delivery ignores driver holds', delivery('10:00'), booked, NOW, null],
+    // The delivery model: a window with a delivery holds the driver for the whole window (10:00-12:00 here);
+    // its deliveries are driven together in it, so more deliveries may join it up to the capacity.
+    ['delivery into a window another job overlaps', delivery('10:00'), booked, NOW, 'SLOT_TAKEN'],
+    ['delivery into a window another job only touches', delivery('08:00'), booked, NOW, null],
+    ['delivery joining the deliveries of its window', delivery('10:00'), oneAt10, NOW, null],
+    ['ride inside a window with one delivery', ride('10:30'), oneAt10, NOW, 'SLOT_TAKEN'],
+    ['ride whose after-buffer reaches into the window', ride('09:00'), oneAt10, NOW, 'SLOT_TAKEN'],
+    ['ride ending with its buffer as the window opens', ride('08:45'), oneAt10, NOW, null],
+    ['ride whose before-buffer reaches back into the window', ride('12:15'), oneAt10, NOW, 'SLOT_TAKEN'],
+    ['ride starting with its buffer as the window closes', ride('12:30'), oneAt10, NOW, null],
+    ['3-hour personal driver from 09:30 over the window', chauffeur('09:30', 3), oneAt10, NOW, 'SLOT_TAKEN'],
+    ['ride in a window without deliveries', ride('10:30'), EMPTY_SCHEDULE, NOW, null],
     // MAX_DELIVERIES_REACHED: capacity 3 per window
     ['full delivery window', delivery('10:00'), fullAt10, NOW, 'MAX_DELIVERIES_REACHED'],
     ['window with room', delivery('10:00'), twoAt10, NOW, null],
     ['other window', delivery('12:00'), fullAt10, NOW, null],
-    ['ride ignores delivery counts', ride('10:00'), fullAt10, NOW, null],
   ])('%s → %p', (_name, request, existing, now, reason) => {
     const check = checkSlot(request, existing, now, SETTINGS);
     expect(check.available ? null : check.reason).toBe(reason);
@@ -237,6 +256,8 @@ describe('checkSlot', () => {
     ['OUTSIDE_BUSINESS_HOURS', ride('17:30'), EMPTY_SCHEDULE, 'All services must be completed by 6:00 PM. Please choose an earlier time.'],
     ['BUFFER_OUTSIDE_HOURS', ride('07:45'), EMPTY_SCHEDULE, 'This time is outside our available service hours. Please choose a later pickup time.'],
     ['SLOT_TAKEN', ride('10:30'), booked, 'This time slot is already booked. Please select another time.'],
+    ['SLOT_TAKEN', ride('10:30'), windowsBooked(1, '10:00'), 'The driver is out on deliveries from 10:00 AM to 12:00 PM. Please choose another time.'],
+    ['SLOT_TAKEN', delivery('10:00'), booked, 'The driver is booked for another trip during this delivery window. Please choose another window.'],
     ['MAX_DELIVERIES_REACHED', delivery('10:00'), fullAt10, 'This delivery window is fully booked. Please choose another window.'],
     ['BLACKED_OUT', delivery('12:00'), lunchBlackout, 'We are not available at this time. Please select another time.'],
   ])('%s message', (reason, request, existing, message) => {
@@ -284,10 +305,8 @@ describe('checkSlot across DST (America/Denver 2026)', () => {
 describe('findNextAvailable', () => {
   const booked = schedule({ driverHolds: [range(DAY, '10:00', '11:00')] });
   const afternoonTaken = schedule({ driverHolds: [range(DAY, '16:00', '18:30')] });
-  const allWindowsFull = schedule({
-    deliveryCountsByWindowStart: deliveries(['08:00', '10:00', '12:00', '14:00', '16:00'].map((time): [Date, number] => [at(DAY, time), 3])),
-  });
-  const fullAt10 = schedule({ deliveryCountsByWindowStart: deliveries([[at(DAY, '10:00'), 3]]) });
+  const allWindowsFull = windowsBooked(3, '08:00', '10:00', '12:00', '14:00', '16:00');
+  const fullAt10 = windowsBooked(3, '10:00');
   const blackoutAllWeek = schedule({ blackouts: [{ start: at(DAY, '00:00'), end: at('2026-07-21', '00:00') }] });
 
   it.each<[string, SlotRequest, ExistingSchedule, Date, number, { date: string; time: string } | null]>([
@@ -299,6 +318,8 @@ describe('findNextAvailable', () => {
     ['from a past date', ride('06:00', '2026-07-01'), EMPTY_SCHEDULE, NOW, 14, { date: '2026-07-13', time: '09:00' }],
     ['chauffeur after the 24 h notice', chauffeur('10:00', 3, '2026-07-13'), EMPTY_SCHEDULE, NOW, 14, { date: '2026-07-14', time: '08:00' }],
     ['next delivery window', delivery('10:00'), fullAt10, NOW, 14, { date: DAY, time: '12:00' }],
+    ['next delivery window the driver is free for', delivery('10:00'), booked, NOW, 14, { date: DAY, time: '12:00' }],
+    ['a ride after the deliveries of a window', ride('10:00'), fullAt10, NOW, 14, { date: DAY, time: '12:30' }],
     ['delivery on the next day', delivery('08:00'), allWindowsFull, NOW, 14, { date: '2026-07-15', time: '08:00' }],
     ['nothing within the searched days', ride('09:00'), blackoutAllWeek, NOW, 3, null],
     ['after the blackout week', ride('09:00'), blackoutAllWeek, NOW, 14, { date: '2026-07-21', time: '08:00' }],
@@ -543,13 +564,19 @@ describe('findNextAvailable answers exactly as the unscreened search', () => {
       ...(input.invalidHold ? [{ start: new Date(Number.NaN), end: new Date(midnight + 40 * 24 * 60 * MINUTE_MS) }] : []),
     ];
     const windows = settings.deliveryWindows;
-    const deliveryCountsByWindowStart = new Map(
-      input.deliveryCounts.map(({ day, window, count }): [number, number] => [
-        zonedWallTimeToInstant(addDaysToLocalDate(today, day), windows[window % windows.length].start, zone).getTime(),
-        count,
-      ]),
-    );
-    const existing: ExistingSchedule = { driverHolds, deliveryCountsByWindowStart, blackouts: [...busyRanges(true), ...input.blackouts.map(toRange)] };
+    const bookedWindows = input.deliveryCounts.map(({ day, window, count }) => {
+      const { start, end } = windows[window % windows.length];
+      const date = addDaysToLocalDate(today, day);
+      return { range: { start: zonedWallTimeToInstant(date, start, zone), end: zonedWallTimeToInstant(date, end, zone) }, count };
+    });
+    const deliveryCountsByWindowStart = new Map(bookedWindows.map(({ range, count }): [number, number] => [range.start.getTime(), count]));
+    const deliveryHolds = bookedWindows.filter(({ count }) => count > 0).map(({ range }) => range);
+    const existing: ExistingSchedule = {
+      driverHolds,
+      deliveryCountsByWindowStart,
+      deliveryHolds,
+      blackouts: [...busyRanges(true), ...input.blackouts.map(toRange)],
+    };
     const date = typeof input.requestDay === 'number' ? addDaysToLocalDate(today, input.requestDay) : input.requestDay;
     const request: SlotRequest = { ...input.service, date, time: input.requestTime };
     return { request, existing, now, settings, searchDays: input.searchDays };

@@ -36,18 +36,23 @@ export interface SlotRequest {
 export interface ServicePlan {
   start: Date; // service start (a delivery's window start)
   end: Date; // service end, exclusive (a delivery's window end)
-  // Driver busy incl. buffers. Null for deliveries: they are batched per window and limited by
-  // deliveryWindowCapacity instead of blocking the driver.
-  hold: InstantRange | null;
+  // The time the driver is busy. A ride or personal-driver job holds the driver for the service plus the buffer
+  // on each side. Deliveries: a window with at least one delivery holds the driver for the whole window (the
+  // deliveries of one window are driven together in it, up to deliveryWindowCapacity), so no other job may
+  // overlap it, and a delivery may not go into a window another job overlaps.
+  hold: InstantRange;
   deliveryWindow: InstantRange | null; // deliveries only; its start.getTime() keys capacity counts
 }
 
 // Everything already on the schedule for the searched range, loaded by the caller in one query.
 // When rescheduling, the caller leaves out the booking being moved.
 export interface ExistingSchedule {
+  // Rides and personal-driver jobs, buffers included.
   driverHolds: readonly InstantRange[];
   // Key: window start in epoch milliseconds (Date.getTime()); value: deliveries booked.
   deliveryCountsByWindowStart: ReadonlyMap<number, number>;
+  // The windows holding at least one delivery: each holds the driver from its start to its end.
+  deliveryHolds: readonly InstantRange[];
   blackouts: readonly InstantRange[];
 }
 
@@ -58,6 +63,7 @@ export type DaySlot = { time: string } & SlotCheck;
 export const EMPTY_SCHEDULE: ExistingSchedule = {
   driverHolds: [],
   deliveryCountsByWindowStart: new Map(),
+  deliveryHolds: [],
   blackouts: [],
 };
 
@@ -227,6 +233,7 @@ function certainRefusalScreen(
     return { dayEnd: instantOf(settings.dayEnd), earliestHold: instantOf(settings.earliestHoldStart), instantOf };
   };
 
+  const driverHolds = intervalOverlapTest(existing.driverHolds);
   if (request.serviceType === 'delivery') {
     const counts = existing.deliveryCountsByWindowStart;
     // First window per start, as tryPlanService's find picks it. A malformed end makes planning
@@ -242,7 +249,7 @@ function certainRefusalScreen(
         if (!window) return false;
         const start = instantOf(window.start);
         const end = instantOf(window.end);
-        if (start < leadLimit || end > dayEnd || blackouts(start, end)) return true;
+        if (start < leadLimit || end > dayEnd || blackouts(start, end) || driverHolds(start, end)) return true;
         return (counts.get(start) ?? 0) >= settings.deliveryWindowCapacity;
       };
     };
@@ -262,7 +269,7 @@ function certainRefusalScreen(
   const screenable = (ms: number) => Number.isSafeInteger(ms) && Math.abs(ms) <= MAX_SCREENED_DURATION_MS;
   if (!screenable(serviceMs) || !screenable(bufferMs)) return null;
   const noticeLimit = request.serviceType === 'chauffeur' ? now.getTime() + settings.chauffeurNoticeHours * HOUR_MS : Number.NEGATIVE_INFINITY;
-  const driverHolds = intervalOverlapTest(existing.driverHolds);
+  const deliveryHolds = intervalOverlapTest(existing.deliveryHolds);
 
   return (date, bounds) => {
     const { dayEnd, earliestHold, instantOf } = dayClock(date, bounds);
@@ -273,7 +280,7 @@ function certainRefusalScreen(
       const holdStart = start - bufferMs;
       if (end > dayEnd || holdStart < earliestHold) return true;
       const holdEnd = end + bufferMs;
-      return blackouts(holdStart, holdEnd) || driverHolds(holdStart, holdEnd);
+      return blackouts(holdStart, holdEnd) || driverHolds(holdStart, holdEnd) || deliveryHolds(holdStart, holdEnd);
     };
   };
 }
@@ -392,15 +399,19 @@ function checkWithToday(request: SlotRequest, existing: ExistingSchedule, now: D
   if (plan.end > zonedWallTimeToInstant(request.date, settings.dayEnd, settings.zone)) {
     return unavailable('OUTSIDE_BUSINESS_HOURS');
   }
-  if (plan.hold && plan.hold.start < zonedWallTimeToInstant(request.date, settings.earliestHoldStart, settings.zone)) {
+  if (plan.hold.start < zonedWallTimeToInstant(request.date, settings.earliestHoldStart, settings.zone)) {
     return unavailable('BUFFER_OUTSIDE_HOURS');
   }
-  const occupied = plan.hold ?? { start: plan.start, end: plan.end };
-  if (existing.blackouts.some((blackout) => overlaps(occupied, blackout))) return unavailable('BLACKED_OUT');
-  if (plan.hold && existing.driverHolds.some((hold) => overlaps(plan.hold!, hold))) return unavailable('SLOT_TAKEN');
+  if (existing.blackouts.some((blackout) => overlaps(plan.hold, blackout))) return unavailable('BLACKED_OUT');
+  if (existing.driverHolds.some((hold) => overlaps(plan.hold, hold))) {
+    return plan.deliveryWindow ? unavailable('SLOT_TAKEN', DRIVER_BUSY_IN_WINDOW_MESSAGE) : unavailable('SLOT_TAKEN');
+  }
   if (plan.deliveryWindow) {
     const booked = existing.deliveryCountsByWindowStart.get(plan.deliveryWindow.start.getTime()) ?? 0;
     if (booked >= settings.deliveryWindowCapacity) return unavailable('MAX_DELIVERIES_REACHED');
+  } else {
+    const deliveries = existing.deliveryHolds.find((window) => overlaps(plan.hold, window));
+    if (deliveries) return unavailable('SLOT_TAKEN', driverOnDeliveriesMessage(deliveries, settings.zone));
   }
   return { available: true };
 }
@@ -414,7 +425,7 @@ function tryPlanService(request: SlotRequest & { serviceType: ScheduledServiceTy
     const window = settings.deliveryWindows.find((candidate) => candidate.start === request.time);
     if (!window) return { problem: deliveryWindowProblem(settings.deliveryWindows) };
     const range = { start: at(window.start), end: at(window.end) };
-    return { ...range, hold: null, deliveryWindow: range };
+    return { ...range, hold: range, deliveryWindow: range };
   }
 
   let minutes: number;
@@ -434,6 +445,14 @@ function tryPlanService(request: SlotRequest & { serviceType: ScheduledServiceTy
     hold: { start: new Date(start.getTime() - buffer), end: new Date(end.getTime() + buffer) },
     deliveryWindow: null,
   };
+}
+
+const DRIVER_BUSY_IN_WINDOW_MESSAGE = 'The driver is booked for another trip during this delivery window. Please choose another window.';
+
+function driverOnDeliveriesMessage(window: InstantRange, zone: string): string {
+  const from = formatTime12h(instantToZonedWallTime(window.start, zone).time);
+  const to = formatTime12h(instantToZonedWallTime(window.end, zone).time);
+  return `The driver is out on deliveries from ${from} to ${to}. Please choose another time.`;
 }
 
 function deliveryWindowProblem(windows: readonly DeliveryWindowSetting[]): string {
