@@ -1,4 +1,4 @@
-// The ceiling for `make bench`: the three hot routes on bare node:http + pg, with the SQL the app runs and the
+// The ceiling for `make bench`: the hot routes on bare node:http + pg, with the SQL the app runs and the
 // app's own compiled pure modules (backend/dist), so the only difference left is the framework around them:
 // Nest routing, middleware (helmet, origin check, session, passport, request log), ValidationPipe and TypeORM.
 // Settings come from the same validateEnv the app uses. Run: DATABASE_URL=… PORT=… node bench/raw-server.mjs
@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import pg from 'pg';
 import { validateEnv } from '../backend/dist/config/validate-env.js';
 import { availabilitySettingsFrom, geoSettingsFrom, pricingTableFrom } from '../backend/dist/config/business-settings.js';
-import { checkSlot, findNextAvailable, planService } from '../backend/dist/domain/availability/availability-rules.js';
+import { checkSlot, findNextAvailable, listDaySlots, planService } from '../backend/dist/domain/availability/availability-rules.js';
 import { ScheduleCache } from '../backend/dist/availability/schedule-cache.js';
 import {
   NEXT_AVAILABLE_SEARCH_DAYS,
@@ -15,8 +15,8 @@ import {
   scheduleQueryRange,
   searchStartDate,
 } from '../backend/dist/availability/schedule-query.js';
-import { normalizeServiceDetails, phoneDigits, throwIfInvalid, validateBookingForm } from '../backend/dist/domain/booking-rules.js';
-import { isValidLocalTime, timeToMinutes } from '../backend/dist/domain/business-time.js';
+import { normalizeServiceDetails, phoneDigits, throwIfInvalid, validateBookingForm, VALIDATION_MESSAGES } from '../backend/dist/domain/booking-rules.js';
+import { isValidLocalDate, isValidLocalTime, timeToMinutes } from '../backend/dist/domain/business-time.js';
 import { AddressNotFoundError, DomainError, OutsideServiceAreaError, SlotUnavailableError } from '../backend/dist/domain/errors.js';
 import { centsToDollars } from '../backend/dist/domain/money.js';
 import { priceQuote } from '../backend/dist/domain/pricing/price-quote.js';
@@ -146,6 +146,24 @@ async function checkAvailability(dto) {
     message: verdict.message,
     nextAvailable: findNextAvailable(request, schedule, new Date(), settings, NEXT_AVAILABLE_SEARCH_DAYS),
   });
+}
+
+// AvailabilityService.freeTimes (its DTO's checks: a scheduled service, 2-6 whole hours for a personal driver).
+async function freeTimes(dto) {
+  if (!['ride', 'delivery', 'chauffeur'].includes(dto.serviceType)) throwIfInvalid(['Service type is required']);
+  if (typeof dto.date !== 'string' || !isValidLocalDate(dto.date)) throwIfInvalid([VALIDATION_MESSAGES.dateInvalid]);
+  if (dto.serviceType === 'chauffeur' && !(Number.isInteger(dto.hours) && dto.hours >= 2 && dto.hours <= 6)) throwIfInvalid([VALIDATION_MESSAGES.hoursInvalid]);
+  const request = {
+    serviceType: dto.serviceType,
+    date: dto.date,
+    hours: dto.serviceType === 'chauffeur' ? dto.hours : undefined,
+    distanceMiles: dto.serviceType === 'ride' ? await rideDistance(dto) : undefined,
+  };
+  const schedule = await scheduleCache.get(dto.date, () => loadSchedule(pool, dto.date));
+  const times = listDaySlots(request, schedule, new Date(), settings).map(({ time, ...verdict }) =>
+    verdict.available ? { time, available: true, reason: null, message: null } : { time, available: false, reason: verdict.reason, message: verdict.message },
+  );
+  return ok({ date: dto.date, times });
 }
 
 async function rideDistance(dto) {
@@ -366,7 +384,7 @@ function errorBody(error) {
   return { statusCode: 500, message: 'Something went wrong on our side. Please try again.' };
 }
 
-const ROUTES = { '/api/check-availability': checkAvailability, '/api/quotes': quote, '/api/create-booking': createBooking };
+const ROUTES = { '/api/check-availability': checkAvailability, '/api/free-times': freeTimes, '/api/quotes': quote, '/api/create-booking': createBooking };
 
 function send(response, status, body) {
   const json = JSON.stringify(body);

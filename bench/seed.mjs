@@ -1,9 +1,10 @@
 // Bulk data set for `make bench`, written straight to the migrated schema with set-based SQL (seconds, not minutes).
 // Two years of one driver's business around today (business-local days in America/Denver):
-// - rides on a 90-minute grid from 08:00 (driver hold 30 min before and after each ride), or on one day in four two
-//   2-hour personal-driver bookings in the morning and three rides in the afternoon; holds never overlap, as the
-//   exclusion constraint demands, and about 75 % of the grid is taken;
-// - deliveries in the five 2-hour windows, at most 3 per window (DELIVERY_WINDOW_CAPACITY), about 70 % taken;
+// - one driver's mixed day: deliveries in the 08:00 and 14:00 windows (at most 3 per window, DELIVERY_WINDOW_CAPACITY,
+//   about 70 % of the seats taken), each such window holding the driver for the whole window; between them rides at
+//   10:30 and 12:00 and after them one at 16:30 (30-minute rides, held 30 minutes before and after), or on one day
+//   in four a 2-hour personal-driver job from 10:30 instead of the two midday rides; about 75 % of these are taken;
+//   holds never overlap, as the exclusion constraint demands;
 // - cancelled bookings (about a quarter of all) at any time, overlapping whatever they like;
 // - plan (subscription) purchases, which occupy no slot, as the rest up to TARGET_BOOKINGS;
 // - customers keyed by phone digits, a 'created' history row and two sent mails per booking, a few blackout days.
@@ -22,18 +23,16 @@ const PLAN_SQL = `
       FROM today, generate_series(today.day - 365, today.day + 365, interval '1 day') d
   ),
   driver_slots AS (
-    SELECT day, 'ride' AS service_type, time '08:00' + k * interval '90 minutes' AS start_local, interval '30 minutes' AS length
-      FROM days, generate_series(0, 6) k WHERE NOT chauffeur_day
+    SELECT day, 'ride' AS service_type, start_local, interval '30 minutes' AS length
+      FROM days, unnest(ARRAY[time '10:30', time '12:00']) start_local WHERE NOT chauffeur_day
     UNION ALL
-    SELECT day, 'chauffeur', time '08:00' + k * interval '3 hours', interval '2 hours'
-      FROM days, generate_series(0, 1) k WHERE chauffeur_day
+    SELECT day, 'chauffeur', time '10:30', interval '2 hours' FROM days WHERE chauffeur_day
     UNION ALL
-    SELECT day, 'ride', time '14:00' + k * interval '90 minutes', interval '30 minutes'
-      FROM days, generate_series(0, 2) k WHERE chauffeur_day
+    SELECT day, 'ride', time '16:30', interval '30 minutes' FROM days
   ),
   delivery_seats AS (
-    SELECT day, 'delivery' AS service_type, time '08:00' + w * interval '2 hours' AS start_local, interval '2 hours' AS length
-      FROM days, generate_series(0, 4) w, generate_series(1, 3) seat
+    SELECT day, 'delivery' AS service_type, start_local, interval '2 hours' AS length
+      FROM days, unnest(ARRAY[time '08:00', time '14:00']) start_local, generate_series(1, 3) seat
   ),
   live AS (
     SELECT *, false AS cancelled FROM driver_slots WHERE random() < 0.75
@@ -63,7 +62,8 @@ const PLAN_SQL = `
   )
   SELECT service_type, cancelled, day AS service_date, service_time, starts_at, ends_at,
          CASE WHEN service_type IN ('ride', 'chauffeur')
-              THEN tstzrange(starts_at - interval '30 minutes', ends_at + interval '30 minutes', '[)') END AS driver_hold,
+              THEN tstzrange(starts_at - interval '30 minutes', ends_at + interval '30 minutes', '[)')
+              WHEN service_type = 'delivery' THEN tstzrange(starts_at, ends_at, '[)') END AS driver_hold,
          CASE WHEN service_type = 'delivery' THEN starts_at END AS delivery_window_start
     FROM dated`;
 

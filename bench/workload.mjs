@@ -100,6 +100,18 @@ export function availabilityBodies(seed = 1) {
   };
 }
 
+/** POST /api/free-times: the picker's call once a date is chosen, for rides (with their route), windows and 2-6 h drives. */
+export function freeTimesBodies(seed = 4) {
+  const rnd = random(seed);
+  return () => {
+    const date = localDate(1 + Math.floor(rnd() * 55));
+    const kind = rnd();
+    if (kind < 0.5) return { serviceType: 'ride', date, pickupLocation: pick(rnd, NEAR), destinationLocation: pick(rnd, NEAR) };
+    if (kind < 0.8) return { serviceType: 'delivery', date, pickupLocation: pick(rnd, NEAR), destinationLocation: pick(rnd, NEAR) };
+    return { serviceType: 'chauffeur', date, hours: 2 + Math.floor(rnd() * 5), pickupLocation: pick(rnd, NEAR) };
+  };
+}
+
 /** POST /api/quotes: rides (some to the airport, a few out of the area), deliveries, personal driver, plans. */
 export function quoteBodies(seed = 2) {
   const rnd = random(seed);

@@ -25,6 +25,7 @@ const BASE_BODIES: Record<PostRoute, Record<string, unknown>> = {
     pickupLocation: OGDEN_ADDRESS,
     destinationLocation: SECOND_OGDEN_ADDRESS,
   },
+  '/api/free-times': { serviceType: 'ride', date: '2026-06-03', pickupLocation: OGDEN_ADDRESS, destinationLocation: SECOND_OGDEN_ADDRESS },
   '/api/create-booking': rideBooking(),
   '/api/validate-service-code': { code: 'SPRING10' },
   '/api/process-square-payment': { sourceId: 'cnon:card-nonce-ok', amount: 20, bookingId: `bk_${'A'.repeat(24)}`, customerEmail: CONTACT.email },

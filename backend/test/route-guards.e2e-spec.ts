@@ -18,6 +18,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/suggest-addresses': 'public',
   'POST /api/quotes': 'public',
   'POST /api/check-availability': 'public',
+  'POST /api/free-times': 'public',
   'POST /api/create-booking': 'public',
   'GET /api/bookings/:id': 'public',
   'POST /api/bookings/:id/checkout': 'public',

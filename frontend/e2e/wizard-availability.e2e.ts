@@ -12,15 +12,14 @@ describe('wizard: availability and service area', () => {
   const session = useBrowser();
   const baseUrl = inject('baseUrl');
 
-  it('refuses a booked ride slot, names the next free time and takes it on request', async () => {
-    const day = daysFromToday(6);
-    // Someone else already holds the driver at 10:00 that day.
-    await postJson(baseUrl, '/api/create-booking', {
+  /** Someone else books a ride that day at `time`. */
+  const bookRide = (day: string, time: string) =>
+    postJson(baseUrl, '/api/create-booking', {
       serviceType: 'ride',
       pickupLocation: OGDEN,
       destinationLocation: WEBER,
       serviceDate: day,
-      serviceTime: '10:00',
+      serviceTime: time,
       serviceDetails: { passengers: '2', luggage: 'none', needsRoofRack: 'no', instructions: '' },
       distance: 3.2,
       totalPrice: 20,
@@ -32,6 +31,51 @@ describe('wizard: availability and service area', () => {
       paymentRequired: true,
       legalAgreement: true,
     });
+
+  it("marks a time someone else has booked '(unavailable)' before the customer picks it", async () => {
+    const day = daysFromToday(8);
+    await bookRide(day, '11:00');
+    const { page, context, problems } = await openPage(session.browser, baseUrl);
+    await page.goto('/');
+    await page.getByTestId('service-card-ride').click();
+    await fillAddress(page, 'Pickup location', OGDEN);
+    await fillAddress(page, 'Destination', WEBER);
+    await pickDate(page, day);
+    await page.getByTestId('time-select').click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect.poll(() => options.filter({ hasText: /^11:00 AM \(unavailable\)$/ }).count(), { timeout: 10_000 }).toBe(1);
+    const taken = options.filter({ hasText: /^11:00 AM \(unavailable\)$/ });
+    expect(await taken.getAttribute('aria-disabled')).toBe('true');
+    // The ride's hold (10:30-12:00 with its buffers) keeps the times next to it too; the touching ones stay free.
+    expect(await options.filter({ hasText: /^10:45 AM \(unavailable\)$/ }).count()).toBe(1);
+    expect(await options.filter({ hasText: /^9:30 AM$/ }).count()).toBe(1);
+    expect(await options.filter({ hasText: /^12:30 PM$/ }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a slot booked after the times were shown, names the next free time and takes it on request', async () => {
+    const day = daysFromToday(6);
+    const { page, context, problems } = await openPage(session.browser, baseUrl);
+    await page.goto('/');
+    await page.getByTestId('service-card-ride').click();
+    await fillAddress(page, 'Pickup location', OGDEN);
+    await fillAddress(page, 'Destination', WEBER);
+    await pickDate(page, day);
+    await page.getByTestId('time-select').click();
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('.ant-select-dropdown:visible .ant-select-item-option')
+            .filter({ hasText: /^10:00 AM$/ })
+            .count(),
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    await page.keyboard.press('Escape');
+    // Someone else takes 10:00 while this customer is still choosing.
+    await bookRide(day, '10:00');
     const expected = await postJson<{ available: boolean; nextAvailable: { date: string; time: string } | null }>(baseUrl, '/api/check-availability', {
       date: day,
       startTime: '10:00',
@@ -43,13 +87,6 @@ describe('wizard: availability and service area', () => {
     });
     expect(expected.available).toBe(false);
     expect(expected.nextAvailable).not.toBeNull();
-
-    const { page, context, problems } = await openPage(session.browser, baseUrl);
-    await page.goto('/');
-    await page.getByTestId('service-card-ride').click();
-    await fillAddress(page, 'Pickup location', OGDEN);
-    await fillAddress(page, 'Destination', WEBER);
-    await pickDate(page, day);
     await pickTime(page, '10:00 AM');
 
     const banner = page.getByTestId('availability-banner');

@@ -1,8 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { AvailabilityService } from './availability.service.js';
 import { CheckAvailabilityDto } from './dto/check-availability.dto.js';
+import { FreeTimesDto } from './dto/free-times.dto.js';
 import { Returns } from '../common/api-contract.js';
-import { AvailabilityRequest, AvailabilityResponse } from '../contracts/availability.contract.js';
+import { AvailabilityRequest, AvailabilityResponse, FreeTimesRequest, FreeTimesResponse } from '../contracts/availability.contract.js';
 
 @Controller()
 export class AvailabilityController {
@@ -15,4 +16,10 @@ export class AvailabilityController {
     return this.availability.check(dto);
   }
 
+  @Post('free-times')
+  @HttpCode(200)
+  @Returns(FreeTimesResponse)
+  freeTimes(@Body({ schema: FreeTimesRequest }) dto: FreeTimesDto): Promise<FreeTimesResponse> {
+    return this.availability.freeTimes(dto);
+  }
 }

@@ -6,20 +6,22 @@ import type { AvailabilitySettings } from '../domain/availability/availability-s
 import {
   checkSlot,
   findNextAvailable,
+  listDaySlots,
   planService,
   requestedTimesProblems,
   type ExistingSchedule,
   type ServicePlan,
   type SlotRequest,
 } from '../domain/availability/availability-rules.js';
-import { throwIfInvalid } from '../domain/booking-rules.js';
-import { isValidLocalTime, timeToMinutes } from '../domain/business-time.js';
-import type { AvailabilityResponse } from '../contracts/availability.contract.js';
+import { throwIfInvalid, VALIDATION_MESSAGES } from '../domain/booking-rules.js';
+import { isValidLocalDate, isValidLocalTime, timeToMinutes } from '../domain/business-time.js';
+import type { AvailabilityResponse, FreeTimesResponse } from '../contracts/availability.contract.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import { AddressNotFoundError, SlotUnavailableError } from '../domain/errors.js';
 import { NOT_APPLICABLE } from '../domain/service-types.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { CheckAvailabilityDto } from './dto/check-availability.dto.js';
+import type { FreeTimesDto } from './dto/free-times.dto.js';
 import { ScheduleCache } from './schedule-cache.js';
 import {
   NEXT_AVAILABLE_SEARCH_DAYS,
@@ -69,6 +71,26 @@ export class AvailabilityService {
     };
   }
 
+  /**
+   * POST /api/free-times: every start time of the day the service hours allow, each judged by checkSlot against
+   * the schedule as create-booking would judge it now (so the picker marks taken times before the customer picks).
+   */
+  async freeTimes(dto: FreeTimesDto): Promise<FreeTimesResponse> {
+    if (!isValidLocalDate(dto.date)) throwIfInvalid([VALIDATION_MESSAGES.dateInvalid]);
+    if (dto.serviceType === 'chauffeur' && dto.hours === undefined) throwIfInvalid([VALIDATION_MESSAGES.hoursInvalid]);
+    const request = {
+      serviceType: dto.serviceType,
+      date: dto.date,
+      hours: dto.serviceType === 'chauffeur' ? dto.hours : undefined,
+      distanceMiles: dto.serviceType === 'ride' ? await this.rideDistance(dto) : undefined,
+    };
+    const schedule = await this.scheduleCache.get(dto.date, () => this.loadSchedule(this.dataSource.manager, dto.date));
+    const times = listDaySlots(request, schedule, this.clock.now(), this.settings).map(({ time, ...verdict }) =>
+      verdict.available ? { time, available: true, reason: null, message: null } : { time, available: false, reason: verdict.reason, message: verdict.message },
+    );
+    return { date: dto.date, times };
+  }
+
   /** The service's instants and driver hold; throws a validation error for malformed dates and times. */
   plan(request: SlotRequest & { serviceType: 'delivery' | 'ride' | 'chauffeur' }): ServicePlan {
     return planService(request, this.settings);
@@ -113,7 +135,7 @@ export class AvailabilityService {
     return searchStartDate(date, this.clock.now(), this.settings.zone);
   }
 
-  private async rideDistance(dto: CheckAvailabilityDto): Promise<number> {
+  private async rideDistance(dto: Pick<CheckAvailabilityDto, 'serviceType' | 'pickupLocation' | 'destinationLocation'>): Promise<number> {
     if (!dto.pickupLocation?.trim() || !dto.destinationLocation?.trim()) return 0;
     try {
       return (await this.geo.measureRoute(dto.pickupLocation, dto.destinationLocation, dto.serviceType)).distance;

@@ -4,6 +4,7 @@ import type { TestApp } from './test-app.js';
 export const POST_ROUTES = [
   '/api/quotes',
   '/api/check-availability',
+  '/api/free-times',
   '/api/create-booking',
   '/api/validate-service-code',
   '/api/process-square-payment',

@@ -1,73 +1,46 @@
 import { DEFAULT_AVAILABILITY_SETTINGS, type AvailabilitySettings } from '@domain/availability/availability-settings.js';
 import { describe, expect, it } from 'vitest';
-import { bookableDates, buildTimeSlots, endMinutesFor, isAfternoon, leadTimeNotice } from '@/features/wizard/schedule-rules';
+import type { SlotUnavailableReason } from '@domain/errors.js';
+import { bookableDates, endMinutesFor, isAfternoon, leadTimeNotice, toTimeSlots } from '@/features/wizard/schedule-rules';
 
 const SETTINGS = DEFAULT_AVAILABILITY_SETTINGS; // America/Denver, 60 min lead, 60 days, 24 h notice, day end 18:00
-const withLead = (minLeadMinutes: number): AvailabilitySettings => ({ ...SETTINGS, minLeadMinutes });
 const NOW = new Date('2030-01-01T16:10:00Z'); // Tue 09:10 MST
 const TODAY = '2030-01-01';
-const TOMORROW = '2030-01-02';
 
-const state = (slots: ReturnType<typeof buildTimeSlots>, label: string) => {
-  const slot = slots.find((candidate) => candidate.label.replace(' (unavailable)', '') === label);
-  return slot && (slot.disabled ? `disabled: ${slot.reason}` : 'open');
-};
+const free = (time: string) => ({ time, available: true, reason: null, message: null });
+const refused = (time: string, reason: SlotUnavailableReason, message: string) => ({ time, available: false, reason, message });
+const TOO_SOON = 'Please choose a time at least 60 minutes from now.';
 
-describe('buildTimeSlots', () => {
-  it('offers the quarter hours the service hours allow, 8:00 AM (07:30 + buffer) to 5:45 PM, for rides', () => {
-    const slots = buildTimeSlots('ride', TOMORROW, NOW, SETTINGS);
-    expect([slots.length, slots[0], slots.at(-1)]).toEqual([
-      40,
-      { value: 480, label: '8:00 AM', disabled: false, reason: null },
-      { value: 1065, label: '5:45 PM', disabled: false, reason: null },
+describe('toTimeSlots', () => {
+  it("shows the server's verdicts: free times as they are, refused ones disabled and marked '(unavailable)'", () => {
+    const times = [refused('09:45', 'TIME_TOO_SOON', TOO_SOON), free('10:15'), refused('10:30', 'SLOT_TAKEN', 'This time slot is already booked.')];
+    expect(toTimeSlots('ride', times, SETTINGS)).toEqual([
+      { value: 585, label: '9:45 AM (unavailable)', disabled: true, reason: 'TIME_TOO_SOON', message: TOO_SOON },
+      { value: 615, label: '10:15 AM', disabled: false, reason: null, message: null },
+      { value: 630, label: '10:30 AM (unavailable)', disabled: true, reason: 'SLOT_TAKEN', message: 'This time slot is already booked.' },
     ]);
   });
 
-  it.each<[string, Parameters<typeof buildTimeSlots>, string, string | undefined]>([
-    ['within the default lead', ['ride', TODAY, NOW, SETTINGS], '10:00 AM', 'disabled: TIME_TOO_SOON'],
-    ['after the default lead', ['ride', TODAY, NOW, SETTINGS], '10:15 AM', 'open'],
-    ['within a 180-minute lead', ['ride', TODAY, NOW, withLead(180)], '12:00 PM', 'disabled: TIME_TOO_SOON'],
-    ['after a 180-minute lead', ['ride', TODAY, NOW, withLead(180)], '12:15 PM', 'open'],
-    ['a day already past', ['ride', '2029-12-31', NOW, SETTINGS], '5:45 PM', 'disabled: TIME_TOO_SOON'],
-    ['beyond the horizon', ['ride', '2030-03-03', NOW, SETTINGS], '10:00 AM', 'disabled: TOO_FAR_AHEAD'],
-    ['on the horizon', ['ride', '2030-03-02', NOW, SETTINGS], '10:00 AM', 'open'],
-    ['a personal driver within the notice', ['chauffeur', TOMORROW, NOW, SETTINGS, 2], '9:00 AM', 'disabled: NOTICE_REQUIRED'],
-    ['a personal driver after the notice', ['chauffeur', TOMORROW, NOW, SETTINGS, 2], '9:15 AM', 'open'],
-    ['a personal driver ending after the day end', ['chauffeur', TOMORROW, NOW, SETTINGS, 3], '3:15 PM', 'disabled: OUTSIDE_BUSINESS_HOURS'],
-    ['a personal driver ending at the day end', ['chauffeur', TOMORROW, NOW, SETTINGS, 3], '3:00 PM', 'open'],
-    ['a ride before the earliest hold', ['ride', TOMORROW, NOW, SETTINGS], '7:45 AM', undefined],
-  ])('%s: %s is %s', (_name, args, label, expected) => {
-    expect(state(buildTimeSlots(...args), label)).toBe(expected);
-  });
-
-  it('offers the delivery windows of the settings', () => {
+  it('labels a delivery with its window from the settings', () => {
     const windows = [
       { start: '09:00', end: '12:00' },
       { start: '13:00', end: '16:00' },
     ];
-    expect(buildTimeSlots('delivery', TOMORROW, NOW, { ...SETTINGS, deliveryWindows: windows }).map((slot) => [slot.value, slot.label])).toEqual([
+    const slots = toTimeSlots('delivery', [free('09:00'), refused('13:00', 'MAX_DELIVERIES_REACHED', 'Full.')], { ...SETTINGS, deliveryWindows: windows });
+    expect(slots.map((slot) => [slot.value, slot.label])).toEqual([
       [540, '9:00 AM - 12:00 PM'],
-      [780, '1:00 PM - 4:00 PM'],
+      [780, '1:00 PM - 4:00 PM (unavailable)'],
     ]);
-  });
-
-  it.each<[string, Parameters<typeof buildTimeSlots>]>([
-    ['no date yet', ['ride', null, NOW, SETTINGS]],
-    ['a plan', ['subscription', TOMORROW, NOW, SETTINGS]],
-    ['an inquiry', ['handyman', TOMORROW, NOW, SETTINGS]],
-  ])('offers nothing for %s', (_name, args) => {
-    expect(buildTimeSlots(...args)).toEqual([]);
   });
 });
 
 describe('leadTimeNotice', () => {
-  it.each<[string, AvailabilitySettings, string, string | null]>([
-    ['today, default lead', SETTINGS, TODAY, 'Please choose a time at least 60 minutes from now.'],
-    ['today, 180-minute lead', withLead(180), TODAY, 'Please choose a time at least 180 minutes from now.'],
-    ['tomorrow, default lead', SETTINGS, TOMORROW, null],
-    ['tomorrow, 30-hour lead', withLead(30 * 60), TOMORROW, 'Please choose a time at least 1800 minutes from now.'],
-  ])('%s', (_name, settings, day, expected) => {
-    expect(leadTimeNotice(buildTimeSlots('ride', day, NOW, settings), settings)).toBe(expected);
+  it("repeats the server's words when it refuses times for the lead time", () => {
+    expect(leadTimeNotice(toTimeSlots('ride', [refused('09:45', 'TIME_TOO_SOON', TOO_SOON), free('10:15')], SETTINGS))).toBe(TOO_SOON);
+  });
+
+  it('says nothing when no time is refused for it', () => {
+    expect(leadTimeNotice(toTimeSlots('ride', [free('10:15'), refused('10:30', 'SLOT_TAKEN', 'Taken.')], SETTINGS))).toBeNull();
   });
 });
 

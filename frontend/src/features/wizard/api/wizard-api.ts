@@ -1,4 +1,4 @@
-import type { AvailabilityRequest, AvailabilityResponse } from '@contracts/availability.contract.js';
+import type { AvailabilityRequest, AvailabilityResponse, FreeTimesRequest, FreeTimesResponse } from '@contracts/availability.contract.js';
 import type { AddressSuggestions } from '@contracts/geo.contract.js';
 import type { CreateBookingRequest, CreateBookingResponse } from '@contracts/public-booking.contract.js';
 import type { QuoteRequest, QuoteResponse } from '@contracts/quote.contract.js';
@@ -25,6 +25,12 @@ export const wizardApi = baseApi.injectEndpoints({
     checkAvailability: build.mutation<AvailabilityResponse, AvailabilityRequest>({
       query: (body) => ({ url: '/check-availability', method: 'POST', body }),
     }),
+    // A query although it is a POST: the answer depends only on its arguments (and the schedule), so the
+    // picker reuses it for a date it has shown; a booking elsewhere is caught by the slot check.
+    getFreeTimes: build.query<FreeTimesResponse, FreeTimesRequest>({
+      query: (body) => ({ url: '/free-times', method: 'POST', body }),
+      keepUnusedDataFor: 30,
+    }),
     validateServiceCode: build.mutation<ServiceCodeCheck, string>({
       query: (code) => ({ url: '/validate-service-code', method: 'POST', body: { code } satisfies ServiceCodeCheckRequest }),
     }),
@@ -39,6 +45,7 @@ export const {
   useLazySuggestAddressesQuery,
   useRequestQuoteMutation,
   useCheckAvailabilityMutation,
+  useGetFreeTimesQuery,
   useValidateServiceCodeMutation,
   usePlaceBookingMutation,
 } = wizardApi;

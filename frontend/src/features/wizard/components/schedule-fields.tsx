@@ -1,14 +1,21 @@
 import type { AvailabilitySettings } from '@domain/availability/availability-settings.js';
 import { formatTime12h, formatTimeText, isValidLocalTime, timeToMinutes } from '@domain/business-time.js';
 import type { ServiceType } from '@domain/service-types.js';
+import { CHAUFFEUR_HOUR_LIMITS } from '@domain/booking-rules.js';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Button, DatePicker, Form, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
+import { useGetFreeTimesQuery } from '@/features/wizard/api/wizard-api';
 import { unavailableNotice } from '@/features/wizard/availability-messages';
+import { useSettledValue } from '@/features/wizard/components/use-settled-value';
 import { useSlotCheck } from '@/features/wizard/components/use-slot-check';
 import type { DetailsFormValues } from '@/features/wizard/details-form';
-import { bookableDates, buildTimeSlots, isAfternoon, leadTimeNotice } from '@/features/wizard/schedule-rules';
+import { bookableDates, isAfternoon, leadTimeNotice, toTimeSlots } from '@/features/wizard/schedule-rules';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
+
+/** ms the addresses must stay unchanged before the free times are asked again (a ride's length depends on them) */
+export const ROUTE_SETTLE_MS = 400;
 
 interface ScheduleFieldsProps {
   serviceType: ServiceType;
@@ -22,14 +29,26 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
   const date = Form.useWatch('serviceDate', form) as Dayjs | null | undefined;
   const time = Form.useWatch('serviceTime', form) as number | null | undefined;
   const hours = Form.useWatch('hours', form) as number | undefined;
+  const pickupLocation = (Form.useWatch('pickupLocation', form) as string | undefined) ?? '';
+  const destinationLocation = (Form.useWatch('destinationLocation', form) as string | undefined) ?? '';
   const day = date ? date.format(DAY_FORMAT) : null;
   const { status, answer } = useSlotCheck({ serviceType, day, time, hours, schedule }, form);
-  const slots = useMemo(
-    () => (schedule ? buildTimeSlots(serviceType, day, new Date(), schedule, hours) : []),
-    // Recomputed when the choice changes; "now" moving on within a visit is rechecked by the server.
-    [serviceType, day, schedule, hours],
+  const settledPickup = useSettledValue(pickupLocation, ROUTE_SETTLE_MS);
+  const settledDestination = useSettledValue(serviceType === 'chauffeur' ? pickupLocation : destinationLocation, ROUTE_SETTLE_MS);
+  const scheduled = serviceType === 'ride' || serviceType === 'delivery' || serviceType === 'chauffeur' ? serviceType : null;
+  const { data: freeTimes, isFetching } = useGetFreeTimesQuery(
+    day && scheduled
+      ? {
+          serviceType: scheduled,
+          date: day,
+          hours: scheduled === 'chauffeur' ? (hours ?? CHAUFFEUR_HOUR_LIMITS.min) : undefined,
+          pickupLocation: settledPickup,
+          destinationLocation: settledDestination,
+        }
+      : skipToken,
   );
-  const leadNotice = schedule ? leadTimeNotice(slots, schedule) : null;
+  const slots = useMemo(() => (schedule && freeTimes ? toTimeSlots(serviceType, freeTimes.times, schedule) : []), [serviceType, freeTimes, schedule]);
+  const leadNotice = leadTimeNotice(slots);
   // Business-local days, so a customer in another zone sees the days the server accepts.
   const disabledDate = (current: Dayjs) => {
     if (!schedule) return false;
@@ -75,7 +94,8 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
       >
         <Select<number>
           data-testid="time-select"
-          placeholder={!day ? 'Select a date first' : schedule ? 'Select a time' : 'Loading times...'}
+          placeholder={!day ? 'Select a date first' : schedule && freeTimes ? 'Select a time' : 'Loading times...'}
+          loading={isFetching}
           options={slots.map((slot) => ({ value: slot.value, label: slot.label, disabled: slot.disabled }))}
           showSearch={false}
           // A few dozen options at most: render them all so every slot is reachable without scrolling.
