@@ -2,13 +2,14 @@
 // the app; run.mjs compares them with the compiled app (backend/dist) and warns when the app's text has moved on.
 import { readFileSync } from 'node:fs';
 
-/** availability/schedule-query.ts: driver holds, delivery counts per window and blackouts of a 16-day range,
+/** availability/schedule-query.ts: driver holds of rides and personal-driver jobs, delivery windows (end and count) and blackouts of a 16-day range,
  * as epoch milliseconds; both servers run it as the named prepared statement 'availability_schedule'. */
 export const SCHEDULE_SQL = `SELECT 'hold' AS kind, (extract(epoch FROM lower(driver_hold)) * 1000)::float8 AS starts, (extract(epoch FROM upper(driver_hold)) * 1000)::float8 AS ends, 1 AS n
          FROM bookings
-        WHERE driver_hold IS NOT NULL AND status <> 'cancelled' AND driver_hold && tstzrange($1, $2) AND id IS DISTINCT FROM $3
+        WHERE driver_hold IS NOT NULL AND delivery_window_start IS NULL AND status <> 'cancelled' AND driver_hold && tstzrange($1, $2)
+          AND id IS DISTINCT FROM $3
        UNION ALL
-       SELECT 'window', (extract(epoch FROM delivery_window_start) * 1000)::float8, NULL, count(*)::int
+       SELECT 'window', (extract(epoch FROM delivery_window_start) * 1000)::float8, (extract(epoch FROM max(ends_at)) * 1000)::float8, count(*)::int
          FROM bookings
         WHERE delivery_window_start IS NOT NULL AND status <> 'cancelled' AND delivery_window_start >= $1 AND delivery_window_start < $2
           AND id IS DISTINCT FROM $3

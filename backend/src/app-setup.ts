@@ -1,12 +1,12 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie, { Signer } from '@fastify/cookie';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifySession, { type FastifySessionObject, type SessionStore } from '@fastify/session';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import connectPgSimple from 'connect-pg-simple';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HelmetOptions } from 'helmet';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import passport from 'passport';
@@ -17,7 +17,9 @@ import { registerBodyParsers } from './common/json-body-parser.js';
 import { refuseNulInUrl } from './common/nul-in-url.js';
 import { allowedOrigins, originCheck } from './common/origin-check.js';
 import { registerRequestLog } from './common/request-log.js';
-import { isApiPath } from './common/request-path.js';
+import { registerSecurityHeaders } from './common/security-headers.js';
+import { gatedSession } from './common/session-gate.js';
+import { isApiPath, pathOf } from './common/request-path.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { pgConnectionConfig } from './database/typeorm-options.js';
@@ -31,10 +33,10 @@ export const SESSION_COOKIE = 'booking.sid';
 const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 
 /** JSON answers: nothing may load in them or frame them. */
-const API_HEADERS: FastifyHelmetOptions = { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } };
+const API_HEADERS: HelmetOptions = { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } };
 
 /** The app's pages and the API docs page: the policy that lets the Square payment form run. */
-function pageHeaders(production: boolean): FastifyHelmetOptions {
+function pageHeaders(production: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
@@ -63,17 +65,13 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const fastify = app.getHttpAdapter().getInstance();
   app.setGlobalPrefix('api');
 
-  // Each route says once, when it is registered, what it serves. JSON API answers get the strict API policy
-  // (the plugin's default) and no compression: they are small, so the hot routes spend no CPU on it. The app's
-  // pages and files, and the API docs page, get the page policy; the app's scripts and styles go out gzip-
-  // compressed (its size budget is counted that way).
-  const pages = pageHeaders(production);
+  // JSON API answers get the strict API policy and no compression: they are small, so the hot routes spend no
+  // CPU on it (each route says so once, when it is registered). The app's pages and files, and the API docs page,
+  // get the page policy; the app's scripts and styles go out gzip-compressed (its size budget is counted that way).
+  registerSecurityHeaders(fastify, { api: API_HEADERS, page: pageHeaders(production) });
   fastify.addHook('onRoute', (route) => {
-    const api = isApiPath(route.url);
-    if (api) route.compress = false;
-    if (!api || route.url.startsWith('/api/docs')) route.helmet = pages;
+    if (isApiPath(route.url)) route.compress = false;
   });
-  await app.register(fastifyHelmet, API_HEADERS);
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], globalDecompression: false });
 
   // Before anything else reads the request: cross-site state changes are refused outright.
@@ -122,7 +120,9 @@ async function registerSessions(app: NestFastifyApplication, fastify: FastifyIns
   };
 
   await app.register(fastifyCookie);
-  await app.register(fastifySession, {
+  // Sessions only where one can exist: the login, and requests carrying our cookie (common/session-gate.ts).
+  const canHaveSession = (request: FastifyRequest) => pathOf(request.url) === '/api/login' || request.headers.cookie?.includes(`${SESSION_COOKIE}=`) === true;
+  await app.register(gatedSession(canHaveSession), {
     cookieName: SESSION_COOKIE,
     // A signer, not the secret itself: given a string, the plugin loads @fastify/cookie's signer on its own,
     // from wherever npm happened to place that package.
