@@ -105,9 +105,80 @@ describe('owner: blackouts, customers, figures and calendar', () => {
       ['a malformed time', { date: '2026-06-03', startTime: '9am' }, 400, 'Please enter a valid time (HH:MM)'],
       ['an end before the start', { date: '2026-06-03', startTime: '12:00', endTime: '11:00' }, 400, 'The end time must be after the start time'],
       ['no date', {}, 400, 'Please enter a valid date (YYYY-MM-DD)'],
+      ['a last day before the first', { date: '2026-06-03', endDate: '2026-06-02' }, 400, 'The last day must not be before the first day'],
+      ['more than a year', { date: '2026-06-03', endDate: '2027-06-04' }, 400, 'Time off can cover at most 366 days at once'],
     ])('refuses %s', async (_name, body, status, message) => {
       const res = await owner.post('/api/blackouts').send(body).expect(status);
       expect(res.body.message.split('; ')).toContain(message);
+    });
+
+    it('covers several days, from an afternoon to a morning, across the fall-back day', async () => {
+      clock.set('2026-10-20T14:00:00Z');
+      owner = await loginAsOwner(t); // the earlier login has passed its absolute lifetime
+      const created = await owner.post('/api/blackouts').send({ date: '2026-10-31', startTime: '14:00', endDate: '2026-11-02', endTime: '10:00' }).expect(201);
+      // 14:00 MDT (UTC-6) on Oct 31, 10:00 MST (UTC-7) on Nov 2.
+      expect(created.body.blackout).toMatchObject({
+        startsAt: '2026-10-31T20:00:00.000Z',
+        endsAt: '2026-11-02T17:00:00.000Z',
+        date: '2026-10-31',
+        endDate: '2026-11-02',
+        wholeDay: false,
+      });
+      expect(created.body.bookingsInside).toEqual([]);
+      expect(await ask({ date: '2026-10-31', startTime: '12:00', endTime: '12:00' })).toMatchObject({ available: true });
+      expect(await ask({ date: '2026-11-01', startTime: '10:00', endTime: '10:00' })).toMatchObject({ available: false, error: 'BLACKED_OUT' });
+      expect(await ask({ date: '2026-11-02', startTime: '09:00', endTime: '09:00' })).toMatchObject({ available: false, error: 'BLACKED_OUT' });
+      expect(await ask({ date: '2026-11-02', startTime: '11:00', endTime: '11:00' })).toMatchObject({ available: true });
+    });
+
+    it('lists the live bookings inside new time off and saves it only when the owner confirms, cancelling none', async () => {
+      const ride = await t.http
+        .post('/api/create-booking')
+        .send(rideBooking({ serviceDate: '2026-06-03', serviceTime: '10:00' }))
+        .expect(201);
+      const delivery = await t.http
+        .post('/api/create-booking')
+        .send(deliveryBooking({ serviceDate: '2026-06-04', serviceTime: '12:00' }))
+        .expect(201);
+      const cancelled = await t.http
+        .post('/api/create-booking')
+        .send(rideBooking({ serviceDate: '2026-06-04', serviceTime: '15:00' }))
+        .expect(201);
+      await owner.post('/api/cancel-booking').send({ bookingId: cancelled.body.booking.id }).expect(200);
+      await t.http
+        .post('/api/create-booking')
+        .send(rideBooking({ serviceDate: '2026-06-05', serviceTime: '10:00' }))
+        .expect(201); // after it
+
+      const timeOff = { date: '2026-06-03', endDate: '2026-06-04', reason: 'Family visit' };
+      const refused = await owner.post('/api/blackouts').send(timeOff).expect(409);
+      expect(refused.body).toMatchObject({
+        code: 'TIME_OFF_OVER_BOOKINGS',
+        message: '2 bookings fall inside this time off. They stay booked: cancel or move them, or add the time off anyway.',
+        bookings: [
+          {
+            id: ride.body.booking.id,
+            reference: ride.body.booking.reference,
+            serviceType: 'ride',
+            serviceDate: '2026-06-03',
+            serviceTime: '10:00',
+            fullName: CONTACT.fullName,
+          },
+          { id: delivery.body.booking.id, serviceType: 'delivery', serviceDate: '2026-06-04', serviceTime: '12:00' },
+        ],
+      });
+      expect((await owner.get('/api/blackouts').expect(200)).body.blackouts).toEqual([]);
+
+      const saved = await owner
+        .post('/api/blackouts')
+        .send({ ...timeOff, confirmOverBookings: true })
+        .expect(201);
+      expect(saved.body.message).toBe('Time off saved. 2 booking(s) inside it stay booked: cancel or move them.');
+      expect(saved.body.bookingsInside.map((booking: { id: string }) => booking.id)).toEqual([ride.body.booking.id, delivery.body.booking.id]);
+      const statuses = await t.dataSource.query(`SELECT id, status FROM bookings WHERE id = ANY($1) ORDER BY starts_at`, [
+        [ride.body.booking.id, delivery.body.booking.id],
+      ]);
+      expect(statuses.map((row: { status: string }) => row.status)).toEqual(['pending', 'pending']);
     });
 
     it('answers 404 when deleting an unknown blackout', async () => {

@@ -5,14 +5,16 @@ import { CLOCK, type Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { blackoutRange } from '../domain/blackout-range.js';
 import { Blackout } from './blackout.entity.js';
-import { BlackoutNotFoundError } from './blackout-errors.js';
+import { BlackoutNotFoundError, TimeOffOverBookingsError } from './blackout-errors.js';
 import { toBlackoutResponse, type CreateBlackoutDto } from './dto/blackout.dto.js';
-import type { BlackoutList, BlackoutRemoved, BlackoutSaved } from '../contracts/blackout.contract.js';
+import type { BlackoutList, BlackoutRemoved, BlackoutSaved, BookingInTimeOff } from '../contracts/blackout.contract.js';
+import type { InstantRange } from '../domain/business-time.js';
 
 /**
  * The owner's time off. AvailabilityService reads the table directly in its schedule query, so a
  * blackout applies to the availability check and to new bookings as soon as it is saved. Existing
- * bookings inside a new blackout are left alone: the owner cancels or moves them.
+ * bookings inside a new blackout are never cancelled by it: the owner sees them before saving, then cancels or
+ * moves them.
  */
 @Injectable()
 export class BlackoutsService {
@@ -30,10 +32,35 @@ export class BlackoutsService {
 
   async create(dto: CreateBlackoutDto): Promise<BlackoutSaved> {
     const range = blackoutRange(dto, this.zone);
+    const bookingsInside = await this.liveBookingsWithin(range);
+    if (bookingsInside.length > 0 && dto.confirmOverBookings !== true) throw new TimeOffOverBookingsError(bookingsInside);
     const blackout = this.blackouts.create({ startsAt: range.start, endsAt: range.end, reason: dto.reason?.trim() ?? '' });
     await this.blackouts.insert(blackout);
     const saved = await this.blackouts.findOneByOrFail({ id: blackout.id });
-    return { success: true, message: 'Time off saved', blackout: toBlackoutResponse(saved, this.zone) };
+    const message =
+      bookingsInside.length === 0 ? 'Time off saved' : `Time off saved. ${bookingsInside.length} booking(s) inside it stay booked: cancel or move them.`;
+    return { success: true, message, blackout: toBlackoutResponse(saved, this.zone), bookingsInside };
+  }
+
+  /** Live bookings whose service time overlaps `range`, soonest first (at most 100: enough to decide). */
+  private async liveBookingsWithin(range: InstantRange): Promise<BookingInTimeOff[]> {
+    const rows: { id: string; reference: string; service_type: string; service_date: string; service_time: string; full_name: string; phone: string }[] =
+      await this.blackouts.manager.query(
+        `SELECT id, reference, service_type, to_char(service_date, 'YYYY-MM-DD') AS service_date, service_time, full_name, phone
+           FROM bookings
+          WHERE status <> 'cancelled' AND starts_at IS NOT NULL AND tstzrange(starts_at, ends_at) && tstzrange($1, $2)
+          ORDER BY starts_at LIMIT 100`,
+        [range.start, range.end],
+      );
+    return rows.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      serviceType: row.service_type,
+      serviceDate: row.service_date,
+      serviceTime: row.service_time,
+      fullName: row.full_name,
+      phone: row.phone,
+    }));
   }
 
   async remove(id: string): Promise<BlackoutRemoved> {

@@ -1,16 +1,23 @@
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { instantToZonedWallTime } from '../../domain/business-time.js';
 import type { Blackout } from '../blackout.entity.js';
 import type { Blackout as BlackoutResponse, BlackoutPath, CreateBlackoutRequest } from '../../contracts/blackout.contract.js';
 
 const blankToUndefined = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value);
 
-/** POST /api/blackouts: a business-local day; without times the whole day is blocked. */
+/** POST /api/blackouts: from a business-local day (and time) to a last day (and time); without times, whole days. */
 export class CreateBlackoutDto implements CreateBlackoutRequest {
   @IsString({ message: 'Please enter a valid date (YYYY-MM-DD)' })
   @MaxLength(10, { message: 'Please enter a valid date (YYYY-MM-DD)' })
   date: string;
+
+  /** The last day, included; missing = the first day. */
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString({ message: 'Please enter a valid date (YYYY-MM-DD)' })
+  @MaxLength(10, { message: 'Please enter a valid date (YYYY-MM-DD)' })
+  endDate?: string;
 
   /** 'HH:MM'; missing = from the start of the day. */
   @IsOptional()
@@ -30,6 +37,10 @@ export class CreateBlackoutDto implements CreateBlackoutRequest {
   @IsString()
   @MaxLength(200, { message: 'The reason is too long' })
   reason?: string;
+
+  @IsOptional()
+  @IsBoolean()
+  confirmOverBookings?: boolean;
 }
 
 export class BlackoutIdParam implements BlackoutPath {

@@ -1,4 +1,5 @@
-import { toApiError } from '@/lib/api-error';
+import type { BookingInTimeOff } from '@contracts/blackout.contract.js';
+import { errorCode, toApiError } from '@/lib/api-error';
 
 /**
  * The server's own message for a refused request (4xx, e.g. a taken slot or a duplicate code);
@@ -11,4 +12,11 @@ export function refusalMessageOr(error: unknown, fallback: string): string {
 
 export function errorStatusOf(error: unknown): number | null {
   return toApiError(error).status;
+}
+
+/** The live bookings the server found inside new time off (409 TIME_OFF_OVER_BOOKINGS), or null for any other failure. */
+export function bookingsInsideTimeOff(error: unknown): BookingInTimeOff[] | null {
+  if (errorCode(error) !== 'TIME_OFF_OVER_BOOKINGS') return null;
+  const { bookings } = (error as { data: { bookings?: unknown } }).data;
+  return Array.isArray(bookings) ? (bookings as BookingInTimeOff[]) : null;
 }

@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Empty, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { refusalMessageOr } from '@/features/admin/admin-errors';
+import { bookingsInsideTimeOff, refusalMessageOr } from '@/features/admin/admin-errors';
 import { useCreateBlackoutMutation, useDeleteBlackoutMutation, useGetBlackoutsQuery } from '@/features/admin/api/admin-api';
+import { TimeOffConflictList } from '@/features/admin/components/time-off-conflict-list';
 import type { Blackout, CreateBlackoutRequest } from '@contracts/blackout.contract.js';
 import { toApiError } from '@/lib/api-error';
 import { formatDay } from '@/lib/dayjs';
@@ -28,19 +29,35 @@ export function TimeOffTab() {
   const [formError, setFormError] = useState<string | null>(null);
   const [form] = Form.useForm<CreateBlackoutRequest>();
 
+  const save = async (request: CreateBlackoutRequest) => {
+    const saved = await createBlackout(request).unwrap();
+    message.success(saved.message);
+    form.resetFields();
+  };
+  const failed = (caught: unknown) => setFormError(refusalMessageOr(caught, 'Failed to save the time off. Please try again.'));
+
   const onFinish = async (values: CreateBlackoutRequest) => {
     setFormError(null);
+    const request: CreateBlackoutRequest = {
+      date: values.date,
+      endDate: values.endDate || undefined,
+      startTime: values.startTime || undefined,
+      endTime: values.endTime || undefined,
+      reason: values.reason?.trim() || undefined,
+    };
     try {
-      await createBlackout({
-        date: values.date,
-        startTime: values.startTime || undefined,
-        endTime: values.endTime || undefined,
-        reason: values.reason?.trim() || undefined,
-      }).unwrap();
-      message.success('Time off saved');
-      form.resetFields();
+      await save(request);
     } catch (caught) {
-      setFormError(refusalMessageOr(caught, 'Failed to save the time off. Please try again.'));
+      const inside = bookingsInsideTimeOff(caught);
+      if (!inside) return failed(caught);
+      // Nothing is cancelled by time off: the owner sees the bookings inside it and decides.
+      modal.confirm({
+        title: inside.length === 1 ? '1 booking falls inside this time off' : `${inside.length} bookings fall inside this time off`,
+        content: <TimeOffConflictList bookings={inside} />,
+        okText: 'Add time off anyway',
+        cancelText: 'Go back',
+        onOk: () => save({ ...request, confirmOverBookings: true }).catch(failed),
+      });
     }
   };
 
@@ -85,6 +102,9 @@ export function TimeOffTab() {
             </Form.Item>
             <Form.Item label="From (optional)" name="startTime">
               <Input type="time" />
+            </Form.Item>
+            <Form.Item label="Last day (optional)" name="endDate">
+              <Input type="date" />
             </Form.Item>
             <Form.Item label="Until (optional)" name="endTime">
               <Input type="time" />
