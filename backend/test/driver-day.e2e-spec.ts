@@ -110,8 +110,15 @@ describe("one driver's day: deliveries hold the driver", () => {
     // The short fixture ride lasts 30 minutes, held 30 minutes before and after.
     await book(rideBooking({ serviceDate: date, serviceTime: '09:15' })).expect(409); // held until 10:15
     await book(rideBooking({ serviceDate: date, serviceTime: '09:00' })).expect(201); // held until the window opens
-    const [{ hold }] = await t.dataSource.query(`SELECT driver_hold::text AS hold FROM bookings WHERE service_type = 'delivery'`);
+    const [hold] = (await t.dataSource.query(
+      `SELECT lower(driver_hold) AS start, upper(driver_hold) AS end FROM bookings WHERE service_type = 'delivery'`,
+    )) as {
+      start: Date;
+      end: Date;
+    }[];
     // 10:00-12:00 local: MDT (UTC-6) after spring-forward, MST (UTC-7) after fall-back.
-    expect(hold).toBe(date === '2026-03-08' ? '["2026-03-08 16:00:00+00","2026-03-08 18:00:00+00")' : '["2026-11-01 17:00:00+00","2026-11-01 19:00:00+00")');
+    expect([hold.start.toISOString(), hold.end.toISOString()]).toEqual(
+      date === '2026-03-08' ? ['2026-03-08T16:00:00.000Z', '2026-03-08T18:00:00.000Z'] : ['2026-11-01T17:00:00.000Z', '2026-11-01T19:00:00.000Z'],
+    );
   });
 });
