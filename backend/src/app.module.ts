@@ -19,6 +19,7 @@ import { InquiriesModule } from './inquiries/inquiries.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
+import { SettingsModule } from './settings/settings.module.js';
 import { StatsModule } from './stats/stats.module.js';
 
 @Module({})
@@ -45,6 +46,7 @@ export class AppModule {
         CalendarModule,
         InquiriesModule,
         PaymentsModule,
+        SettingsModule,
       ],
     };
   }

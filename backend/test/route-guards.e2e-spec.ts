@@ -44,6 +44,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/customers/phone/:phone': 'admin',
   'PATCH /api/customers/phone/:phone': 'admin',
   'GET /api/stats': 'admin',
+  'GET /api/admin/settings': 'admin',
+  'PUT /api/admin/settings': 'admin',
   'POST /api/calendar/token': 'admin',
   'GET /api/inquiries': 'admin',
   'PATCH /api/inquiries/:id': 'admin',

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
-import { AVAILABILITY_SETTINGS } from '../config/config.module.js';
+import { LiveSettings } from '../config/live-settings.js';
 import type { AvailabilitySettings } from '../domain/availability/availability-settings.js';
 import {
   checkSlot,
@@ -38,7 +38,7 @@ export class AvailabilityService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly geo: GeoService,
-    @Inject(AVAILABILITY_SETTINGS) private readonly settings: AvailabilitySettings,
+    private readonly live: LiveSettings,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly scheduleCache: ScheduleCache<ExistingSchedule>,
   ) {}
@@ -129,6 +129,11 @@ export class AvailabilityService {
     const { from, to } = scheduleQueryRange(this.searchStart(date), this.settings.zone);
     const rows = await preparedQuery<ScheduleRow>(manager, SCHEDULE_STATEMENT, SCHEDULE_SQL, [from, to, excludeBookingId ?? null]);
     return scheduleFromRows(rows);
+  }
+
+  /** The rules in force now (the owner may have changed them since the last request). */
+  private get settings(): AvailabilitySettings {
+    return this.live.schedule;
   }
 
   private searchStart(date: string): string {

@@ -1,8 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { AVAILABILITY_SETTINGS, PRICING_TABLE } from '../config/config.module.js';
-import type { AvailabilitySettings } from '../domain/availability/availability-settings.js';
-import type { PricingTable } from '../domain/pricing/pricing-table.js';
+import { LiveSettings } from '../config/live-settings.js';
 import { Returns } from '../common/api-contract.js';
 import { BusinessResponse } from '../contracts/business.contract.js';
 import { toBusinessResponse } from './business-response.js';
@@ -12,13 +10,12 @@ import { toBusinessResponse } from './business-response.js';
 export class BusinessController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(AVAILABILITY_SETTINGS) private readonly schedule: AvailabilitySettings,
-    @Inject(PRICING_TABLE) private readonly prices: PricingTable,
+    private readonly live: LiveSettings,
   ) {}
 
   @Get()
   @Returns(BusinessResponse)
   details(): BusinessResponse {
-    return toBusinessResponse(this.config.env, this.schedule, this.prices);
+    return toBusinessResponse(this.config.env, this.live.schedule, this.live.prices);
   }
 }

@@ -8,6 +8,7 @@ import { InquiriesAndSecurity1764300000000 } from './migrations/1764300000000-in
 import { ScheduleChangeNotices1764400000000 } from './migrations/1764400000000-schedule-change-notices.js';
 import { HoldLimitsAndResetRevocation1764500000000 } from './migrations/1764500000000-hold-limits-and-reset-revocation.js';
 import { DeliveriesHoldTheDriver1764600000000 } from './migrations/1764600000000-deliveries-hold-the-driver.js';
+import { OwnerSettings1764700000000 } from './migrations/1764700000000-owner-settings.js';
 
 /** Every migration, oldest first. Listed explicitly so the same list works compiled and under jest. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   ScheduleChangeNotices1764400000000,
   HoldLimitsAndResetRevocation1764500000000,
   DeliveriesHoldTheDriver1764600000000,
+  OwnerSettings1764700000000,
 ];

@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { createGeoProvider } from './create-geo-provider.js';
 import { AddressNotFoundError, type AddressRole } from '../domain/errors.js';
 import type { GeoPoint, GeoProvider, GeoSettings } from './geo-provider.js';
 import { GEO_SETTINGS } from './geo-settings.token.js';
+import { LiveSettings } from '../config/live-settings.js';
 import { MAX_SUGGESTIONS } from './offline-gazetteer.js';
 import { checkServiceArea } from './service-area.js';
 import type { AddressSuggestions } from '../contracts/geo.contract.js';
@@ -23,7 +24,11 @@ export class GeoService {
   private readonly logger = new Logger(GeoService.name);
   private readonly provider: GeoProvider;
 
-  constructor(@Inject(GEO_SETTINGS) private readonly settings: GeoSettings) {
+  constructor(
+    @Inject(GEO_SETTINGS) private readonly settings: GeoSettings,
+    // The radii the owner set (absent in the unit tests, which use `settings`' own).
+    @Optional() private readonly live?: LiveSettings,
+  ) {
     this.provider = createGeoProvider(settings, (message) => this.logger.warn(message));
   }
 
@@ -43,7 +48,7 @@ export class GeoService {
     const destinationText = serviceType === 'chauffeur' && !destination?.trim() ? pickup : destination;
     const [from, to] = await Promise.all([this.place('pickup', pickup), this.place('destination', destinationText)]);
     const distance = samePlace(from, to) ? 0 : await this.provider.roadDistanceMiles(from, to);
-    const area = checkServiceArea({ pickup: from, destination: to, serviceType }, this.settings);
+    const area = checkServiceArea({ pickup: from, destination: to, serviceType }, this.live ? { ...this.settings, ...this.live.serviceArea } : this.settings);
     return { distance, ...area };
   }
 

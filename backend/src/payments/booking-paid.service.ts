@@ -1,9 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Booking } from '../bookings/booking.entity.js';
 import { BookingWriter } from '../bookings/booking-writer.service.js';
-import { PRICING_TABLE } from '../config/config.module.js';
-import type { PricingTable } from '../domain/pricing/pricing-table.js';
+import { LiveSettings } from '../config/live-settings.js';
 import type { PlanType } from '../domain/service-types.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { subscriptionCodeMail } from '../mail/mail-templates.js';
@@ -20,7 +19,7 @@ export class BookingPaidService {
     private readonly writer: BookingWriter,
     private readonly outbox: MailOutboxService,
     private readonly serviceCodes: ServiceCodesService,
-    @Inject(PRICING_TABLE) private readonly table: PricingTable,
+    private readonly live: LiveSettings,
   ) {}
 
   /** `booking` is locked and unpaid. */
@@ -33,7 +32,7 @@ export class BookingPaidService {
   async issuePlanCode(manager: EntityManager, booking: Booking): Promise<string | null> {
     if (booking.serviceType !== 'subscription' || booking.paymentStatus !== 'paid') return null;
     const planType = (booking.serviceDetails as { planType?: PlanType }).planType ?? 'basic';
-    const plan = this.table.subscription[planType];
+    const plan = this.live.prices.subscription[planType];
     const code = await this.serviceCodes.issueForPlanPurchase(manager, {
       bookingId: booking.id,
       email: booking.email,

@@ -1,9 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { PRICING_TABLE } from '../config/config.module.js';
+import { Injectable } from '@nestjs/common';
+import { LiveSettings } from '../config/live-settings.js';
 import { normalizeServiceDetails, type ServiceRequestDraft } from '../domain/booking-rules.js';
 import { centsToDollars } from '../domain/money.js';
 import { priceQuote, type PriceQuote } from '../domain/pricing/price-quote.js';
-import { VARYING_ADDRESS_PLAN_DISTANCE_MILES, type PricingTable } from '../domain/pricing/pricing-table.js';
+import { VARYING_ADDRESS_PLAN_DISTANCE_MILES } from '../domain/pricing/pricing-table.js';
 import type { ServiceRequest } from '../domain/service-types.js';
 import { GeoService, type RouteMeasurement } from '../geo/geo.service.js';
 import type { QuoteResponse } from '../contracts/quote.contract.js';
@@ -18,7 +18,7 @@ export interface PricedRequest {
 export class QuotesService {
   constructor(
     private readonly geo: GeoService,
-    @Inject(PRICING_TABLE) private readonly table: PricingTable,
+    private readonly live: LiveSettings,
   ) {}
 
   /** POST /api/quotes: what the wizard shows on step 3. */
@@ -44,7 +44,7 @@ export class QuotesService {
       request.serviceType === 'subscription' && request.serviceDetails.addressesVary
         ? { distance: VARYING_ADDRESS_PLAN_DISTANCE_MILES, withinServiceArea: true, serviceAreaMessage: null }
         : await this.geo.measureRoute(request.pickupLocation, request.destinationLocation, request.serviceType);
-    const price = priceQuote({ ...request, distanceMiles: route.distance }, this.table);
+    const price = priceQuote({ ...request, distanceMiles: route.distance }, this.live.prices);
     return { request, route, price };
   }
 }

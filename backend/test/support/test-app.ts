@@ -63,7 +63,9 @@ export async function createTestApp(
  */
 export async function resetData(dataSource: DataSource): Promise<void> {
   await dataSource.transaction((manager) =>
-    manager.query('TRUNCATE bookings, customers, session, mail_outbox, rate_limit_hits, booking_history, blackouts, app_settings RESTART IDENTITY CASCADE'),
+    manager.query(
+      'TRUNCATE bookings, customers, session, mail_outbox, rate_limit_hits, booking_history, blackouts, app_settings, owner_settings, settings_changes RESTART IDENTITY CASCADE',
+    ),
   );
 }
 

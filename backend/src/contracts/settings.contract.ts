@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { PricingTable } from '../domain/pricing/pricing-table.js';
+import { LUGGAGE_OPTIONS, PACKAGE_SIZES, PACKAGE_WEIGHTS, PLAN_TYPES } from '../domain/service-types.js';
+import { Instant, LocalTime } from './wire.js';
+
+// The settings the owner edits in the admin (GET/PUT /api/admin/settings). The environment gives only their
+// first values; a saved change applies to quotes and availability at once, and each one is recorded.
+
+const Cents = z.number().int().describe('US cents');
+
+const PlanPrice = z.strictObject({ label: z.string(), rides: z.number().int(), discountPercent: z.number(), fixedPriceCents: Cents });
+
+/** Every price the app charges, in cents. */
+export const PriceTableSettings = z
+  .strictObject({
+    mileage: z.strictObject({ centsPerMile: Cents, minimumCents: Cents.describe('the least a ride or delivery costs') }),
+    delivery: z.strictObject({
+      packageSizeSurchargeCents: z.record(z.enum(PACKAGE_SIZES), Cents),
+      packageWeightSurchargeCents: z.record(z.enum(PACKAGE_WEIGHTS), Cents),
+      coolerSurchargeCents: Cents,
+    }),
+    ride: z.strictObject({ luggageSurchargeCents: z.record(z.enum(LUGGAGE_OPTIONS), Cents), skiRackCents: Cents, bikeRackCentsPerBike: Cents }),
+    chauffeur: z.strictObject({ centsPerHour: Cents, minHours: z.number().int(), maxHours: z.number().int() }),
+    subscription: z.record(z.enum(PLAN_TYPES), PlanPrice),
+  })
+  .meta({ id: 'PriceTableSettings' }) satisfies z.ZodType<PricingTable>;
+
+/** The day's rules the owner may change (the time zone and the start-time grid are the deployment's). */
+export const ScheduleRuleSettings = z
+  .strictObject({
+    minLeadMinutes: z.number().int().describe('earliest start = now + this'),
+    maxDaysAhead: z.number().int().describe('last bookable day = today + this'),
+    chauffeurNoticeHours: z.number().int().describe('a personal driver needs this much notice'),
+    driverBufferMinutes: z.number().int().describe('held before and after each ride or personal-driver job'),
+    rideSpeedMph: z.number().describe('average road speed used to estimate a ride'),
+    rideExtraMinutes: z.number().int().describe('loading and drop-off time added to every ride'),
+    deliveryWindows: z.array(z.strictObject({ start: LocalTime, end: LocalTime })),
+    deliveryWindowCapacity: z.number().int().describe('deliveries per window'),
+  })
+  .meta({ id: 'ScheduleRuleSettings' });
+
+/** How far from the home base each service goes, in straight-line miles. */
+export const ServiceAreaSettings = z
+  .strictObject({
+    serviceRadiusMiles: z.number().describe('rides and deliveries'),
+    chauffeurRadiusMiles: z.number().describe('the personal driver'),
+  })
+  .meta({ id: 'ServiceAreaSettings' });
+
+/** PUT /api/admin/settings: the whole set, as GET gives it. */
+export const OwnerSettings = z
+  .strictObject({ prices: PriceTableSettings, schedule: ScheduleRuleSettings, serviceArea: ServiceAreaSettings })
+  .meta({ id: 'OwnerSettings' });
+export type OwnerSettings = z.infer<typeof OwnerSettings>;
+
+/** One recorded change: who, when, which value, from what to what. */
+export const SettingsChange = z
+  .strictObject({
+    at: Instant,
+    actor: z.string().describe('the owner account that saved it'),
+    path: z.string().describe("the value changed, e.g. 'prices.chauffeur.centsPerHour'"),
+    oldValue: z.unknown(),
+    newValue: z.unknown(),
+  })
+  .meta({ id: 'SettingsChange' });
+export type SettingsChange = z.infer<typeof SettingsChange>;
+
+/** GET and PUT /api/admin/settings: the settings in force and the latest recorded changes, newest first (at most 100). */
+export const OwnerSettingsResponse = z
+  .strictObject({ settings: OwnerSettings, changes: z.array(SettingsChange) })
+  .meta({ id: 'OwnerSettingsResponse' });
+export type OwnerSettingsResponse = z.infer<typeof OwnerSettingsResponse>;

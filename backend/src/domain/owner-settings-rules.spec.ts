@@ -1,0 +1,107 @@
+import { DEFAULT_AVAILABILITY_SETTINGS } from './availability/availability-settings.js';
+import { priceTableProblems, scheduleRulesProblems, serviceAreaProblems, type ScheduleRules } from './owner-settings-rules.js';
+import { DEFAULT_PRICING_TABLE, type PricingTable } from './pricing/pricing-table.js';
+
+const DAY = { earliestHoldStart: '07:30', dayEnd: '18:00' };
+const RULES: ScheduleRules = DEFAULT_AVAILABILITY_SETTINGS;
+
+describe('scheduleRulesProblems', () => {
+  it('accepts the defaults', () => {
+    expect(scheduleRulesProblems(RULES, DAY)).toEqual([]);
+  });
+
+  it.each<[string, Partial<ScheduleRules>, string[]]>([
+    ['no lead time', { minLeadMinutes: 0 }, []],
+    ['a week of lead time', { minLeadMinutes: 10_080 }, []],
+    ['more than a week', { minLeadMinutes: 10_081 }, ['The minimum lead time must be between 0 and 10080 minutes (a week)']],
+    ['a fractional lead time', { minLeadMinutes: 30.5 }, ['The minimum lead time must be between 0 and 10080 minutes (a week)']],
+    ['no days ahead', { maxDaysAhead: 0 }, ['Bookings ahead must be between 1 and 365 days']],
+    ['negative notice', { chauffeurNoticeHours: -1 }, ['The personal-driver notice must be between 0 and 168 hours']],
+    ['a three-hour buffer', { driverBufferMinutes: 181 }, ['The buffer must be between 0 and 180 minutes']],
+    ['a walking pace', { rideSpeedMph: 4 }, ['The ride speed must be between 5 and 90 mph']],
+    ['a fractional speed', { rideSpeedMph: 37.5 }, []],
+    ['negative loading', { rideExtraMinutes: -5 }, ['The loading minutes must be between 0 and 180']],
+    ['no capacity', { deliveryWindowCapacity: 0 }, ['Deliveries per window must be between 1 and 20']],
+    ['no windows', { deliveryWindows: [] }, ['Set between 1 and 12 delivery windows']],
+    [
+      'three-hour windows',
+      {
+        deliveryWindows: [
+          { start: '09:00', end: '12:00' },
+          { start: '13:00', end: '16:00' },
+        ],
+      },
+      [],
+    ],
+    ['a window ending before it starts', { deliveryWindows: [{ start: '12:00', end: '10:00' }] }, ['The delivery window 12:00-10:00 must end after it starts']],
+    [
+      'a window off the quarter hours',
+      { deliveryWindows: [{ start: '08:10', end: '10:00' }] },
+      ['The delivery window 08:10-10:00 must start and end on a quarter hour'],
+    ],
+    [
+      'overlapping windows',
+      {
+        deliveryWindows: [
+          { start: '08:00', end: '10:00' },
+          { start: '09:00', end: '11:00' },
+        ],
+      },
+      ['The delivery window 09:00-11:00 overlaps the one before it (windows go in order and do not overlap)'],
+    ],
+    [
+      'a window after the day',
+      { deliveryWindows: [{ start: '17:00', end: '19:00' }] },
+      ['The delivery window 17:00-19:00 must lie within the working day, 7:30 AM to 6:00 PM'],
+    ],
+    ['a malformed window', { deliveryWindows: [{ start: '8am', end: '10:00' }] }, ['The delivery window 8am-10:00 needs a start and an end time (HH:MM)']],
+  ])('%s', (_name, change, problems) => {
+    expect(scheduleRulesProblems({ ...RULES, ...change }, DAY)).toEqual(problems);
+  });
+});
+
+describe('priceTableProblems', () => {
+  const withChange = (change: (table: PricingTable) => void): PricingTable => {
+    const table = structuredClone(DEFAULT_PRICING_TABLE);
+    change(table);
+    return table;
+  };
+
+  it('accepts the defaults', () => {
+    expect(priceTableProblems(DEFAULT_PRICING_TABLE)).toEqual([]);
+  });
+
+  it.each<[string, (table: PricingTable) => void, string[]]>([
+    ['a higher hourly price', (t) => (t.chauffeur.centsPerHour = 6500), []],
+    ['a free mile', (t) => (t.mileage.centsPerMile = 0), []],
+    ['a negative minimum', (t) => (t.mileage.minimumCents = -100), ['The minimum price must be between $0 and $100,000']],
+    ['fractional cents', (t) => (t.ride.skiRackCents = 10.5), ['The ski rack price must be between $0 and $100,000']],
+    ['an absurd surcharge', (t) => (t.delivery.packageSizeSurchargeCents.large = 10_000_001), ['The large package surcharge must be between $0 and $100,000']],
+    [
+      'hours beyond what bookings accept',
+      (t) => (t.chauffeur.maxHours = 8),
+      ['Personal-driver hours must be whole hours from 2 to 6, the shortest no longer than the longest'],
+    ],
+    [
+      'a shortest job longer than the longest',
+      (t) => Object.assign(t.chauffeur, { minHours: 5, maxHours: 4 }),
+      ['Personal-driver hours must be whole hours from 2 to 6, the shortest no longer than the longest'],
+    ],
+    ['a plan without a name', (t) => (t.subscription.basic.label = ' '), ['The basic plan needs a name of at most 40 characters']],
+    ['a plan without rides', (t) => (t.subscription.premium.rides = 0), ['The Premium plan must have between 1 and 100 rides']],
+    ['a discount over 100 %', (t) => (t.subscription.business.discountPercent = 120), ['The Business plan discount must be between 0 and 100 %']],
+  ])('%s', (_name, change, problems) => {
+    expect(priceTableProblems(withChange(change))).toEqual(problems);
+  });
+});
+
+describe('serviceAreaProblems', () => {
+  it.each<[string, { serviceRadiusMiles: number; chauffeurRadiusMiles: number }, string[]]>([
+    ['the defaults', { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35 }, []],
+    ['a wider area', { serviceRadiusMiles: 60.5, chauffeurRadiusMiles: 50 }, []],
+    ['no area', { serviceRadiusMiles: 0, chauffeurRadiusMiles: 35 }, ['The service radius must be between 1 and 500 miles']],
+    ['a continent', { serviceRadiusMiles: 45, chauffeurRadiusMiles: 900 }, ['The personal-driver radius must be between 1 and 500 miles']],
+  ])('%s', (_name, area, problems) => {
+    expect(serviceAreaProblems(area)).toEqual(problems);
+  });
+});

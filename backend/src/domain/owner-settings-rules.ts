@@ -1,0 +1,110 @@
+// The limits of the settings the owner edits in the admin: each value is checked against a range a one-driver
+// business can mean, and the delivery windows against the day. Messages name the value and its range.
+import type { AvailabilitySettings, DeliveryWindowSetting } from './availability/availability-settings.js';
+import { CHAUFFEUR_HOUR_LIMITS, isOnStartTimeGrid } from './booking-rules.js';
+import { formatTime12h, isValidLocalTime, timeToMinutes } from './business-time.js';
+import type { PricingTable } from './pricing/pricing-table.js';
+import { PLAN_TYPES } from './service-types.js';
+
+/** The day's rules the owner may change. */
+export type ScheduleRules = Pick<
+  AvailabilitySettings,
+  | 'minLeadMinutes'
+  | 'maxDaysAhead'
+  | 'chauffeurNoticeHours'
+  | 'driverBufferMinutes'
+  | 'rideSpeedMph'
+  | 'rideExtraMinutes'
+  | 'deliveryWindows'
+  | 'deliveryWindowCapacity'
+>;
+
+export interface ServiceAreaRules {
+  serviceRadiusMiles: number;
+  chauffeurRadiusMiles: number;
+}
+
+/** $100,000: no single price of this business comes near it. */
+const MAX_CENTS = 10_000_000;
+const MAX_DELIVERY_WINDOWS = 12;
+
+function inRange(value: number, min: number, max: number, integer = true): boolean {
+  return Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value));
+}
+
+function range(problems: string[], value: number, min: number, max: number, message: string, integer = true): void {
+  if (!inRange(value, min, max, integer)) problems.push(message);
+}
+
+/** Problems with the day's rules, judged against the fixed parts of the schedule (the day's first hold and end). */
+export function scheduleRulesProblems(rules: ScheduleRules, day: Pick<AvailabilitySettings, 'earliestHoldStart' | 'dayEnd'>): string[] {
+  const problems: string[] = [];
+  range(problems, rules.minLeadMinutes, 0, 10_080, 'The minimum lead time must be between 0 and 10080 minutes (a week)');
+  range(problems, rules.maxDaysAhead, 1, 365, 'Bookings ahead must be between 1 and 365 days');
+  range(problems, rules.chauffeurNoticeHours, 0, 168, 'The personal-driver notice must be between 0 and 168 hours');
+  range(problems, rules.driverBufferMinutes, 0, 180, 'The buffer must be between 0 and 180 minutes');
+  range(problems, rules.rideSpeedMph, 5, 90, 'The ride speed must be between 5 and 90 mph', false);
+  range(problems, rules.rideExtraMinutes, 0, 180, 'The loading minutes must be between 0 and 180');
+  range(problems, rules.deliveryWindowCapacity, 1, 20, 'Deliveries per window must be between 1 and 20');
+  problems.push(...deliveryWindowProblems(rules.deliveryWindows, day));
+  return problems;
+}
+
+function deliveryWindowProblems(windows: readonly DeliveryWindowSetting[], day: Pick<AvailabilitySettings, 'earliestHoldStart' | 'dayEnd'>): string[] {
+  if (windows.length < 1 || windows.length > MAX_DELIVERY_WINDOWS) return [`Set between 1 and ${MAX_DELIVERY_WINDOWS} delivery windows`];
+  const problems: string[] = [];
+  let previousEnd = -1;
+  for (const window of windows) {
+    const name = `The delivery window ${window.start}-${window.end}`;
+    if (!isValidLocalTime(window.start) || !isValidLocalTime(window.end)) {
+      problems.push(`${name} needs a start and an end time (HH:MM)`);
+      continue;
+    }
+    const start = timeToMinutes(window.start);
+    const end = timeToMinutes(window.end);
+    if (!isOnStartTimeGrid(window.start) || !isOnStartTimeGrid(window.end)) problems.push(`${name} must start and end on a quarter hour`);
+    if (end <= start) problems.push(`${name} must end after it starts`);
+    if (start < previousEnd) problems.push(`${name} overlaps the one before it (windows go in order and do not overlap)`);
+    if (start < timeToMinutes(day.earliestHoldStart) || end > timeToMinutes(day.dayEnd)) {
+      problems.push(`${name} must lie within the working day, ${formatTime12h(day.earliestHoldStart)} to ${formatTime12h(day.dayEnd)}`);
+    }
+    previousEnd = Math.max(previousEnd, end);
+  }
+  return problems;
+}
+
+/** Problems with a price table: every amount in whole cents from $0 to $100,000, plans and hours that make sense. */
+export function priceTableProblems(table: PricingTable): string[] {
+  const problems: string[] = [];
+  const cents = (value: number, name: string) => range(problems, value, 0, MAX_CENTS, `${name} must be between $0 and $100,000`);
+  cents(table.mileage.centsPerMile, 'The price per mile');
+  cents(table.mileage.minimumCents, 'The minimum price');
+  for (const [size, value] of Object.entries(table.delivery.packageSizeSurchargeCents)) cents(value, `The ${size} package surcharge`);
+  for (const [weight, value] of Object.entries(table.delivery.packageWeightSurchargeCents)) cents(value, `The ${weight} weight surcharge`);
+  cents(table.delivery.coolerSurchargeCents, 'The cooler surcharge');
+  for (const [luggage, value] of Object.entries(table.ride.luggageSurchargeCents)) cents(value, `The ${luggage} luggage surcharge`);
+  cents(table.ride.skiRackCents, 'The ski rack price');
+  cents(table.ride.bikeRackCentsPerBike, 'The bike rack price');
+  cents(table.chauffeur.centsPerHour, 'The personal-driver hourly price');
+  const { min, max } = CHAUFFEUR_HOUR_LIMITS;
+  const { minHours, maxHours } = table.chauffeur;
+  if (!inRange(minHours, min, max) || !inRange(maxHours, minHours, max)) {
+    problems.push(`Personal-driver hours must be whole hours from ${min} to ${max}, the shortest no longer than the longest`);
+  }
+  for (const planType of PLAN_TYPES) {
+    const plan = table.subscription[planType];
+    const label = plan.label.trim() || planType;
+    if (!plan.label.trim() || plan.label.length > 40) problems.push(`The ${planType} plan needs a name of at most 40 characters`);
+    range(problems, plan.rides, 1, 100, `The ${label} plan must have between 1 and 100 rides`);
+    range(problems, plan.discountPercent, 0, 100, `The ${label} plan discount must be between 0 and 100 %`, false);
+    cents(plan.fixedPriceCents, `The ${label} plan price`);
+  }
+  return problems;
+}
+
+export function serviceAreaProblems(area: ServiceAreaRules): string[] {
+  const problems: string[] = [];
+  range(problems, area.serviceRadiusMiles, 1, 500, 'The service radius must be between 1 and 500 miles', false);
+  range(problems, area.chauffeurRadiusMiles, 1, 500, 'The personal-driver radius must be between 1 and 500 miles', false);
+  return problems;
+}

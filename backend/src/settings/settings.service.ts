@@ -1,0 +1,116 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { LiveSettings, type SavedSettings } from '../config/live-settings.js';
+import { OwnerSettings, type OwnerSettingsResponse, type SettingsChange } from '../contracts/settings.contract.js';
+import { throwIfInvalid } from '../domain/booking-rules.js';
+import { priceTableProblems, scheduleRulesProblems, serviceAreaProblems, type ScheduleRules } from '../domain/owner-settings-rules.js';
+import { settingDifferences } from './settings-diff.js';
+
+const PARTS = ['prices', 'schedule', 'serviceArea'] as const;
+type Part = (typeof PARTS)[number];
+
+/** The recorded changes shown with the settings. */
+const CHANGES_SHOWN = 100;
+
+/**
+ * The owner's settings: validated, saved with a record of each changed value, and put in force at once
+ * (LiveSettings, which quotes, availability and the public profile read on every request). Loaded at start.
+ */
+@Injectable()
+export class SettingsService implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly live: LiveSettings,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    this.live.apply(await this.saved(this.dataSource.manager));
+  }
+
+  /** GET /api/admin/settings */
+  async view(): Promise<OwnerSettingsResponse> {
+    const rows: { at: Date; actor: string; path: string; old_value: unknown; new_value: unknown }[] = await this.dataSource.query(
+      `SELECT at, actor, path, old_value, new_value FROM settings_changes ORDER BY id DESC LIMIT ${CHANGES_SHOWN}`,
+    );
+    const changes: SettingsChange[] = rows.map((row) => ({
+      at: row.at.toISOString(),
+      actor: row.actor,
+      path: row.path,
+      oldValue: row.old_value,
+      newValue: row.new_value,
+    }));
+    return { settings: this.inForce(), changes };
+  }
+
+  /**
+   * PUT /api/admin/settings: the whole set. Refused as a whole (400, every problem named) unless each value is
+   * in its range; saved in one transaction with a record row per changed value; in force once committed.
+   */
+  async save(body: unknown, actor: string): Promise<OwnerSettingsResponse> {
+    const parsed = OwnerSettings.safeParse(body);
+    if (!parsed.success) throwIfInvalid(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'settings'}: ${issue.message}`));
+    const next = parsed.data as OwnerSettings;
+    throwIfInvalid([
+      ...priceTableProblems(next.prices),
+      ...scheduleRulesProblems(next.schedule, this.live.defaults.schedule),
+      ...serviceAreaProblems(next.serviceArea),
+    ]);
+    const saved = await this.dataSource.transaction(async (manager) => {
+      // One save at a time, so each record row's old value is the one it replaced.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('owner-settings', 0))`);
+      const before = this.withDefaults(await this.saved(manager));
+      const at = this.clock.now();
+      for (const part of PARTS) {
+        const differences = settingDifferences(before[part], next[part], part);
+        if (differences.length === 0) continue;
+        await manager.query(
+          `INSERT INTO owner_settings (part, value, updated_at, updated_by) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (part) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
+          [part, JSON.stringify(next[part]), at, actor],
+        );
+        for (const { path, oldValue, newValue } of differences) {
+          await manager.query(`INSERT INTO settings_changes (at, actor, path, old_value, new_value) VALUES ($1, $2, $3, $4, $5)`, [
+            at,
+            actor,
+            path,
+            JSON.stringify(oldValue),
+            JSON.stringify(newValue),
+          ]);
+        }
+      }
+      return this.saved(manager);
+    });
+    this.live.apply(saved);
+    return this.view();
+  }
+
+  /** The settings in force, in the contract's shape. */
+  private inForce(): OwnerSettings {
+    return this.withDefaults({ prices: this.live.prices, schedule: this.live.schedule, serviceArea: this.live.serviceArea });
+  }
+
+  private withDefaults(saved: SavedSettings): OwnerSettings {
+    const schedule = { ...this.live.defaults.schedule, ...saved.schedule };
+    return {
+      prices: structuredClone(saved.prices ?? this.live.defaults.prices),
+      schedule: {
+        minLeadMinutes: schedule.minLeadMinutes,
+        maxDaysAhead: schedule.maxDaysAhead,
+        chauffeurNoticeHours: schedule.chauffeurNoticeHours,
+        driverBufferMinutes: schedule.driverBufferMinutes,
+        rideSpeedMph: schedule.rideSpeedMph,
+        rideExtraMinutes: schedule.rideExtraMinutes,
+        deliveryWindows: schedule.deliveryWindows.map((window) => ({ ...window })),
+        deliveryWindowCapacity: schedule.deliveryWindowCapacity,
+      } satisfies ScheduleRules,
+      serviceArea: { ...(saved.serviceArea ?? this.live.defaults.serviceArea) },
+    };
+  }
+
+  private async saved(manager: EntityManager): Promise<SavedSettings> {
+    const rows: { part: Part; value: never }[] = await manager.query(`SELECT part, value FROM owner_settings`);
+    return Object.fromEntries(rows.map((row) => [row.part, row.value])) as SavedSettings;
+  }
+}
