@@ -66,7 +66,5 @@ export const SettingsChange = z
 export type SettingsChange = z.infer<typeof SettingsChange>;
 
 /** GET and PUT /api/admin/settings: the settings in force and the latest recorded changes, newest first (at most 100). */
-export const OwnerSettingsResponse = z
-  .strictObject({ settings: OwnerSettings, changes: z.array(SettingsChange) })
-  .meta({ id: 'OwnerSettingsResponse' });
+export const OwnerSettingsResponse = z.strictObject({ settings: OwnerSettings, changes: z.array(SettingsChange) }).meta({ id: 'OwnerSettingsResponse' });
 export type OwnerSettingsResponse = z.infer<typeof OwnerSettingsResponse>;

@@ -21,15 +21,16 @@ import type {
   UpdateCustomerRequest,
 } from '@contracts/customer.contract.js';
 import type { InquiryList, InquiryRecord, InquiryUpdated, UpdateInquiryRequest } from '@contracts/inquiry.contract.js';
+import type { OwnerSettings, OwnerSettingsResponse } from '@contracts/settings.contract.js';
 import type { CreateCustomCodeRequest, CreatePlanCodeRequest, ServiceCodeSaved, UpdateServiceCodeRequest } from '@contracts/service-code.contract.js';
 import type { StatsResponse } from '@contracts/stats.contract.js';
 
-// The owner's API (backend/src/bookings, customers, service-codes, stats, inquiries, blackouts, calendar); its
-// JSON is declared once in backend/src/contracts. Money is dollars on the wire; days are 'YYYY-MM-DD' and times
-// 'HH:MM' (24 h) in the business's zone.
+// The owner's API (backend/src/bookings, customers, service-codes, stats, inquiries, blackouts, calendar, settings); its
+// JSON is declared once in backend/src/contracts. Money is dollars on the wire (the settings' price table excepted:
+// integer cents); days are 'YYYY-MM-DD' and times 'HH:MM' (24 h) in the business's zone.
 
 // Tags the admin screens add to the shared API (lib/base-api keeps only the shared ones).
-const adminBaseApi = baseApi.enhanceEndpoints({ addTagTypes: ['Stats', 'BookingHistory', 'Customer', 'Inquiry', 'Blackout'] });
+const adminBaseApi = baseApi.enhanceEndpoints({ addTagTypes: ['Stats', 'BookingHistory', 'Customer', 'Inquiry', 'Blackout', 'Settings'] });
 
 const bookingChanged = (id: string) => [
   { type: 'Booking' as const, id: 'LIST' },
@@ -132,6 +133,16 @@ export const adminApi = adminBaseApi.injectEndpoints({
     rotateCalendarToken: build.mutation<CalendarLink, void>({
       query: () => ({ url: '/calendar/token', method: 'POST' }),
     }),
+    /** The business settings in force (prices in cents) and their latest recorded changes, newest first. */
+    getSettings: build.query<OwnerSettingsResponse, void>({
+      query: () => '/admin/settings',
+      providesTags: ['Settings'],
+    }),
+    /** Replaces the whole set. Refreshes 'Business' too: the public profile the booking form reads carries these prices and rules. */
+    saveSettings: build.mutation<OwnerSettingsResponse, OwnerSettings>({
+      query: (body) => ({ url: '/admin/settings', method: 'PUT', body }),
+      invalidatesTags: ['Settings', 'Business'],
+    }),
   }),
 });
 
@@ -158,4 +169,6 @@ export const {
   useCreateBlackoutMutation,
   useDeleteBlackoutMutation,
   useRotateCalendarTokenMutation,
+  useGetSettingsQuery,
+  useSaveSettingsMutation,
 } = adminApi;

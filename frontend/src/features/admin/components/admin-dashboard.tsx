@@ -15,6 +15,7 @@ import { DaySheetButton } from '@/features/admin/components/day-sheet-modal';
 import { InquiriesTab } from '@/features/admin/components/inquiries-tab';
 import { PhoneBookingButton } from '@/features/admin/components/phone-booking-modal';
 import { RevenueChart } from '@/features/admin/components/revenue-chart';
+import { SettingsTab } from '@/features/admin/components/settings-tab';
 import { StatCards } from '@/features/admin/components/stat-cards';
 import { TimeOffTab } from '@/features/admin/components/time-off-tab';
 import { toApiError } from '@/lib/api-error';
@@ -86,7 +87,7 @@ export function AdminDashboard({ actions }: { actions?: ReactNode }) {
     <>
       <PageHeader
         title="Admin Dashboard"
-        subtitle="Bookings, customers, inquiries and time off"
+        subtitle="Bookings, customers, inquiries, time off and settings"
         extra={
           <Space wrap>
             <PhoneBookingButton />
@@ -172,6 +173,7 @@ export function AdminDashboard({ actions }: { actions?: ReactNode }) {
           { key: 'customers', label: 'Customers', children: <CustomersTab onOpenCustomer={openCustomer} /> },
           { key: 'inquiries', label: 'Inquiries', children: <InquiriesTab /> },
           { key: 'time-off', label: 'Time off', children: <TimeOffTab /> },
+          { key: 'settings', label: 'Settings', children: <SettingsTab /> },
         ]}
       />
       <BookingDetailsModal booking={selected} onClose={() => setSelectedId(null)} onOpenCustomer={openCustomer} />

@@ -1,6 +1,9 @@
 import type { AdminBooking, BookingHistory } from '@contracts/admin-booking.contract.js';
 import type { CustomerProfile } from '@contracts/customer.contract.js';
 import type { ServiceCode } from '@contracts/service-code.contract.js';
+import type { OwnerSettings, SettingsChange } from '@contracts/settings.contract.js';
+import { DEFAULT_AVAILABILITY_SETTINGS } from '@domain/availability/availability-settings.js';
+import { DEFAULT_PRICING_TABLE } from '@domain/pricing/pricing-table.js';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 // Wire objects for the admin components' tests, as the API sends them; each test overrides what it checks.
@@ -72,6 +75,37 @@ export function aCustomer(overrides: Partial<CustomerProfile> = {}): CustomerPro
     bookingsCount: 3,
     totalSpent: 125.5,
     serviceCodes: [],
+    ...overrides,
+  };
+}
+
+/** GET /api/admin/settings' `settings`: the domain's defaults, only the fields the contract has; today's service-area radii. */
+export function anOwnerSettings(): OwnerSettings {
+  const { minLeadMinutes, maxDaysAhead, chauffeurNoticeHours, driverBufferMinutes, rideSpeedMph, rideExtraMinutes, deliveryWindows, deliveryWindowCapacity } =
+    DEFAULT_AVAILABILITY_SETTINGS;
+  return {
+    prices: structuredClone(DEFAULT_PRICING_TABLE),
+    schedule: {
+      minLeadMinutes,
+      maxDaysAhead,
+      chauffeurNoticeHours,
+      driverBufferMinutes,
+      rideSpeedMph,
+      rideExtraMinutes,
+      deliveryWindows: deliveryWindows.map((window) => ({ ...window })),
+      deliveryWindowCapacity,
+    },
+    serviceArea: { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35 },
+  };
+}
+
+export function aSettingsChange(overrides: Partial<SettingsChange> = {}): SettingsChange {
+  return {
+    at: '2030-05-01T16:30:00.000Z',
+    actor: 'owner@example.com',
+    path: 'prices.chauffeur.centsPerHour',
+    oldValue: 5000,
+    newValue: 6500,
     ...overrides,
   };
 }

@@ -1,0 +1,134 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OwnerSettingsResponse } from '@contracts/settings.contract.js';
+import { anOwnerSettings, apiError, aSettingsChange, stubApi, type ApiCall } from '@/features/admin/components/admin-test-fixtures';
+import { SettingsTab } from '@/features/admin/components/settings-tab';
+import { businessResponse } from '@/testing/business-fixture';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { jsonResponse } from '@/testing/stub-fetch';
+
+const HOURLY = 'Personal driver, price per hour ($)';
+const LEAD = 'Minimum lead time (minutes)';
+
+/** The settings routes answered as the server would; `onSave` answers PUT (by default it echoes the body). */
+function serve(changes = [aSettingsChange()], onSave?: (call: ApiCall) => Response): ApiCall[] {
+  return stubApi((call) => {
+    if (call.path === '/api/business') return jsonResponse(businessResponse());
+    if (call.path !== '/api/admin/settings') return undefined;
+    if (call.method === 'GET') return jsonResponse({ settings: anOwnerSettings(), changes } satisfies OwnerSettingsResponse);
+    return onSave?.(call) ?? jsonResponse({ settings: call.body, changes } as OwnerSettingsResponse);
+  });
+}
+
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const fill = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+// Role queries walk the computed styles of this long form, which jsdom does slowly: buttons are found by their text.
+const button = (text: string) => screen.getByText(text).closest('button')!;
+const save = () => fireEvent.click(button('Save settings'));
+const puts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'PUT');
+
+describe(SettingsTab.name, { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the settings in force, money in dollars', async () => {
+    serve();
+    renderWithProviders(<SettingsTab />);
+    expect((await screen.findByLabelText<HTMLInputElement>(HOURLY)).value).toBe('50.00');
+    expect(input('Price per mile ($)').value).toBe('1.95');
+    expect(input(LEAD).value).toBe('60');
+    expect(input('Deliveries per window').value).toBe('3');
+    expect(input('Window 1 starts').value).toBe('08:00');
+    expect(input('Window 5 ends').value).toBe('18:00');
+    expect(input('Ride and delivery service area radius (miles)').value).toBe('45');
+    expect(input('Personal-driver service area radius (miles)').value).toBe('35');
+    expect(input('Premium plan: name customers see').value).toBe('Premium');
+  });
+
+  it('sends the whole set, amounts in cents, and says it is saved', async () => {
+    const calls = serve();
+    renderWithProviders(<SettingsTab />);
+    await screen.findByLabelText(HOURLY);
+    fill(HOURLY, '65.00');
+    fill(LEAD, '120');
+    save();
+
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    const expected = anOwnerSettings();
+    expected.prices.chauffeur.centsPerHour = 6500;
+    expected.schedule.minLeadMinutes = 120;
+    expect(puts(calls).map((call) => call.body)).toEqual([expected]);
+  });
+
+  it('adds and removes delivery windows', async () => {
+    const calls = serve();
+    renderWithProviders(<SettingsTab />);
+    await screen.findByLabelText(HOURLY);
+    fireEvent.click(screen.getByLabelText('Remove delivery window 1'));
+    fireEvent.click(button('Add a delivery window'));
+    expect(document.activeElement).toBe(input('Window 5 starts'));
+    fill('Window 5 starts', '18:00');
+    fill('Window 5 ends', '19:30');
+    save();
+
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect((puts(calls)[0].body as ReturnType<typeof anOwnerSettings>).schedule.deliveryWindows).toEqual([
+      { start: '10:00', end: '12:00' },
+      { start: '12:00', end: '14:00' },
+      { start: '14:00', end: '16:00' },
+      { start: '16:00', end: '18:00' },
+      { start: '18:00', end: '19:30' },
+    ]);
+  });
+
+  it("shows the server's refusal above the button and keeps the owner's edits", async () => {
+    serve([], () =>
+      jsonResponse(
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: ['The minimum lead time must be between 0 and 10080 minutes', 'The ride speed must be between 5 and 90 mph'],
+        },
+        400,
+      ),
+    );
+    renderWithProviders(<SettingsTab />);
+    await screen.findByLabelText(HOURLY);
+    fill(LEAD, '99999');
+    save();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The minimum lead time must be between 0 and 10080 minutes');
+    expect(alert.textContent).toContain('The ride speed must be between 5 and 90 mph');
+    expect(input(LEAD).value).toBe('99999');
+    expect(screen.queryByText('Settings saved')).toBeNull();
+  });
+
+  it('shows a single refusal message as it came', async () => {
+    serve([], () => apiError(400, 'Delivery windows must not overlap'));
+    renderWithProviders(<SettingsTab />);
+    await screen.findByLabelText(HOURLY);
+    save();
+    expect((await screen.findByRole('alert')).textContent).toContain('Delivery windows must not overlap');
+  });
+
+  it('lists the recorded changes: which value, old → new, who and when on the business clock', async () => {
+    serve([aSettingsChange(), aSettingsChange({ path: 'schedule.minLeadMinutes', oldValue: 60, newValue: 120, actor: 'admin' })]);
+    renderWithProviders(<SettingsTab />);
+    const log = await screen.findByTestId('settings-changes');
+    const [hourly, lead] = within(log).getAllByRole('listitem');
+    expect(hourly.textContent).toContain('Personal driver, price per hour ($): $50.00 → $65.00');
+    expect(hourly.textContent).toContain('prices.chauffeur.centsPerHour');
+    expect(hourly.textContent).toContain('by owner@example.com');
+    // 16:30 UTC is 10:30 in Denver (MDT) on May 1.
+    expect(hourly.textContent).toContain('May 1, 2030, 10:30 AM');
+    expect(lead.textContent).toContain('Minimum lead time (minutes): 60 → 120');
+    expect(lead.textContent).toContain('by admin');
+  });
+
+  it('says when the settings cannot be loaded', async () => {
+    stubApi((call) => (call.path === '/api/admin/settings' ? apiError(503, 'Settings are unavailable') : undefined));
+    renderWithProviders(<SettingsTab />);
+    expect(await screen.findByText('Settings are unavailable')).toBeTruthy();
+    expect(screen.queryByText('Save settings')).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { formatBusinessInstant, formatSettingValue, isMoneySetting, settingLabel } from '@/features/admin/settings-format';
+
+describe('settingLabel', () => {
+  it.each([
+    ['prices.chauffeur.centsPerHour', 'Personal driver, price per hour ($)'],
+    ['prices.delivery.packageWeightSurchargeCents.extra-heavy', 'Weight surcharge, extra heavy package ($)'],
+    ['prices.delivery.packageSizeSurchargeCents.medium', 'Size surcharge, medium package ($)'],
+    ['prices.ride.luggageSurchargeCents.none', 'Luggage surcharge, no luggage ($)'],
+    ['prices.subscription.premium.discountPercent', 'Premium plan: discount per ride (%)'],
+    ['schedule.minLeadMinutes', 'Minimum lead time (minutes)'],
+    ['serviceArea.chauffeurRadiusMiles', 'Personal-driver service area radius (miles)'],
+    ['schedule.somethingNew', 'schedule.somethingNew'],
+  ])('%s → %s', (path, label) => {
+    expect(settingLabel(path)).toBe(label);
+  });
+
+  it('knows which settings are amounts in cents', () => {
+    expect(isMoneySetting('prices.subscription.basic.fixedPriceCents')).toBe(true);
+    expect(isMoneySetting('prices.subscription.basic.rides')).toBe(false);
+  });
+});
+
+describe('formatSettingValue', () => {
+  it.each([
+    ['prices.mileage.centsPerMile', 195, '$1.95'],
+    ['prices.chauffeur.minHours', 2, '2'],
+    ['schedule.rideSpeedMph', 37.5, '37.5'],
+    ['prices.subscription.basic.label', 'Basic', 'Basic'],
+    ['schedule.deliveryWindows.0.start', '08:00', '8:00 AM'],
+    [
+      'schedule.deliveryWindows',
+      [
+        { start: '08:00', end: '10:00' },
+        { start: '16:00', end: '18:00' },
+      ],
+      '8:00 AM - 10:00 AM, 4:00 PM - 6:00 PM',
+    ],
+    ['schedule.deliveryWindows', [], 'none'],
+    ['schedule.deliveryWindows.1', { start: '10:00', end: '12:00' }, '10:00 AM - 12:00 PM'],
+    ['prices.mileage.centsPerMile', null, '—'],
+    ['prices.mileage', { centsPerMile: 195 }, '{"centsPerMile":195}'],
+  ])('%s: %j → %s', (path, value, text) => {
+    expect(formatSettingValue(path, value)).toBe(text);
+  });
+});
+
+describe('formatBusinessInstant', () => {
+  it('reads the instant on the business clock, not the browser one', () => {
+    expect(formatBusinessInstant('2030-01-15T02:05:00.000Z', 'America/Denver')).toBe('Jan 14, 2030, 7:05 PM');
+    expect(formatBusinessInstant('2030-01-15T02:05:00.000Z', 'America/New_York')).toBe('Jan 14, 2030, 9:05 PM');
+  });
+
+  it('shows text that is no instant as it came', () => {
+    expect(formatBusinessInstant('yesterday')).toBe('yesterday');
+  });
+});

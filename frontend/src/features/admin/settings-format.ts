@@ -1,0 +1,96 @@
+import { formatDay } from '@/lib/dayjs';
+import { formatTime12h, formatTimeText, instantToZonedWallTime } from '@domain/business-time.js';
+import { formatUsd } from '@domain/money.js';
+import {
+  LUGGAGE_OPTIONS,
+  PACKAGE_SIZES,
+  PACKAGE_WEIGHTS,
+  PLAN_TYPES,
+  type Luggage,
+  type PackageSize,
+  type PackageWeight,
+  type PlanType,
+} from '@domain/service-types.js';
+
+// What the owner reads for each business setting: the settings form's labels and the change log's lines use
+// the same words. Paths are the contract's ('prices.chauffeur.centsPerHour'); amounts there are integer cents.
+
+const SIZE_NAMES: Record<PackageSize, string> = { small: 'small', medium: 'medium', large: 'large', 'extra-large': 'extra large' };
+const WEIGHT_NAMES: Record<PackageWeight, string> = { light: 'light', medium: 'medium', heavy: 'heavy', 'extra-heavy': 'extra heavy' };
+const LUGGAGE_NAMES: Record<Luggage, string> = { none: 'no luggage', small: 'small', medium: 'medium', large: 'large' };
+const PLAN_NAMES: Record<PlanType, string> = { basic: 'Basic', premium: 'Premium', business: 'Business' };
+
+/** 'Premium plan' */
+export function planTitle(plan: PlanType): string {
+  return `${PLAN_NAMES[plan]} plan`;
+}
+
+/** Labels of the amounts kept in cents (shown and entered in dollars). */
+const MONEY_LABELS: Record<string, string> = {
+  'prices.mileage.centsPerMile': 'Price per mile ($)',
+  'prices.mileage.minimumCents': 'Minimum price of a ride or delivery ($)',
+  ...Object.fromEntries(PACKAGE_SIZES.map((size) => [`prices.delivery.packageSizeSurchargeCents.${size}`, `Size surcharge, ${SIZE_NAMES[size]} package ($)`])),
+  ...Object.fromEntries(
+    PACKAGE_WEIGHTS.map((weight) => [`prices.delivery.packageWeightSurchargeCents.${weight}`, `Weight surcharge, ${WEIGHT_NAMES[weight]} package ($)`]),
+  ),
+  'prices.delivery.coolerSurchargeCents': 'Cooler surcharge ($)',
+  ...Object.fromEntries(LUGGAGE_OPTIONS.map((luggage) => [`prices.ride.luggageSurchargeCents.${luggage}`, `Luggage surcharge, ${LUGGAGE_NAMES[luggage]} ($)`])),
+  'prices.ride.skiRackCents': 'Ski rack ($)',
+  'prices.ride.bikeRackCentsPerBike': 'Bike rack, per bike ($)',
+  'prices.chauffeur.centsPerHour': 'Personal driver, price per hour ($)',
+  ...Object.fromEntries(PLAN_TYPES.map((plan) => [`prices.subscription.${plan}.fixedPriceCents`, `${planTitle(plan)}: price when addresses vary ($)`])),
+};
+
+const OTHER_LABELS: Record<string, string> = {
+  'prices.chauffeur.minHours': 'Personal driver, fewest hours',
+  'prices.chauffeur.maxHours': 'Personal driver, most hours',
+  ...Object.fromEntries(
+    PLAN_TYPES.flatMap((plan) => [
+      [`prices.subscription.${plan}.label`, `${planTitle(plan)}: name customers see`],
+      [`prices.subscription.${plan}.rides`, `${planTitle(plan)}: rides included`],
+      [`prices.subscription.${plan}.discountPercent`, `${planTitle(plan)}: discount per ride (%)`],
+    ]),
+  ),
+  'schedule.minLeadMinutes': 'Minimum lead time (minutes)',
+  'schedule.maxDaysAhead': 'Days ahead customers can book',
+  'schedule.chauffeurNoticeHours': 'Personal-driver notice (hours)',
+  'schedule.driverBufferMinutes': 'Buffer before and after each ride or personal-driver job (minutes)',
+  'schedule.rideSpeedMph': 'Average ride speed (mph)',
+  'schedule.rideExtraMinutes': 'Loading and drop-off time per ride (minutes)',
+  'schedule.deliveryWindows': 'Delivery windows',
+  'schedule.deliveryWindowCapacity': 'Deliveries per window',
+  'serviceArea.serviceRadiusMiles': 'Ride and delivery service area radius (miles)',
+  'serviceArea.chauffeurRadiusMiles': 'Personal-driver service area radius (miles)',
+};
+
+/** The owner's words for a setting; a path this list does not know is shown as it came. */
+export function settingLabel(path: string): string {
+  return MONEY_LABELS[path] ?? OTHER_LABELS[path] ?? path;
+}
+
+/** True when the setting is an amount in cents. */
+export function isMoneySetting(path: string): boolean {
+  return path in MONEY_LABELS;
+}
+
+function isWindow(value: unknown): value is { start: string; end: string } {
+  return typeof value === 'object' && value !== null && 'start' in value && 'end' in value;
+}
+
+/** A recorded old or new value as the owner reads it: cents as dollars, times as '8:00 AM', windows as ranges. */
+export function formatSettingValue(path: string, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'number') return isMoneySetting(path) ? formatUsd(value) : String(value);
+  if (typeof value === 'string') return formatTimeText(value);
+  if (isWindow(value)) return formatTimeText(`${value.start}-${value.end}`);
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map((item) => formatSettingValue(path, item)).join(', ');
+  return JSON.stringify(value);
+}
+
+/** An ISO instant as the business's wall clock reads it, e.g. 'Mar 4, 2026, 9:15 AM'; no zone means the domain's default zone. */
+export function formatBusinessInstant(iso: string, zone?: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const wall = instantToZonedWallTime(instant, zone);
+  return `${formatDay(wall.date)}, ${formatTime12h(wall.time)}`;
+}
