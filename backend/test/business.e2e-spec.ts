@@ -54,9 +54,10 @@ describe('GET /api/business', () => {
       minLeadMinutes: 180,
       maxDaysAhead: 30,
       chauffeurNoticeHours: 48,
-      dayEnd: '17:00',
       deliveryWindowCapacity: 5,
     });
+    // Every day the same hours, closing at DAY_END, until the owner sets the week.
+    expect(res.body.schedule.weeklyHours).toEqual(Array.from({ length: 7 }, () => ({ start: '07:30', end: '17:00' })));
   });
 
   it('is what the availability check judges by', async () => {

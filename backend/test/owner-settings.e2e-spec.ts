@@ -9,7 +9,7 @@ const clock = fixedClock('2026-06-01T14:00:00Z'); // Mon 08:00 MDT
 
 interface Settings {
   prices: typeof DEFAULT_PRICING_TABLE;
-  schedule: Record<string, unknown> & { minLeadMinutes: number; deliveryWindowCapacity: number };
+  schedule: Record<string, unknown> & { minLeadMinutes: number; deliveryWindowCapacity: number; weeklyHours: unknown };
   serviceArea: { serviceRadiusMiles: number; chauffeurRadiusMiles: number };
 }
 
@@ -90,6 +90,63 @@ describe('owner settings', () => {
     expect(check.body).toMatchObject({ available: false, error: 'TIME_TOO_SOON', message: 'Please choose a time at least 120 minutes from now.' });
   });
 
+  it('closes Sundays and shortens Saturdays at once: the check, the free times and a booking all follow', async () => {
+    const { settings } = await current();
+    const week = settings.schedule.weeklyHours as ({ start: string; end: string } | null)[];
+    const saved = await owner
+      .put('/api/admin/settings')
+      .send(
+        withChanges(settings, (next) => {
+          next.schedule.weeklyHours = week.map((hours, weekday) => (weekday === 0 ? null : weekday === 6 ? { start: '09:00', end: '13:00' } : hours));
+        }),
+      )
+      .expect(200);
+    expect(saved.body.changes).toEqual([
+      expect.objectContaining({ path: 'schedule.weeklyHours', oldValue: week, newValue: expect.arrayContaining([null, { start: '09:00', end: '13:00' }]) }),
+    ]);
+    // 2026-06-07 is a Sunday, 2026-06-06 a Saturday.
+    const sunday = await t.http
+      .post('/api/check-availability')
+      .send({
+        serviceType: 'ride',
+        date: '2026-06-07',
+        startTime: '10:00',
+        endTime: '10:00',
+        pickupLocation: OGDEN_ADDRESS,
+        destinationLocation: OGDEN_ADDRESS,
+      })
+      .expect(200);
+    expect(sunday.body).toMatchObject({
+      available: false,
+      error: 'CLOSED',
+      message: 'We are closed on Sundays. Please choose another day.',
+      nextAvailable: { date: '2026-06-08', time: '08:00' },
+    });
+    expect((await t.http.post('/api/free-times').send({ serviceType: 'delivery', date: '2026-06-07' }).expect(200)).body.times).toEqual([]);
+    const saturday = (await t.http.post('/api/free-times').send({ serviceType: 'delivery', date: '2026-06-06' }).expect(200)).body.times;
+    expect(saturday.map((slot: { time: string; available: boolean }) => [slot.time, slot.available])).toEqual([
+      ['10:00', true],
+      ['12:00', false],
+    ]);
+    const refused = await t.http
+      .post('/api/create-booking')
+      .send(deliveryBooking({ serviceDate: '2026-06-06', serviceTime: '12:00' }))
+      .expect(409);
+    expect(refused.body).toMatchObject({
+      reason: 'OUTSIDE_BUSINESS_HOURS',
+      message: 'All services must be completed by 1:00 PM. Please choose an earlier time.',
+    });
+  });
+
+  it('refuses a week without an open day', async () => {
+    const { settings } = await current();
+    const refused = await owner
+      .put('/api/admin/settings')
+      .send(withChanges(settings, (next) => (next.schedule.weeklyHours = Array.from({ length: 7 }, () => null))))
+      .expect(400);
+    expect(refused.body.message).toContain('Open on at least one day of the week');
+  });
+
   it('narrows the service area at once', async () => {
     const quoteAirport = async () =>
       (
@@ -123,7 +180,7 @@ describe('owner settings', () => {
     for (const problem of [
       'The minimum price must be between $0 and $100,000',
       'The minimum lead time must be between 0 and 10080 minutes (a week)',
-      'The delivery window 17:00-19:00 must lie within the working day, 7:30 AM to 6:00 PM',
+      'The delivery window 17:00-19:00 must lie within the working hours, 7:30 AM to 6:00 PM',
     ]) {
       expect(refused.body.message).toContain(problem);
     }

@@ -1,4 +1,5 @@
-import { instantToZonedWallTime } from '@domain/business-time.js';
+import { WEEKDAY_NAMES, weekdayOf } from '@domain/availability/availability-settings.js';
+import { addDaysToLocalDate, instantToZonedWallTime } from '@domain/business-time.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './support/browser';
@@ -22,6 +23,23 @@ async function driverHourOptions(page: Page): Promise<string[]> {
   return labels;
 }
 
+/** Whether the date picker lets a customer choose `isoDate` (it steps to the date's month first). */
+async function dateOffered(page: Page, isoDate: string): Promise<boolean> {
+  await page.getByTestId('date-picker').click();
+  const panel = page.locator('.ant-picker-dropdown:visible');
+  const cell = panel.locator(`td.ant-picker-cell-in-view[title="${isoDate}"]`);
+  // Step to the date's month by the month the panel shows, once it shows one (it animates open).
+  const firstCell = panel.locator('td.ant-picker-cell-in-view').first();
+  await firstCell.waitFor();
+  for (let i = 0; i < 3 && (await cell.count()) === 0; i += 1) {
+    const shown = (await firstCell.getAttribute('title'))?.slice(0, 7) ?? '';
+    await panel.locator(shown < isoDate.slice(0, 7) ? '.ant-picker-header-next-btn' : '.ant-picker-header-prev-btn').click();
+  }
+  const offered = !((await cell.getAttribute('class')) ?? '').includes('ant-picker-cell-disabled');
+  await page.keyboard.press('Escape');
+  return offered;
+}
+
 describe('settings the owner edits reach customers at once', () => {
   const session = useBrowser();
   let site: BuiltSite;
@@ -33,9 +51,13 @@ describe('settings the owner edits reach customers at once', () => {
     await site?.stop();
   });
 
-  it('a new hourly price and a week of lead time show on the next customer visit', async () => {
+  it('a new hourly price, a week of lead time and a closed weekday show on the next customer visit', async () => {
+    const today = instantToZonedWallTime(new Date(), 'America/Denver').date;
+    const dayAfterTomorrow = addDaysToLocalDate(today, 2);
+    const closedWeekday = WEEKDAY_NAMES[weekdayOf(dayAfterTomorrow)];
     const customer = await openPage(session.browser, site.baseUrl);
     expect(await driverHourOptions(customer.page)).toContain('3 hours ($150)');
+    expect(await dateOffered(customer.page, dayAfterTomorrow)).toBe(true);
 
     const owner = await openPage(session.browser, site.baseUrl);
     await owner.page.goto('/auth');
@@ -48,6 +70,7 @@ describe('settings the owner edits reach customers at once', () => {
     await expect.poll(() => hourly.inputValue(), { timeout: 10_000 }).toBe('50.00');
     await hourly.fill('65');
     await owner.page.getByLabel('Minimum lead time (minutes)').fill(String(WEEK_OF_MINUTES));
+    await owner.page.getByLabel(`Open on ${closedWeekday}`).uncheck();
     await owner.page.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => owner.page.getByText('Settings saved').isVisible(), { timeout: 10_000 }).toBe(true);
     // The change log names both, with the owner who made them.
@@ -56,7 +79,7 @@ describe('settings the owner edits reach customers at once', () => {
     expect(await driverHourOptions(customer.page)).toEqual(['2 hours ($130)', '3 hours ($195)', '4 hours ($260)', '5 hours ($325)', '6 hours ($390)']);
     await customer.page.goto('/');
     await customer.page.getByTestId('service-card-ride').click({ timeout: 20_000 });
-    const today = instantToZonedWallTime(new Date(), 'America/Denver').date;
+    expect(await dateOffered(customer.page, dayAfterTomorrow)).toBe(false);
     await pickDate(customer.page, today);
     await expect
       .poll(() => customer.page.getByTestId('call-owner-hint').textContent(), { timeout: 10_000 })

@@ -10,7 +10,7 @@ export function toBusinessResponse(env: Settings, schedule: AvailabilitySettings
     email: env.OWNER_EMAIL,
     companyWebsiteUrl: env.COMPANY_WEBSITE_URL,
     timeZone: env.BUSINESS_TIME_ZONE,
-    schedule: { ...schedule, deliveryWindows: [...schedule.deliveryWindows] },
+    schedule: { ...schedule, deliveryWindows: [...schedule.deliveryWindows], weeklyHours: schedule.weeklyHours.map((hours) => hours && { ...hours }) },
     prices: { chauffeurCentsPerHour: prices.chauffeur.centsPerHour, plans: prices.subscription },
   };
 }

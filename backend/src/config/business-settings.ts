@@ -1,4 +1,4 @@
-import { DEFAULT_AVAILABILITY_SETTINGS, type AvailabilitySettings } from '../domain/availability/availability-settings.js';
+import { DEFAULT_AVAILABILITY_SETTINGS, sameHoursEveryDay, widestHours, type AvailabilitySettings } from '../domain/availability/availability-settings.js';
 import { DEFAULT_PRICING_TABLE, type PricingTable } from '../domain/pricing/pricing-table.js';
 import { DEFAULT_GEO_SETTINGS, type GeoSettings } from '../geo/geo-provider.js';
 import type { EnvDto } from './env.dto.js';
@@ -11,7 +11,8 @@ export function availabilitySettingsFrom(env: EnvDto): AvailabilitySettings {
     minLeadMinutes: env.MIN_LEAD_MINUTES,
     maxDaysAhead: env.MAX_DAYS_AHEAD,
     chauffeurNoticeHours: env.CHAUFFEUR_NOTICE_HOURS,
-    dayEnd: env.DAY_END,
+    // Every day the same hours until the owner sets the week in the admin.
+    weeklyHours: sameHoursEveryDay({ start: widestHours(DEFAULT_AVAILABILITY_SETTINGS)!.start, end: env.DAY_END }),
     deliveryWindowCapacity: env.DELIVERY_WINDOW_CAPACITY,
   };
 }

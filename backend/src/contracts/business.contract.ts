@@ -8,6 +8,12 @@ const DeliveryWindow = z.strictObject({ start: LocalTime.describe("'HH:MM', incl
   id: 'DeliveryWindow',
 });
 
+/** One working day: a driver hold may not begin before `start`; every service must end by `end`. */
+const DayHours = z.strictObject({ start: LocalTime, end: LocalTime }).meta({ id: 'DayHours' });
+
+/** Working hours by weekday, Sunday first; null = closed that day. */
+export const WeeklyHours = z.array(DayHours.nullable()).length(7).describe('Sunday first; null = closed').meta({ id: 'WeeklyHours' });
+
 /** The schedule rules the server judges bookings by; the browser runs the same domain rules with them. */
 const ScheduleSettings = z
   .strictObject({
@@ -15,9 +21,8 @@ const ScheduleSettings = z
     minLeadMinutes: z.number().int().describe('earliest start = now + this'),
     maxDaysAhead: z.number().int().describe('last bookable local date = today + this'),
     chauffeurNoticeHours: z.number().describe('a personal driver needs this much notice'),
-    dayEnd: LocalTime.describe('every service must end by this local time'),
     driverBufferMinutes: z.number().int().describe('the driver is held this long before a ride or personal-driver job and after it'),
-    earliestHoldStart: LocalTime.describe('a driver hold may not start before this local time'),
+    weeklyHours: WeeklyHours,
     rideSpeedMph: z.number().describe('average road speed used to estimate a ride'),
     rideExtraMinutes: z.number().int().describe('loading and drop-off time added to every ride'),
     slotStepMinutes: z.number().int().describe('start times are offered on this grid'),

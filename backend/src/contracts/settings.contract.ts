@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PricingTable } from '../domain/pricing/pricing-table.js';
 import { LUGGAGE_OPTIONS, PACKAGE_SIZES, PACKAGE_WEIGHTS, PLAN_TYPES } from '../domain/service-types.js';
+import { WeeklyHours } from './business.contract.js';
 import { Instant, LocalTime } from './wire.js';
 
 // The settings the owner edits in the admin (GET/PUT /api/admin/settings). The environment gives only their
@@ -34,6 +35,7 @@ export const ScheduleRuleSettings = z
     driverBufferMinutes: z.number().int().describe('held before and after each ride or personal-driver job'),
     rideSpeedMph: z.number().describe('average road speed used to estimate a ride'),
     rideExtraMinutes: z.number().int().describe('loading and drop-off time added to every ride'),
+    weeklyHours: WeeklyHours,
     deliveryWindows: z.array(z.strictObject({ start: LocalTime, end: LocalTime })),
     deliveryWindowCapacity: z.number().int().describe('deliveries per window'),
   })

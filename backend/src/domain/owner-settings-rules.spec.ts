@@ -1,13 +1,14 @@
-import { DEFAULT_AVAILABILITY_SETTINGS } from './availability/availability-settings.js';
+import { DEFAULT_AVAILABILITY_SETTINGS, sameHoursEveryDay, type DayHours } from './availability/availability-settings.js';
 import { priceTableProblems, scheduleRulesProblems, serviceAreaProblems, type ScheduleRules } from './owner-settings-rules.js';
 import { DEFAULT_PRICING_TABLE, type PricingTable } from './pricing/pricing-table.js';
 
-const DAY = { earliestHoldStart: '07:30', dayEnd: '18:00' };
 const RULES: ScheduleRules = DEFAULT_AVAILABILITY_SETTINGS;
+const week = (day: (hours: DayHours, weekday: number) => DayHours | null) =>
+  sameHoursEveryDay({ start: '07:30', end: '18:00' }).map((hours, weekday) => day(hours!, weekday));
 
 describe('scheduleRulesProblems', () => {
   it('accepts the defaults', () => {
-    expect(scheduleRulesProblems(RULES, DAY)).toEqual([]);
+    expect(scheduleRulesProblems(RULES)).toEqual([]);
   });
 
   it.each<[string, Partial<ScheduleRules>, string[]]>([
@@ -52,11 +53,38 @@ describe('scheduleRulesProblems', () => {
     [
       'a window after the day',
       { deliveryWindows: [{ start: '17:00', end: '19:00' }] },
-      ['The delivery window 17:00-19:00 must lie within the working day, 7:30 AM to 6:00 PM'],
+      ['The delivery window 17:00-19:00 must lie within the working hours, 7:30 AM to 6:00 PM'],
+    ],
+    ['closed on Sundays', { weeklyHours: week((hours, weekday) => (weekday === 0 ? null : hours)) }, []],
+    ['open from 9 to 5 on Saturdays', { weeklyHours: week((hours, weekday) => (weekday === 6 ? { start: '09:00', end: '17:00' } : hours)) }, []],
+    ['closed every day', { weeklyHours: week(() => null) }, ['Open on at least one day of the week']],
+    ['six days', { weeklyHours: week((hours) => hours).slice(1) }, ['Set the hours of all seven weekdays']],
+    [
+      "Monday's hours ending before they start",
+      { weeklyHours: week((hours, weekday) => (weekday === 1 ? { start: '17:00', end: '09:00' } : hours)) },
+      ["Monday's hours must end after they start"],
+    ],
+    [
+      "Friday's hours off the quarter hours",
+      { weeklyHours: week((hours, weekday) => (weekday === 5 ? { start: '08:10', end: '17:00' } : hours)) },
+      ["Friday's hours must start and end on a quarter hour"],
+    ],
+    [
+      "Tuesday's hours malformed",
+      { weeklyHours: week((hours, weekday) => (weekday === 2 ? { start: '8', end: '17:00' } : hours)) },
+      ["Tuesday's hours need an opening and a closing time (HH:MM)"],
+    ],
+    [
+      'a window outside every day, once the week is shorter',
+      { weeklyHours: week(() => ({ start: '09:00', end: '17:00' })) },
+      [
+        'The delivery window 08:00-10:00 must lie within the working hours, 9:00 AM to 5:00 PM',
+        'The delivery window 16:00-18:00 must lie within the working hours, 9:00 AM to 5:00 PM',
+      ],
     ],
     ['a malformed window', { deliveryWindows: [{ start: '8am', end: '10:00' }] }, ['The delivery window 8am-10:00 needs a start and an end time (HH:MM)']],
   ])('%s', (_name, change, problems) => {
-    expect(scheduleRulesProblems({ ...RULES, ...change }, DAY)).toEqual(problems);
+    expect(scheduleRulesProblems({ ...RULES, ...change })).toEqual(problems);
   });
 });
 

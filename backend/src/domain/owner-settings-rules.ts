@@ -1,6 +1,13 @@
 // The limits of the settings the owner edits in the admin: each value is checked against a range a one-driver
 // business can mean, and the delivery windows against the day. Messages name the value and its range.
-import type { AvailabilitySettings, DeliveryWindowSetting } from './availability/availability-settings.js';
+import {
+  WEEKDAY_NAMES,
+  widestHours,
+  type AvailabilitySettings,
+  type DayHours,
+  type DeliveryWindowSetting,
+  type WeeklyHours,
+} from './availability/availability-settings.js';
 import { CHAUFFEUR_HOUR_LIMITS, isOnStartTimeGrid } from './booking-rules.js';
 import { formatTime12h, isValidLocalTime, timeToMinutes } from './business-time.js';
 import type { PricingTable } from './pricing/pricing-table.js';
@@ -15,6 +22,7 @@ export type ScheduleRules = Pick<
   | 'driverBufferMinutes'
   | 'rideSpeedMph'
   | 'rideExtraMinutes'
+  | 'weeklyHours'
   | 'deliveryWindows'
   | 'deliveryWindowCapacity'
 >;
@@ -36,8 +44,8 @@ function range(problems: string[], value: number, min: number, max: number, mess
   if (!inRange(value, min, max, integer)) problems.push(message);
 }
 
-/** Problems with the day's rules, judged against the fixed parts of the schedule (the day's first hold and end). */
-export function scheduleRulesProblems(rules: ScheduleRules, day: Pick<AvailabilitySettings, 'earliestHoldStart' | 'dayEnd'>): string[] {
+/** Problems with the day's rules: each value in its range, the week's hours, the delivery windows within them. */
+export function scheduleRulesProblems(rules: ScheduleRules): string[] {
   const problems: string[] = [];
   range(problems, rules.minLeadMinutes, 0, 10_080, 'The minimum lead time must be between 0 and 10080 minutes (a week)');
   range(problems, rules.maxDaysAhead, 1, 365, 'Bookings ahead must be between 1 and 365 days');
@@ -46,11 +54,28 @@ export function scheduleRulesProblems(rules: ScheduleRules, day: Pick<Availabili
   range(problems, rules.rideSpeedMph, 5, 90, 'The ride speed must be between 5 and 90 mph', false);
   range(problems, rules.rideExtraMinutes, 0, 180, 'The loading minutes must be between 0 and 180');
   range(problems, rules.deliveryWindowCapacity, 1, 20, 'Deliveries per window must be between 1 and 20');
-  problems.push(...deliveryWindowProblems(rules.deliveryWindows, day));
+  const hoursProblems = weeklyHoursProblems(rules.weeklyHours);
+  problems.push(...hoursProblems);
+  const week = hoursProblems.length === 0 ? widestHours(rules) : null;
+  if (week) problems.push(...deliveryWindowProblems(rules.deliveryWindows, week));
   return problems;
 }
 
-function deliveryWindowProblems(windows: readonly DeliveryWindowSetting[], day: Pick<AvailabilitySettings, 'earliestHoldStart' | 'dayEnd'>): string[] {
+function weeklyHoursProblems(week: WeeklyHours): string[] {
+  if (week.length !== WEEKDAY_NAMES.length) return ['Set the hours of all seven weekdays'];
+  const problems: string[] = [];
+  week.forEach((hours, weekday) => {
+    if (hours === null) return;
+    const name = `${WEEKDAY_NAMES[weekday]}'s hours`;
+    if (!isValidLocalTime(hours.start) || !isValidLocalTime(hours.end)) problems.push(`${name} need an opening and a closing time (HH:MM)`);
+    else if (!isOnStartTimeGrid(hours.start) || !isOnStartTimeGrid(hours.end)) problems.push(`${name} must start and end on a quarter hour`);
+    else if (timeToMinutes(hours.end) <= timeToMinutes(hours.start)) problems.push(`${name} must end after they start`);
+  });
+  if (week.every((hours) => hours === null)) problems.push('Open on at least one day of the week');
+  return problems;
+}
+
+function deliveryWindowProblems(windows: readonly DeliveryWindowSetting[], week: DayHours): string[] {
   if (windows.length < 1 || windows.length > MAX_DELIVERY_WINDOWS) return [`Set between 1 and ${MAX_DELIVERY_WINDOWS} delivery windows`];
   const problems: string[] = [];
   let previousEnd = -1;
@@ -65,8 +90,8 @@ function deliveryWindowProblems(windows: readonly DeliveryWindowSetting[], day: 
     if (!isOnStartTimeGrid(window.start) || !isOnStartTimeGrid(window.end)) problems.push(`${name} must start and end on a quarter hour`);
     if (end <= start) problems.push(`${name} must end after it starts`);
     if (start < previousEnd) problems.push(`${name} overlaps the one before it (windows go in order and do not overlap)`);
-    if (start < timeToMinutes(day.earliestHoldStart) || end > timeToMinutes(day.dayEnd)) {
-      problems.push(`${name} must lie within the working day, ${formatTime12h(day.earliestHoldStart)} to ${formatTime12h(day.dayEnd)}`);
+    if (start < timeToMinutes(week.start) || end > timeToMinutes(week.end)) {
+      problems.push(`${name} must lie within the working hours, ${formatTime12h(week.start)} to ${formatTime12h(week.end)}`);
     }
     previousEnd = Math.max(previousEnd, end);
   }

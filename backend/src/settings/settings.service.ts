@@ -52,11 +52,7 @@ export class SettingsService implements OnModuleInit {
     const parsed = OwnerSettings.safeParse(body);
     if (!parsed.success) throwIfInvalid(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'settings'}: ${issue.message}`));
     const next = parsed.data as OwnerSettings;
-    throwIfInvalid([
-      ...priceTableProblems(next.prices),
-      ...scheduleRulesProblems(next.schedule, this.live.defaults.schedule),
-      ...serviceAreaProblems(next.serviceArea),
-    ]);
+    throwIfInvalid([...priceTableProblems(next.prices), ...scheduleRulesProblems(next.schedule), ...serviceAreaProblems(next.serviceArea)]);
     const saved = await this.dataSource.transaction(async (manager) => {
       // One save at a time, so each record row's old value is the one it replaced.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('owner-settings', 0))`);
@@ -102,6 +98,7 @@ export class SettingsService implements OnModuleInit {
         driverBufferMinutes: schedule.driverBufferMinutes,
         rideSpeedMph: schedule.rideSpeedMph,
         rideExtraMinutes: schedule.rideExtraMinutes,
+        weeklyHours: schedule.weeklyHours.map((hours) => hours && { ...hours }),
         deliveryWindows: schedule.deliveryWindows.map((window) => ({ ...window })),
         deliveryWindowCapacity: schedule.deliveryWindowCapacity,
       } satisfies ScheduleRules,

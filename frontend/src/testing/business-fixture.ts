@@ -10,7 +10,11 @@ export function businessResponse(overrides: Partial<BusinessResponse> = {}): Bus
     email: 'owner@example.com',
     companyWebsiteUrl: '#',
     timeZone: DEFAULT_AVAILABILITY_SETTINGS.zone,
-    schedule: { ...DEFAULT_AVAILABILITY_SETTINGS, deliveryWindows: [...DEFAULT_AVAILABILITY_SETTINGS.deliveryWindows] },
+    schedule: {
+      ...DEFAULT_AVAILABILITY_SETTINGS,
+      deliveryWindows: [...DEFAULT_AVAILABILITY_SETTINGS.deliveryWindows],
+      weeklyHours: DEFAULT_AVAILABILITY_SETTINGS.weeklyHours.map((hours) => hours && { ...hours }),
+    },
     prices: { chauffeurCentsPerHour: DEFAULT_PRICING_TABLE.chauffeur.centsPerHour, plans: DEFAULT_PRICING_TABLE.subscription },
     ...overrides,
   };

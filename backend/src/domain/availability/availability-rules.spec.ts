@@ -27,9 +27,16 @@ import {
   requestedTimesProblems,
   type ExistingSchedule,
   type ScheduledServiceType,
+  type SlotCheck,
   type SlotRequest,
 } from './availability-rules.js';
-import { DEFAULT_AVAILABILITY_SETTINGS as SETTINGS, type AvailabilitySettings, type DeliveryWindowSetting } from './availability-settings.js';
+import {
+  DEFAULT_AVAILABILITY_SETTINGS as SETTINGS,
+  sameHoursEveryDay,
+  widestHours,
+  type AvailabilitySettings,
+  type DeliveryWindowSetting,
+} from './availability-settings.js';
 
 const DENVER = 'America/Denver';
 const DAY = '2026-07-14'; // a Tuesday
@@ -264,6 +271,63 @@ describe('checkSlot', () => {
     expect(checkSlot(request, existing, NOW, SETTINGS)).toEqual({ available: false, reason, message });
   });
 
+  // Weekly hours: closed on Sundays, Tuesdays (DAY) 10:00-15:00, the other days as usual.
+  const shortTuesdaysClosedSundays: AvailabilitySettings = {
+    ...SETTINGS,
+    weeklyHours: sameHoursEveryDay({ start: '07:30', end: '18:00' }).map((hours, weekday) =>
+      weekday === 0 ? null : weekday === 2 ? { start: '10:00', end: '15:00' } : hours,
+    ),
+  };
+  it.each<[string, SlotRequest, SlotCheck]>([
+    [
+      'a ride on a closed Sunday',
+      ride('10:00', '2026-07-19'),
+      { available: false, reason: 'CLOSED', message: 'We are closed on Sundays. Please choose another day.' },
+    ],
+    [
+      'a delivery on a closed Sunday',
+      delivery('10:00', '2026-07-19'),
+      { available: false, reason: 'CLOSED', message: 'We are closed on Sundays. Please choose another day.' },
+    ],
+    [
+      'a ride whose buffer starts before a late opening',
+      ride('10:15'),
+      { available: false, reason: 'BUFFER_OUTSIDE_HOURS', message: 'This time is outside our available service hours. Please choose a later pickup time.' },
+    ],
+    ['a ride with its buffer from the opening', ride('10:30'), { available: true }],
+    [
+      'a ride ending after an early close',
+      ride('14:30'),
+      { available: false, reason: 'OUTSIDE_BUSINESS_HOURS', message: 'All services must be completed by 3:00 PM. Please choose an earlier time.' },
+    ],
+    [
+      'a delivery window after an early close',
+      delivery('14:00'),
+      { available: false, reason: 'OUTSIDE_BUSINESS_HOURS', message: 'All services must be completed by 3:00 PM. Please choose an earlier time.' },
+    ],
+    ['the usual hours on Wednesday', ride('16:30', '2026-07-15'), { available: true }],
+  ])('weekly hours: %s', (_name, request, verdict) => {
+    expect(checkSlot(request, EMPTY_SCHEDULE, NOW, shortTuesdaysClosedSundays)).toEqual(verdict);
+  });
+
+  it.each([
+    ['spring-forward', '2026-03-08', '2026-03-01T15:00:00Z', '2026-03-09'],
+    ['fall-back', '2026-11-01', '2026-10-25T15:00:00Z', '2026-11-02'],
+  ])('closes the %s Sunday too, and offers the Monday after', (_name, sunday, now, monday) => {
+    const at = new Date(now);
+    expect(checkSlot(ride('10:00', sunday), EMPTY_SCHEDULE, at, shortTuesdaysClosedSundays)).toMatchObject({ available: false, reason: 'CLOSED' });
+    expect(findNextAvailable(ride('10:00', sunday), EMPTY_SCHEDULE, at, shortTuesdaysClosedSundays)).toEqual({ date: monday, time: '08:00' });
+  });
+
+  it('finds the next open day after a closed one, and lists nothing on it', () => {
+    expect(findNextAvailable(ride('10:00', '2026-07-19'), EMPTY_SCHEDULE, NOW, shortTuesdaysClosedSundays)).toEqual({ date: '2026-07-20', time: '08:00' });
+    expect(listDaySlots({ serviceType: 'ride', date: '2026-07-19', distanceMiles: 10 }, EMPTY_SCHEDULE, NOW, shortTuesdaysClosedSundays)).toEqual([]);
+    const tuesday = listDaySlots({ serviceType: 'ride', date: DAY, distanceMiles: 10 }, EMPTY_SCHEDULE, NOW, shortTuesdaysClosedSundays).map(
+      (slot) => slot.time,
+    );
+    expect([tuesday[0], tuesday.at(-1)]).toEqual(['10:30', '14:45']);
+  });
+
   it('defaults to DEFAULT_AVAILABILITY_SETTINGS', () => {
     expect(checkSlot(ride('07:45'), EMPTY_SCHEDULE, NOW)).toMatchObject({ reason: 'BUFFER_OUTSIDE_HOURS' });
   });
@@ -387,10 +451,12 @@ function referenceFindNextAvailable(
   const firstDate = daysBetweenLocalDates(today, requestedDate) < 0 ? today : requestedDate;
   const notBefore = firstDate === request.date && isValidLocalTime(request.time) ? timeToMinutes(request.time) : 0;
 
-  // Starts that can never pass (the driver's hold would begin before earliestHoldStart, or the service would
-  // start at or after dayEnd) are left out up front: the search only runs checkSlot where it can succeed.
-  const earliestStart = timeToMinutes(settings.earliestHoldStart) + (request.serviceType === 'delivery' ? 0 : settings.driverBufferMinutes);
-  const latestStart = timeToMinutes(settings.dayEnd);
+  // Starts that can never pass on any day (the driver's hold would begin before the week's earliest start, or
+  // the service would start at or after its latest end) are left out up front; checkSlot judges each day's own.
+  const week = widestHours(settings);
+  if (!week) return null;
+  const earliestStart = timeToMinutes(week.start) + (request.serviceType === 'delivery' ? 0 : settings.driverBufferMinutes);
+  const latestStart = timeToMinutes(week.end);
   const dayTimes = candidateTimes(request.serviceType, settings).filter((time) => {
     const minutes = timeToMinutes(time);
     return minutes >= earliestStart && minutes < latestStart;
@@ -482,6 +548,9 @@ describe('findNextAvailable answers exactly as the unscreened search', () => {
       driverBufferMinutes: fc.constantFrom(0, 30),
       dayEnd: fc.constantFrom('18:00', '16:45', '21:30'),
       earliestHoldStart: fc.constantFrom('07:30', '05:00', '00:00'),
+      // Weekly hours: some weekdays closed, one maybe shorter (from 10:00 to 15:00).
+      closedWeekdays: fc.subarray([0, 1, 2, 3, 4, 5, 6], { maxLength: 3 }),
+      shortWeekday: fc.option(fc.integer({ min: 0, max: 6 })),
       minLeadMinutes: fc.constantFrom(60, 0, 24 * 60 + 7),
       maxDaysAhead: fc.constantFrom(60, 6, 0),
       chauffeurNoticeHours: fc.constantFrom(24, 2),
@@ -527,10 +596,15 @@ describe('findNextAvailable answers exactly as the unscreened search', () => {
 
   function build(input: Scenario) {
     const { zone, days } = ZONES[input.place];
-    const { nightWindows, ...overrides } = input.settings;
+    const { nightWindows, dayEnd, earliestHoldStart, closedWeekdays, shortWeekday, ...overrides } = input.settings;
+    const weeklyHours = sameHoursEveryDay({ start: earliestHoldStart, end: dayEnd }).map((hours, weekday) => {
+      if (closedWeekdays.includes(weekday)) return null;
+      return weekday === shortWeekday ? { start: '10:00', end: '15:00' } : hours;
+    });
     const settings: AvailabilitySettings = {
       ...SETTINGS,
       ...overrides,
+      weeklyHours,
       zone,
       deliveryWindows: nightWindows ? NIGHT_WINDOWS : SETTINGS.deliveryWindows,
     };
@@ -616,7 +690,7 @@ describe('listDaySlots', () => {
   });
 
   // Hours from midnight, so the night's DST change falls inside the listed range.
-  const fromMidnight: AvailabilitySettings = { ...SETTINGS, earliestHoldStart: '00:00', driverBufferMinutes: 0 };
+  const fromMidnight: AvailabilitySettings = { ...SETTINGS, weeklyHours: sameHoursEveryDay({ start: '00:00', end: '18:00' }), driverBufferMinutes: 0 };
   it.each<[string, string, number]>([
     ['an ordinary day has 72 quarter hours before 18:00', DAY, 72],
     ['spring-forward day skips 02:00-02:45', '2026-03-08', 68],

@@ -20,7 +20,16 @@ import {
 } from '../business-time.js';
 import { ValidationFailedError, type SlotUnavailableReason } from '../errors.js';
 import type { BookableServiceType } from '../service-types.js';
-import { DEFAULT_AVAILABILITY_SETTINGS, type AvailabilitySettings, type DeliveryWindowSetting } from './availability-settings.js';
+import {
+  DEFAULT_AVAILABILITY_SETTINGS,
+  hoursOn,
+  WEEKDAY_NAMES,
+  weekdayOf,
+  widestHours,
+  type AvailabilitySettings,
+  type DayHours,
+  type DeliveryWindowSetting,
+} from './availability-settings.js';
 
 // Services that occupy the schedule; subscriptions do not (plan rides are booked later).
 export type ScheduledServiceType = Exclude<BookableServiceType, 'subscription'>;
@@ -230,7 +239,10 @@ function certainRefusalScreen(
       bounds.end.getTime() - midnight === 24 * HOUR_MS
         ? (time: string) => midnight + minutesOf(time) * MINUTE_MS
         : (time: string) => zonedWallTimeToInstant(date, time, zone).getTime();
-    return { dayEnd: instantOf(settings.dayEnd), earliestHold: instantOf(settings.earliestHoldStart), instantOf };
+    // A closed day has neither: every candidate on it is refused.
+    const hours = hoursOn(date, settings);
+    if (!hours) return null;
+    return { dayEnd: instantOf(hours.end), earliestHold: instantOf(hours.start), instantOf };
   };
 
   const driverHolds = intervalOverlapTest(existing.driverHolds);
@@ -243,7 +255,9 @@ function certainRefusalScreen(
       if (!windowByStart.has(window.start)) windowByStart.set(window.start, isValidLocalTime(window.end) ? window : null);
     }
     return (date, bounds) => {
-      const { dayEnd, instantOf } = dayClock(date, bounds);
+      const clock = dayClock(date, bounds);
+      if (!clock) return () => true;
+      const { dayEnd, instantOf } = clock;
       return (time) => {
         const window = windowByStart.get(time);
         if (!window) return false;
@@ -272,7 +286,9 @@ function certainRefusalScreen(
   const deliveryHolds = intervalOverlapTest(existing.deliveryHolds);
 
   return (date, bounds) => {
-    const { dayEnd, earliestHold, instantOf } = dayClock(date, bounds);
+    const clock = dayClock(date, bounds);
+    if (!clock) return () => true;
+    const { dayEnd, earliestHold, instantOf } = clock;
     return (time) => {
       const start = instantOf(time);
       if (start < leadLimit || start < noticeLimit) return true;
@@ -332,7 +348,7 @@ export function listDaySlots(
 ): DaySlot[] {
   if (request.serviceType === 'subscription' || !isValidLocalDate(request.date)) return [];
   const today = instantToZonedWallTime(now, settings.zone).date;
-  return startTimesOfDay(request.serviceType, settings)
+  return startTimesOfDay(request.serviceType, settings, hoursOn(request.date, settings))
     .filter(wallTimeExists(request.date, settings.zone))
     .map((time) => ({ time, ...checkWithToday({ ...request, time }, existing, now, today, settings) }));
 }
@@ -346,10 +362,11 @@ export function candidateTimes(serviceType: ScheduledServiceType, settings: Avai
 }
 
 // Candidates the service hours can ever allow on any day: the driver's hold may not begin before
-// earliestHoldStart, and nothing starts at or after dayEnd.
-function startTimesOfDay(serviceType: ScheduledServiceType, settings: AvailabilitySettings): string[] {
-  const earliestStart = timeToMinutes(settings.earliestHoldStart) + (serviceType === 'delivery' ? 0 : settings.driverBufferMinutes);
-  const latestStart = timeToMinutes(settings.dayEnd);
+// day's start, and nothing starts at or after its end. `hours`: one day's, or the widest of the week.
+function startTimesOfDay(serviceType: ScheduledServiceType, settings: AvailabilitySettings, hours: DayHours | null = widestHours(settings)): string[] {
+  if (!hours) return [];
+  const earliestStart = timeToMinutes(hours.start) + (serviceType === 'delivery' ? 0 : settings.driverBufferMinutes);
+  const latestStart = timeToMinutes(hours.end);
   return candidateTimes(serviceType, settings).filter((time) => {
     const minutes = timeToMinutes(time);
     return minutes >= earliestStart && minutes < latestStart;
@@ -367,7 +384,9 @@ export function slotMessage(reason: SlotUnavailableReason, settings: Availabilit
     case 'NOTICE_REQUIRED':
       return `Personal driver bookings require at least ${settings.chauffeurNoticeHours} hours advance notice.`;
     case 'OUTSIDE_BUSINESS_HOURS':
-      return `All services must be completed by ${formatTime12h(settings.dayEnd)}. Please choose an earlier time.`;
+      return 'All services must be completed within our working hours. Please choose an earlier time.';
+    case 'CLOSED':
+      return 'We are closed that day. Please choose another day.';
     case 'BUFFER_OUTSIDE_HOURS':
       return 'This time is outside our available service hours. Please choose a later pickup time.';
     case 'BLACKED_OUT':
@@ -396,10 +415,12 @@ function checkWithToday(request: SlotRequest, existing: ExistingSchedule, now: D
   if (request.serviceType === 'chauffeur' && plan.start.getTime() < now.getTime() + settings.chauffeurNoticeHours * HOUR_MS) {
     return unavailable('NOTICE_REQUIRED');
   }
-  if (plan.end > zonedWallTimeToInstant(request.date, settings.dayEnd, settings.zone)) {
-    return unavailable('OUTSIDE_BUSINESS_HOURS');
+  const hours = hoursOn(request.date, settings);
+  if (!hours) return unavailable('CLOSED', `We are closed on ${WEEKDAY_NAMES[weekdayOf(request.date)]}s. Please choose another day.`);
+  if (plan.end > zonedWallTimeToInstant(request.date, hours.end, settings.zone)) {
+    return unavailable('OUTSIDE_BUSINESS_HOURS', `All services must be completed by ${formatTime12h(hours.end)}. Please choose an earlier time.`);
   }
-  if (plan.hold.start < zonedWallTimeToInstant(request.date, settings.earliestHoldStart, settings.zone)) {
+  if (plan.hold.start < zonedWallTimeToInstant(request.date, hours.start, settings.zone)) {
     return unavailable('BUFFER_OUTSIDE_HOURS');
   }
   if (existing.blackouts.some((blackout) => overlaps(plan.hold, blackout))) return unavailable('BLACKED_OUT');

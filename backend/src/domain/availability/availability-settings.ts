@@ -11,14 +11,29 @@ export interface DeliveryWindowSetting {
   end: string; // 'HH:MM', exclusive
 }
 
+/** A working day, business-local 'HH:MM': a driver hold may not begin before `start`; every service ends by `end`. */
+export interface DayHours {
+  start: string;
+  end: string;
+}
+
+/** Working hours by weekday, Sunday first (index 0 = Sunday, as Date#getUTCDay); null = closed that day. */
+export type WeeklyHours = readonly (DayHours | null)[];
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The same hours on all seven days. */
+export function sameHoursEveryDay(hours: DayHours): WeeklyHours {
+  return WEEKDAY_NAMES.map(() => ({ ...hours }));
+}
+
 export interface AvailabilitySettings {
   zone: string; // IANA zone all local dates and times are read in
   minLeadMinutes: number; // earliest start = now + this
   maxDaysAhead: number; // last bookable local date = today + this
   chauffeurNoticeHours: number; // personal driver needs this much advance notice
-  dayEnd: string; // every service must END by this local time
   driverBufferMinutes: number; // driver is held this long before a ride/chauffeur start and after its end
-  earliestHoldStart: string; // a driver hold may not start before this local time
+  weeklyHours: WeeklyHours; // when the driver works, by weekday
   rideSpeedMph: number; // average road speed used to estimate ride duration
   rideExtraMinutes: number; // loading and drop-off time added to every ride
   slotStepMinutes: number; // start times are offered on this grid (and ride durations round up to it)
@@ -31,9 +46,8 @@ export const DEFAULT_AVAILABILITY_SETTINGS: AvailabilitySettings = {
   minLeadMinutes: 60,
   maxDaysAhead: 60,
   chauffeurNoticeHours: 24,
-  dayEnd: '18:00',
   driverBufferMinutes: 30,
-  earliestHoldStart: '07:30',
+  weeklyHours: sameHoursEveryDay({ start: '07:30', end: '18:00' }),
   rideSpeedMph: 35,
   rideExtraMinutes: 15,
   slotStepMinutes: START_TIME_STEP_MINUTES,
@@ -46,3 +60,22 @@ export const DEFAULT_AVAILABILITY_SETTINGS: AvailabilitySettings = {
   ],
   deliveryWindowCapacity: 3,
 };
+
+/** The weekday of a business-local date 'YYYY-MM-DD' (0 = Sunday); NaN for a malformed one. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
+
+/** The hours of a business-local date, or null when the business is closed that day. */
+export function hoursOn(date: string, settings: Pick<AvailabilitySettings, 'weeklyHours'>): DayHours | null {
+  return settings.weeklyHours[weekdayOf(date)] ?? null;
+}
+
+/** The earliest start and the latest end of the week's open days; null when every day is closed. */
+export function widestHours(settings: Pick<AvailabilitySettings, 'weeklyHours'>): DayHours | null {
+  const open = settings.weeklyHours.filter((hours): hours is DayHours => hours !== null);
+  if (open.length === 0) return null;
+  const earliest = open.reduce((a, b) => (b.start < a.start ? b : a)).start;
+  const latest = open.reduce((a, b) => (b.end > a.end ? b : a)).end;
+  return { start: earliest, end: latest };
+}

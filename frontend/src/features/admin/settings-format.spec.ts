@@ -54,4 +54,12 @@ describe('formatBusinessInstant', () => {
   it('shows text that is no instant as it came', () => {
     expect(formatBusinessInstant('yesterday')).toBe('yesterday');
   });
+
+  it('reads the working hours day by day, Sunday first, closed days as closed', () => {
+    const week = [null, ...Array.from({ length: 5 }, () => ({ start: '07:30', end: '18:00' })), { start: '09:00', end: '13:00' }];
+    expect(formatSettingValue('schedule.weeklyHours', week)).toBe(
+      'Sun closed, Mon 7:30 AM - 6:00 PM, Tue 7:30 AM - 6:00 PM, Wed 7:30 AM - 6:00 PM, Thu 7:30 AM - 6:00 PM, Fri 7:30 AM - 6:00 PM, Sat 9:00 AM - 1:00 PM',
+    );
+    expect(settingLabel('schedule.weeklyHours')).toBe('Working hours');
+  });
 });

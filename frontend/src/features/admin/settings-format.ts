@@ -1,3 +1,4 @@
+import { WEEKDAY_NAMES } from '@domain/availability/availability-settings.js';
 import { formatDay } from '@/lib/dayjs';
 import { formatTime12h, formatTimeText, instantToZonedWallTime } from '@domain/business-time.js';
 import { formatUsd } from '@domain/money.js';
@@ -57,6 +58,7 @@ const OTHER_LABELS: Record<string, string> = {
   'schedule.driverBufferMinutes': 'Buffer before and after each ride or personal-driver job (minutes)',
   'schedule.rideSpeedMph': 'Average ride speed (mph)',
   'schedule.rideExtraMinutes': 'Loading and drop-off time per ride (minutes)',
+  'schedule.weeklyHours': 'Working hours',
   'schedule.deliveryWindows': 'Delivery windows',
   'schedule.deliveryWindowCapacity': 'Deliveries per window',
   'serviceArea.serviceRadiusMiles': 'Ride and delivery service area radius (miles)',
@@ -83,6 +85,10 @@ export function formatSettingValue(path: string, value: unknown): string {
   if (typeof value === 'number') return isMoneySetting(path) ? formatUsd(value) : String(value);
   if (typeof value === 'string') return formatTimeText(value);
   if (isWindow(value)) return formatTimeText(`${value.start}-${value.end}`);
+  if (path === 'schedule.weeklyHours' && Array.isArray(value)) {
+    // Sunday first, as the server keeps them; a closed day reads 'closed'.
+    return value.map((day, weekday) => `${WEEKDAY_NAMES[weekday]?.slice(0, 3)} ${day === null ? 'closed' : formatSettingValue(path, day)}`).join(', ');
+  }
   if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map((item) => formatSettingValue(path, item)).join(', ');
   return JSON.stringify(value);
 }

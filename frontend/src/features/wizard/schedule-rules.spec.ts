@@ -69,12 +69,13 @@ describe('endMinutesFor', () => {
 
 describe('isAfternoon', () => {
   it.each([
-    [13 * 60 + 45, SETTINGS, false],
-    [14 * 60, SETTINGS, true],
-    [17 * 60 + 59, SETTINGS, true],
-    [18 * 60, SETTINGS, false],
-    [18 * 60 + 30, { ...SETTINGS, dayEnd: '19:00' }, true],
-  ])('%i -> %s', (minutes, settings, expected) => {
-    expect(isAfternoon(minutes, settings)).toBe(expected);
+    [13 * 60 + 45, '18:00', false],
+    [14 * 60, '18:00', true],
+    [17 * 60 + 59, '18:00', true],
+    [18 * 60, '18:00', false],
+    [18 * 60 + 30, '19:00', true],
+    [14 * 60 + 30, '14:00', false],
+  ])('%i before %s -> %s', (minutes, dayEnd, expected) => {
+    expect(isAfternoon(minutes, dayEnd)).toBe(expected);
   });
 });

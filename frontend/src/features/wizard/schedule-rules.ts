@@ -68,7 +68,7 @@ export function endMinutesFor(serviceType: ServiceType, startMinutes: number, se
 /** Afternoon notice from this start time (minutes after midnight) until the day end. */
 const AFTERNOON_FROM = 14 * 60;
 
-/** Start times from 14:00 until the day end get the afternoon notice. */
-export function isAfternoon(startMinutes: number, settings: AvailabilitySettings): boolean {
-  return startMinutes >= AFTERNOON_FROM && startMinutes < timeToMinutes(settings.dayEnd);
+/** Start times from 14:00 until the day's end get the afternoon notice (`dayEnd`: the day's closing, 'HH:MM'). */
+export function isAfternoon(startMinutes: number, dayEnd: string): boolean {
+  return startMinutes >= AFTERNOON_FROM && startMinutes < timeToMinutes(dayEnd);
 }

@@ -81,8 +81,17 @@ export function aCustomer(overrides: Partial<CustomerProfile> = {}): CustomerPro
 
 /** GET /api/admin/settings' `settings`: the domain's defaults, only the fields the contract has; today's service-area radii. */
 export function anOwnerSettings(): OwnerSettings {
-  const { minLeadMinutes, maxDaysAhead, chauffeurNoticeHours, driverBufferMinutes, rideSpeedMph, rideExtraMinutes, deliveryWindows, deliveryWindowCapacity } =
-    DEFAULT_AVAILABILITY_SETTINGS;
+  const {
+    minLeadMinutes,
+    maxDaysAhead,
+    chauffeurNoticeHours,
+    driverBufferMinutes,
+    rideSpeedMph,
+    rideExtraMinutes,
+    weeklyHours,
+    deliveryWindows,
+    deliveryWindowCapacity,
+  } = DEFAULT_AVAILABILITY_SETTINGS;
   return {
     prices: structuredClone(DEFAULT_PRICING_TABLE),
     schedule: {
@@ -92,6 +101,7 @@ export function anOwnerSettings(): OwnerSettings {
       driverBufferMinutes,
       rideSpeedMph,
       rideExtraMinutes,
+      weeklyHours: weeklyHours.map((hours) => hours && { ...hours }),
       deliveryWindows: deliveryWindows.map((window) => ({ ...window })),
       deliveryWindowCapacity,
     },

@@ -80,6 +80,32 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('closes a day, changes the hours of another, and opens a closed day again with the usual hours', async () => {
+    const calls = serve();
+    renderWithProviders(<SettingsTab />);
+    await screen.findByLabelText(HOURLY);
+    expect(input('Saturday opens').value).toBe('07:30');
+    fireEvent.click(screen.getByLabelText('Open on Sunday'));
+    expect(input('Sunday opens').disabled).toBe(true);
+    fill('Saturday opens', '09:00');
+    fill('Saturday closes', '13:00');
+    save();
+
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    const usual = { start: '07:30', end: '18:00' };
+    expect((puts(calls)[0].body as ReturnType<typeof anOwnerSettings>).schedule.weeklyHours).toEqual([
+      null,
+      usual,
+      usual,
+      usual,
+      usual,
+      usual,
+      { start: '09:00', end: '13:00' },
+    ]);
+    fireEvent.click(screen.getByLabelText('Open on Sunday'));
+    expect([input('Sunday opens').value, input('Sunday closes').value]).toEqual(['07:30', '18:00']);
+  });
+
   it("shows the server's refusal above the button and keeps the owner's edits", async () => {
     serve([], () =>
       jsonResponse(

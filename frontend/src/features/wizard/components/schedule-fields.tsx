@@ -1,4 +1,4 @@
-import type { AvailabilitySettings } from '@domain/availability/availability-settings.js';
+import { hoursOn, type AvailabilitySettings } from '@domain/availability/availability-settings.js';
 import { formatTime12h, formatTimeText, isValidLocalTime, timeToMinutes } from '@domain/business-time.js';
 import type { ServiceType } from '@domain/service-types.js';
 import { CHAUFFEUR_HOUR_LIMITS } from '@domain/booking-rules.js';
@@ -49,12 +49,14 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
   );
   const slots = useMemo(() => (schedule && freeTimes ? toTimeSlots(serviceType, freeTimes.times, schedule) : []), [serviceType, freeTimes, schedule]);
   const leadNotice = leadTimeNotice(slots);
+  const dayHours = schedule && day ? hoursOn(day, schedule) : null;
   // Business-local days, so a customer in another zone sees the days the server accepts.
   const disabledDate = (current: Dayjs) => {
     if (!schedule) return false;
     const { first, last } = bookableDates(new Date(), schedule);
     const candidate = current.format(DAY_FORMAT);
-    return candidate < first || candidate > last;
+    // Closed weekdays too: the server's weekly hours.
+    return candidate < first || candidate > last || hoursOn(candidate, schedule) === null;
   };
 
   const applyNextAvailable = () => {
@@ -102,13 +104,13 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
           virtual={false}
         />
       </Form.Item>
-      {schedule && time !== null && time !== undefined && isAfternoon(time, schedule) && (
+      {dayHours && time !== null && time !== undefined && isAfternoon(time, dayHours.end) && (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
           title="Afternoon booking"
-          description={`Afternoon times fill quickly. All services must finish by ${formatTime12h(schedule.dayEnd)}.`}
+          description={`Afternoon times fill quickly. All services must finish by ${formatTime12h(dayHours.end)}.`}
         />
       )}
       <div aria-live="polite" aria-atomic="true" data-testid="availability-banner">
