@@ -53,7 +53,8 @@ describe('keyboard-only wizard', () => {
     // Time: open the list, go down to a late-morning slot, choose it.
     await tabTo(page, async () => (await focusedLabel(page)).includes('Time'));
     await page.keyboard.press('Enter');
-    await page.locator('.ant-select-dropdown:visible').waitFor();
+    // The day's times come from the server once the date is chosen: wait for them before moving through them.
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
     for (let i = 0; i < 12; i += 1) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('time-select').textContent()).toMatch(/AM|PM/);
