@@ -31,7 +31,7 @@ const ScheduleSettings = z
   })
   .meta({ id: 'ScheduleSettings' }) satisfies z.ZodType<AvailabilitySettings>;
 
-const PlanPrice = z
+export const PlanPrice = z
   .strictObject({
     label: z.string().describe("the plan's name, e.g. 'Premium'"),
     rides: z.number().int(),

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import type { PricingTable } from '../domain/pricing/pricing-table.js';
 import { LUGGAGE_OPTIONS, PACKAGE_SIZES, PACKAGE_WEIGHTS, PLAN_TYPES } from '../domain/service-types.js';
-import { WeeklyHours } from './business.contract.js';
+import { PlanPrice, WeeklyHours } from './business.contract.js';
 import { Instant, LocalTime } from './wire.js';
 
 // The settings the owner edits in the admin (GET/PUT /api/admin/settings). The environment gives only their
 // first values; a saved change applies to quotes and availability at once, and each one is recorded.
 
 const Cents = z.number().int().describe('US cents');
-
-const PlanPrice = z.strictObject({ label: z.string(), rides: z.number().int(), discountPercent: z.number(), fixedPriceCents: Cents });
 
 /** Every price the app charges, in cents. */
 export const PriceTableSettings = z

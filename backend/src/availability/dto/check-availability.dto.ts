@@ -1,10 +1,10 @@
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { SingleLineText } from '../../common/plain-text.decorator.js';
 import { SERVICE_TYPES } from '../../domain/service-types.js';
 import type { AvailabilityRequest } from '../../contracts/availability.contract.js';
+import { TripRouteDto } from './trip-route.dto.js';
 
 /** POST /api/check-availability. Times are business-local; a delivery may send its window as '08:00-10:00'. */
-export class CheckAvailabilityDto implements AvailabilityRequest {
+export class CheckAvailabilityDto extends TripRouteDto implements AvailabilityRequest {
   @IsString({ message: 'Service date is required' })
   @MaxLength(10)
   date: string;
@@ -15,18 +15,6 @@ export class CheckAvailabilityDto implements AvailabilityRequest {
 
   @IsIn(SERVICE_TYPES, { message: 'Service type is required' })
   serviceType: (typeof SERVICE_TYPES)[number];
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(300)
-  @SingleLineText('Pickup location')
-  pickupLocation?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(300)
-  @SingleLineText('Destination location')
-  destinationLocation?: string;
 
   /** chauffeur: start + hours; delivery: start + 2; others: same as start. */
   @IsOptional()

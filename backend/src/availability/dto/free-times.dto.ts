@@ -1,12 +1,12 @@
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { SingleLineText } from '../../common/plain-text.decorator.js';
 import type { FreeTimesRequest } from '../../contracts/availability.contract.js';
 import { CHAUFFEUR_HOUR_LIMITS, VALIDATION_MESSAGES } from '../../domain/booking-rules.js';
+import { TripRouteDto } from './trip-route.dto.js';
 
 const SCHEDULED_SERVICES = ['ride', 'delivery', 'chauffeur'] as const;
 
 /** POST /api/free-times. The date is business-local 'YYYY-MM-DD'; the rules judge it. */
-export class FreeTimesDto implements FreeTimesRequest {
+export class FreeTimesDto extends TripRouteDto implements FreeTimesRequest {
   @IsIn(SCHEDULED_SERVICES, { message: 'Service type is required' })
   serviceType: (typeof SCHEDULED_SERVICES)[number];
 
@@ -19,16 +19,4 @@ export class FreeTimesDto implements FreeTimesRequest {
   @Min(CHAUFFEUR_HOUR_LIMITS.min, { message: VALIDATION_MESSAGES.hoursInvalid })
   @Max(CHAUFFEUR_HOUR_LIMITS.max, { message: VALIDATION_MESSAGES.hoursInvalid })
   hours?: number;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(300)
-  @SingleLineText('Pickup location')
-  pickupLocation?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(300)
-  @SingleLineText('Destination location')
-  destinationLocation?: string;
 }
