@@ -6,11 +6,13 @@ import { createTestApp, fixedClock, loginAsOwner, resetData, TEST_ADMIN, type Te
 // The owner edits prices and the day's rules in the admin: checked on the server, recorded, and in force for the
 // very next quote and availability check, without a restart; the environment gives only the first values.
 const clock = fixedClock('2026-06-01T14:00:00Z'); // Mon 08:00 MDT
+/** Utah State University, about 37 miles north-east of Ogden; the offline gazetteer places it. */
+const LOGAN_ADDRESS = '1400 Old Main Hill, Logan, UT 84322, USA';
 
 interface Settings {
   prices: typeof DEFAULT_PRICING_TABLE;
   schedule: Record<string, unknown> & { minLeadMinutes: number; deliveryWindowCapacity: number; weeklyHours: unknown };
-  serviceArea: { serviceRadiusMiles: number; chauffeurRadiusMiles: number };
+  serviceArea: { serviceRadiusMiles: number; chauffeurRadiusMiles: number; homeBase: string };
 }
 
 describe('owner settings', () => {
@@ -42,7 +44,7 @@ describe('owner settings', () => {
     const { settings, changes } = await current();
     expect(settings.prices).toEqual(DEFAULT_PRICING_TABLE);
     expect(settings.schedule).toMatchObject({ minLeadMinutes: 60, maxDaysAhead: 60, chauffeurNoticeHours: 24, deliveryWindowCapacity: 3 });
-    expect(settings.serviceArea).toEqual({ serviceRadiusMiles: 45, chauffeurRadiusMiles: 35 });
+    expect(settings.serviceArea).toEqual({ serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: 'Ogden, UT' });
     expect(changes).toEqual([]);
   });
 
@@ -164,6 +166,65 @@ describe('owner settings', () => {
     expect(await quoteAirport()).toMatchObject({ withinServiceArea: false });
   });
 
+  it('moves the service area to a new home base at once, placed once from its address and recorded by it', async () => {
+    const quote = async (booking: Record<string, unknown>) => (await t.http.post('/api/quotes').send(quoteOf(booking)).expect(200)).body;
+    const ogdenToAirport = deliveryBooking({ destinationLocation: AIRPORT_ADDRESS }); // ~30 mi from Ogden, ~66 mi from Logan
+    const acrossLogan = deliveryBooking({ pickupLocation: LOGAN_ADDRESS, destinationLocation: 'Logan, UT 84321' }); // ~37 mi from Ogden
+    expect(await quote(ogdenToAirport)).toMatchObject({ withinServiceArea: true });
+    const { settings } = await current();
+
+    const saved = await owner
+      .put('/api/admin/settings')
+      .send(withChanges(settings, (next) => (next.serviceArea.homeBase = `  ${LOGAN_ADDRESS} `)))
+      .expect(200);
+    expect(saved.body.settings.serviceArea).toEqual({ serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: LOGAN_ADDRESS });
+    expect(saved.body.changes).toEqual([
+      { at: '2026-06-01T14:00:00.000Z', actor: TEST_ADMIN.username, path: 'serviceArea.homeBase', oldValue: 'Ogden, UT', newValue: LOGAN_ADDRESS },
+    ]);
+    expect(await quote(ogdenToAirport)).toMatchObject({
+      withinServiceArea: false,
+      serviceAreaMessage: `We can only provide service within 45 miles of ${LOGAN_ADDRESS}.`,
+    });
+
+    // A narrower area around the same home base keeps its point: Logan stays inside, where 30 miles of Ogden would not reach.
+    await owner
+      .put('/api/admin/settings')
+      .send(withChanges(saved.body.settings, (next) => (next.serviceArea.serviceRadiusMiles = 30)))
+      .expect(200);
+    expect(await quote(acrossLogan)).toMatchObject({ withinServiceArea: true });
+    expect((await current()).changes.map((change) => change.path)).toEqual(['serviceArea.serviceRadiusMiles', 'serviceArea.homeBase']);
+  });
+
+  it('refuses a home base address that cannot be placed, and changes nothing', async () => {
+    const { settings } = await current();
+    const refused = await owner
+      .put('/api/admin/settings')
+      .send(
+        withChanges(settings, (next) => {
+          next.serviceArea.homeBase = 'zzzz qqqq';
+          next.prices.chauffeur.centsPerHour = 9000; // fine on its own
+        }),
+      )
+      .expect(400);
+    expect(refused.body.message).toContain('We could not find the home base address "zzzz qqqq". Please enter a street address or a town in Utah.');
+    const blank = await owner
+      .put('/api/admin/settings')
+      .send(withChanges(settings, (next) => (next.serviceArea.homeBase = '  ')))
+      .expect(400);
+    expect(blank.body.message).toContain('Enter the home base address');
+    const after = await current();
+    expect(after.settings).toEqual(settings);
+    expect(after.changes).toEqual([]);
+  });
+
+  it('reads a service area saved before the home base was a setting with the environment home base', async () => {
+    await t.dataSource.query(`INSERT INTO owner_settings (part, value, updated_at, updated_by) VALUES ('serviceArea', $1, now(), 'owner')`, [
+      JSON.stringify({ serviceRadiusMiles: 50, chauffeurRadiusMiles: 35 }),
+    ]);
+    await t.app.get(SettingsService).onModuleInit();
+    expect((await current()).settings.serviceArea).toEqual({ serviceRadiusMiles: 50, chauffeurRadiusMiles: 35, homeBase: 'Ogden, UT' });
+  });
+
   it('refuses out-of-range values as a whole, naming each, and changes nothing', async () => {
     const { settings } = await current();
     const refused = await owner
@@ -203,12 +264,22 @@ describe('owner settings', () => {
     const { settings } = await current();
     await owner
       .put('/api/admin/settings')
-      .send(withChanges(settings, (next) => (next.schedule.deliveryWindowCapacity = 5)))
+      .send(
+        withChanges(settings, (next) => {
+          next.schedule.deliveryWindowCapacity = 5;
+          next.serviceArea.homeBase = LOGAN_ADDRESS;
+        }),
+      )
       .expect(200);
-    // A second app on the same database, as after a restart, reads them at start.
+    // A second app on the same database, as after a restart, reads them at start, the home base with its saved point.
     const restarted = await createTestApp({}, { clock });
     try {
       expect((await restarted.http.get('/api/business').expect(200)).body.schedule.deliveryWindowCapacity).toBe(5);
+      const airport = await restarted.http
+        .post('/api/quotes')
+        .send(quoteOf(deliveryBooking({ destinationLocation: AIRPORT_ADDRESS })))
+        .expect(200);
+      expect(airport.body).toMatchObject({ withinServiceArea: false, serviceAreaMessage: `We can only provide service within 45 miles of ${LOGAN_ADDRESS}.` });
     } finally {
       await restarted.close();
     }

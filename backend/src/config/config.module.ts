@@ -14,7 +14,7 @@ export class AppConfigModule {
     const live = new LiveSettings({
       schedule: availabilitySettingsFrom(config.env),
       prices: pricingTableFrom(config.env),
-      serviceArea: { serviceRadiusMiles: geo.serviceRadiusMiles, chauffeurRadiusMiles: geo.chauffeurRadiusMiles },
+      serviceArea: { serviceRadiusMiles: geo.serviceRadiusMiles, chauffeurRadiusMiles: geo.chauffeurRadiusMiles, homeBase: geo.homeBase },
     });
     const providers = [
       { provide: APP_CONFIG, useValue: config },

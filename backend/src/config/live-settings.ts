@@ -2,11 +2,15 @@ import type { AvailabilitySettings } from '../domain/availability/availability-s
 import type { ScheduleRules, ServiceAreaRules } from '../domain/owner-settings-rules.js';
 import type { PricingTable } from '../domain/pricing/pricing-table.js';
 
-/** What the owner has saved in the admin (settings/); each part replaces the environment's first values whole. */
+/**
+ * What the owner has saved in the admin (settings/). The prices replace the environment's first values whole; the
+ * schedule and the service area are laid over them, so a part saved before a value existed (a service area without
+ * its home base) keeps the environment's value for it.
+ */
 export interface SavedSettings {
   schedule?: ScheduleRules;
   prices?: PricingTable;
-  serviceArea?: ServiceAreaRules;
+  serviceArea?: Partial<ServiceAreaRules>;
 }
 
 /**
@@ -37,7 +41,7 @@ export class LiveSettings {
     this.current = {
       schedule: { ...this.defaults.schedule, ...saved.schedule },
       prices: saved.prices ?? this.defaults.prices,
-      serviceArea: saved.serviceArea ?? this.defaults.serviceArea,
+      serviceArea: { ...this.defaults.serviceArea, ...saved.serviceArea },
     };
   }
 }

@@ -39,11 +39,16 @@ export const ScheduleRuleSettings = z
   })
   .meta({ id: 'ScheduleRuleSettings' });
 
-/** How far from the home base each service goes, in straight-line miles. */
+/** How far from the home base each service goes, in straight-line miles, and where the home base is. */
 export const ServiceAreaSettings = z
   .strictObject({
     serviceRadiusMiles: z.number().describe('rides and deliveries'),
     chauffeurRadiusMiles: z.number().describe('the personal driver'),
+    homeBase: z
+      .string()
+      .describe(
+        "the home base's address as the owner entered it ('Ogden, UT'): the centre of the area and where the driver starts each day; the server places it on the map",
+      ),
   })
   .meta({ id: 'ServiceAreaSettings' });
 

@@ -1,5 +1,5 @@
 import { DEFAULT_AVAILABILITY_SETTINGS, sameHoursEveryDay, type DayHours } from './availability/availability-settings.js';
-import { priceTableProblems, scheduleRulesProblems, serviceAreaProblems, type ScheduleRules } from './owner-settings-rules.js';
+import { priceTableProblems, scheduleRulesProblems, serviceAreaProblems, type ScheduleRules, type ServiceAreaRules } from './owner-settings-rules.js';
 import { DEFAULT_PRICING_TABLE, type PricingTable } from './pricing/pricing-table.js';
 
 const RULES: ScheduleRules = DEFAULT_AVAILABILITY_SETTINGS;
@@ -124,12 +124,30 @@ describe('priceTableProblems', () => {
 });
 
 describe('serviceAreaProblems', () => {
-  it.each<[string, { serviceRadiusMiles: number; chauffeurRadiusMiles: number }, string[]]>([
-    ['the defaults', { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35 }, []],
-    ['a wider area', { serviceRadiusMiles: 60.5, chauffeurRadiusMiles: 50 }, []],
-    ['no area', { serviceRadiusMiles: 0, chauffeurRadiusMiles: 35 }, ['The service radius must be between 1 and 500 miles']],
-    ['a continent', { serviceRadiusMiles: 45, chauffeurRadiusMiles: 900 }, ['The personal-driver radius must be between 1 and 500 miles']],
-  ])('%s', (_name, area, problems) => {
-    expect(serviceAreaProblems(area)).toEqual(problems);
+  type Draft = Parameters<typeof serviceAreaProblems>[0];
+  const area = (change: Partial<Draft>): Draft => ({ serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: { label: 'Ogden, UT' }, ...change });
+
+  it('accepts the rules in force, their home base placed', () => {
+    const inForce: ServiceAreaRules = { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: { label: 'Ogden, UT', lat: 41.223, lon: -111.9738 } };
+    expect(serviceAreaProblems(inForce)).toEqual([]);
+  });
+
+  it.each<[string, Draft, string[]]>([
+    ['the defaults', area({}), []],
+    ['a wider area', area({ serviceRadiusMiles: 60.5, chauffeurRadiusMiles: 50 }), []],
+    ['no area', area({ serviceRadiusMiles: 0 }), ['The service radius must be between 1 and 500 miles']],
+    ['a continent', area({ chauffeurRadiusMiles: 900 }), ['The personal-driver radius must be between 1 and 500 miles']],
+    ['a street address as the home base', area({ homeBase: { label: '1400 Old Main Hill, Logan, UT 84322, USA' } }), []],
+    ['a home base of spaces', area({ homeBase: { label: '   ' } }), ['Enter the home base address']],
+    ['a home base of 200 characters', area({ homeBase: { label: `${'x'.repeat(200)}  ` } }), []],
+    ['a home base of 201 characters', area({ homeBase: { label: 'x'.repeat(201) } }), ['The home base address must be at most 200 characters']],
+    ['a home base on two lines', area({ homeBase: { label: '2350 Wall Ave\nOgden, UT' } }), ['The home base address must be on one line']],
+    [
+      'no area around no home base',
+      area({ serviceRadiusMiles: 0, homeBase: { label: '' } }),
+      ['The service radius must be between 1 and 500 miles', 'Enter the home base address'],
+    ],
+  ])('%s', (_name, draft, problems) => {
+    expect(serviceAreaProblems(draft)).toEqual(problems);
   });
 });

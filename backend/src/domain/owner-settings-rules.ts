@@ -27,14 +27,29 @@ export type ScheduleRules = Pick<
   | 'deliveryWindowCapacity'
 >;
 
+/** The service area's centre and the driver's start each day: the address the owner entered and where it lies. */
+export interface HomeBase {
+  label: string;
+  /** WGS84 decimal degrees. */
+  lat: number;
+  lon: number;
+}
+
+/** The service area: straight-line miles around the home base. */
 export interface ServiceAreaRules {
   serviceRadiusMiles: number;
   chauffeurRadiusMiles: number;
+  homeBase: HomeBase;
 }
+
+/** The service area as the owner sends it: the home base as its address only (the server places it). */
+type ServiceAreaDraft = Omit<ServiceAreaRules, 'homeBase'> & { homeBase: Pick<HomeBase, 'label'> };
 
 /** $100,000: no single price of this business comes near it. */
 const MAX_CENTS = 10_000_000;
 const MAX_DELIVERY_WINDOWS = 12;
+/** The home base's address, in characters (the admin's field takes no more). */
+export const MAX_HOME_BASE_LENGTH = 200;
 
 function inRange(value: number, min: number, max: number, integer = true): boolean {
   return Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value));
@@ -127,9 +142,14 @@ export function priceTableProblems(table: PricingTable): string[] {
   return problems;
 }
 
-export function serviceAreaProblems(area: ServiceAreaRules): string[] {
+/** Problems with the service area: both radii in range, the home base one line of address (placed on the map elsewhere). */
+export function serviceAreaProblems(area: ServiceAreaDraft): string[] {
   const problems: string[] = [];
   range(problems, area.serviceRadiusMiles, 1, 500, 'The service radius must be between 1 and 500 miles', false);
   range(problems, area.chauffeurRadiusMiles, 1, 500, 'The personal-driver radius must be between 1 and 500 miles', false);
+  const label = area.homeBase.label.trim();
+  if (!label) problems.push('Enter the home base address');
+  else if (label.length > MAX_HOME_BASE_LENGTH) problems.push(`The home base address must be at most ${MAX_HOME_BASE_LENGTH} characters`);
+  if (/[\r\n]/.test(label)) problems.push('The home base address must be on one line');
   return problems;
 }

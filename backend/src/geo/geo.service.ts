@@ -5,7 +5,7 @@ import type { GeoPoint, GeoProvider, GeoSettings } from './geo-provider.js';
 import { GEO_SETTINGS } from './geo-settings.token.js';
 import { LiveSettings } from '../config/live-settings.js';
 import { MAX_SUGGESTIONS } from './offline-gazetteer.js';
-import { checkServiceArea } from './service-area.js';
+import { checkServiceArea, type ServiceAreaSettings } from './service-area.js';
 import type { AddressSuggestions } from '../contracts/geo.contract.js';
 
 export interface RouteMeasurement {
@@ -48,14 +48,43 @@ export class GeoService {
     const destinationText = serviceType === 'chauffeur' && !destination?.trim() ? pickup : destination;
     const [from, to] = await Promise.all([this.place('pickup', pickup), this.place('destination', destinationText)]);
     const distance = samePlace(from, to) ? 0 : await this.provider.roadDistanceMiles(from, to);
-    const area = checkServiceArea({ pickup: from, destination: to, serviceType }, this.live ? { ...this.settings, ...this.live.serviceArea } : this.settings);
+    const area = checkServiceArea({ pickup: from, destination: to, serviceType }, this.serviceArea());
     return { distance, ...area };
   }
 
-  private async place(role: AddressRole, address: string): Promise<GeoPoint> {
+  /** The engine measuring every distance ('offline', 'google+offline', …): cached distances are kept per engine. */
+  get providerName(): string {
+    return this.provider.name;
+  }
+
+  /** Free text placed on the map, or null when no source can place it. */
+  async locate(address: string): Promise<GeoPoint | null> {
     const text = (address ?? '').trim();
-    const point = text ? await this.provider.locate(text) : null;
-    if (!point) throw new AddressNotFoundError(text, role);
+    return text ? this.provider.locate(text) : null;
+  }
+
+  /**
+   * Road miles between two addresses by the engine that prices trips, for the driver's travel between jobs; null
+   * when either cannot be placed. The home base's label stands for its saved point (the owner placed it once).
+   */
+  async travelMiles(from: string, to: string): Promise<number | null> {
+    const [a, b] = await Promise.all([this.travelPoint(from), this.travelPoint(to)]);
+    if (!a || !b) return null;
+    return samePlace(a, b) ? 0 : this.provider.roadDistanceMiles(a, b);
+  }
+
+  private travelPoint(address: string): Promise<GeoPoint | null> {
+    const home = this.serviceArea().homeBase;
+    return address === home.label ? Promise.resolve(home) : this.locate(address);
+  }
+
+  private serviceArea(): ServiceAreaSettings {
+    return this.live ? { ...this.settings, ...this.live.serviceArea } : this.settings;
+  }
+
+  private async place(role: AddressRole, address: string): Promise<GeoPoint> {
+    const point = await this.locate(address);
+    if (!point) throw new AddressNotFoundError((address ?? '').trim(), role);
     return point;
   }
 }

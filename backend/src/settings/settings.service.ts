@@ -4,7 +4,16 @@ import { CLOCK, type Clock } from '../common/clock.js';
 import { LiveSettings, type SavedSettings } from '../config/live-settings.js';
 import { OwnerSettings, type OwnerSettingsResponse, type SettingsChange } from '../contracts/settings.contract.js';
 import { throwIfInvalid } from '../domain/booking-rules.js';
-import { priceTableProblems, scheduleRulesProblems, serviceAreaProblems, type ScheduleRules } from '../domain/owner-settings-rules.js';
+import { ValidationFailedError } from '../domain/errors.js';
+import {
+  priceTableProblems,
+  scheduleRulesProblems,
+  serviceAreaProblems,
+  type HomeBase,
+  type ScheduleRules,
+  type ServiceAreaRules,
+} from '../domain/owner-settings-rules.js';
+import { GeoService } from '../geo/geo.service.js';
 import { settingDifferences } from './settings-diff.js';
 
 const PARTS = ['prices', 'schedule', 'serviceArea'] as const;
@@ -22,6 +31,7 @@ export class SettingsService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly live: LiveSettings,
+    private readonly geo: GeoService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -46,13 +56,31 @@ export class SettingsService implements OnModuleInit {
 
   /**
    * PUT /api/admin/settings: the whole set. Refused as a whole (400, every problem named) unless each value is
-   * in its range; saved in one transaction with a record row per changed value; in force once committed.
+   * in its range and a new home base address can be placed on the map; saved in one transaction with a record
+   * row per changed value; in force once committed.
    */
   async save(body: unknown, actor: string): Promise<OwnerSettingsResponse> {
     const parsed = OwnerSettings.safeParse(body);
     if (!parsed.success) throwIfInvalid(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'settings'}: ${issue.message}`));
-    const next = parsed.data as OwnerSettings;
-    throwIfInvalid([...priceTableProblems(next.prices), ...scheduleRulesProblems(next.schedule), ...serviceAreaProblems(next.serviceArea)]);
+    const sent = parsed.data as OwnerSettings;
+    const address = sent.serviceArea.homeBase.trim();
+    const areaProblems = serviceAreaProblems({ ...sent.serviceArea, homeBase: { label: address } });
+    // No lookup for an address the owner must correct anyway.
+    const homeBase = areaProblems.length === 0 ? await this.placeHomeBase(address) : null;
+    const problems = [
+      ...priceTableProblems(sent.prices),
+      ...scheduleRulesProblems(sent.schedule),
+      ...areaProblems,
+      ...(homeBase || areaProblems.length > 0 ? [] : [homeBaseNotFound(address)]),
+    ];
+    if (!homeBase || problems.length > 0) throw new ValidationFailedError(problems);
+    // Compared and recorded in the contract's shape (the home base by its address); the service area is saved with its point.
+    const next: OwnerSettings = { ...sent, serviceArea: { ...sent.serviceArea, homeBase: homeBase.label } };
+    const values: Record<Part, unknown> = {
+      prices: next.prices,
+      schedule: next.schedule,
+      serviceArea: { ...sent.serviceArea, homeBase } satisfies ServiceAreaRules,
+    };
     const saved = await this.dataSource.transaction(async (manager) => {
       // One save at a time, so each record row's old value is the one it replaced.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('owner-settings', 0))`);
@@ -64,7 +92,7 @@ export class SettingsService implements OnModuleInit {
         await manager.query(
           `INSERT INTO owner_settings (part, value, updated_at, updated_by) VALUES ($1, $2, $3, $4)
              ON CONFLICT (part) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
-          [part, JSON.stringify(next[part]), at, actor],
+          [part, JSON.stringify(values[part]), at, actor],
         );
         for (const { path, oldValue, newValue } of differences) {
           await manager.query(`INSERT INTO settings_changes (at, actor, path, old_value, new_value) VALUES ($1, $2, $3, $4, $5)`, [
@@ -80,6 +108,17 @@ export class SettingsService implements OnModuleInit {
     });
     this.live.apply(saved);
     return this.view();
+  }
+
+  /**
+   * The home base for the address the owner sent: the one in force when the address is unchanged (it was placed
+   * when saved), else the address placed on the map now; null when no source can place it.
+   */
+  private async placeHomeBase(label: string): Promise<HomeBase | null> {
+    const inForce = this.live.serviceArea.homeBase;
+    if (label === inForce.label.trim()) return inForce;
+    const point = await this.geo.locate(label);
+    return point && { label, lat: point.lat, lon: point.lon };
   }
 
   /** The settings in force, in the contract's shape. */
@@ -102,12 +141,22 @@ export class SettingsService implements OnModuleInit {
         deliveryWindows: schedule.deliveryWindows.map((window) => ({ ...window })),
         deliveryWindowCapacity: schedule.deliveryWindowCapacity,
       } satisfies ScheduleRules,
-      serviceArea: { ...(saved.serviceArea ?? this.live.defaults.serviceArea) },
+      serviceArea: this.serviceAreaSettings({ ...this.live.defaults.serviceArea, ...saved.serviceArea }),
     };
+  }
+
+  /** The service area as the owner reads it: its home base by address only, never its point. */
+  private serviceAreaSettings(area: ServiceAreaRules): OwnerSettings['serviceArea'] {
+    return { serviceRadiusMiles: area.serviceRadiusMiles, chauffeurRadiusMiles: area.chauffeurRadiusMiles, homeBase: area.homeBase.label };
   }
 
   private async saved(manager: EntityManager): Promise<SavedSettings> {
     const rows: { part: Part; value: never }[] = await manager.query(`SELECT part, value FROM owner_settings`);
     return Object.fromEntries(rows.map((row) => [row.part, row.value])) as SavedSettings;
   }
+}
+
+/** `address` is trimmed. */
+function homeBaseNotFound(address: string): string {
+  return `We could not find the home base address "${address}". Please enter a street address or a town in Utah.`;
 }

@@ -10,6 +10,7 @@ describe('settingLabel', () => {
     ['prices.subscription.premium.discountPercent', 'Premium plan: discount per ride (%)'],
     ['schedule.minLeadMinutes', 'Minimum lead time (minutes)'],
     ['serviceArea.chauffeurRadiusMiles', 'Personal-driver service area radius (miles)'],
+    ['serviceArea.homeBase', 'Home base (where the driver starts each day)'],
     ['schedule.somethingNew', 'schedule.somethingNew'],
   ])('%s → %s', (path, label) => {
     expect(settingLabel(path)).toBe(label);
@@ -27,6 +28,7 @@ describe('formatSettingValue', () => {
     ['prices.chauffeur.minHours', 2, '2'],
     ['schedule.rideSpeedMph', 37.5, '37.5'],
     ['prices.subscription.basic.label', 'Basic', 'Basic'],
+    ['serviceArea.homeBase', '1400 Old Main Hill, Logan, UT 84322, USA', '1400 Old Main Hill, Logan, UT 84322, USA'],
     ['schedule.deliveryWindows.0.start', '08:00', '8:00 AM'],
     [
       'schedule.deliveryWindows',

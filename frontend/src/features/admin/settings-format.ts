@@ -61,6 +61,7 @@ const OTHER_LABELS: Record<string, string> = {
   'schedule.weeklyHours': 'Working hours',
   'schedule.deliveryWindows': 'Delivery windows',
   'schedule.deliveryWindowCapacity': 'Deliveries per window',
+  'serviceArea.homeBase': 'Home base (where the driver starts each day)',
   'serviceArea.serviceRadiusMiles': 'Ride and delivery service area radius (miles)',
   'serviceArea.chauffeurRadiusMiles': 'Personal-driver service area radius (miles)',
 };

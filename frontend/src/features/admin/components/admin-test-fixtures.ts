@@ -105,7 +105,7 @@ export function anOwnerSettings(): OwnerSettings {
       deliveryWindows: deliveryWindows.map((window) => ({ ...window })),
       deliveryWindowCapacity,
     },
-    serviceArea: { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35 },
+    serviceArea: { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: 'Ogden, UT' },
   };
 }
 

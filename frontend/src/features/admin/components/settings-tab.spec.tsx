@@ -9,9 +9,10 @@ import { jsonResponse } from '@/testing/stub-fetch';
 
 const HOURLY = 'Personal driver, price per hour ($)';
 const LEAD = 'Minimum lead time (minutes)';
+const HOME_BASE = 'Home base (where the driver starts each day)';
 
-/** The settings routes answered as the server would; `onSave` answers PUT (by default it echoes the body). */
-function serve(changes = [aSettingsChange()], onSave?: (call: ApiCall) => Response): ApiCall[] {
+/** The settings routes answered as the server would; `onSave` answers PUT (where it gives no answer, the body is echoed). */
+function serve(changes = [aSettingsChange()], onSave?: (call: ApiCall) => Response | undefined): ApiCall[] {
   return stubApi((call) => {
     if (call.path === '/api/business') return jsonResponse(businessResponse());
     if (call.path !== '/api/admin/settings') return undefined;
@@ -42,6 +43,7 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
     expect(input('Ride and delivery service area radius (miles)').value).toBe('45');
     expect(input('Personal-driver service area radius (miles)').value).toBe('35');
     expect(input('Premium plan: name customers see').value).toBe('Premium');
+    expect(input(HOME_BASE).value).toBe('Ogden, UT');
   });
 
   it('sends the whole set, amounts in cents, and says it is saved', async () => {
@@ -57,6 +59,36 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
     expected.prices.chauffeur.centsPerHour = 6500;
     expected.schedule.minLeadMinutes = 120;
     expect(puts(calls).map((call) => call.body)).toEqual([expected]);
+  });
+
+  it('sends a new home base as the address typed, and says when the server cannot find it', async () => {
+    const notFound = 'We could not find the home base address "Logn". Please enter a street address or a town in Utah.';
+    const calls = serve([], (call) =>
+      (call.body as ReturnType<typeof anOwnerSettings>).serviceArea.homeBase === 'Logn' ? apiError(400, notFound) : undefined,
+    );
+    renderWithProviders(<SettingsTab />);
+    await screen.findByLabelText(HOURLY);
+    fill(HOME_BASE, 'Logn');
+    save();
+    expect((await screen.findByRole('alert')).textContent).toContain(notFound);
+
+    fill(HOME_BASE, 'Logan, UT');
+    save();
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(puts(calls).map((call) => (call.body as ReturnType<typeof anOwnerSettings>).serviceArea)).toEqual([
+      { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: 'Logn' },
+      { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: 'Logan, UT' },
+    ]);
+  });
+
+  it('asks for a home base before sending', async () => {
+    const calls = serve();
+    renderWithProviders(<SettingsTab />);
+    await screen.findByLabelText(HOURLY);
+    fill(HOME_BASE, '  ');
+    save();
+    expect(await screen.findByText('Please enter the home base address')).toBeTruthy();
+    expect(puts(calls)).toEqual([]);
   });
 
   it('adds and removes delivery windows', async () => {
