@@ -23,7 +23,10 @@ import { GeoService } from '../geo/geo.service.js';
 import type { CheckAvailabilityDto } from './dto/check-availability.dto.js';
 import type { FreeTimesDto } from './dto/free-times.dto.js';
 import { ScheduleCache } from './schedule-cache.js';
+import { TravelDistances, type AddressPair } from './travel-distances.js';
+import { tripPlaces } from '../domain/availability/travel-rules.js';
 import {
+  DRIVER_DAY_LOCK_SQL,
   NEXT_AVAILABLE_SEARCH_DAYS,
   SCHEDULE_SQL,
   SCHEDULE_STATEMENT,
@@ -41,6 +44,7 @@ export class AvailabilityService {
     private readonly live: LiveSettings,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly scheduleCache: ScheduleCache<ExistingSchedule>,
+    private readonly distances: TravelDistances,
   ) {}
 
   /** POST /api/check-availability: the same rules the booking is held to, plus the next free slot when taken. */
@@ -57,10 +61,11 @@ export class AvailabilityService {
       time: windowStart(dto.startTime),
       hours: dto.serviceType === 'chauffeur' ? hoursBetween(dto.startTime, dto.endTime) : undefined,
       distanceMiles: dto.serviceType === 'ride' ? await this.rideDistance(dto) : undefined,
+      trip: tripPlaces(dto.pickupLocation, dto.destinationLocation),
     };
     // Advice only, so it may read the cache; assertBookable below always reads the committed schedule.
     const first = this.searchStart(request.date);
-    const schedule = await this.scheduleCache.get(first, () => this.loadSchedule(this.dataSource.manager, first));
+    const schedule = await this.withTravel(request, await this.scheduleCache.get(first, () => this.loadSchedule(this.dataSource.manager, first)));
     const verdict = checkSlot(request, schedule, this.clock.now(), this.settings);
     if (verdict.available) return { available: true, error: null, message: 'This time slot is available!', nextAvailable: null };
     return {
@@ -83,8 +88,9 @@ export class AvailabilityService {
       date: dto.date,
       hours: dto.serviceType === 'chauffeur' ? dto.hours : undefined,
       distanceMiles: dto.serviceType === 'ride' ? await this.rideDistance(dto) : undefined,
+      trip: tripPlaces(dto.pickupLocation, dto.destinationLocation),
     };
-    const schedule = await this.scheduleCache.get(dto.date, () => this.loadSchedule(this.dataSource.manager, dto.date));
+    const schedule = await this.withTravel(request, await this.scheduleCache.get(dto.date, () => this.loadSchedule(this.dataSource.manager, dto.date)));
     const times = listDaySlots(request, schedule, this.clock.now(), this.settings).map(({ time, ...verdict }) =>
       verdict.available ? { time, available: true, reason: null, message: null } : { time, available: false, reason: verdict.reason, message: verdict.message },
     );
@@ -97,15 +103,28 @@ export class AvailabilityService {
   }
 
   /**
-   * Inside the booking's transaction: serialises bookings of one delivery window (advisory lock, then a count),
-   * and checks every rule against what is committed. Overlapping driver holds are also refused by the
-   * database's exclusion constraint, which is what decides a race between two rides.
+   * Before a booking's transaction: refuses at once what the schedule as last read already refuses (the cache, emptied by
+   * every committed change), so a burst of requests for one taken slot is answered in parallel instead of queueing for
+   * the day's lock one by one. What it lets through, assertBookable judges again under the lock.
+   */
+  async refuseIfTaken(request: SlotRequest): Promise<void> {
+    const first = this.searchStart(request.date);
+    const schedule = await this.withTravel(request, await this.scheduleCache.get(first, () => this.loadSchedule(this.dataSource.manager, first)));
+    this.throwIfUnavailable(request, schedule);
+  }
+
+  /**
+   * Inside the booking's transaction: serialises the bookings of one business day (an advisory lock on the day, so the
+   * count of a delivery window and the drives between the day's jobs are judged against every booking committed before),
+   * and checks every rule against what is committed. Overlapping driver holds are also refused by the database's
+   * exclusion constraint, the last word should a booking ever skip this lock.
    */
   async assertBookable(manager: EntityManager, request: SlotRequest, plan: ServicePlan | null, options: { excludeBookingId?: string } = {}): Promise<void> {
-    if (plan?.deliveryWindow) {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('delivery-window:' || $1, 0))`, [plan.deliveryWindow.start.toISOString()]);
-    }
-    const schedule = await this.loadSchedule(manager, request.date, options.excludeBookingId);
+    if (plan) await manager.query(DRIVER_DAY_LOCK_SQL, [request.date]);
+    this.throwIfUnavailable(request, await this.withTravel(request, await this.loadSchedule(manager, request.date, options.excludeBookingId)));
+  }
+
+  private throwIfUnavailable(request: SlotRequest, schedule: ExistingSchedule): void {
     const now = this.clock.now();
     const verdict = checkSlot(request, schedule, now, this.settings);
     if (!verdict.available) {
@@ -115,7 +134,7 @@ export class AvailabilityService {
 
   /** After the database refused an overlapping hold: the same answer a pre-check would have given. */
   async slotTakenError(request: SlotRequest, excludeBookingId?: string): Promise<SlotUnavailableError> {
-    const schedule = await this.loadSchedule(this.dataSource.manager, request.date, excludeBookingId);
+    const schedule = await this.withTravel(request, await this.loadSchedule(this.dataSource.manager, request.date, excludeBookingId));
     const next = findNextAvailable(request, schedule, this.clock.now(), this.settings, NEXT_AVAILABLE_SEARCH_DAYS);
     return new SlotUnavailableError('SLOT_TAKEN', 'This time slot is already booked. Check below for the next available time.', next);
   }
@@ -129,6 +148,22 @@ export class AvailabilityService {
     const { from, to } = scheduleQueryRange(this.searchStart(date), this.settings.zone);
     const rows = await preparedQuery<ScheduleRow>(manager, SCHEDULE_STATEMENT, SCHEDULE_SQL, [from, to, excludeBookingId ?? null]);
     return scheduleFromRows(rows);
+  }
+
+  /**
+   * The schedule with the road miles the asked trip's travel rule needs: from the home base and from every job's drop-off
+   * to its pickup, and from its drop-off to every job's pickup. Unchanged when the request names no pickup.
+   */
+  private async withTravel(request: Pick<SlotRequest, 'serviceType' | 'trip'>, schedule: ExistingSchedule): Promise<ExistingSchedule> {
+    const trip = request.trip;
+    if (!trip || request.serviceType === 'subscription') return schedule;
+    const homeBase = this.live.serviceArea.homeBase.label;
+    const pairs: AddressPair[] = [[homeBase, trip.pickup]];
+    for (const job of schedule.jobs) {
+      for (const dropOff of job.dropOffs) pairs.push([dropOff, trip.pickup]);
+      for (const pickup of job.pickups) pairs.push([trip.dropOff, pickup]);
+    }
+    return { ...schedule, travel: { homeBase, miles: await this.distances.milesBetween(pairs) } };
   }
 
   /** The rules in force now (the owner may have changed them since the last request). */

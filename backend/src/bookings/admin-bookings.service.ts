@@ -116,9 +116,9 @@ export class AdminBookingsService {
   }
 
   /**
-   * PATCH /api/bookings/{id}. A new date or time is planned like a new booking (start, end, driver hold,
-   * delivery window) and checked against the schedule without the booking itself; the database's
-   * exclusion constraint still decides a race.
+   * PATCH /api/bookings/{id}. A new date, time or place is planned like a new booking (start, end, driver hold,
+   * delivery window, the drives from and to the day's other jobs) and checked against the schedule without the
+   * booking itself; the day's lock and the database's exclusion constraint decide a race.
    */
   async edit(id: string, dto: EditBookingDto, actor: HistoryActor): Promise<AdminBookingSaved> {
     await this.changeWithSlotGuard(id, async (manager, booking, guard) => {
@@ -126,6 +126,7 @@ export class AdminBookingsService {
       const set: BookingEdit = {};
       const note = (field: string, from: unknown, to: unknown) => (changes[field] = { from, to });
 
+      const placesBefore = [booking.pickupLocation, booking.destinationLocation].join('\n');
       if (dto.pickup !== undefined && dto.pickup !== booking.pickupLocation) {
         note('pickup', booking.pickupLocation, dto.pickup);
         set.pickupLocation = booking.pickupLocation = dto.pickup;
@@ -149,7 +150,10 @@ export class AdminBookingsService {
 
       const date = dto.booking_date ?? booking.serviceDate;
       const time = dto.booking_time ?? booking.serviceTime;
-      if (date !== booking.serviceDate || time !== booking.serviceTime) {
+      const moved = date !== booking.serviceDate || time !== booking.serviceTime;
+      // New places change the drives to and from the day's other jobs: a booking still ahead is checked where it stands.
+      const relocated = [booking.pickupLocation, booking.destinationLocation].join('\n') !== placesBefore;
+      if (moved || (relocated && booking.startsAt !== null && booking.startsAt > this.clock.now())) {
         const slot = date && time ? slotRequestOf(booking, date, time) : null;
         if (!slot || !isScheduled(slot)) throw new BookingNotSchedulableError();
         const plan = this.availability.plan(slot);

@@ -1,4 +1,5 @@
 import type { ScheduledServiceType, ServicePlan, SlotRequest } from '../domain/availability/availability-rules.js';
+import { tripPlaces } from '../domain/availability/travel-rules.js';
 import type { Booking } from './booking.entity.js';
 
 /** A slot that occupies the schedule; plan purchases have none of their own. */
@@ -10,17 +11,25 @@ interface ServiceFacts {
   /** Road miles; they make a ride's duration. */
   distanceMiles: number;
   serviceDetails: unknown;
+  /** Where the job starts and ends: the drives to and from the day's other jobs are checked from them. */
+  pickupLocation: string;
+  destinationLocation: string;
 }
 
 /** The availability request of a service at a business-local date ('YYYY-MM-DD') and time ('HH:MM'). */
-export function slotRequestOf({ serviceType, distanceMiles, serviceDetails }: ServiceFacts, date: string, time: string): SlotRequest {
+export function slotRequestOf(
+  { serviceType, distanceMiles, serviceDetails, pickupLocation, destinationLocation }: ServiceFacts,
+  date: string,
+  time: string,
+): SlotRequest {
+  const trip = tripPlaces(pickupLocation, destinationLocation);
   switch (serviceType) {
     case 'ride':
-      return { serviceType: 'ride', date, time, distanceMiles };
+      return { serviceType: 'ride', date, time, distanceMiles, trip };
     case 'chauffeur':
-      return { serviceType: 'chauffeur', date, time, hours: Number((serviceDetails as { hours?: unknown }).hours) };
+      return { serviceType: 'chauffeur', date, time, hours: Number((serviceDetails as { hours?: unknown }).hours), trip };
     case 'delivery':
-      return { serviceType: 'delivery', date, time };
+      return { serviceType: 'delivery', date, time, trip };
     default:
       return { serviceType: 'subscription', date, time };
   }

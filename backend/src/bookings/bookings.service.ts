@@ -97,11 +97,18 @@ export class BookingsService {
 
     const { request, route } = priced;
     const slot = slotRequestOf(
-      { serviceType: request.serviceType, distanceMiles: route.distance, serviceDetails: request.serviceDetails },
+      {
+        serviceType: request.serviceType,
+        distanceMiles: route.distance,
+        serviceDetails: request.serviceDetails,
+        pickupLocation: request.pickupLocation,
+        destinationLocation: request.destinationLocation,
+      },
       request.serviceDate,
       request.serviceTime,
     );
     const plan = isScheduled(slot) ? this.availability.plan(slot) : null;
+    if (plan) await this.availability.refuseIfTaken(slot);
     const context: InsertContext = { dto, priced, slot, plan, codeText, idempotencyKey, clientAddress, phone };
 
     for (let attempt = 1; ; attempt += 1) {

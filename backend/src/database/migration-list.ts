@@ -9,6 +9,7 @@ import { ScheduleChangeNotices1764400000000 } from './migrations/1764400000000-s
 import { HoldLimitsAndResetRevocation1764500000000 } from './migrations/1764500000000-hold-limits-and-reset-revocation.js';
 import { DeliveriesHoldTheDriver1764600000000 } from './migrations/1764600000000-deliveries-hold-the-driver.js';
 import { OwnerSettings1764700000000 } from './migrations/1764700000000-owner-settings.js';
+import { TravelDistances1764800000000 } from './migrations/1764800000000-travel-distances.js';
 
 /** Every migration, oldest first. Listed explicitly so the same list works compiled and under jest. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   HoldLimitsAndResetRevocation1764500000000,
   DeliveriesHoldTheDriver1764600000000,
   OwnerSettings1764700000000,
+  TravelDistances1764800000000,
 ];

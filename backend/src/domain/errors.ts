@@ -39,6 +39,7 @@ export const SLOT_UNAVAILABLE_REASONS = [
   'BLACKED_OUT',
   'SLOT_TAKEN',
   'MAX_DELIVERIES_REACHED',
+  'TRAVEL_TIME',
 ] as const;
 export type SlotUnavailableReason = (typeof SLOT_UNAVAILABLE_REASONS)[number];
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { checkSlot, planService, type ExistingSchedule, type SlotRequest } from './availability/availability-rules.js';
 import { DEFAULT_AVAILABILITY_SETTINGS as SETTINGS } from './availability/availability-settings.js';
-import { instantToZonedWallTime, type InstantRange } from './business-time.js';
+import { driveMinutes, townOf, type DriverJob, type TravelLookup } from './availability/travel-rules.js';
+import { instantToZonedWallTime, zonedWallTimeToInstant, type InstantRange } from './business-time.js';
 import { priceQuote } from './pricing/price-quote.js';
 import { DEFAULT_PRICING_TABLE as TABLE } from './pricing/pricing-table.js';
 import { LUGGAGE_OPTIONS, PACKAGE_SIZES, PACKAGE_WEIGHTS } from './service-types.js';
@@ -83,6 +84,7 @@ describe('schedule invariants', () => {
             deliveryCountsByWindowStart: counts,
             deliveryHolds: [...windowsWithDeliveries.values()],
             blackouts: [],
+            jobs: [],
           };
           if (!checkSlot(next, schedule, now, SETTINGS).available) continue;
           const plan = planService({ ...next, serviceType: next.serviceType as 'ride' | 'chauffeur' | 'delivery' }, SETTINGS);
@@ -102,6 +104,69 @@ describe('schedule invariants', () => {
           }
         }
         for (const count of counts.values()) expect(count).toBeLessThanOrEqual(SETTINGS.deliveryWindowCapacity);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  // Towns on a line, miles apart as the crow flies times 1.2: distances that obey the triangle inequality, as roads do.
+  const towns = { Ogden: 0, Layton: 12, Logan: 45, 'Salt Lake City': 36, 'Brigham City': 21 } as const;
+  const townNames = Object.keys(towns) as (keyof typeof towns)[];
+  const address = (town: string) => `1 Main St, ${town}, UT 84000, USA`;
+  const miles = (from: string, to: string) => Math.abs(towns[townOf(from) as keyof typeof towns] - towns[townOf(to) as keyof typeof towns]) * 1.2;
+  const travel: TravelLookup = { homeBase: 'Ogden, UT', miles };
+  const trip = fc.record({ pickup: fc.constantFrom(...townNames).map(address), dropOff: fc.constantFrom(...townNames).map(address) });
+
+  it('accepting whatever checkSlot allows leaves the driver time to drive from each job to the next (with the buffer between two trips), and from the home base to the first', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(request, trip), { minLength: 1, maxLength: 40 }), (requests) => {
+        const holds: InstantRange[] = [];
+        const counts = new Map<number, number>();
+        const windowsWithDeliveries = new Map<number, InstantRange>();
+        const jobs: DriverJob[] = [];
+        for (const [next, places] of requests) {
+          const schedule: ExistingSchedule = {
+            driverHolds: holds,
+            deliveryCountsByWindowStart: counts,
+            deliveryHolds: [...windowsWithDeliveries.values()],
+            blackouts: [],
+            jobs: [...jobs].sort((a, b) => a.start.getTime() - b.start.getTime()),
+            travel,
+          };
+          if (!checkSlot({ ...next, trip: places }, schedule, now, SETTINGS).available) continue;
+          const plan = planService({ ...next, serviceType: next.serviceType as 'ride' | 'chauffeur' | 'delivery' }, SETTINGS);
+          if (plan.deliveryWindow) {
+            const key = plan.deliveryWindow.start.getTime();
+            counts.set(key, (counts.get(key) ?? 0) + 1);
+            windowsWithDeliveries.set(key, plan.deliveryWindow);
+            const window = jobs.find((job) => job.kind === 'deliveries' && job.start.getTime() === key);
+            if (window) jobs[jobs.indexOf(window)] = { ...window, pickups: [...window.pickups, places.pickup], dropOffs: [...window.dropOffs, places.dropOff] };
+            else jobs.push({ ...plan.deliveryWindow, pickups: [places.pickup], dropOffs: [places.dropOff], kind: 'deliveries' });
+          } else {
+            holds.push(plan.hold);
+            jobs.push({ start: plan.start, end: plan.end, pickups: [places.pickup], dropOffs: [places.dropOff], kind: 'trip' });
+          }
+        }
+        const minute = 60_000;
+        const drive = (from: readonly string[], to: readonly string[]) =>
+          Math.max(...from.flatMap((a) => to.map((b) => driveMinutes(miles(a, b), SETTINGS)))) * minute;
+        const byDay = new Map<string, DriverJob[]>();
+        for (const job of jobs) {
+          const date = instantToZonedWallTime(job.start, SETTINGS.zone).date;
+          byDay.set(date, [...(byDay.get(date) ?? []), job]);
+        }
+        for (const [date, dayJobs] of byDay) {
+          dayJobs.sort((a, b) => a.start.getTime() - b.start.getTime());
+          const opening = zonedWallTimeToInstant(date, '07:30', SETTINGS.zone).getTime();
+          expect(dayJobs[0].start.getTime()).toBeGreaterThanOrEqual(opening + drive([travel.homeBase], dayJobs[0].pickups));
+          for (let i = 1; i < dayJobs.length; i += 1) {
+            const [before, after] = [dayJobs[i - 1], dayJobs[i]];
+            // Two windows in a row are one route; the buffer is kept between two trips.
+            if (before.kind === 'deliveries' && after.kind === 'deliveries') continue;
+            const buffer = before.kind === 'trip' && after.kind === 'trip' ? SETTINGS.driverBufferMinutes * minute : 0;
+            expect(after.start.getTime()).toBeGreaterThanOrEqual(before.end.getTime() + drive(before.dropOffs, after.pickups) + buffer);
+          }
+        }
       }),
       { numRuns: 200 },
     );

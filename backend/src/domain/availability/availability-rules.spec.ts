@@ -650,6 +650,7 @@ describe('findNextAvailable answers exactly as the unscreened search', () => {
       deliveryCountsByWindowStart,
       deliveryHolds,
       blackouts: [...busyRanges(true), ...input.blackouts.map(toRange)],
+      jobs: [],
     };
     const date = typeof input.requestDay === 'number' ? addDaysToLocalDate(today, input.requestDay) : input.requestDay;
     const request: SlotRequest = { ...input.service, date, time: input.requestTime };

@@ -30,6 +30,7 @@ import {
   type DayHours,
   type DeliveryWindowSetting,
 } from './availability-settings.js';
+import { travelProblem, type DriverJob, type TravelLookup, type TripPlaces } from './travel-rules.js';
 
 // Services that occupy the schedule; subscriptions do not (plan rides are booked later).
 export type ScheduledServiceType = Exclude<BookableServiceType, 'subscription'>;
@@ -40,6 +41,7 @@ export interface SlotRequest {
   time: string; // 'HH:MM' start; for deliveries a window start ('08:00', '10:00', …)
   distanceMiles?: number; // rides: road miles, drives the duration estimate (missing → 0)
   hours?: number; // chauffeur: booked whole hours
+  trip?: TripPlaces; // where the job starts and ends: with the schedule's `travel`, the drives between jobs are checked
 }
 
 export interface ServicePlan {
@@ -63,6 +65,10 @@ export interface ExistingSchedule {
   // The windows holding at least one delivery: each holds the driver from its start to its end.
   deliveryHolds: readonly InstantRange[];
   blackouts: readonly InstantRange[];
+  // Every live job (rides, personal-driver jobs, delivery windows) with its places, sorted by start: travel-rules.
+  jobs: readonly DriverJob[];
+  // Road miles between these jobs' places and the asked trip's, when the caller measured them: the travel rule applies.
+  travel?: TravelLookup;
 }
 
 export type SlotCheck = { available: true } | { available: false; reason: SlotUnavailableReason; message: string };
@@ -74,6 +80,7 @@ export const EMPTY_SCHEDULE: ExistingSchedule = {
   deliveryCountsByWindowStart: new Map(),
   deliveryHolds: [],
   blackouts: [],
+  jobs: [],
 };
 
 const MINUTE_MS = 60_000;
@@ -395,6 +402,8 @@ export function slotMessage(reason: SlotUnavailableReason, settings: Availabilit
       return 'This time slot is already booked. Please select another time.';
     case 'MAX_DELIVERIES_REACHED':
       return 'This delivery window is fully booked. Please choose another window.';
+    case 'TRAVEL_TIME':
+      return 'The driver cannot get there in time from the previous job. Please choose another time.';
   }
 }
 
@@ -420,9 +429,8 @@ function checkWithToday(request: SlotRequest, existing: ExistingSchedule, now: D
   if (plan.end > zonedWallTimeToInstant(request.date, hours.end, settings.zone)) {
     return unavailable('OUTSIDE_BUSINESS_HOURS', `All services must be completed by ${formatTime12h(hours.end)}. Please choose an earlier time.`);
   }
-  if (plan.hold.start < zonedWallTimeToInstant(request.date, hours.start, settings.zone)) {
-    return unavailable('BUFFER_OUTSIDE_HOURS');
-  }
+  const opening = zonedWallTimeToInstant(request.date, hours.start, settings.zone);
+  if (plan.hold.start < opening) return unavailable('BUFFER_OUTSIDE_HOURS');
   if (existing.blackouts.some((blackout) => overlaps(plan.hold, blackout))) return unavailable('BLACKED_OUT');
   if (existing.driverHolds.some((hold) => overlaps(plan.hold, hold))) {
     return plan.deliveryWindow ? unavailable('SLOT_TAKEN', DRIVER_BUSY_IN_WINDOW_MESSAGE) : unavailable('SLOT_TAKEN');
@@ -433,6 +441,11 @@ function checkWithToday(request: SlotRequest, existing: ExistingSchedule, now: D
   } else {
     const deliveries = existing.deliveryHolds.find((window) => overlaps(plan.hold, window));
     if (deliveries) return unavailable('SLOT_TAKEN', driverOnDeliveriesMessage(deliveries, settings.zone));
+  }
+  if (request.trip && existing.travel) {
+    const job = { ...plan, ...request.trip, date: request.date, kind: plan.deliveryWindow ? ('deliveries' as const) : ('trip' as const) };
+    const problem = travelProblem(job, existing.jobs, existing.travel, opening, settings);
+    if (problem) return unavailable('TRAVEL_TIME', problem);
   }
   return { available: true };
 }

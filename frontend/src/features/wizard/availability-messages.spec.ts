@@ -26,6 +26,7 @@ describe('availability messages', () => {
     ],
     [refused('SLOT_TAKEN', next), 'Time Not Available - This time slot is already booked. Check below for the next available time.'],
     [refused('NOTICE_REQUIRED'), 'Time Not Available - This time slot is unavailable. Please select another time.'],
+    [refused('TRAVEL_TIME', next), 'Time Not Available - server text Next available: Nov 26, 2026 at 11:30 AM.'],
   ])('toast %#', (answer, expected) => {
     expect(unavailableToast(answer, SETTINGS)).toBe(expected);
   });

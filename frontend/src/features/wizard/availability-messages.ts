@@ -18,6 +18,9 @@ export function unavailableNotice(answer: AvailabilityResponse, settings: Availa
   switch (answer.error) {
     case 'MAX_DELIVERIES_REACHED':
       return { title: 'Delivery Slot Full', message: `This delivery window is at capacity.${nextText}` };
+    case 'TRAVEL_TIME':
+      // The server's words name the places and times ("… cannot reach Logan before 1:45 PM").
+      return { title: 'Time Not Available', message: `${answer.message}${nextText}` };
     case 'TIME_TOO_SOON':
       return { title: 'Time Not Available', message: slotMessage('TIME_TOO_SOON', settings) };
     case 'BUFFER_OUTSIDE_HOURS':

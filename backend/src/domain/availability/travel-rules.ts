@@ -1,0 +1,152 @@
+// One driver drives between jobs. A job may start only when the driver can get there from where the previous job of
+// the day ended, and must end where the driver can still reach the next job of the day in time:
+//
+//   previous trip's end + road minutes (previous drop-off → this pickup) + buffer  ≤  this trip's start
+//   this trip's end + road minutes (this drop-off → next pickup) + buffer          ≤  next trip's start
+//
+// Road minutes are the geo engine's road miles at the ride speed, rounded up to the minute. (Between two trips the
+// holds already keep a buffer on each side, so the drive counts once it is longer than one buffer.)
+//
+// The day's first job starts from the home base: the driver leaves it at opening time, so only the drive counts there
+// (the buffer before a first trip is the hold rule's, `start - buffer ≥ opening`; a first trip in town starts at
+// opening + buffer as before).
+//
+// A delivery window is one job from its start to its end: the driver must reach every delivery's pickup by the window's
+// start and leaves from any of its drop-offs at the window's end (the worst of them counts), so adding a delivery to a
+// window never makes its neighbours unreachable. A window has slack of its own (its deliveries take less than its
+// hours), so next to a window only the drive counts, not the buffer (the trip's hold keeps one buffer from the window
+// anyway), and two delivery windows in a row are driven as one route: no drive is checked between them.
+//
+// Distances the caller could not measure (an address no source can place) count as no drive: travel never refuses a
+// booking for want of a map.
+import { formatTime12h, instantToZonedWallTime, localDayBoundsUtc, minutesToTime, timeToMinutes, type InstantRange } from '../business-time.js';
+import type { AvailabilitySettings } from './availability-settings.js';
+
+/** A booked job on the driver's day, as the schedule query gives it. */
+export interface DriverJob extends InstantRange {
+  // start/end: the service itself (a delivery window's bounds), without buffers.
+  /** Where the driver must be at the start: the pickup (a window: each delivery's pickup). */
+  pickups: readonly string[];
+  /** Where the driver is at the end: the drop-off (a window: each delivery's drop-off). */
+  dropOffs: readonly string[];
+  /** A delivery window (its deliveries are driven together) or one trip. */
+  kind: 'trip' | 'deliveries';
+}
+
+/** The asked job's places: a personal driver without a destination ends where it started. */
+export interface TripPlaces {
+  pickup: string;
+  dropOff: string;
+}
+
+/** Road miles between the places of a schedule and one asked trip, measured by the caller beforehand. */
+export interface TravelLookup {
+  /** The address the day's first job starts from. */
+  homeBase: string;
+  /** Road miles from one address to another; undefined when unknown (counts as 0). */
+  miles(from: string, to: string): number | undefined;
+}
+
+const MINUTE_MS = 60_000;
+
+/** A job's places from its addresses; none without a pickup (the travel rule is then not applied). */
+export function tripPlaces(pickup: string | null | undefined, destination: string | null | undefined): TripPlaces | undefined {
+  const from = pickup?.trim();
+  if (!from) return undefined;
+  return { pickup: from, dropOff: destination?.trim() || from };
+}
+
+/** Whole minutes to drive `miles` at the ride speed, rounded up. */
+export function driveMinutes(miles: number, settings: Pick<AvailabilitySettings, 'rideSpeedMph'>): number {
+  // The epsilon keeps an exact whole minute (60.00000000000001) from rounding up one more.
+  return Math.max(0, Math.ceil((miles / settings.rideSpeedMph) * 60 - 1e-9));
+}
+
+/**
+ * Why the driver cannot do `job` at its time given the day's other jobs (sorted by start, not overlapping it), in words
+ * a customer understands; null when the drives fit. `date` is the job's business-local day, `opening` its opening instant.
+ */
+export function travelProblem(
+  job: InstantRange & TripPlaces & { date: string; kind: DriverJob['kind'] },
+  jobs: readonly DriverJob[],
+  travel: TravelLookup,
+  opening: Date,
+  settings: Pick<AvailabilitySettings, 'zone' | 'rideSpeedMph' | 'driverBufferMinutes' | 'slotStepMinutes'>,
+): string | null {
+  const day = localDayBoundsUtc(job.date, settings.zone);
+  const { previous, next } = neighbours(job, jobs, day);
+  const minutesBetween = (from: readonly string[], to: readonly string[]) =>
+    Math.max(0, ...from.flatMap((a) => to.map((b) => driveMinutes(travel.miles(a, b) ?? 0, settings))));
+  // The buffer between two trips; none next to a window.
+  const bufferBetween = (other: DriverJob) => (other.kind === 'trip' && job.kind === 'trip' ? settings.driverBufferMinutes * MINUTE_MS : 0);
+  const drivenAsOne = (other: DriverJob) => other.kind === 'deliveries' && job.kind === 'deliveries';
+  const clock = (instant: Date) => formatTime12h(instantToZonedWallTime(instant, settings.zone).time);
+
+  if (previous) {
+    if (drivenAsOne(previous)) return nextProblem();
+    const arrival = previous.end.getTime() + minutesBetween(previous.dropOffs, [job.pickup]) * MINUTE_MS + bufferBetween(previous);
+    if (arrival > job.start.getTime()) {
+      const what = previous.kind === 'deliveries' ? 'deliveries' : 'a trip';
+      return `The driver is finishing ${what} in ${townOf(worstPlace(previous.dropOffs, job.pickup, travel))} until about ${clock(previous.end)} and cannot reach ${townOf(job.pickup)} before ${onGrid(arrival, settings)}.`;
+    }
+  } else {
+    const arrival = opening.getTime() + minutesBetween([travel.homeBase], [job.pickup]) * MINUTE_MS;
+    if (arrival > job.start.getTime()) {
+      return `The driver starts the day in ${townOf(travel.homeBase)} at ${clock(opening)} and cannot reach ${townOf(job.pickup)} before ${onGrid(arrival, settings)}.`;
+    }
+  }
+  return nextProblem();
+
+  function nextProblem(): string | null {
+    if (!next || drivenAsOne(next)) return null;
+    const arrival = job.end.getTime() + minutesBetween([job.dropOff], next.pickups) * MINUTE_MS + bufferBetween(next);
+    if (arrival <= next.start.getTime()) return null;
+    const what = next.kind === 'deliveries' ? 'deliveries starting' : 'a pickup';
+    const where = townOf(next.pickups.reduce((worst, place) => (dist(travel, job.dropOff, place) > dist(travel, job.dropOff, worst) ? place : worst)));
+    return `The driver has ${what} in ${where} at ${clock(next.start)} and could not get there from ${townOf(job.dropOff)} after this job, which ends around ${clock(job.end)}. Please choose an earlier time.`;
+  }
+}
+
+/** The town of a `Street, City, ST 84401, USA` address line ('Ogden'); the line itself when it has no such shape. */
+export function townOf(address: string): string {
+  const parts = address
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const state = parts.findIndex((part, index) => index > 0 && /^[A-Z]{2}(\s+\d{5}(-\d{4})?)?$/.test(part));
+  if (state > 0) return parts[state - 1];
+  return parts.length > 0 ? parts[0] : address.trim();
+}
+
+// The day's job ending last at or before the asked start, and the one starting first at or after its end. Jobs are sorted
+// by start and do not overlap the asked one (the hold rules ran first); a job in the same delivery window is neither.
+function neighbours(job: InstantRange, jobs: readonly DriverJob[], day: InstantRange): { previous?: DriverJob; next?: DriverJob } {
+  let low = 0;
+  let high = jobs.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (jobs[middle].start.getTime() < job.end.getTime()) low = middle + 1;
+    else high = middle;
+  }
+  const candidate = jobs[low];
+  const next = candidate && candidate.start < day.end ? candidate : undefined;
+  for (let index = low - 1; index >= 0 && jobs[index].end > day.start; index -= 1) {
+    if (jobs[index].end <= job.start) return { previous: jobs[index], next };
+  }
+  return { next };
+}
+
+function dist(travel: TravelLookup, from: string, to: string): number {
+  return travel.miles(from, to) ?? 0;
+}
+
+function worstPlace(from: readonly string[], to: string, travel: TravelLookup): string {
+  return from.reduce((worst, place) => (dist(travel, place, to) > dist(travel, worst, to) ? place : worst));
+}
+
+// The first start on the grid at or after `instant`, as the customer would pick it: '1:45 PM'.
+function onGrid(instant: number, settings: Pick<AvailabilitySettings, 'zone' | 'slotStepMinutes'>): string {
+  const { time } = instantToZonedWallTime(new Date(Math.ceil(instant / MINUTE_MS) * MINUTE_MS), settings.zone);
+  const step = settings.slotStepMinutes;
+  return formatTime12h(minutesToTime(Math.min(Math.ceil(timeToMinutes(time) / step) * step, 24 * 60 - step)));
+}
