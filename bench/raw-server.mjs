@@ -6,8 +6,10 @@ import { createServer } from 'node:http';
 import pg from 'pg';
 import { validateEnv } from '../backend/dist/config/validate-env.js';
 import { availabilitySettingsFrom, geoSettingsFrom, pricingTableFrom } from '../backend/dist/config/business-settings.js';
-import { checkSlot, findNextAvailable, listDaySlots, planService } from '../backend/dist/domain/availability/availability-rules.js';
+import { checkSlot, findNextAvailable, listDaySlots, planService, requestedTimesProblems } from '../backend/dist/domain/availability/availability-rules.js';
+import { travelPairs, tripPlaces } from '../backend/dist/domain/availability/travel-rules.js';
 import { ScheduleCache } from '../backend/dist/availability/schedule-cache.js';
+import { TravelDistances } from '../backend/dist/availability/travel-distances.js';
 import {
   NEXT_AVAILABLE_SEARCH_DAYS,
   SCHEDULE_STATEMENT,
@@ -34,13 +36,13 @@ import { toSquareConfigResponse } from '../backend/dist/payments-config/square-c
 import {
   BOOKING_INSERT_SQL,
   CUSTOMER_UPSERT_SQL,
+  DRIVER_DAY_LOCK_SQL,
   HISTORY_SQL,
   HOLD_LOCK_SQL,
   LIVE_HOLDS_SQL,
   MAIL_SQL,
   RATE_LIMIT_HIT_SQL,
   SCHEDULE_SQL,
-  WINDOW_LOCK_SQL,
 } from './sql.mjs';
 
 const REFERENCE_ATTEMPTS = 3; // bookings.service.ts
@@ -77,11 +79,48 @@ await listener.connect();
 await listener.query('LISTEN schedule_changed');
 scheduleCache.setLive(true);
 
+// availability.module.ts travelDistances: road miles between addresses kept in memory and in travel_distances (the
+// class's own SQL, compiled), read through the pool as the app reads them through TypeORM's DataSource.query (a
+// booking's check reads them on its transaction's connection), measured by the engine that prices trips; a failed
+// measurement counts as unknown.
+const rowsOf = (client) => async (sql, params) => (await client.query(sql, params)).rows;
+const distances = new TravelDistances(
+  {
+    name: geo.name,
+    measure: async (from, to) => {
+      try {
+        return await travelMiles(from, to);
+      } catch (error) {
+        console.warn(`Could not measure ${from} → ${to}: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      }
+    },
+  },
+  rowsOf(pool),
+);
+
 // AvailabilityService.loadSchedule.
 async function loadSchedule(client, date) {
   const { from, to } = scheduleQueryRange(searchStartDate(date, new Date(), settings.zone), settings.zone);
   const { rows } = await client.query({ name: SCHEDULE_STATEMENT, text: SCHEDULE_SQL, values: [from, to, null] });
   return scheduleFromRows(rows);
+}
+
+// AvailabilityService.withTravel: the road miles the asked trip's travel rule needs (travelPairs); the schedule
+// unchanged when it names no pickup. `query`: a booking's transaction connection.
+async function withTravel(request, schedule, query) {
+  const trip = request.trip;
+  if (!trip || request.serviceType === 'subscription') return schedule;
+  const homeBase = geoSettings.homeBase.label;
+  return { ...schedule, travel: { homeBase, miles: await distances.milesBetween(travelPairs(trip, homeBase, schedule.jobs), query) } };
+}
+
+// AvailabilityService.throwIfUnavailable.
+function throwIfUnavailable(slot, schedule) {
+  const now = new Date();
+  const verdict = checkSlot(slot, schedule, now, settings);
+  if (!verdict.available)
+    throw new SlotUnavailableError(verdict.reason, verdict.message, findNextAvailable(slot, schedule, now, settings, NEXT_AVAILABLE_SEARCH_DAYS));
 }
 
 // GeoService.measureRoute over the offline provider.
@@ -90,6 +129,20 @@ async function measureRoute(pickup, destination, serviceType) {
   const [from, to] = await Promise.all([place('pickup', pickup), place('destination', destinationText)]);
   const distance = from.lat === to.lat && from.lon === to.lon ? 0 : await geo.roadDistanceMiles(from, to);
   return { distance, ...checkServiceArea({ pickup: from, destination: to, serviceType }, geoSettings) };
+}
+
+// GeoService.travelMiles: null when either address cannot be placed; the home base's label stands for its point.
+async function travelMiles(from, to) {
+  const [a, b] = await Promise.all([travelPoint(from), travelPoint(to)]);
+  if (!a || !b) return null;
+  return a.lat === b.lat && a.lon === b.lon ? 0 : geo.roadDistanceMiles(a, b);
+}
+
+function travelPoint(address) {
+  const home = geoSettings.homeBase;
+  if (address === home.label) return Promise.resolve(home);
+  const text = (address ?? '').trim();
+  return text ? geo.locate(text) : Promise.resolve(null);
 }
 
 async function place(role, address) {
@@ -129,15 +182,17 @@ async function checkAvailability(dto) {
     return ok({ available: true, error: null, message: 'Plans are scheduled ride by ride.', nextAvailable: null });
   if (dto.serviceType === 'longHaul' || dto.serviceType === 'handyman')
     return ok({ available: true, error: null, message: 'Custom quotes are scheduled with the owner.', nextAvailable: null });
+  throwIfInvalid(requestedTimesProblems(dto.serviceType, dto.startTime, dto.endTime));
   const request = {
     serviceType: dto.serviceType,
     date: dto.date,
     time: windowStart(dto.startTime),
     hours: dto.serviceType === 'chauffeur' ? hoursBetween(dto.startTime, dto.endTime) : undefined,
     distanceMiles: dto.serviceType === 'ride' ? await rideDistance(dto) : undefined,
+    trip: tripPlaces(dto.pickupLocation, dto.destinationLocation),
   };
   const first = searchStartDate(request.date, new Date(), settings.zone);
-  const schedule = await scheduleCache.get(first, () => loadSchedule(pool, first));
+  const schedule = await withTravel(request, await scheduleCache.get(first, () => loadSchedule(pool, first)));
   const verdict = checkSlot(request, schedule, new Date(), settings);
   if (verdict.available) return ok({ available: true, error: null, message: 'This time slot is available!', nextAvailable: null });
   return ok({
@@ -158,8 +213,9 @@ async function freeTimes(dto) {
     date: dto.date,
     hours: dto.serviceType === 'chauffeur' ? dto.hours : undefined,
     distanceMiles: dto.serviceType === 'ride' ? await rideDistance(dto) : undefined,
+    trip: tripPlaces(dto.pickupLocation, dto.destinationLocation),
   };
-  const schedule = await scheduleCache.get(dto.date, () => loadSchedule(pool, dto.date));
+  const schedule = await withTravel(request, await scheduleCache.get(dto.date, () => loadSchedule(pool, dto.date)));
   const times = listDaySlots(request, schedule, new Date(), settings).map(({ time, ...verdict }) =>
     verdict.available ? { time, available: true, reason: null, message: null } : { time, available: false, reason: verdict.reason, message: verdict.message },
   );
@@ -206,17 +262,29 @@ async function createBooking(dto, clientAddress) {
   throwIfInvalid(validateBookingForm(dto));
   if (!priced.route.withinServiceArea) throw new OutsideServiceAreaError(priced.route.serviceAreaMessage?.match(/within (.+?)\.?$/)?.[1]);
   const slot = slotRequestOf(
-    { serviceType: priced.request.serviceType, distanceMiles: priced.route.distance, serviceDetails: priced.request.serviceDetails },
+    {
+      serviceType: priced.request.serviceType,
+      distanceMiles: priced.route.distance,
+      serviceDetails: priced.request.serviceDetails,
+      pickupLocation: priced.request.pickupLocation,
+      destinationLocation: priced.request.destinationLocation,
+    },
     priced.request.serviceDate,
     priced.request.serviceTime,
   );
   const plan = slot.serviceType === 'subscription' ? null : planService(slot, settings);
+  // AvailabilityService.refuseIfTaken: what the cached schedule already refuses is answered before the day's lock.
+  if (plan) {
+    const first = searchStartDate(slot.date, new Date(), settings.zone);
+    throwIfUnavailable(slot, await withTravel(slot, await scheduleCache.get(first, () => loadSchedule(pool, first))));
+  }
   for (let attempt = 1; ; attempt += 1) {
     try {
       return { status: 201, body: toCreatedResponse(await transaction((client) => insertBooking(client, dto, priced, slot, plan, clientAddress))) };
     } catch (error) {
       if (error?.constraint === 'bookings_no_overlapping_driver_holds') {
-        const schedule = await loadSchedule(pool, slot.date);
+        // AvailabilityService.slotTakenError
+        const schedule = await withTravel(slot, await loadSchedule(pool, slot.date));
         throw new SlotUnavailableError(
           'SLOT_TAKEN',
           'This time slot is already booked. Check below for the next available time.',
@@ -246,15 +314,10 @@ async function transaction(work) {
 }
 
 async function insertBooking(client, dto, { request, route, price }, slot, plan, clientAddress) {
-  // AvailabilityService.assertBookable
-  if (plan?.deliveryWindow) {
-    await client.query(WINDOW_LOCK_SQL, [plan.deliveryWindow.start.toISOString()]);
-  }
-  const schedule = await loadSchedule(client, slot.date);
+  // AvailabilityService.assertBookable: every scheduled booking of the day waits for the day's lock.
+  if (plan) await client.query(DRIVER_DAY_LOCK_SQL, [slot.date]);
+  throwIfUnavailable(slot, await withTravel(slot, await loadSchedule(client, slot.date), rowsOf(client)));
   const now = new Date();
-  const verdict = checkSlot(slot, schedule, now, settings);
-  if (!verdict.available)
-    throw new SlotUnavailableError(verdict.reason, verdict.message, findNextAvailable(slot, schedule, now, settings, NEXT_AVAILABLE_SEARCH_DAYS));
 
   const contactFields = { fullName: dto.fullName.trim(), email: dto.email.trim(), phone: dto.phone.trim(), phoneDigits: phoneDigits(dto.phone) };
   const totalCents = price.totalCents;

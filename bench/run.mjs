@@ -21,10 +21,12 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startTestDatabase } from '../backend/test/support/test-database.mjs';
 import { scheduleQueryRange } from '../backend/dist/availability/schedule-query.js';
+import { addressKey, TRAVEL_DISTANCES_LOAD_SQL } from '../backend/dist/availability/travel-distances.js';
+import { DEFAULT_GEO_SETTINGS } from '../backend/dist/geo/geo-provider.js';
 import { zonedWallTimeToInstant } from '../backend/dist/domain/business-time.js';
 import { seed } from './seed.mjs';
 import { CUSTOMER_UPSERT_SQL, SCHEDULE_SQL, driftedStatements } from './sql.mjs';
-import { BENCH_EMAIL_DOMAIN, availabilityBodies, bookingBodies, freeTimesBodies, localDate, quoteBodies } from './workload.mjs';
+import { BENCH_EMAIL_DOMAIN, SERVICE_AREA_PLACES, availabilityBodies, bookingBodies, freeTimesBodies, localDate, quoteBodies } from './workload.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
@@ -285,17 +287,27 @@ async function explainHotQueries(db) {
   const day = localDate(CONTENDED_DAYS_AHEAD);
   const { from, to } = scheduleQueryRange(day, ZONE);
   const windowStart = zonedWallTimeToInstant(day, '10:00', ZONE);
-  const windowCountSql = `SELECT delivery_window_start, count(*)::int
+  const windowCountSql = `SELECT delivery_window_start, count(*)::int,
+              array_agg(DISTINCT pickup_location), array_agg(DISTINCT coalesce(nullif(destination_location, ''), pickup_location))
          FROM bookings
         WHERE delivery_window_start IS NOT NULL AND status <> 'cancelled' AND delivery_window_start >= $1 AND delivery_window_start < $2
           AND id IS DISTINCT FROM $3
         GROUP BY delivery_window_start`;
+  // Every pair a request can ask for (the home base and the seeded places, both ways), as address keys.
+  const places = [DEFAULT_GEO_SETTINGS.homeBase.label, ...SERVICE_AREA_PLACES].map(addressKey);
+  const pairs = places.flatMap((a) => places.filter((b) => b !== a).map((b) => [a, b]));
   const plans = [
-    { name: 'schedule query (check-availability, create-booking)', sql: SCHEDULE_SQL, params: [from, to, null] },
+    { name: 'schedule query (check-availability, free-times, create-booking after the driver-day lock)', sql: SCHEDULE_SQL, params: [from, to, null] },
     {
       name: 'delivery window count (its window branch, one window)',
       sql: windowCountSql,
       params: [windowStart, new Date(windowStart.getTime() + 2 * 3600_000), null],
+    },
+    {
+      // TravelDistances: what this process has not yet remembered (after the warm-up, nothing on these routes).
+      name: `travel_distances load (the travel rule's road miles, ${pairs.length} pairs)`,
+      sql: TRAVEL_DISTANCES_LOAD_SQL,
+      params: [pairs.map(([a]) => a), pairs.map(([, b]) => b), 'offline'], // the bench's engine: GEO_PROVIDER unset
     },
     {
       name: 'customer upsert (create-booking; rolled back)',

@@ -3,24 +3,30 @@
 import { readFileSync } from 'node:fs';
 
 /** availability/schedule-query.ts: driver holds of rides and personal-driver jobs, delivery windows (end and count) and blackouts of a 16-day range,
- * as epoch milliseconds; both servers run it as the named prepared statement 'availability_schedule'. */
-export const SCHEDULE_SQL = `SELECT 'hold' AS kind, (extract(epoch FROM lower(driver_hold)) * 1000)::float8 AS starts, (extract(epoch FROM upper(driver_hold)) * 1000)::float8 AS ends, 1 AS n
+ * as epoch milliseconds, with each job's service start and end and its pickups and drop-offs for the travel rule; both servers run it as the
+ * named prepared statement 'availability_schedule'. */
+export const SCHEDULE_SQL = `SELECT 'hold' AS kind, (extract(epoch FROM lower(driver_hold)) * 1000)::float8 AS starts, (extract(epoch FROM upper(driver_hold)) * 1000)::float8 AS ends, 1 AS n,
+              (extract(epoch FROM starts_at) * 1000)::float8 AS job_starts, (extract(epoch FROM ends_at) * 1000)::float8 AS job_ends,
+              ARRAY[pickup_location] AS pickups, ARRAY[coalesce(nullif(destination_location, ''), pickup_location)] AS drop_offs
          FROM bookings
         WHERE driver_hold IS NOT NULL AND delivery_window_start IS NULL AND status <> 'cancelled' AND driver_hold && tstzrange($1, $2)
           AND id IS DISTINCT FROM $3
        UNION ALL
-       SELECT 'window', (extract(epoch FROM delivery_window_start) * 1000)::float8, (extract(epoch FROM max(ends_at)) * 1000)::float8, count(*)::int
+       SELECT 'window', (extract(epoch FROM delivery_window_start) * 1000)::float8, (extract(epoch FROM max(ends_at)) * 1000)::float8, count(*)::int,
+              NULL, NULL, array_agg(DISTINCT pickup_location), array_agg(DISTINCT coalesce(nullif(destination_location, ''), pickup_location))
          FROM bookings
         WHERE delivery_window_start IS NOT NULL AND status <> 'cancelled' AND delivery_window_start >= $1 AND delivery_window_start < $2
           AND id IS DISTINCT FROM $3
         GROUP BY delivery_window_start
        UNION ALL
-       SELECT 'blackout', (extract(epoch FROM starts_at) * 1000)::float8, (extract(epoch FROM ends_at) * 1000)::float8, 1
+       SELECT 'blackout', (extract(epoch FROM starts_at) * 1000)::float8, (extract(epoch FROM ends_at) * 1000)::float8, 1, NULL, NULL, NULL, NULL
          FROM blackouts
         WHERE tstzrange(starts_at, ends_at) && tstzrange($1, $2)`;
 
-/** AvailabilityService.assertBookable: serialises bookings of one delivery window. */
-export const WINDOW_LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtextextended('delivery-window:' || $1, 0))`;
+/** availability/schedule-query.ts, taken by AvailabilityService.assertBookable in every scheduled booking's transaction before it
+ * loads the schedule: one booking of a business day ($1: 'YYYY-MM-DD') at a time, so a window's count and the drives between the
+ * day's jobs are judged against every booking committed before it. */
+export const DRIVER_DAY_LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtextextended('driver-day:' || $1, 0))`;
 
 /** CustomersService.upsertFromBooking. */
 export const CUSTOMER_UPSERT_SQL = `INSERT INTO customers (phone_digits, phone, full_name, email)
@@ -60,7 +66,7 @@ export const BOOKING_INSERT_SQL = `INSERT INTO bookings (id, reference, status, 
 
 const COPIES = [
   ['schedule query', SCHEDULE_SQL, 'availability/schedule-query.js'],
-  ['delivery-window lock', WINDOW_LOCK_SQL, 'availability/availability.service.js'],
+  ['driver-day lock', DRIVER_DAY_LOCK_SQL, 'availability/schedule-query.js'],
   ['customer upsert', CUSTOMER_UPSERT_SQL, 'customers/customers.service.js'],
   ['history insert', HISTORY_SQL, 'bookings/booking-history.js'],
   ['mail outbox insert', MAIL_SQL, 'mail/mail-outbox.service.js'],

@@ -1,7 +1,12 @@
 // Request bodies for `make bench`, as the wizard sends them (backend/test/fixtures/bookings.ts). A seeded generator
 // per run, so the app and the raw server get the same sequence of requests.
 
-const NEAR = [
+/**
+ * The service area's spread, shared with the seed (bench/seed.mjs): real addresses the offline gazetteer places within
+ * 45 miles of Ogden, from Logan and Brigham City down to Bountiful and the SLC airport, so the driver's travel between
+ * jobs (the travel rule) matters on every request. The first six are Ogden and its neighbours.
+ */
+export const SERVICE_AREA_PLACES = [
   '2350 Wall Ave, Ogden, UT 84401, USA',
   '3848 Harrison Blvd, Ogden, UT 84408, USA',
   '4000 W 2400 S, West Haven, UT 84401, USA',
@@ -13,7 +18,10 @@ const NEAR = [
   '20 N Main St, Brigham City, UT 84302, USA',
   '500 S Main St, Bountiful, UT 84010, USA',
   'W Terminal Dr, Salt Lake City, UT 84122, USA',
+  '90 N Main St, Logan, UT 84321, USA',
 ];
+/** The personal driver's area is 35 miles: Logan (37 miles out) is beyond it. */
+const PERSONAL_DRIVER_PLACES = SERVICE_AREA_PLACES.filter((address) => !address.includes('Logan'));
 /** Outside the 45-mile area: the quote answers withinServiceArea=false (still a 200). */
 const FAR = ['100 N University Ave, Provo, UT 84601, USA', 'Park City, UT 84060, USA'];
 const WINDOWS = ['08:00', '10:00', '12:00', '14:00', '16:00'];
@@ -81,8 +89,8 @@ export function availabilityBodies(seed = 1) {
         serviceType: 'ride',
         date,
         startTime: hhmm(8 * 60 + 15 * Math.floor(rnd() * 36)),
-        pickupLocation: pick(rnd, NEAR),
-        destinationLocation: pick(rnd, NEAR),
+        pickupLocation: pick(rnd, SERVICE_AREA_PLACES),
+        destinationLocation: pick(rnd, SERVICE_AREA_PLACES),
       };
     }
     if (kind < 0.8) {
@@ -91,12 +99,18 @@ export function availabilityBodies(seed = 1) {
         serviceType: 'delivery',
         date,
         startTime: `${start}-${hhmm(Number(start.slice(0, 2)) * 60 + 120)}`,
-        pickupLocation: pick(rnd, NEAR),
-        destinationLocation: pick(rnd, NEAR),
+        pickupLocation: pick(rnd, SERVICE_AREA_PLACES),
+        destinationLocation: pick(rnd, SERVICE_AREA_PLACES),
       };
     }
     const start = 8 * 60 + 30 * Math.floor(rnd() * 12);
-    return { serviceType: 'chauffeur', date, startTime: hhmm(start), endTime: hhmm(start + 60 * (2 + Math.floor(rnd() * 3))), pickupLocation: pick(rnd, NEAR) };
+    return {
+      serviceType: 'chauffeur',
+      date,
+      startTime: hhmm(start),
+      endTime: hhmm(start + 60 * (2 + Math.floor(rnd() * 3))),
+      pickupLocation: pick(rnd, PERSONAL_DRIVER_PLACES),
+    };
   };
 }
 
@@ -106,9 +120,10 @@ export function freeTimesBodies(seed = 4) {
   return () => {
     const date = localDate(1 + Math.floor(rnd() * 55));
     const kind = rnd();
-    if (kind < 0.5) return { serviceType: 'ride', date, pickupLocation: pick(rnd, NEAR), destinationLocation: pick(rnd, NEAR) };
-    if (kind < 0.8) return { serviceType: 'delivery', date, pickupLocation: pick(rnd, NEAR), destinationLocation: pick(rnd, NEAR) };
-    return { serviceType: 'chauffeur', date, hours: 2 + Math.floor(rnd() * 5), pickupLocation: pick(rnd, NEAR) };
+    if (kind < 0.5) return { serviceType: 'ride', date, pickupLocation: pick(rnd, SERVICE_AREA_PLACES), destinationLocation: pick(rnd, SERVICE_AREA_PLACES) };
+    if (kind < 0.8)
+      return { serviceType: 'delivery', date, pickupLocation: pick(rnd, SERVICE_AREA_PLACES), destinationLocation: pick(rnd, SERVICE_AREA_PLACES) };
+    return { serviceType: 'chauffeur', date, hours: 2 + Math.floor(rnd() * 5), pickupLocation: pick(rnd, PERSONAL_DRIVER_PLACES) };
   };
 }
 
@@ -118,8 +133,8 @@ export function quoteBodies(seed = 2) {
   return () => {
     const serviceDate = localDate(1 + Math.floor(rnd() * 55));
     const kind = rnd();
-    const pickupLocation = pick(rnd, NEAR);
-    const destinationLocation = rnd() < 0.05 ? pick(rnd, FAR) : pick(rnd, NEAR);
+    const pickupLocation = pick(rnd, kind < 0.75 || kind >= 0.9 ? SERVICE_AREA_PLACES : PERSONAL_DRIVER_PLACES);
+    const destinationLocation = rnd() < 0.05 ? pick(rnd, FAR) : pick(rnd, SERVICE_AREA_PLACES);
     if (kind < 0.45)
       return {
         serviceType: 'ride',
@@ -185,12 +200,12 @@ export function bookingBodies(seed = 3, contendedDate = localDate(21)) {
       paymentRequired: true,
     };
     const kind = rnd();
-    const pickupLocation = pick(rnd, NEAR);
+    const pickupLocation = pick(rnd, kind < 0.85 ? SERVICE_AREA_PLACES : PERSONAL_DRIVER_PLACES);
     if (kind < 0.5) {
       return {
         serviceType: 'ride',
         pickupLocation,
-        destinationLocation: pick(rnd, NEAR.slice(0, 6)),
+        destinationLocation: pick(rnd, SERVICE_AREA_PLACES.slice(0, 6)),
         serviceDate: contendedDate,
         serviceTime: hhmm(8 * 60 + 15 * Math.floor(rnd() * 34)),
         serviceDetails: rideDetails(rnd),
@@ -203,7 +218,7 @@ export function bookingBodies(seed = 3, contendedDate = localDate(21)) {
       return {
         serviceType: 'delivery',
         pickupLocation,
-        destinationLocation: pick(rnd, NEAR),
+        destinationLocation: pick(rnd, SERVICE_AREA_PLACES),
         serviceDate: contendedDate,
         serviceTime: pick(rnd, WINDOWS),
         serviceDetails: deliveryDetails(rnd),

@@ -163,6 +163,27 @@ describe('travel between the driver’s jobs', () => {
     expect(await liveCount()).toBe(1);
   });
 
+  it('answers a burst of same-day bookings from places never measured before, each 201 or 409, never a 500', async () => {
+    // Each booking measures new pairs while others queue for the day's lock: the distances are read on the booking's own
+    // connection, so the one holding the lock never waits for a free connection held by those queueing behind it.
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          book(
+            rideBooking({
+              serviceDate: '2026-06-08',
+              serviceTime: ['09:00', '11:00', '13:00', '15:00'][index % 4],
+              pickupLocation: `${1000 + index} N Main St, Layton, UT 84041, USA`,
+              destinationLocation: `${2000 + index} S Main St, Kaysville, UT 84037, USA`,
+            }),
+          ),
+        ),
+      )
+    ).map((response) => response.status);
+    expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([]);
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(1);
+  });
+
   it('keeps the measured distances in PostgreSQL, per engine', async () => {
     // A pickup no other test uses: the app remembers what it has read, so only a new pair reaches the table now.
     const brigham = '20 N Main St, Brigham City, UT 84302, USA';

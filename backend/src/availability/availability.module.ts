@@ -7,7 +7,7 @@ import { AvailabilityController } from './availability.controller.js';
 import { AvailabilityService } from './availability.service.js';
 import { ScheduleCache } from './schedule-cache.js';
 import { ScheduleChangeListener } from './schedule-change-listener.js';
-import { postgresTravelDistanceStore, TravelDistances } from './travel-distances.js';
+import { TravelDistances } from './travel-distances.js';
 
 const logger = new Logger('TravelDistances');
 
@@ -21,7 +21,7 @@ function travelDistances(dataSource: DataSource, geo: GeoService): TravelDistanc
       return null;
     }
   };
-  return new TravelDistances(postgresTravelDistanceStore((sql, params) => dataSource.query(sql, params), geo.providerName, measure));
+  return new TravelDistances({ name: geo.providerName, measure }, (sql, params) => dataSource.query(sql, params));
 }
 
 @Module({

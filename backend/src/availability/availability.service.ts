@@ -23,8 +23,8 @@ import { GeoService } from '../geo/geo.service.js';
 import type { CheckAvailabilityDto } from './dto/check-availability.dto.js';
 import type { FreeTimesDto } from './dto/free-times.dto.js';
 import { ScheduleCache } from './schedule-cache.js';
-import { TravelDistances, type AddressPair } from './travel-distances.js';
-import { tripPlaces } from '../domain/availability/travel-rules.js';
+import { TravelDistances, type Query } from './travel-distances.js';
+import { travelPairs, tripPlaces } from '../domain/availability/travel-rules.js';
 import {
   DRIVER_DAY_LOCK_SQL,
   NEXT_AVAILABLE_SEARCH_DAYS,
@@ -121,7 +121,8 @@ export class AvailabilityService {
    */
   async assertBookable(manager: EntityManager, request: SlotRequest, plan: ServicePlan | null, options: { excludeBookingId?: string } = {}): Promise<void> {
     if (plan) await manager.query(DRIVER_DAY_LOCK_SQL, [request.date]);
-    this.throwIfUnavailable(request, await this.withTravel(request, await this.loadSchedule(manager, request.date, options.excludeBookingId)));
+    const schedule = await this.loadSchedule(manager, request.date, options.excludeBookingId);
+    this.throwIfUnavailable(request, await this.withTravel(request, schedule, (sql, params) => manager.query(sql, params)));
   }
 
   private throwIfUnavailable(request: SlotRequest, schedule: ExistingSchedule): void {
@@ -154,16 +155,12 @@ export class AvailabilityService {
    * The schedule with the road miles the asked trip's travel rule needs: from the home base and from every job's drop-off
    * to its pickup, and from its drop-off to every job's pickup. Unchanged when the request names no pickup.
    */
-  private async withTravel(request: Pick<SlotRequest, 'serviceType' | 'trip'>, schedule: ExistingSchedule): Promise<ExistingSchedule> {
+  private async withTravel(request: Pick<SlotRequest, 'serviceType' | 'trip'>, schedule: ExistingSchedule, query?: Query): Promise<ExistingSchedule> {
     const trip = request.trip;
     if (!trip || request.serviceType === 'subscription') return schedule;
     const homeBase = this.live.serviceArea.homeBase.label;
-    const pairs: AddressPair[] = [[homeBase, trip.pickup]];
-    for (const job of schedule.jobs) {
-      for (const dropOff of job.dropOffs) pairs.push([dropOff, trip.pickup]);
-      for (const pickup of job.pickups) pairs.push([trip.dropOff, pickup]);
-    }
-    return { ...schedule, travel: { homeBase, miles: await this.distances.milesBetween(pairs) } };
+    const miles = await this.distances.milesBetween(travelPairs(trip, homeBase, schedule.jobs), query);
+    return { ...schedule, travel: { homeBase, miles } };
   }
 
   /** The rules in force now (the owner may have changed them since the last request). */

@@ -30,7 +30,7 @@ import {
   type DayHours,
   type DeliveryWindowSetting,
 } from './availability-settings.js';
-import { travelProblem, type DriverJob, type TravelLookup, type TripPlaces } from './travel-rules.js';
+import { travelConflict, type DriverJob, type TravelLookup, type TripPlaces } from './travel-rules.js';
 
 // Services that occupy the schedule; subscriptions do not (plan rides are booked later).
 export type ScheduledServiceType = Exclude<BookableServiceType, 'subscription'>;
@@ -201,7 +201,7 @@ export function findNextAvailable(
     for (const time of times) {
       if (!exists(time)) continue; // skipped by a spring-forward gap
       if (refusedForSure?.(time)) continue;
-      if (checkWithToday({ ...request, date, time }, existing, now, today, settings).available) return { date, time };
+      if (checkWithToday({ ...request, date, time }, existing, now, today, settings, false).available) return { date, time };
       if (screen === undefined) {
         screen = certainRefusalScreen({ ...request, serviceType: request.serviceType }, existing, now, settings);
         refusedForSure = screen?.(date, bounds);
@@ -407,8 +407,9 @@ export function slotMessage(reason: SlotUnavailableReason, settings: Availabilit
   }
 }
 
-// `today` is the business-local date of `now`, computed once per search.
-function checkWithToday(request: SlotRequest, existing: ExistingSchedule, now: Date, today: string, settings: AvailabilitySettings): SlotCheck {
+// `today` is the business-local date of `now`, computed once per search. `explain`: word a travel refusal for the
+// customer (a search only needs the verdicts, and wording costs time-zone conversions).
+function checkWithToday(request: SlotRequest, existing: ExistingSchedule, now: Date, today: string, settings: AvailabilitySettings, explain = true): SlotCheck {
   if (request.serviceType === 'subscription') return { available: true };
   const unavailable = (reason: SlotUnavailableReason, message = slotMessage(reason, settings)): SlotCheck => ({
     available: false,
@@ -444,8 +445,8 @@ function checkWithToday(request: SlotRequest, existing: ExistingSchedule, now: D
   }
   if (request.trip && existing.travel) {
     const job = { ...plan, ...request.trip, date: request.date, kind: plan.deliveryWindow ? ('deliveries' as const) : ('trip' as const) };
-    const problem = travelProblem(job, existing.jobs, existing.travel, opening, settings);
-    if (problem) return unavailable('TRAVEL_TIME', problem);
+    const conflict = travelConflict(job, existing.jobs, existing.travel, opening, settings);
+    if (conflict) return unavailable('TRAVEL_TIME', explain ? conflict.explain() : undefined);
   }
   return { available: true };
 }

@@ -56,24 +56,43 @@ export function tripPlaces(pickup: string | null | undefined, destination: strin
   return { pickup: from, dropOff: destination?.trim() || from };
 }
 
+/**
+ * The address pairs whose road miles the rule may ask about for `trip`: from the home base and from each job's drop-off
+ * to its pickup, and from its drop-off to each job's pickup; each once (a fortnight repeats a few places many times).
+ */
+export function travelPairs(trip: TripPlaces, homeBase: string, jobs: readonly DriverJob[]): [from: string, to: string][] {
+  const dropOffs = new Set<string>([homeBase]);
+  const pickups = new Set<string>();
+  for (const job of jobs) {
+    for (const place of job.dropOffs) dropOffs.add(place);
+    for (const place of job.pickups) pickups.add(place);
+  }
+  return [...[...dropOffs].map((from): [string, string] => [from, trip.pickup]), ...[...pickups].map((to): [string, string] => [trip.dropOff, to])];
+}
+
 /** Whole minutes to drive `miles` at the ride speed, rounded up. */
 export function driveMinutes(miles: number, settings: Pick<AvailabilitySettings, 'rideSpeedMph'>): number {
   // The epsilon keeps an exact whole minute (60.00000000000001) from rounding up one more.
   return Math.max(0, Math.ceil((miles / settings.rideSpeedMph) * 60 - 1e-9));
 }
 
+/** A drive that does not fit; `explain` words it for a customer (only when asked: a search refuses many candidates). */
+export interface TravelConflict {
+  explain(): string;
+}
+
 /**
- * Why the driver cannot do `job` at its time given the day's other jobs (sorted by start, not overlapping it), in words
- * a customer understands; null when the drives fit. `date` is the job's business-local day, `opening` its opening instant.
+ * Whether the driver cannot do `job` at its time given the day's other jobs (sorted by start, not overlapping it); null
+ * when the drives fit. `date` is the job's business-local day, `opening` its opening instant.
  */
-export function travelProblem(
+export function travelConflict(
   job: InstantRange & TripPlaces & { date: string; kind: DriverJob['kind'] },
   jobs: readonly DriverJob[],
   travel: TravelLookup,
   opening: Date,
   settings: Pick<AvailabilitySettings, 'zone' | 'rideSpeedMph' | 'driverBufferMinutes' | 'slotStepMinutes'>,
-): string | null {
-  const day = localDayBoundsUtc(job.date, settings.zone);
+): TravelConflict | null {
+  const day = dayBounds(job.date, settings.zone);
   const { previous, next } = neighbours(job, jobs, day);
   const minutesBetween = (from: readonly string[], to: readonly string[]) =>
     Math.max(0, ...from.flatMap((a) => to.map((b) => driveMinutes(travel.miles(a, b) ?? 0, settings))));
@@ -87,23 +106,32 @@ export function travelProblem(
     const arrival = previous.end.getTime() + minutesBetween(previous.dropOffs, [job.pickup]) * MINUTE_MS + bufferBetween(previous);
     if (arrival > job.start.getTime()) {
       const what = previous.kind === 'deliveries' ? 'deliveries' : 'a trip';
-      return `The driver is finishing ${what} in ${townOf(worstPlace(previous.dropOffs, job.pickup, travel))} until about ${clock(previous.end)} and cannot reach ${townOf(job.pickup)} before ${onGrid(arrival, settings)}.`;
+      return {
+        explain: () =>
+          `The driver is finishing ${what} in ${townOf(worstPlace(previous.dropOffs, job.pickup, travel))} until about ${clock(previous.end)} and cannot reach ${townOf(job.pickup)} before ${onGrid(arrival, settings)}.`,
+      };
     }
   } else {
     const arrival = opening.getTime() + minutesBetween([travel.homeBase], [job.pickup]) * MINUTE_MS;
     if (arrival > job.start.getTime()) {
-      return `The driver starts the day in ${townOf(travel.homeBase)} at ${clock(opening)} and cannot reach ${townOf(job.pickup)} before ${onGrid(arrival, settings)}.`;
+      return {
+        explain: () =>
+          `The driver starts the day in ${townOf(travel.homeBase)} at ${clock(opening)} and cannot reach ${townOf(job.pickup)} before ${onGrid(arrival, settings)}.`,
+      };
     }
   }
   return nextProblem();
 
-  function nextProblem(): string | null {
+  function nextProblem(): TravelConflict | null {
     if (!next || drivenAsOne(next)) return null;
     const arrival = job.end.getTime() + minutesBetween([job.dropOff], next.pickups) * MINUTE_MS + bufferBetween(next);
     if (arrival <= next.start.getTime()) return null;
     const what = next.kind === 'deliveries' ? 'deliveries starting' : 'a pickup';
-    const where = townOf(next.pickups.reduce((worst, place) => (dist(travel, job.dropOff, place) > dist(travel, job.dropOff, worst) ? place : worst)));
-    return `The driver has ${what} in ${where} at ${clock(next.start)} and could not get there from ${townOf(job.dropOff)} after this job, which ends around ${clock(job.end)}. Please choose an earlier time.`;
+    const where = () => townOf(next.pickups.reduce((worst, place) => (dist(travel, job.dropOff, place) > dist(travel, job.dropOff, worst) ? place : worst)));
+    return {
+      explain: () =>
+        `The driver has ${what} in ${where()} at ${clock(next.start)} and could not get there from ${townOf(job.dropOff)} after this job, which ends around ${clock(job.end)}. Please choose an earlier time.`,
+    };
   }
 }
 
@@ -134,6 +162,19 @@ function neighbours(job: InstantRange, jobs: readonly DriverJob[], day: InstantR
     if (jobs[index].end <= job.start) return { previous: jobs[index], next };
   }
   return { next };
+}
+
+// A day's bounds, remembered: a search asks for the same few days for every candidate time.
+const boundsByDay = new Map<string, InstantRange>();
+function dayBounds(date: string, zone: string): InstantRange {
+  const key = `${zone} ${date}`;
+  let bounds = boundsByDay.get(key);
+  if (!bounds) {
+    if (boundsByDay.size >= 1000) boundsByDay.clear();
+    bounds = localDayBoundsUtc(date, zone);
+    boundsByDay.set(key, bounds);
+  }
+  return bounds;
 }
 
 function dist(travel: TravelLookup, from: string, to: string): number {
