@@ -22,6 +22,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/create-booking': 'public',
   'GET /api/bookings/:id': 'public',
   'POST /api/bookings/:id/checkout': 'public',
+  'GET /api/bookings/:id/calendar.ics': 'public',
   'POST /api/validate-service-code': 'public',
   'POST /api/bulk-rides-inquiry': 'public',
   'POST /api/long-haul-inquiry': 'public',

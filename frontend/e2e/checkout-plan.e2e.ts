@@ -42,6 +42,16 @@ describe('buying a bulk ride plan', () => {
     expect(code.length).toBeGreaterThan(3);
     expect(await page.getByText('Thank You for Your Inquiry').count()).toBe(0);
 
+    // A purchase, not a booking request: the plan is active, paid as charged, with its receipt on the way.
+    expect(await page.getByRole('heading', { level: 1, name: 'Plan Purchased' }).isVisible()).toBe(true);
+    expect(await page.getByText('Your Basic plan is active.', { exact: true }).isVisible()).toBe(true);
+    const paid = page.getByTestId('payment-paid');
+    expect(await paid.getByText(`Paid ${total}`, { exact: true }).isVisible()).toBe(true);
+    expect(await paid.getByText('A receipt was e-mailed to pat@example.com.', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(/booking request/i).count()).toBe(0);
+    // A plan bought without a date has no calendar event to offer.
+    expect(await page.getByRole('link', { name: 'Add to calendar' }).count()).toBe(0);
+
     // The code the page shows is a real, usable code.
     const check = await fetch(`${baseUrl}/api/validate-service-code`, {
       method: 'POST',

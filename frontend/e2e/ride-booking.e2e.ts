@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { displayReference } from '@domain/booking-reference.js';
 import { describe, expect, inject, it } from 'vitest';
 import { getJson } from './support/api';
@@ -42,6 +43,8 @@ describe('a ride booked end to end', () => {
     await expect.poll(() => page.getByTestId('checkout-summary').getByText('Ride Service').isVisible(), { timeout: 20_000 }).toBe(true);
     // The payment form is open, so the server holds the slot for the full payment time from now.
     await expect.poll(() => page.getByText(/Your time slot is held until \d{1,2}:\d{2} [AP]M\./).isVisible(), { timeout: 10_000 }).toBe(true);
+    const total = (await page.getByTestId('checkout-total').textContent())?.trim() ?? '';
+    expect(total).toMatch(/^\$\d+\.\d{2}$/);
     await payWithTestCard(page, 'approved');
     await expect.poll(() => page.getByText('Payment Successful!', { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByText('Your booking has been confirmed. Redirecting to the homepage...').isVisible()).toBe(true);
@@ -53,6 +56,25 @@ describe('a ride booked end to end', () => {
     const booking = await getJson<{ reference: string; paymentStatus: string }>(baseUrl, `/api/bookings/${bookingId}`);
     expect(reference).toBe(displayReference(booking.reference));
     expect(booking.paymentStatus).toBe('paid');
+
+    // What the card paid, as the server recorded it, and where the receipt went.
+    const paid = page.getByTestId('payment-paid');
+    await expect.poll(() => paid.getByText(`Paid ${total}`, { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await paid.getByText('A receipt was e-mailed to jamie@example.com.', { exact: true }).isVisible()).toBe(true);
+
+    // Add to calendar: the booking as a calendar file, saved under its reference.
+    const addToCalendar = page.getByRole('link', { name: 'Add to calendar' });
+    const href = (await addToCalendar.getAttribute('href')) ?? '';
+    expect(href).toBe(`/api/bookings/${bookingId}/calendar.ics`);
+    const served = await fetch(`${baseUrl}${href}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const [download] = await Promise.all([page.waitForEvent('download'), addToCalendar.click()]);
+    expect(download.suggestedFilename()).toBe(`booking-${reference}.ics`);
+    const file = await readFile((await download.path()) ?? '', 'utf8');
+    expect(file.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect((file.match(/BEGIN:VEVENT/g) ?? []).length).toBe(1);
+    expect(file.replace(/\r\n /g, '')).toContain('SUMMARY:Ride Service with ');
     expect(problems).toEqual([]);
 
     await page.goto('/admin/dashboard');

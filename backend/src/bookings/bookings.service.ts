@@ -4,6 +4,8 @@ import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { violatedConstraint } from '../common/postgres-errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { LiveSettings } from '../config/live-settings.js';
+import type { PlanType } from '../domain/service-types.js';
 import { centsToDollars } from '../domain/money.js';
 import { AvailabilityService } from '../availability/availability.service.js';
 import type { SlotRequest, ServicePlan } from '../domain/availability/availability-rules.js';
@@ -26,7 +28,8 @@ import { UnknownServiceCodeError } from '../service-codes/service-code-errors.js
 import type { HistoryActor } from './booking-history.entity.js';
 import { newBookingId, newReference } from './booking-ids.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
-import { toBookingSummary, toCheckoutBooking } from './dto/booking-response.dto.js';
+import { paidByCard, toBookingSummary, toCheckoutBooking } from './dto/booking-response.dto.js';
+import { toBookingCalendar, type BookingCalendarFile } from './booking-calendar.js';
 import type { CheckoutHold, CreateBookingResponse, PublicBooking } from '../contracts/public-booking.contract.js';
 
 /** Where a booking request comes from. */
@@ -69,6 +72,7 @@ export class BookingsService {
     private readonly serviceCodes: ServiceCodesService,
     private readonly writer: BookingWriter,
     @Inject(SQUARE_SETTINGS) private readonly squareSettings: SquareSettings,
+    private readonly live: LiveSettings,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -131,7 +135,31 @@ export class BookingsService {
   async findForCheckout(id: string): Promise<PublicBooking> {
     const booking = await this.bookings.findOne({ where: { id } });
     if (!booking) throw new BookingNotFoundError();
-    return toCheckoutBooking(booking);
+    const planType = booking.serviceType === 'subscription' ? (booking.serviceDetails as { planType?: PlanType }).planType : undefined;
+    return toCheckoutBooking(booking, {
+      chargedCents: paidByCard(booking) ? await this.chargedCents(id) : null,
+      planName: planType ? (this.live.prices.subscription[planType]?.label ?? null) : null,
+    });
+  }
+
+  /**
+   * GET /api/bookings/{id}/calendar.ics: the booking as a calendar file, for whoever holds the id. A plan bought
+   * without a date has no event, and is answered like an unknown id.
+   */
+  async calendarFile(id: string): Promise<BookingCalendarFile> {
+    const booking = await this.bookings.findOne({ where: { id } });
+    const file = booking && toBookingCalendar(booking, { name: this.config.env.BUSINESS_NAME, host: new URL(this.config.env.PUBLIC_BASE_URL).hostname });
+    if (!file) throw new BookingNotFoundError();
+    return file;
+  }
+
+  /** What the card was charged, as recorded when it was paid: the owner may edit the total afterwards. */
+  private async chargedCents(id: string): Promise<number | null> {
+    const [row]: { cents: number | null }[] = await this.dataSource.query(
+      `SELECT (changes->>'amountCents')::int AS cents FROM booking_history WHERE booking_id = $1 AND action = 'paid' ORDER BY id DESC LIMIT 1`,
+      [id],
+    );
+    return row?.cents ?? null;
   }
 
   private async insertBooking(

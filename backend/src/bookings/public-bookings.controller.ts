@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
-import { ApiHeader } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Headers, HttpCode, Ip, Param, Post, Res } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { Returns } from '../common/api-contract.js';
 import { BookingPath, CheckoutHold, CreateBookingRequest, CreateBookingResponse, PublicBooking } from '../contracts/public-booking.contract.js';
 import { RateLimit } from '../common/rate-limit.js';
@@ -39,6 +40,22 @@ export class PublicBookingsController {
   @Returns(PublicBooking)
   find(@Param({ schema: BookingPath }) { id }: BookingIdParam): Promise<PublicBooking> {
     return this.bookings.findForCheckout(id);
+  }
+
+  /**
+   * The booking as a calendar file ('Add to calendar'); the id is the credential, as for the booking itself.
+   * The content type is set only once the file is built, so an unknown id still gets the JSON 404.
+   */
+  @Get('bookings/:id/calendar.ics')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOkResponse({
+    description: 'the booking as an iCalendar file (RFC 5545) with one event, as a download',
+    content: { 'text/calendar': { schema: { type: 'string' } } },
+  })
+  async calendar(@Param({ schema: BookingPath }) { id }: BookingIdParam, @Res({ passthrough: true }) response: FastifyReply): Promise<string> {
+    const file = await this.bookings.calendarFile(id);
+    response.type('text/calendar; charset=utf-8').header('Content-Disposition', `attachment; filename="${file.filename}"`);
+    return file.text;
   }
 
   /** The customer reached the payment form: the slot is held for the full payment time. */

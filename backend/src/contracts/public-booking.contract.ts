@@ -72,10 +72,23 @@ export const BookingPath = z.strictObject({
 });
 export type BookingPath = z.infer<typeof BookingPath>;
 
+/** The card payment that paid a booking, as its customer may see it. */
+export const CardPayment = z
+  .strictObject({
+    amount: Dollars.describe('what the card was charged'),
+    paidAt: Instant,
+    receiptEmail: z.string().describe('where the receipt was e-mailed: the address the customer booked with'),
+  })
+  .meta({ id: 'CardPayment' });
+export type CardPayment = z.infer<typeof CardPayment>;
+
 /** GET /api/bookings/{id}: the booking as its customer may see it (checkout and confirmation). */
 export const PublicBooking = BookingFacts.extend({
   bookingDate: z.string().describe("business-local date 'YYYY-MM-DD', or 'N/A' for plans"),
   bookingTime: z.string().describe("business-local time 'HH:MM' (24 h), or 'N/A' for plans"),
+  cardPayment: CardPayment.nullable().describe('set once a card payment paid the booking; null otherwise (unpaid, no payment needed, paid by phone)'),
+  planName: z.string().nullable().describe("a plan purchase's plan, e.g. 'Premium'; null for other services"),
+  hasCalendarEvent: z.boolean().describe('GET /api/bookings/{id}/calendar.ics has an event for it: false for a plan bought without a date'),
 }).meta({ id: 'PublicBooking' });
 export type PublicBooking = z.infer<typeof PublicBooking>;
 

@@ -3,7 +3,8 @@ import { centsToDollars } from '../../domain/money.js';
 import type { ServiceDetailsByType } from '../../domain/service-types.js';
 import type { BookingMailFacts } from '../../mail/mail-templates.js';
 import type { Booking } from '../booking.entity.js';
-import type { BookingSummary, PublicBooking } from '../../contracts/public-booking.contract.js';
+import { hasCalendarEvent } from '../booking-calendar.js';
+import type { BookingSummary, CardPayment, PublicBooking } from '../../contracts/public-booking.contract.js';
 
 /** What the customer gets back right after booking. */
 export function toBookingSummary(booking: Booking): BookingSummary {
@@ -26,8 +27,29 @@ export function toBookingSummary(booking: Booking): BookingSummary {
   };
 }
 
-/** Public lookup by the unguessable id, as the checkout page reads it. */
-export function toCheckoutBooking(booking: Booking): PublicBooking {
+/** What the public view adds from outside the row: the charge as recorded when paid, the plan's current name. */
+export interface PublicBookingExtras {
+  /** cents the card payment charged (its history entry); null when no card payment paid the booking */
+  chargedCents: number | null;
+  planName: string | null;
+}
+
+/** A card payment ('test' in test mode) paid it; a phone booking's cash or invoice is not one. */
+export function paidByCard(booking: Pick<Booking, 'paymentStatus' | 'paymentMethod'>): boolean {
+  return booking.paymentStatus === 'paid' && (booking.paymentMethod === 'card' || booking.paymentMethod === 'test');
+}
+
+function toCardPayment(booking: Booking, chargedCents: number | null): CardPayment | null {
+  if (!paidByCard(booking) || !booking.paymentProcessedAt) return null;
+  return {
+    amount: centsToDollars(chargedCents ?? booking.totalCents),
+    paidAt: booking.paymentProcessedAt.toISOString(),
+    receiptEmail: booking.email,
+  };
+}
+
+/** Public lookup by the unguessable id, as the checkout and confirmation pages read it. */
+export function toCheckoutBooking(booking: Booking, { chargedCents, planName }: PublicBookingExtras): PublicBooking {
   return {
     id: booking.id,
     reference: booking.reference,
@@ -42,6 +64,9 @@ export function toCheckoutBooking(booking: Booking): PublicBooking {
     phone: booking.phone,
     fullName: booking.fullName,
     paymentStatus: booking.paymentStatus,
+    cardPayment: toCardPayment(booking, chargedCents),
+    planName: booking.serviceType === 'subscription' ? planName : null,
+    hasCalendarEvent: hasCalendarEvent(booking),
   };
 }
 

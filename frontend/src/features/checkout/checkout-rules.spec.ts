@@ -76,6 +76,9 @@ describe('summaries', () => {
       phone: '8015550123',
       fullName: 'N',
       paymentStatus: 'paid',
+      cardPayment: { amount: 30, paidAt: '2030-01-01T16:00:00.000Z', receiptEmail: 'e@x.io' },
+      planName: null,
+      hasCalendarEvent: true,
     });
     expect(summary).toMatchObject({ amountDue: 30, serviceDate: '2030-01-02', serviceTime: '10:00', paymentStatus: 'paid' });
   });

@@ -1,6 +1,16 @@
 import { displayReference } from '@domain/booking-reference.js';
 import { describe, expect, it } from 'vitest';
-import { cancelMailto, isInquiry, needsFetch, resolveConfirmation, type ConfirmationQuery } from '@/features/confirmation/confirmation-rules';
+import type { PublicBooking } from '@contracts/public-booking.contract.js';
+import {
+  bookingToFetch,
+  cancelMailto,
+  confirmationHeading,
+  isInquiry,
+  paymentLines,
+  resolveConfirmation,
+  type ConfirmationDetails,
+  type ConfirmationQuery,
+} from '@/features/confirmation/confirmation-rules';
 import type { StoredBookingDetails } from '@/lib/booking-details-storage';
 
 const none: ConfirmationQuery = { code: null, type: null, status: null, id: null, name: null, email: null, phone: null };
@@ -20,6 +30,26 @@ const saved: Partial<StoredBookingDetails> = {
   fullName: 'Jamie Rivera',
   email: 'jamie@example.com',
   phone: '8015550123',
+};
+
+/** GET /api/bookings/{id} for the saved booking, paid by card. */
+const paidRide: PublicBooking = {
+  id: 'bk_1',
+  reference: 'ABC2345',
+  serviceType: 'ride',
+  distance: 3.2,
+  bookingDate: '2030-05-01',
+  bookingTime: '10:00',
+  pickupLocation: 'A',
+  destinationLocation: 'B',
+  totalPrice: 42.5,
+  fullName: 'Jamie Rivera',
+  email: 'jamie@example.com',
+  phone: '8015550123',
+  paymentStatus: 'paid',
+  cardPayment: { amount: 42.5, paidAt: '2030-04-28T16:00:00.000Z', receiptEmail: 'jamie@example.com' },
+  planName: null,
+  hasCalendarEvent: true,
 };
 
 describe('isInquiry', () => {
@@ -72,6 +102,9 @@ describe('resolveConfirmation', () => {
       email: 's@x.io',
       phone: '8015550000',
       paymentStatus: 'not-required',
+      cardPayment: null,
+      planName: null,
+      hasCalendarEvent: true,
     });
     expect(model.variant === 'booking' && model.details).toMatchObject({
       reference: 'ZZZ2345',
@@ -99,11 +132,93 @@ describe('resolveConfirmation', () => {
     });
   });
 
-  it('asks the API only for a booking id with nothing saved for it', () => {
-    expect(needsFetch(q({ id: 'bk_1' }), saved)).toBe(false);
-    expect(needsFetch(q({ id: 'bk_2' }), saved)).toBe(true);
-    expect(needsFetch(q({}), null)).toBe(false);
-    expect(needsFetch(q({ id: 'bk_2', type: 'handyman' }), null)).toBe(false);
+  it.each<[string, ConfirmationQuery, Partial<StoredBookingDetails> | null, string | null]>([
+    ['the booking in the URL, even with its summary saved', q({ id: 'bk_1' }), saved, 'bk_1'],
+    ['the booking in the URL, not the saved one', q({ id: 'bk_2' }), saved, 'bk_2'],
+    ['the saved booking when the URL names none', q({ status: 'confirmed' }), saved, 'bk_1'],
+    ['nothing when no booking is known', q({}), null, null],
+    ['nothing for an inquiry', q({ id: 'bk_2', type: 'handyman' }), null, null],
+  ])('asks the API for %s', (_name, query, stored, expected) => {
+    expect(bookingToFetch(query, stored)).toBe(expected);
+  });
+
+  it("takes what was paid from the server's answer, never from the saved summary", () => {
+    const before = resolveConfirmation(q({ id: 'bk_1' }), saved);
+    expect(before.variant === 'booking' && before.details).toMatchObject({ cardPayment: null, hasCalendarEvent: false });
+    const after = resolveConfirmation(q({ id: 'bk_1' }), saved, paidRide);
+    expect(after.variant === 'booking' && after.details).toMatchObject({
+      cardPayment: { amount: 42.5, receiptEmail: 'jamie@example.com' },
+      hasCalendarEvent: true,
+      isPlan: false,
+      paymentRequired: true,
+    });
+    const unpaid = resolveConfirmation(q({ id: 'bk_1' }), saved, { ...paidRide, paymentStatus: 'unpaid', cardPayment: null });
+    expect(unpaid.variant === 'booking' && unpaid.details.cardPayment).toBeNull();
+  });
+
+  it('reads a plan purchase as a plan, with the name the server gives', () => {
+    const model = resolveConfirmation(
+      q({ id: 'bk_1' }),
+      { ...saved, serviceType: 'subscription', serviceDate: 'N/A', serviceTime: 'N/A' },
+      {
+        ...paidRide,
+        serviceType: 'subscription',
+        bookingDate: 'N/A',
+        bookingTime: 'N/A',
+        planName: 'Premium',
+        hasCalendarEvent: false,
+      },
+    );
+    expect(model.variant === 'booking' && model.details).toMatchObject({ isPlan: true, planName: 'Premium', hasCalendarEvent: false });
+  });
+});
+
+describe('confirmationHeading', () => {
+  const card = { amount: 420, receiptEmail: 'pat@example.com' };
+  it.each<[string, Pick<ConfirmationDetails, 'isPlan' | 'planName' | 'cardPayment'>, string, string]>([
+    ['a paid plan', { isPlan: true, planName: 'Premium', cardPayment: card }, 'Plan Purchased', 'Your Premium plan is active.'],
+    ['a paid plan without its name', { isPlan: true, planName: null, cardPayment: card }, 'Plan Purchased', 'Your plan is active.'],
+    [
+      'a plan not paid by card',
+      { isPlan: true, planName: 'Basic', cardPayment: null },
+      'Plan Purchase Received',
+      'We have received your plan purchase. The owner will reach out within the hour to confirm it.',
+    ],
+    [
+      'a paid ride',
+      { isPlan: false, planName: null, cardPayment: card },
+      'Booking Request Received',
+      'We have received your request. The owner will reach out within the hour to confirm your booking.',
+    ],
+    [
+      'an unpaid or phone booking',
+      { isPlan: false, planName: null, cardPayment: null },
+      'Booking Request Received',
+      'We have received your request. The owner will reach out within the hour to confirm your booking.',
+    ],
+  ])('%s', (_name, details, title, subtitle) => {
+    const heading = confirmationHeading(details);
+    expect(heading).toEqual({ title, subtitle });
+    if (details.isPlan) expect(`${heading.title} ${heading.subtitle}`).not.toMatch(/booking request/i);
+  });
+});
+
+describe('paymentLines', () => {
+  it.each<[string, Pick<ConfirmationDetails, 'cardPayment'>, { paid: string; receipt: string } | null]>([
+    [
+      'a card payment',
+      { cardPayment: { amount: 42.5, receiptEmail: 'jamie@example.com' } },
+      { paid: 'Paid $42.50', receipt: 'A receipt was e-mailed to jamie@example.com.' },
+    ],
+    [
+      'thousands',
+      { cardPayment: { amount: 1020, receiptEmail: 'pat@example.com' } },
+      { paid: 'Paid $1,020.00', receipt: 'A receipt was e-mailed to pat@example.com.' },
+    ],
+    ['no address on file', { cardPayment: { amount: 20, receiptEmail: '' } }, { paid: 'Paid $20.00', receipt: 'A receipt was e-mailed to you.' }],
+    ['nothing paid by card', { cardPayment: null }, null],
+  ])('%s', (_name, details, expected) => {
+    expect(paymentLines(details)).toEqual(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { PublicBooking } from '@contracts/public-booking.contract.js';
 import type { StoredBookingDetails } from '@/lib/booking-details-storage';
 import { displayReference } from '@domain/booking-reference.js';
+import { dollarsToCents, formatUsd } from '@domain/money.js';
 
 /** Query parameters the /confirmation page understands. */
 export interface ConfirmationQuery {
@@ -34,6 +35,14 @@ export interface ConfirmationDetails {
   codeApplied: boolean;
   subscriptionCode: string | null;
   contact: ConfirmationContact;
+  /** a plan (subscription) purchase: it reads as a purchase, not a booking request */
+  isPlan: boolean;
+  /** the plan's name as the server gives it, e.g. 'Premium'; null when unknown or not a plan */
+  planName: string | null;
+  /** the card payment as the server recorded it (dollars); null until the server says the card paid */
+  cardPayment: { amount: number; receiptEmail: string } | null;
+  /** the server has a calendar file for it (a booking with a time) */
+  hasCalendarEvent: boolean;
 }
 
 export type ConfirmationModel = { variant: 'inquiry'; contact: ConfirmationContact } | { variant: 'booking'; details: ConfirmationDetails };
@@ -57,9 +66,13 @@ export function matchingSaved(query: Pick<ConfirmationQuery, 'id'>, saved: Parti
   return saved;
 }
 
-/** Whether the booking still has to be read from the API to show it (an id, but nothing saved for it). */
-export function needsFetch(query: ConfirmationQuery, saved: Partial<StoredBookingDetails> | null): boolean {
-  return Boolean(query.id) && !matchingSaved(query, saved)?.bookingId && !isInquiry(query, saved);
+/**
+ * The booking to read from the API, or null for none: always when one is known, because only the server says
+ * whether and what was paid (the saved summary is the browser's copy from before the payment).
+ */
+export function bookingToFetch(query: ConfirmationQuery, saved: Partial<StoredBookingDetails> | null): string | null {
+  if (isInquiry(query, saved)) return null;
+  return query.id ?? present(matchingSaved(query, saved)?.bookingId);
 }
 
 /** Inquiry variant: bulk-rides paths, long haul, handyman, and a subscription without a booking id. */
@@ -91,13 +104,14 @@ export function resolveConfirmation(
   if (isInquiry(query, saved, pathname)) return { variant: 'inquiry', contact };
 
   const apiPaymentRequired = api?.paymentStatus ? api.paymentStatus !== 'not-required' : undefined;
-  const paymentRequired = mine?.paymentRequired ?? apiPaymentRequired ?? true;
+  const paymentRequired = apiPaymentRequired ?? mine?.paymentRequired ?? true;
+  const serviceType = present(mine?.serviceType) ?? present(api?.serviceType);
   return {
     variant: 'booking',
     details: {
       bookingId: query.id ?? present(mine?.bookingId) ?? api?.id ?? null,
       reference: present(mine?.reference) ?? present(api?.reference) ?? present(query.code),
-      serviceType: present(mine?.serviceType) ?? present(api?.serviceType),
+      serviceType,
       serviceDate: present(mine?.serviceDate) ?? present(api?.bookingDate),
       serviceTime: present(mine?.serviceTime) ?? present(api?.bookingTime),
       pickupLocation: present(mine?.pickupLocation) ?? present(api?.pickupLocation),
@@ -107,7 +121,44 @@ export function resolveConfirmation(
       codeApplied: mine?.codeApplied === true || !paymentRequired,
       subscriptionCode: present(mine?.subscriptionCode),
       contact,
+      isPlan: serviceType === 'subscription',
+      planName: present(api?.planName),
+      cardPayment: api?.cardPayment ? { amount: api.cardPayment.amount, receiptEmail: api.cardPayment.receiptEmail } : null,
+      hasCalendarEvent: api?.hasCalendarEvent ?? false,
     },
+  };
+}
+
+/** The booking variant's heading and the sentence under it. */
+export interface ConfirmationHeading {
+  title: string;
+  subtitle: string;
+}
+
+/**
+ * A plan purchase reads as a purchase: active once the server says the card paid it. Every other booking is a
+ * request the owner confirms, paid or not.
+ */
+export function confirmationHeading(details: Pick<ConfirmationDetails, 'isPlan' | 'planName' | 'cardPayment'>): ConfirmationHeading {
+  if (details.isPlan && details.cardPayment) {
+    return { title: 'Plan Purchased', subtitle: `Your ${details.planName ? `${details.planName} ` : ''}plan is active.` };
+  }
+  if (details.isPlan) {
+    return { title: 'Plan Purchase Received', subtitle: 'We have received your plan purchase. The owner will reach out within the hour to confirm it.' };
+  }
+  return {
+    title: 'Booking Request Received',
+    subtitle: 'We have received your request. The owner will reach out within the hour to confirm your booking.',
+  };
+}
+
+/** 'Paid $42.50' and where the receipt went, only after the server recorded a card payment. */
+export function paymentLines(details: Pick<ConfirmationDetails, 'cardPayment'>): { paid: string; receipt: string } | null {
+  const payment = details.cardPayment;
+  if (!payment) return null;
+  return {
+    paid: `Paid ${formatUsd(dollarsToCents(payment.amount))}`,
+    receipt: payment.receiptEmail ? `A receipt was e-mailed to ${payment.receiptEmail}.` : 'A receipt was e-mailed to you.',
   };
 }
 

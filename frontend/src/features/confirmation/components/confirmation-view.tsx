@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckCircleOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Result, Space, Tag, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +8,16 @@ import { Money } from '@/components/money';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useGetPublicBookingQuery } from '@/lib/public-booking-api';
-import { cancelMailto, needsFetch, resolveConfirmation, type ConfirmationDetails, type ConfirmationQuery } from '@/features/confirmation/confirmation-rules';
+import { bookingCalendarUrl } from '@/features/confirmation/api/booking-calendar-url';
+import {
+  bookingToFetch,
+  cancelMailto,
+  confirmationHeading,
+  paymentLines,
+  resolveConfirmation,
+  type ConfirmationDetails,
+  type ConfirmationQuery,
+} from '@/features/confirmation/confirmation-rules';
 import { readBookingDetails } from '@/lib/booking-details-storage';
 import type { BusinessResponse } from '@contracts/business.contract.js';
 import { useGetBusinessQuery } from '@/lib/business-api';
@@ -63,10 +72,27 @@ function BookingFacts({ details }: { details: ConfirmationDetails }) {
   );
 }
 
+/** What the card payment paid, as the server recorded it, and the way to put the booking in a calendar. */
+function PaidSection({ details }: { details: ConfirmationDetails }) {
+  const lines = paymentLines(details);
+  const calendarUrl = details.bookingId && details.hasCalendarEvent ? bookingCalendarUrl(details.bookingId) : null;
+  if (!lines && !calendarUrl) return null;
+  return (
+    <Space orientation="vertical" style={{ marginBottom: 16, width: '100%' }}>
+      {lines && <Alert type="success" showIcon title={lines.paid} description={lines.receipt} data-testid="payment-paid" />}
+      {calendarUrl && (
+        <a href={calendarUrl} download data-testid="add-to-calendar">
+          <CalendarOutlined {...decorativeIcon} /> Add to calendar
+        </a>
+      )}
+    </Space>
+  );
+}
+
 export function ConfirmationView({ query, pathname = '' }: { query: ConfirmationQuery; pathname?: string }) {
   const navigate = useNavigate();
   const saved = useMemo(() => readBookingDetails(), []);
-  const fetchId = needsFetch(query, saved) ? query.id : null;
+  const fetchId = bookingToFetch(query, saved);
   const { data: fetched, isLoading } = useGetPublicBookingQuery(fetchId ?? '', { skip: !fetchId });
   const { data: business } = useGetBusinessQuery();
   const websiteUrl = env.companyWebsiteUrl ?? (business?.companyWebsiteUrl || '#');
@@ -107,15 +133,17 @@ export function ConfirmationView({ query, pathname = '' }: { query: Confirmation
 
   if (fetchId && isLoading) return <LoadingScreen label="Loading your booking..." />;
   const { details } = model;
+  const heading = confirmationHeading(details);
 
   return (
     <Card>
       <Result
         icon={<CheckCircleOutlined {...decorativeIcon} />}
         status="success"
-        title={<h1 style={TITLE_STYLE}>Booking Request Received</h1>}
-        subTitle="We have received your request. The owner will reach out within the hour to confirm your booking."
+        title={<h1 style={TITLE_STYLE}>{heading.title}</h1>}
+        subTitle={heading.subtitle}
       />
+      <PaidSection details={details} />
       {!details.paymentRequired && (
         <Space orientation="vertical" style={{ marginBottom: 16, width: '100%' }}>
           <Tag color="green">Service Code Applied</Tag>
@@ -137,7 +165,7 @@ export function ConfirmationView({ query, pathname = '' }: { query: Confirmation
           </Typography.Paragraph>
         </Card>
       )}
-      {business?.email && (
+      {business?.email && !details.isPlan && (
         <Typography.Paragraph>
           Need to cancel?{' '}
           <a href={cancelMailto(business.email, details.reference, details.contact.name)} data-testid="cancel-by-email">

@@ -1,0 +1,86 @@
+import type { PublicBooking } from '@contracts/public-booking.contract.js';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmationView } from '@/features/confirmation/components/confirmation-view';
+import type { ConfirmationQuery } from '@/features/confirmation/confirmation-rules';
+import { businessResponse } from '@/testing/business-fixture';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+
+const ID = 'bk_AAAAAAAAAAAAAAAAAAAAAAAA';
+const query: ConfirmationQuery = { code: null, type: null, status: 'confirmed', id: ID, name: null, email: null, phone: null };
+
+const paidRide: PublicBooking = {
+  id: ID,
+  reference: 'ABC2345',
+  serviceType: 'ride',
+  distance: 3.2,
+  bookingDate: '2030-05-01',
+  bookingTime: '10:00',
+  pickupLocation: '2350 Wall Ave, Ogden, UT 84401, USA',
+  destinationLocation: '3848 Harrison Blvd, Ogden, UT 84408, USA',
+  totalPrice: 42.5,
+  fullName: 'Jamie Rivera',
+  email: 'jamie@example.com',
+  phone: '8015550123',
+  paymentStatus: 'paid',
+  cardPayment: { amount: 42.5, paidAt: '2030-04-28T16:00:00.000Z', receiptEmail: 'jamie@example.com' },
+  planName: null,
+  hasCalendarEvent: true,
+};
+
+/** The API as the page reads it: the business and this one booking. */
+function serve(booking: PublicBooking): void {
+  stubFetch((request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/business') return jsonResponse(businessResponse());
+    if (path === `/api/bookings/${ID}`) return jsonResponse(booking);
+    return jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
+  });
+}
+
+describe(ConfirmationView.name, () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says what the card paid, where the receipt went, and offers the calendar file', async () => {
+    // The saved summary is from before the payment; what was paid comes from the server.
+    sessionStorage.setItem('bookingDetails', JSON.stringify({ bookingId: ID, serviceType: 'ride', totalPrice: 42.5, paymentRequired: true }));
+    serve(paidRide);
+    renderWithProviders(<ConfirmationView query={query} />);
+    expect(await screen.findByText('Paid $42.50')).toBeTruthy();
+    expect(screen.getByText('A receipt was e-mailed to jamie@example.com.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Booking Request Received');
+    const link = screen.getByRole('link', { name: /Add to calendar/ });
+    expect(link.getAttribute('href')).toBe(`/api/bookings/${ID}/calendar.ics`);
+    expect(link.hasAttribute('download')).toBe(true);
+  });
+
+  it('keeps the request wording, without a paid line, for a booking not paid by card', async () => {
+    serve({ ...paidRide, paymentStatus: 'unpaid', cardPayment: null });
+    renderWithProviders(<ConfirmationView query={query} />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Booking Request Received');
+    expect(await screen.findByTestId('confirmation-reference')).toBeTruthy();
+    expect(screen.queryByText(/^Paid /)).toBeNull();
+    expect(screen.queryByText(/receipt/)).toBeNull();
+  });
+
+  it('reads a paid plan as a purchase, with no calendar file when it has no date', async () => {
+    serve({
+      ...paidRide,
+      serviceType: 'subscription',
+      bookingDate: 'N/A',
+      bookingTime: 'N/A',
+      totalPrice: 420,
+      planName: 'Premium',
+      hasCalendarEvent: false,
+      cardPayment: { amount: 420, paidAt: '2030-04-28T16:00:00.000Z', receiptEmail: 'jamie@example.com' },
+    });
+    renderWithProviders(<ConfirmationView query={query} />);
+    expect(await screen.findByText('Plan Purchased')).toBeTruthy();
+    expect(screen.getByText('Your Premium plan is active.')).toBeTruthy();
+    expect(screen.getByText('Paid $420.00')).toBeTruthy();
+    expect(screen.queryByText(/booking request/i)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Add to calendar/ })).toBeNull();
+  });
+});
