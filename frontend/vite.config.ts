@@ -1,6 +1,8 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { theme } from './src/app/theme';
+import { antdStaticStyles } from './tools/antd-static-styles';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
@@ -15,13 +17,24 @@ const vendorGroups = [
   { name: 'vendor-redux', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[\\/]/, priority: 25 },
 ];
 
+const ANTD_STYLES_ID = 'virtual:antd-styles.css';
+
+/** `virtual:antd-styles.css`: Ant Design's CSS for the public pages with the app's theme, computed when the build starts (tools/antd-static-styles.ts). */
+function antdStaticStylesPlugin(): Plugin {
+  return {
+    name: 'antd-static-styles',
+    resolveId: (source) => (source === ANTD_STYLES_ID ? `\0${ANTD_STYLES_ID}` : null),
+    load: (id) => (id === `\0${ANTD_STYLES_ID}` ? antdStaticStyles(theme) : null),
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // API_PORT is read here (build tooling), not by app code; app code reads config/env.ts only.
   const fileEnv = loadEnv(mode, frontendDir, '');
   const apiPort = process.env.API_PORT || fileEnv.API_PORT || '3000';
 
   return {
-    plugins: [react()],
+    plugins: [react(), antdStaticStylesPlugin()],
     resolve: {
       alias: {
         '@domain': domainDir,

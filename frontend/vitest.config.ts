@@ -12,7 +12,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx', 'tools/**/*.spec.mjs'],
+    include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx', 'tools/**/*.spec.mjs', 'tools/**/*.spec.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
     // Role queries over antd forms are slow in jsdom (accessible names are computed for the whole tree):

@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
+// First: Ant Design's rules computed at build time (vite.config.ts), then the app's own, which may refine them.
+import 'virtual:antd-styles.css';
 import '@/styles/global.css';
 
 const container = document.getElementById('root');

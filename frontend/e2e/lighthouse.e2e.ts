@@ -1,0 +1,150 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createRideBooking } from './support/admin-actions';
+import { daysFromToday } from './support/wizard-actions';
+
+/**
+ * Lighthouse's mobile preset (simulated 4x CPU slowdown, slow 4G) on the production build: '/', a checkout and the
+ * login page. `make bench` runs this file with LIGHTHOUSE_RUNS=3 and LIGHTHOUSE_OUTPUT set and prints the medians
+ * beside the issue's targets (performance ≥ 90, total blocking time ≤ 200 ms, CLS ≤ 0.05, accessibility and best
+ * practices 100, SEO ≥ 95). In `make test` it runs each page once and fails on a clear regression only: the scores
+ * that do not depend on the machine's speed must hold exactly, and performance may not collapse on a busy machine.
+ */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const OUTPUT = process.env.LIGHTHOUSE_OUTPUT;
+const REGRESSION_BUDGET = { performance: 0.3, accessibility: 1, bestPractices: 1, seo: 0.95, cumulativeLayoutShift: 0.05 };
+
+interface PageScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  largestContentfulPaintMs: number;
+  /** Audits that failed in the categories that must score 100 (accessibility, best practices, SEO), with their ids. */
+  failures: string[];
+}
+
+/** Debian's Chromium with a debugging port for Lighthouse to drive (it opens its own tab and throttles it). */
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
+  const chromium: ChildProcess = spawn(
+    process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    chromium.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    chromium.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before listening: ${output}`)));
+  });
+  const stop = async () => {
+    if (chromium.exitCode === null) {
+      const exited = new Promise((resolve) => chromium.once('exit', resolve));
+      chromium.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { port, stop };
+}
+
+async function audit(url: string, port: number): Promise<PageScores> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => categories[id]?.score ?? 0;
+  const failures = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+    categories[id].auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1).map((ref) => `${id}: ${ref.id} (${audits[ref.id].title})`),
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    totalBlockingTimeMs: Math.round(audits['total-blocking-time'].numericValue ?? 0),
+    cumulativeLayoutShift: audits['cumulative-layout-shift'].numericValue ?? 0,
+    largestContentfulPaintMs: Math.round(audits['largest-contentful-paint'].numericValue ?? 0),
+    failures,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** The median of each figure over the runs (each figure on its own, as Lighthouse's own guidance reads several runs). */
+function medians(runs: PageScores[]): PageScores {
+  const of = (key: Exclude<keyof PageScores, 'failures'>) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    totalBlockingTimeMs: of('totalBlockingTimeMs'),
+    cumulativeLayoutShift: of('cumulativeLayoutShift'),
+    largestContentfulPaintMs: of('largestContentfulPaintMs'),
+    failures: [...new Set(runs.flatMap((run) => run.failures))],
+  };
+}
+
+describe('Lighthouse, mobile preset', () => {
+  const baseUrl = inject('baseUrl');
+  const results: Record<string, PageScores & { runs: number }> = {};
+  let chromium: Awaited<ReturnType<typeof startChromium>>;
+
+  beforeAll(async () => {
+    chromium = await startChromium();
+  });
+  afterAll(async () => {
+    await chromium?.stop();
+    if (OUTPUT) {
+      mkdirSync(dirname(OUTPUT), { recursive: true });
+      writeFileSync(OUTPUT, JSON.stringify(results, null, 2));
+    }
+  });
+
+  it.each([
+    ['/', async () => '/'],
+    [
+      '/checkout?bookingId=…',
+      async () => `/checkout?bookingId=${(await createRideBooking(baseUrl, { serviceDate: daysFromToday(22), serviceTime: '10:00' })).id}`,
+    ],
+    ['/auth', async () => '/auth'],
+  ])(
+    '%s stays within the budget',
+    async (name, path) => {
+      const url = `${baseUrl}${await path()}`;
+      const runs: PageScores[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chromium.port));
+      const scores = medians(runs);
+      results[name] = { ...scores, runs: RUNS };
+      expect(scores.failures).toEqual([]);
+      expect(scores.accessibility).toBe(REGRESSION_BUDGET.accessibility);
+      expect(scores.bestPractices).toBe(REGRESSION_BUDGET.bestPractices);
+      expect(scores.seo).toBeGreaterThanOrEqual(REGRESSION_BUDGET.seo);
+      expect(scores.cumulativeLayoutShift).toBeLessThanOrEqual(REGRESSION_BUDGET.cumulativeLayoutShift);
+      expect(scores.performance).toBeGreaterThanOrEqual(REGRESSION_BUDGET.performance);
+    },
+    RUNS * 90_000,
+  );
+});
