@@ -48,9 +48,12 @@ export async function logInAsOwner(page: Page): Promise<void> {
   await expect.poll(() => page.getByRole('heading', { name: 'Admin Dashboard' }).isVisible(), { timeout: 20_000 }).toBe(true);
 }
 
+/** Logs out with the header's 'Log out' (behind the menu toggle on a phone) and waits for the home page. */
 export async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/auth');
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log out' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/');
 }
 
 /** GET as the owner (a separate session from the browser's). */

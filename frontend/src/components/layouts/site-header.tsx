@@ -1,8 +1,10 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Grid, Layout, Space } from 'antd';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useFeedback } from '@/lib/feedback';
+import { useLogoutMutation, useSignedInOwner } from '@/lib/session-api';
 import { requestWizardReset } from '@/lib/wizard-reset-flag';
 
 interface SiteHeaderProps {
@@ -10,13 +12,20 @@ interface SiteHeaderProps {
   companyWebsiteUrl: string;
 }
 
+const LOGOUT_FAILED = 'Could not log out. Please try again.';
+
 export function SiteHeader({ businessName, companyWebsiteUrl }: SiteHeaderProps) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { message } = useFeedback();
   const screens = Grid.useBreakpoint();
+  const owner = useSignedInOwner();
+  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // useBreakpoint is empty on the first render; treat "unknown" as desktop to avoid a flash.
   const isSmall = screens.md === false;
+  const onDashboard = pathname === paths.admin || pathname === paths.adminDashboard;
 
   // Escape closes the phone menu and hands focus back to its toggle (disclosure pattern).
   useEffect(() => {
@@ -38,10 +47,23 @@ export function SiteHeader({ businessName, companyWebsiteUrl }: SiteHeaderProps)
     navigate(paths.home);
   };
 
-  const goToLogin = (event: MouseEvent) => {
+  const goTo = (path: string) => (event: MouseEvent) => {
     event.preventDefault();
     setMenuOpen(false);
-    navigate(paths.auth);
+    navigate(path);
+  };
+
+  // Home first, rendered at once (flushSync; the router otherwise renders in a transition, which may come later):
+  // the admin area's session check must be gone before the session is, or it would re-ask the server (a 401) and
+  // send the owner to the login page instead.
+  const logOut = async () => {
+    setMenuOpen(false);
+    await navigate(paths.home, { flushSync: true });
+    try {
+      await logout().unwrap();
+    } catch {
+      message.error(LOGOUT_FAILED);
+    }
   };
 
   const links = (
@@ -52,9 +74,20 @@ export function SiteHeader({ businessName, companyWebsiteUrl }: SiteHeaderProps)
       <Button href={companyWebsiteUrl} target="_blank" rel="noopener noreferrer" type="link">
         Company Website
       </Button>
-      <Button href={paths.auth} onClick={goToLogin}>
-        Admin Login
-      </Button>
+      {owner ? (
+        <>
+          <Button href={paths.admin} onClick={goTo(paths.admin)} aria-current={onDashboard ? 'page' : undefined}>
+            Dashboard
+          </Button>
+          <Button onClick={logOut} loading={loggingOut}>
+            Log out
+          </Button>
+        </>
+      ) : (
+        <Button href={paths.auth} onClick={goTo(paths.auth)}>
+          Admin Login
+        </Button>
+      )}
     </>
   );
 
@@ -73,7 +106,7 @@ export function SiteHeader({ businessName, companyWebsiteUrl }: SiteHeaderProps)
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
           />
-          {/* A panel under the header rather than antd's Drawer, which is a large download for three links. */}
+          {/* A panel under the header rather than antd's Drawer, which is a large download for a few links. */}
           <nav id="mobile-menu" aria-label="Main" className="mobile-menu" hidden={!menuOpen}>
             {links}
           </nav>

@@ -8,7 +8,11 @@ import {
   filterByStatus,
   formatDistance,
   nextSort,
+  paymentTagOf,
+  routeOf,
   sortBookings,
+  statusTagOf,
+  todayAndNext,
   toggleStatusFilter,
 } from '@/features/admin/admin-bookings';
 
@@ -103,6 +107,68 @@ describe('formatting and filters', () => {
     const list = [booking({ id: '1', status: 'pending' }), booking({ id: '2' })];
     expect(filterByStatus(list, 'pending').map((b) => b.id)).toEqual(['1']);
     expect(filterByStatus(list, null)).toHaveLength(2);
+  });
+});
+
+describe('todayAndNext', () => {
+  it('lists the live bookings from today on, earliest first', () => {
+    const list = [
+      booking({ id: 'later', booking_date: '2030-01-03', booking_time: '08:00' }),
+      booking({ id: 'yesterday', booking_date: '2029-12-31', booking_time: '10:00' }),
+      booking({ id: 'cancelled', booking_date: '2030-01-02', status: 'cancelled' }),
+      booking({ id: 'completed', booking_date: '2030-01-01', booking_time: '07:00', status: 'completed' }),
+      booking({ id: 'plan', booking_date: 'N/A', booking_time: 'N/A' }),
+      booking({ id: 'afternoon', booking_date: '2030-01-01', booking_time: '15:30', status: 'pending' }),
+      booking({ id: 'morning', booking_date: '2030-01-01', booking_time: '09:15' }),
+    ];
+    expect(todayAndNext(list, '2030-01-01').map((b) => b.id)).toEqual(['morning', 'afternoon', 'later']);
+    expect(todayAndNext(list, '2030-01-04')).toEqual([]);
+  });
+});
+
+describe('routeOf', () => {
+  it.each([
+    ['A St', 'B St', 'A St → B St'],
+    ['A St', '', 'A St'],
+    ['A St', ' A St ', 'A St'],
+  ])('from %j to %j reads %j', (pickup, destination, route) => {
+    expect(routeOf(booking({ pickup, destination }))).toBe(route);
+  });
+});
+
+describe('paymentTagOf', () => {
+  const unpaid = aBooking().paymentInfo;
+  it.each([
+    [
+      { ...unpaid, status: 'paid', method: 'card' },
+      { label: 'Paid', tone: 'good' },
+    ],
+    [
+      { ...unpaid, status: 'not-required' },
+      { label: 'No charge', tone: 'neutral' },
+    ],
+    [unpaid, { label: 'Unpaid', tone: 'attention' }],
+    [
+      { ...unpaid, method: 'cash' },
+      { label: 'Unpaid (cash)', tone: 'attention' },
+    ],
+    [
+      { ...unpaid, method: 'invoice' },
+      { label: 'Unpaid (invoice)', tone: 'attention' },
+    ],
+  ] as const)('%j is tagged %j', (payment, tag) => {
+    expect(paymentTagOf(payment)).toEqual(tag);
+  });
+});
+
+describe('statusTagOf', () => {
+  it.each([
+    ['pending', { label: 'Pending Confirmation', tone: 'attention' }],
+    ['confirmed', { label: 'Confirmed', tone: 'good' }],
+    ['completed', { label: 'Completed', tone: 'neutral' }],
+    ['cancelled', { label: 'Cancelled', tone: 'neutral' }],
+  ] as const)('%s reads %j', (status, tag) => {
+    expect(statusTagOf(status)).toEqual(tag);
   });
 });
 

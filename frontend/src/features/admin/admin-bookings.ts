@@ -1,4 +1,4 @@
-import type { AdminBooking, EditBookingRequest } from '@contracts/admin-booking.contract.js';
+import type { AdminBooking, AdminPaymentInfo, EditBookingRequest } from '@contracts/admin-booking.contract.js';
 import type { BookingStatus } from '@domain/booking-transitions.js';
 import { dollarsToCents } from '@domain/money.js';
 
@@ -12,6 +12,7 @@ export interface SortState {
 }
 
 export const DEFAULT_SORT: SortState = { key: 'lastName', order: 'ascend' };
+export const DATE_SORT: SortState = { key: 'date', order: 'ascend' };
 
 const STATUS_ORDER: Record<BookingStatus, number> = { pending: 0, confirmed: 1, completed: 2, cancelled: 3 };
 
@@ -41,6 +42,44 @@ export function priceCentsOf(booking: AdminBooking): number {
 export function formatDistance(distance: number | string | null | undefined): string {
   const miles = typeof distance === 'string' ? Number.parseFloat(distance) : distance;
   return typeof miles === 'number' && Number.isFinite(miles) ? `${miles.toFixed(1)} mi` : '—';
+}
+
+/** 'pickup → destination'; a trip that ends where it starts (a personal driver) shows its pickup only. */
+export function routeOf(booking: AdminBooking): string {
+  const to = booking.destination.trim();
+  return to && to !== booking.pickup.trim() ? `${booking.pickup} → ${to}` : booking.pickup;
+}
+
+/** How a status or payment tag reads at a glance: done, needs the owner's attention, or neither. */
+export type TagTone = 'good' | 'attention' | 'neutral';
+
+export interface TagSpec {
+  label: string;
+  tone: TagTone;
+}
+
+/** Paid or not at a glance; an agreed cash or invoice payment is still unpaid until it is recorded. */
+export function paymentTagOf(payment: AdminPaymentInfo): TagSpec {
+  if (payment.status === 'paid') return { label: 'Paid', tone: 'good' };
+  if (payment.status === 'not-required') return { label: 'No charge', tone: 'neutral' };
+  const agreed = payment.method === 'cash' || payment.method === 'invoice' ? ` (${payment.method})` : '';
+  return { label: `Unpaid${agreed}`, tone: 'attention' };
+}
+
+const STATUS_TONES: Record<BookingStatus, TagTone> = { pending: 'attention', confirmed: 'good', completed: 'neutral', cancelled: 'neutral' };
+
+export function statusTagOf(status: BookingStatus): TagSpec {
+  return { label: STATUS_LABELS[status], tone: STATUS_TONES[status] };
+}
+
+/**
+ * The phone dashboard's first list: the work still ahead, in the order the driver does it. Live bookings (pending
+ * or confirmed) dated `today` (business-local 'YYYY-MM-DD') or later, earliest first; undated plans are left out.
+ */
+export function todayAndNext(bookings: AdminBooking[], today: string): AdminBooking[] {
+  return bookings
+    .filter((b) => (b.status === 'pending' || b.status === 'confirmed') && b.booking_date !== 'N/A' && b.booking_date >= today)
+    .sort((a, b) => `${a.booking_date} ${a.booking_time}`.localeCompare(`${b.booking_date} ${b.booking_time}`) || a.id.localeCompare(b.id));
 }
 
 /** The pending and confirmed cards toggle this filter; null shows every status. */

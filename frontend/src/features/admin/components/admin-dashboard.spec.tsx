@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
-import { aBooking, apiError, EMPTY_HISTORY, stubApi } from '@/features/admin/components/admin-test-fixtures';
+import { aBooking, apiError, EMPTY_HISTORY, stubApi, type ApiCall } from '@/features/admin/components/admin-test-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { jsonResponse } from '@/testing/stub-fetch';
 import { displayReference } from '@domain/booking-reference.js';
@@ -12,14 +12,17 @@ function Where() {
   return <p data-testid="where">{pathname + search}</p>;
 }
 
-/** The dashboard at `route`, its list holding one booking (figures and side lists refused). */
-function renderDashboard(route: string) {
-  stubApi((call) => {
-    if (call.path === '/api/bookings') return jsonResponse({ bookings: [aBooking()] });
-    if (call.path.endsWith('/history')) return jsonResponse(EMPTY_HISTORY);
-    return apiError(503, 'Not in this test');
-  });
-  return renderWithProviders(
+/** The list holding one booking, its history empty, figures and side lists refused. */
+function oneBooking(call: ApiCall) {
+  if (call.path === '/api/bookings') return jsonResponse({ bookings: [aBooking()] });
+  if (call.path.endsWith('/history')) return jsonResponse(EMPTY_HISTORY);
+  return apiError(503, 'Not in this test');
+}
+
+/** The dashboard at `route`; jsdom matches no media query, so it is laid out for a phone. */
+function renderDashboard(route: string, answer: (call: ApiCall) => Response | undefined = oneBooking) {
+  const calls = stubApi(answer);
+  const rendered = renderWithProviders(
     <Routes>
       <Route
         path="/admin/dashboard"
@@ -33,6 +36,7 @@ function renderDashboard(route: string) {
     </Routes>,
     { route },
   );
+  return { calls, ...rendered };
 }
 
 // The dashboard is a big antd page; jsdom is slow with it on a busy machine.
@@ -52,5 +56,24 @@ describe(AdminDashboard.name, { timeout: 30_000 }, () => {
     expect(await screen.findByText('Could not find booking with ID bk_gone', {}, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin/dashboard'));
     expect(screen.queryByTestId('booking-facts')).toBeNull();
+  });
+
+  it("opens on today's work on a phone, where Confirm confirms and the card follows the server", async () => {
+    let status: 'pending' | 'confirmed' = 'pending';
+    const { calls } = renderDashboard('/admin/dashboard', (call) => {
+      if (call.path === '/api/update-booking-status') {
+        status = 'confirmed';
+        return jsonResponse({ success: true, message: 'Booking status updated to confirmed' });
+      }
+      if (call.path === '/api/bookings') return jsonResponse({ bookings: [aBooking({ status, booking_date: '2099-05-14' })] });
+      return oneBooking(call);
+    });
+    const today = within(await screen.findByTestId('today-and-next', {}, { timeout: 10_000 }));
+    fireEvent.click(await today.findByRole('button', { name: /^Confirm booking/ }, { timeout: 10_000 }));
+    await waitFor(() => expect(today.getByText('Confirmed')).toBeTruthy(), { timeout: 10_000 });
+    expect(today.queryByRole('button', { name: /^Confirm booking/ })).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/update-booking-status', body: { bookingId: 'bk_1', status: 'confirmed' } },
+    ]);
   });
 });

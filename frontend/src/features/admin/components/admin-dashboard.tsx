@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Space, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, ConfigProvider, Grid, Input, Space, Tabs, Typography, type ThemeConfig } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { decorativeIcon } from '@/components/decorative-icon';
 import { PageHeader } from '@/components/page-header';
-import { computeStats, filterByStatus, STATUS_LABELS, toggleStatusFilter, type StatusFilter } from '@/features/admin/admin-bookings';
+import { computeStats, DATE_SORT, filterByStatus, sortBookings, STATUS_LABELS, toggleStatusFilter, type StatusFilter } from '@/features/admin/admin-bookings';
 import { useGetBookingsQuery, useGetPastYearBookingsQuery, useGetStatsQuery } from '@/features/admin/api/admin-api';
+import { BookingCardList } from '@/features/admin/components/booking-card-list';
 import { BookingDetailsModal } from '@/features/admin/components/booking-details-modal';
 import { BookingsTable } from '@/features/admin/components/bookings-table';
 import { CalendarFeedButton } from '@/features/admin/components/calendar-feed-button';
@@ -18,13 +19,24 @@ import { RevenueChart } from '@/features/admin/components/revenue-chart';
 import { SettingsTab } from '@/features/admin/components/settings-tab';
 import { StatCards } from '@/features/admin/components/stat-cards';
 import { TimeOffTab } from '@/features/admin/components/time-off-tab';
+import { TodayAndNextSection } from '@/features/admin/components/today-and-next-section';
+import { useBusinessToday } from '@/features/admin/use-business-today';
 import { toApiError } from '@/lib/api-error';
 import '@/features/admin/components/admin-print.css';
 import { useFeedback } from '@/lib/feedback';
 
-/** `actions` is composed by the route (e.g. the auth feature's Logout button). */
-export function AdminDashboard({ actions }: { actions?: ReactNode }) {
+// The five tab titles fit a 360 px phone side by side, so no tab hides behind the tab bar's overflow menu.
+const PHONE_TABS: ThemeConfig = { components: { Tabs: { titleFontSize: 14, horizontalItemGutter: 10 } } };
+
+/**
+ * The owner's dashboard. On a phone it opens on the day's work ("Today and next") and shows bookings as cards; the
+ * figures follow below. From the md breakpoint (768 px) up, the bookings table.
+ */
+export function AdminDashboard() {
   const { message } = useFeedback();
+  // useBreakpoint is empty on the first render; "unknown" is treated as desktop, like the site header.
+  const phone = Grid.useBreakpoint().md === false;
+  const today = useBusinessToday();
   const [params, setParams] = useSearchParams();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
@@ -34,16 +46,23 @@ export function AdminDashboard({ actions }: { actions?: ReactNode }) {
   const [customerPhone, setCustomerPhone] = useState<string | null>(null);
 
   const recent = useGetBookingsQuery(search, { skip: history && !search, refetchOnMountOrArgChange: true });
+  // The same cache entry as `recent` unless a search or the past year is shown.
+  const upcoming = useGetBookingsQuery('', { skip: !phone });
   const pastYear = useGetPastYearBookingsQuery(undefined, { skip: !history || Boolean(search), refetchOnMountOrArgChange: true });
   const stats = useGetStatsQuery(undefined, { refetchOnMountOrArgChange: true });
   const source = history && !search ? pastYear : recent;
   const bookings = useMemo(() => source.data ?? [], [source.data]);
   const shown = useMemo(() => filterByStatus(bookings, statusFilter), [bookings, statusFilter]);
   const listStats = useMemo(() => computeStats(bookings), [bookings]);
-  const selected = selectedId ? (bookings.find((b) => b.id === selectedId) ?? null) : null;
+  // Cards have no column headers to sort by: pending first, then by date and time.
+  const phoneList = useMemo(() => sortBookings(shown, DATE_SORT), [shown]);
+  const upcomingBookings = useMemo(() => upcoming.data ?? [], [upcoming.data]);
+  // A card of "Today and next" opens its booking whatever the list below shows.
+  const findBooking = (id: string) => bookings.find((b) => b.id === id) ?? upcomingBookings.find((b) => b.id === id) ?? null;
+  const selected = selectedId ? findBooking(selectedId) : null;
 
   const openBooking = (id: string) => {
-    if (bookings.some((b) => b.id === id)) setSelectedId(id);
+    if (findBooking(id)) setSelectedId(id);
     else message.error(`Could not find booking with ID ${id}`);
   };
 
@@ -81,6 +100,7 @@ export function AdminDashboard({ actions }: { actions?: ReactNode }) {
     setCustomerPhone(phone);
   };
 
+  const emptyText = search ? 'No bookings match this search' : statusFilter ? 'No bookings with this status' : 'No bookings yet';
   const listTitle = search ? `Search results for “${search}”` : history ? 'Bookings of the past year' : 'Upcoming and recent bookings';
 
   return (
@@ -93,10 +113,10 @@ export function AdminDashboard({ actions }: { actions?: ReactNode }) {
             <PhoneBookingButton />
             <DaySheetButton />
             <CalendarFeedButton />
-            {actions}
           </Space>
         }
       />
+      {phone && <TodayAndNextSection bookings={upcomingBookings} loading={upcoming.isFetching} error={upcoming.error} today={today} onOpen={openBooking} />}
       <form role="search" onSubmit={(event) => event.preventDefault()} style={{ maxWidth: 480, marginBottom: 16 }}>
         <Input.Search
           aria-label="Search bookings"
@@ -124,58 +144,69 @@ export function AdminDashboard({ actions }: { actions?: ReactNode }) {
       />
       {stats.error && <Alert type="warning" showIcon title={toApiError(stats.error, 'Could not load the figures.').message} style={{ marginBottom: 16 }} />}
       <RevenueChart stats={stats.data} loading={stats.isLoading} />
-      <Tabs
-        items={[
-          {
-            key: 'bookings',
-            label: 'Bookings',
-            children: (
-              <>
-                <Space wrap style={{ marginBottom: 12 }} align="center">
-                  {history && (
-                    <Button icon={<ArrowLeftOutlined {...decorativeIcon} />} onClick={leaveHistory}>
-                      Back to recent bookings
-                    </Button>
+      <ConfigProvider theme={phone ? PHONE_TABS : undefined}>
+        <Tabs
+          items={[
+            {
+              key: 'bookings',
+              label: 'Bookings',
+              children: (
+                <>
+                  <Space wrap style={{ marginBottom: 12 }} align="center">
+                    {history && (
+                      <Button icon={<ArrowLeftOutlined {...decorativeIcon} />} onClick={leaveHistory}>
+                        Back to recent bookings
+                      </Button>
+                    )}
+                    <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }} aria-live="polite">
+                      {listTitle}
+                      {statusFilter ? ` · ${STATUS_LABELS[statusFilter]} only` : ''}
+                    </Typography.Title>
+                    {search && (
+                      <Button
+                        size="small"
+                        onClick={() => {
+                          setSearch('');
+                          setSearchText('');
+                        }}
+                      >
+                        Clear search
+                      </Button>
+                    )}
+                    {statusFilter && (
+                      <Button size="small" onClick={() => setStatusFilter(null)}>
+                        Show all statuses
+                      </Button>
+                    )}
+                  </Space>
+                  {source.error && (
+                    <Alert type="error" showIcon title={toApiError(source.error, 'Could not load bookings.').message} style={{ marginBottom: 16 }} />
                   )}
-                  <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }} aria-live="polite">
-                    {listTitle}
-                    {statusFilter ? ` · ${STATUS_LABELS[statusFilter]} only` : ''}
-                  </Typography.Title>
-                  {search && (
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        setSearch('');
-                        setSearchText('');
-                      }}
-                    >
-                      Clear search
-                    </Button>
+                  {phone ? (
+                    <BookingCardList
+                      // A new list starts again at its first page.
+                      key={`${listTitle}-${statusFilter}`}
+                      data-testid="bookings-list"
+                      bookings={phoneList}
+                      today={today}
+                      loading={source.isFetching}
+                      emptyText={emptyText}
+                      pageSize={20}
+                      onOpen={openBooking}
+                    />
+                  ) : (
+                    <BookingsTable bookings={shown} loading={source.isFetching} emptyText={emptyText} onOpen={openBooking} />
                   )}
-                  {statusFilter && (
-                    <Button size="small" onClick={() => setStatusFilter(null)}>
-                      Show all statuses
-                    </Button>
-                  )}
-                </Space>
-                {source.error && (
-                  <Alert type="error" showIcon title={toApiError(source.error, 'Could not load bookings.').message} style={{ marginBottom: 16 }} />
-                )}
-                <BookingsTable
-                  bookings={shown}
-                  loading={source.isFetching}
-                  emptyText={search ? 'No bookings match this search' : statusFilter ? 'No bookings with this status' : 'No bookings yet'}
-                  onOpen={openBooking}
-                />
-              </>
-            ),
-          },
-          { key: 'customers', label: 'Customers', children: <CustomersTab onOpenCustomer={openCustomer} /> },
-          { key: 'inquiries', label: 'Inquiries', children: <InquiriesTab /> },
-          { key: 'time-off', label: 'Time off', children: <TimeOffTab /> },
-          { key: 'settings', label: 'Settings', children: <SettingsTab /> },
-        ]}
-      />
+                </>
+              ),
+            },
+            { key: 'customers', label: 'Customers', children: <CustomersTab onOpenCustomer={openCustomer} /> },
+            { key: 'inquiries', label: 'Inquiries', children: <InquiriesTab /> },
+            { key: 'time-off', label: 'Time off', children: <TimeOffTab /> },
+            { key: 'settings', label: 'Settings', children: <SettingsTab /> },
+          ]}
+        />
+      </ConfigProvider>
       <BookingDetailsModal booking={selected} onClose={() => setSelectedId(null)} onOpenCustomer={openCustomer} />
       <CustomerProfileModal phone={customerPhone} onClose={() => setCustomerPhone(null)} />
     </>

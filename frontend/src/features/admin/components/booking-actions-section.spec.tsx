@@ -22,9 +22,18 @@ describe(BookingActionsSection.name, () => {
     expect(onOpenCustomer).toHaveBeenCalledWith('(801) 555-0177');
   });
 
+  it('offers a one-tap Confirm for a pending booking only', () => {
+    const { unmount } = renderWithProviders(<BookingActionsSection booking={aBooking()} editing={false} onEdit={vi.fn()} onOpenCustomer={vi.fn()} />);
+    expect(screen.getByRole('button', { name: /^Confirm booking/ })).toBeTruthy();
+    unmount();
+    renderWithProviders(<BookingActionsSection booking={aBooking({ status: 'confirmed' })} editing={false} onEdit={vi.fn()} onOpenCustomer={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: /^Confirm booking/ })).toBeNull();
+  });
+
   it('hides Edit while editing, and what the booking cannot do', () => {
     renderWithProviders(<BookingActionsSection booking={aBooking({ email: '', phone: '' })} editing onEdit={vi.fn()} onOpenCustomer={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Confirm booking/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Email Customer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Customer Profile' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();

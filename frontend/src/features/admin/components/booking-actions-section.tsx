@@ -3,6 +3,7 @@ import { Button, Space } from 'antd';
 import { decorativeIcon } from '@/components/decorative-icon';
 import type { AdminBooking } from '@contracts/admin-booking.contract.js';
 import { BookingCancelControl } from '@/features/admin/components/booking-cancel-control';
+import { ConfirmBookingButton } from '@/features/admin/components/confirm-booking-button';
 import { mailtoOf } from '@/features/admin/components/booking-details-format';
 
 interface BookingActionsSectionProps {
@@ -13,10 +14,11 @@ interface BookingActionsSectionProps {
   onOpenCustomer: (phone: string) => void;
 }
 
-/** The dialog's toolbar: edit, cancel, mail the customer, print, open the customer's profile. Not printed. */
+/** The dialog's toolbar: confirm a pending booking, edit, cancel, mail the customer, print, open the customer's profile. Not printed. */
 export function BookingActionsSection({ booking, editing, onEdit, onOpenCustomer }: BookingActionsSectionProps) {
   return (
     <Space wrap className="admin-no-print" style={{ marginBottom: 16 }}>
+      {booking.status === 'pending' && !editing && <ConfirmBookingButton booking={booking} />}
       {!editing && <Button onClick={onEdit}>Edit</Button>}
       <BookingCancelControl booking={booking} />
       {booking.email && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '@/features/admin/components/admin-test-fixtures';
-import { describeChanges, describePayment, mailtoOf, show, when } from '@/features/admin/components/booking-details-format';
+import { describePayment, mailtoOf, show, when } from '@/features/admin/components/booking-details-format';
 
 const UNPAID = aBooking().paymentInfo;
 
@@ -21,13 +21,6 @@ describe('booking details format', () => {
     expect(when(null)).toBe('—');
     expect(when('soon')).toBe('soon');
     expect(when('2030-05-14T15:15:00.000Z')).toMatch(/^May 1[45], 2030, \d{1,2}:\d{2}\s?[AP]M$/);
-  });
-
-  it('describes changes as from → to, other values as they are', () => {
-    expect(describeChanges({ booking_time: { from: '09:15', to: '10:30' }, notes: { from: null, to: 'Gate code 12' } })).toBe(
-      'booking_time: 09:15 → 10:30; notes: — → Gate code 12',
-    );
-    expect(describeChanges({ reason: 'customer asked', fee: 0, extra: { a: 1 } })).toBe('reason: customer asked; fee: 0; extra: {"a":1}');
   });
 
   it('writes the mail to the customer with %20 for spaces', () => {

@@ -21,19 +21,6 @@ export function when(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** A history entry's changes, e.g. 'booking_time: 09:15 → 10:30; status: pending → confirmed'. */
-export function describeChanges(changes: Record<string, unknown>): string {
-  return Object.entries(changes)
-    .map(([field, change]) => {
-      if (change && typeof change === 'object' && 'from' in change && 'to' in change) {
-        const { from, to } = change as { from: unknown; to: unknown };
-        return `${field}: ${show(from)} → ${show(to)}`;
-      }
-      return `${field}: ${typeof change === 'object' ? JSON.stringify(change) : show(change)}`;
-    })
-    .join('; ');
-}
-
 /** A mail to the customer, its subject and first line filled in; spaces as %20 since mail apps show '+' literally. */
 export function mailtoOf(booking: AdminBooking): string {
   const subject = `Your booking ${displayReference(booking.reference)}`;

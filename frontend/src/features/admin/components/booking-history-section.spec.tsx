@@ -27,8 +27,8 @@ describe(BookingHistorySection.name, () => {
     );
     renderWithProviders(<BookingHistorySection bookingId="bk_1" />);
     const history = within(await screen.findByTestId('booking-history'));
-    expect(history.getByText(/edited by owner/)).toBeTruthy();
-    expect(history.getByText('(booking_time: 09:15 → 10:30)')).toBeTruthy();
+    expect(history.getByText('Time changed from 9:15 AM to 10:30 AM')).toBeTruthy();
+    expect(history.queryByText(/booking_time/)).toBeNull();
     const mails = within(screen.getByTestId('booking-mails'));
     expect(mails.getByText('failed')).toBeTruthy();
     expect(mails.getByText('booking-cancelled')).toBeTruthy();

@@ -1,12 +1,13 @@
 import { Alert, Space, Spin, Tag, Typography } from 'antd';
 import { useGetBookingHistoryQuery } from '@/features/admin/api/admin-api';
 import type { BookingMail } from '@contracts/admin-booking.contract.js';
-import { describeChanges, when } from '@/features/admin/components/booking-details-format';
+import { when } from '@/features/admin/components/booking-details-format';
+import { describeHistoryEntry } from '@/features/admin/components/booking-history-format';
 import { toApiError } from '@/lib/api-error';
 
 const MAIL_COLORS: Record<string, string> = { queued: 'gold', sent: 'green', failed: 'red' };
 
-/** What happened to a booking (who changed what, when) and the mails sent about it. */
+/** What happened to a booking (what changed, when, and who acted where that is not a given) and the mails sent about it. */
 export function BookingHistorySection({ bookingId }: { bookingId: string }) {
   const { data, isLoading, error } = useGetBookingHistoryQuery(bookingId);
   if (isLoading) return <Spin description="Loading history..." />;
@@ -24,8 +25,10 @@ export function BookingHistorySection({ bookingId }: { bookingId: string }) {
         <ul className="admin-plain-list" data-testid="booking-history">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <strong>{when(entry.at)}</strong> — {entry.action} by {entry.actor}
-              {Object.keys(entry.changes).length > 0 && <Typography.Text type="secondary">{` (${describeChanges(entry.changes)})`}</Typography.Text>}
+              <Typography.Text type="secondary">{when(entry.at)}</Typography.Text>
+              {describeHistoryEntry(entry).map((sentence) => (
+                <div key={sentence}>{sentence}</div>
+              ))}
             </li>
           ))}
         </ul>

@@ -3,9 +3,10 @@ import { useMemo, useState } from 'react';
 import {
   customerNameOf,
   DEFAULT_SORT,
-  formatDistance,
   nextSort,
+  paymentTagOf,
   priceCentsOf,
+  routeOf,
   sortBookings,
   STATUS_LABELS,
   type SortKey,
@@ -13,6 +14,7 @@ import {
 } from '@/features/admin/admin-bookings';
 import { errorStatusOf, refusalMessageOr } from '@/features/admin/admin-errors';
 import { useCancelBookingMutation, useUpdateBookingStatusMutation } from '@/features/admin/api/admin-api';
+import { ToneTag } from '@/features/admin/components/tone-tag';
 import { BOOKING_STATUSES, type BookingStatus } from '@domain/booking-transitions.js';
 import type { AdminBooking } from '@contracts/admin-booking.contract.js';
 import { formatDay } from '@/lib/dayjs';
@@ -87,6 +89,7 @@ export function BookingsTable({ bookings, loading, emptyText = 'No bookings yet'
     sortDirections: ['ascend', 'descend', 'ascend'] as ('ascend' | 'descend')[],
   });
 
+  // Sized to fit 1366 px screens without sideways scrolling: the route takes what is left and ends in an ellipsis.
   const columns: TableColumnsType<AdminBooking> = [
     {
       title: 'Status',
@@ -97,7 +100,7 @@ export function BookingsTable({ bookings, loading, emptyText = 'No bookings yet'
     },
     {
       title: 'Customer',
-      width: 180,
+      width: 150,
       ...sortable('lastName'),
       render: (_value, booking) => (
         <Button type="link" style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => onOpen(booking.id)}>
@@ -105,24 +108,33 @@ export function BookingsTable({ bookings, loading, emptyText = 'No bookings yet'
         </Button>
       ),
     },
-    { title: 'Service', width: 150, dataIndex: 'serviceType', ...sortable('serviceType'), render: (value: string) => serviceLabel(value) },
-    { title: 'Date', width: 130, dataIndex: 'booking_date', ...sortable('date'), render: (value: string) => formatDay(value) },
-    { title: 'Time', width: 100, dataIndex: 'booking_time', key: 'time', render: (value: string) => formatTimeText(value) },
-    { title: 'From', width: 220, dataIndex: 'pickup', key: 'pickup', ellipsis: true },
-    { title: 'To', width: 220, dataIndex: 'destination', key: 'destination', ellipsis: true },
+    { title: 'Service', width: 120, dataIndex: 'serviceType', ...sortable('serviceType'), render: (value: string) => serviceLabel(value) },
     {
-      title: 'Distance',
-      width: 100,
-      dataIndex: 'distance',
-      key: 'distance',
-      align: 'right',
-      render: (value: AdminBooking['distance']) => formatDistance(value),
+      title: 'Date and time',
+      width: 125,
+      ...sortable('date'),
+      render: (_value, booking) => (
+        <>
+          <div style={{ whiteSpace: 'nowrap' }}>{formatDay(booking.booking_date)}</div>
+          <div style={{ whiteSpace: 'nowrap' }}>{formatTimeText(booking.booking_time)}</div>
+        </>
+      ),
     },
-    { title: 'Price', width: 110, ...sortable('price'), align: 'right', render: (_value, booking) => formatUsd(priceCentsOf(booking)) },
+    { title: 'Route', key: 'route', ellipsis: true, render: (_value, booking) => routeOf(booking) },
+    { title: 'Price', width: 95, ...sortable('price'), align: 'right', render: (_value, booking) => formatUsd(priceCentsOf(booking)) },
+    {
+      title: 'Payment',
+      key: 'payment',
+      width: 120,
+      render: (_value, booking) => {
+        const tag = paymentTagOf(booking.paymentInfo);
+        return <ToneTag tone={tag.tone}>{tag.label}</ToneTag>;
+      },
+    },
     {
       title: 'Actions',
       key: 'actions',
-      width: 110,
+      width: 95,
       fixed: 'right',
       render: (_value, booking) => (
         <Button
@@ -151,7 +163,8 @@ export function BookingsTable({ bookings, loading, emptyText = 'No bookings yet'
       loading={loading}
       onChange={onChange}
       showSorterTooltip={false}
-      scroll={{ x: 1530 }}
+      // Below this width (a tablet) the table scrolls sideways; phones get cards instead (BookingCardList).
+      scroll={{ x: 1100 }}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
       locale={{ emptyText: <Empty description={emptyText} /> }}
     />

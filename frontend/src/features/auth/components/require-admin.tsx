@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
-import { useGetUserQuery } from '@/features/auth/api/auth-api';
+import { useGetUserQuery } from '@/lib/session-api';
 
 /** Session check on GET /api/user: anything but OK (or a failed call) goes to /auth. */
 export function RequireAdmin({ children }: { children: ReactNode }) {

@@ -1,0 +1,116 @@
+import type { BookingHistory } from '@contracts/admin-booking.contract.js';
+import { shortDay } from '@/features/admin/booking-days';
+import { show } from '@/features/admin/components/booking-details-format';
+import { formatTimeText } from '@domain/business-time.js';
+import { dollarsToCents, formatUsd } from '@domain/money.js';
+
+// A booking's history as sentences. What each action records is backend/src/bookings' (booking-writer.service.ts,
+// admin-bookings.service.ts): money in integer cents, except an edited price, which is in dollars as the owner typed
+// it; days 'YYYY-MM-DD' and times 'HH:MM', business-local. The one who acted is named where more than one party
+// can: creating (the customer online, the owner by phone) and cancelling. Only the owner edits and changes a status,
+// only the customer pays, and only the system releases an unpaid hold.
+
+type HistoryEntry = BookingHistory['entries'][number];
+
+interface Change {
+  from: unknown;
+  to: unknown;
+}
+
+function isChange(value: unknown): value is Change {
+  return typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
+}
+
+function cents(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? formatUsd(value) : '—';
+}
+
+function dollars(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? formatUsd(dollarsToCents(value)) : '—';
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** 'owner:<username>', 'customer' or 'system', as a sentence names them. */
+function actorName(actor: string): string {
+  if (actor === 'customer') return 'the customer';
+  if (actor === 'system') return 'the system';
+  return actor.startsWith('owner') ? 'the owner' : actor;
+}
+
+/** 'booking_date' or 'serviceType' → 'Booking date', 'Service type': for a field this file does not know yet. */
+function fieldName(field: string): string {
+  const words = field
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const quoted = (value: unknown) => `“${text(value)}”`;
+
+/** One edited field, with the admin view's field names. */
+function describeEdit(field: string, { from, to }: Change): string {
+  switch (field) {
+    case 'total_price':
+      return `Price changed from ${dollars(from)} to ${dollars(to)}`;
+    case 'booking_date':
+      return `Date changed from ${shortDay(show(from))} to ${shortDay(show(to))}`;
+    case 'booking_time':
+      return `Time changed from ${formatTimeText(show(from))} to ${formatTimeText(show(to))}`;
+    case 'pickup':
+      return `Pickup changed from ${show(from)} to ${show(to)}`;
+    case 'destination':
+      return `Destination changed from ${show(from)} to ${show(to)}`;
+    case 'notes':
+      if (!text(from)) return `Notes added: ${quoted(to)}`;
+      if (!text(to)) return 'Notes removed';
+      return `Notes changed from ${quoted(from)} to ${quoted(to)}`;
+    case 'status':
+      return `Status changed from ${show(from)} to ${show(to)}`;
+    default:
+      return `${fieldName(field)} changed from ${show(from)} to ${show(to)}`;
+  }
+}
+
+const PHONE_PAYMENTS: Record<string, string> = { cash: 'to be paid in cash', invoice: 'to be invoiced', unpaid: 'unpaid' };
+
+const PAYMENT_METHODS: Record<string, string> = { card: 'by card', test: 'in test mode', cash: 'in cash', invoice: 'by invoice' };
+
+/** Why a fee applied (domain/cancellation-policy.ts's rules); a free cancellation says nothing more. */
+const CANCELLATION_RULES: Record<string, string> = {
+  'late-flat': ' (late cancellation)',
+  'late-half': ' (late cancellation)',
+  'dispatched-half': ' (the driver was on the way)',
+  'not-applicable': ' (fees for this service are agreed separately)',
+};
+
+/**
+ * What one history entry says, as sentences, e.g. ['Price changed from $20.00 to $25.00', 'Pickup changed from A to B'],
+ * ['Created by the customer (pending, $20.00)'], ['Cancelled by the customer, fee $0.00'], ['Paid $20.00 by card'].
+ */
+export function describeHistoryEntry({ action, actor, changes }: HistoryEntry): string[] {
+  switch (action) {
+    case 'created': {
+      const byPhone = changes.source === 'phone';
+      const facts = [show(changes.status), cents(changes.totalCents), byPhone ? PHONE_PAYMENTS[text(changes.paymentMethod)] : null];
+      return [`Created by ${actorName(actor)}${byPhone ? ' on the phone' : ''} (${facts.filter(Boolean).join(', ')})`];
+    }
+    case 'status-changed':
+      return isChange(changes.status) ? [describeEdit('status', changes.status)] : ['Status changed'];
+    case 'edited': {
+      const edits = Object.entries(changes).flatMap(([field, change]) => (isChange(change) ? [describeEdit(field, change)] : []));
+      return edits.length > 0 ? edits : ['Edited'];
+    }
+    case 'cancelled':
+      return [`Cancelled by ${actorName(actor)}, fee ${cents(changes.feeCents)}${CANCELLATION_RULES[text(changes.rule)] ?? ''}`];
+    case 'paid': {
+      const method = PAYMENT_METHODS[text(changes.method)];
+      return [`Paid ${cents(changes.amountCents)}${method ? ` ${method}` : ''}`];
+    }
+    case 'hold-released':
+      return ['Cancelled automatically: not paid in time'];
+  }
+}
