@@ -447,6 +447,13 @@ function errorBody(error) {
   return { statusCode: 500, message: 'Something went wrong on our side. Please try again.' };
 }
 
+// DomainErrorFilter.log: the app writes one warn line per refused request (what anyone can cause is visible in the
+// log), through Nest's JSON console logger; the ceiling does the same work.
+function logRefusal(failure, request) {
+  const message = { msg: 'request refused', status: failure.statusCode, code: failure.code, method: request.method, path: request.url.split('?')[0] };
+  process.stdout.write(`${JSON.stringify({ level: 'warn', pid: process.pid, timestamp: Date.now(), message, context: 'Errors' })}\n`);
+}
+
 const ROUTES = { '/api/check-availability': checkAvailability, '/api/free-times': freeTimes, '/api/quotes': quote, '/api/create-booking': createBooking };
 
 function send(response, status, body) {
@@ -477,6 +484,7 @@ const server = createServer((request, response) => {
       (result) => send(response, result.status, result.body),
       (error) => {
         const failure = errorBody(error);
+        if (failure.statusCode < 500) logRefusal(failure, request);
         send(response, failure.statusCode, failure);
       },
     );
