@@ -8,7 +8,7 @@ import { createTestApp, fixedClock, resetData, type TestApp } from './support/te
 const clock = fixedClock('2026-06-01T14:00:00Z');
 const WEBHOOK_URL = 'https://rides.example.test/api/square/webhook';
 const WEBHOOK_KEY = 'whsec-test-signature-key';
-const DECLINED = 'Card was declined. Please use a valid card. Note that test cards cannot be used in production.';
+const DECLINED = 'Card was declined. Please use another card.';
 
 interface CreatedBooking {
   id: string;

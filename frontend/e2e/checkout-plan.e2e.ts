@@ -21,7 +21,7 @@ describe('buying a bulk ride plan', () => {
     const total = (await page.getByTestId('quote-total').textContent())?.trim() ?? '';
     await page.getByRole('button', { name: 'Book This Plan' }).click();
 
-    await expect.poll(() => page.getByLabel('Subscription code (optional)').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByLabel(/^Subscription code/).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByText('Plans are paid upfront and are non-refundable.', { exact: false }).first().isVisible()).toBe(true);
     await fillContact(page, { fullName: 'Pat Planner', email: 'pat@example.com', phone: '801-555-0166' });
     const bookingId = await purchaseToCheckout(page);

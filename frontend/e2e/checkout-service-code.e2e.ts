@@ -45,7 +45,7 @@ describe('booking with a service code that waives payment', () => {
     // Empty and wrong codes first: nothing is applied.
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.getByText('No service code entered').first().isVisible(), { timeout: 10_000 }).toBe(true);
-    await page.getByLabel('Service code (optional)').fill(code.toLowerCase());
+    await page.getByLabel(/^Service code/).fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect
       .poll(
@@ -58,7 +58,7 @@ describe('booking with a service code that waives payment', () => {
       )
       .toBe(true);
 
-    await page.getByLabel('Service code (optional)').fill(code);
+    await page.getByLabel(/^Service code/).fill(code);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.getByText('Service code applied - Payment Not Required').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => payment.getByText('Payment Not Required').isVisible(), { timeout: 10_000 }).toBe(true);

@@ -2,7 +2,7 @@ import { cardDeclineFor, GENERIC_DECLINE } from './card-declines.js';
 
 describe(cardDeclineFor.name, () => {
   it.each([
-    ['CARD_DECLINED', 'CARD_DECLINED', /^Card was declined\. Please use a valid card\. Note that test cards cannot be used in production\.$/],
+    ['CARD_DECLINED', 'CARD_DECLINED', /^Card was declined\. Please use another card\.$/],
     ['GENERIC_DECLINE', 'CARD_DECLINED', /^Card was declined\./],
     ['CVV_FAILURE', 'CVV_FAILURE', /security code/],
     ['ADDRESS_VERIFICATION_FAILURE', 'ADDRESS_VERIFICATION_FAILURE', /postal code/],

@@ -8,8 +8,8 @@ export interface CardDecline {
   message: string;
 }
 
-// The PAN_FAILURE wording, used for a plain decline.
-const DECLINED = 'Card was declined. Please use a valid card. Note that test cards cannot be used in production.';
+// A plain decline, in the customer's words: why a sandbox or test card fails is the logs' business, not the customer's.
+const DECLINED = 'Card was declined. Please use another card.';
 
 const DECLINES: Record<string, CardDecline> = {
   CARD_DECLINED: { code: 'CARD_DECLINED', message: DECLINED },

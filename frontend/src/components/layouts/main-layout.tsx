@@ -15,10 +15,9 @@ export function MainLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <SiteHeader businessName={businessName} companyWebsiteUrl={companyWebsiteUrl} />
-      <Layout.Content>
-        <main className="site-main" id="main-content">
-          <Outlet />
-        </main>
+      {/* Layout.Content is itself the page's one <main> (a <main> inside it would be a second). */}
+      <Layout.Content className="site-main" id="main-content">
+        <Outlet />
       </Layout.Content>
       <SiteFooter businessName={businessName} phone={business?.phone ?? null} email={business?.email ?? null} companyWebsiteUrl={companyWebsiteUrl} />
     </Layout>

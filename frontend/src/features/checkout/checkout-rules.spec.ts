@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PAYMENT_MESSAGES,
   distanceText,
+  holdTimeText,
   paymentFailureMessage,
   readTokenizeResult,
   savedDetailsFor,
@@ -10,6 +11,19 @@ import {
   summaryFromSaved,
   toPaidDetails,
 } from '@/features/checkout/checkout-rules';
+
+describe('holdTimeText', () => {
+  const HOLD = '2026-07-01T21:45:00.000Z';
+  it("reads the hold on the business's clock", () => {
+    expect(holdTimeText(HOLD, 'America/Denver', 'America/Denver')).toBe('3:45 PM');
+  });
+  it('names the business zone for a visitor whose clock differs', () => {
+    expect(holdTimeText(HOLD, 'America/Denver', 'Asia/Tokyo')).toBe('3:45 PM Mountain Time');
+  });
+  it('gives nothing for an unreadable instant', () => {
+    expect(holdTimeText('soon', 'America/Denver', 'America/Denver')).toBeNull();
+  });
+});
 
 describe('distanceText', () => {
   it.each([
@@ -79,6 +93,7 @@ describe('summaries', () => {
       cardPayment: { amount: 30, paidAt: '2030-01-01T16:00:00.000Z', receiptEmail: 'e@x.io' },
       planName: null,
       hasCalendarEvent: true,
+      manageUrl: null,
     });
     expect(summary).toMatchObject({ amountDue: 30, serviceDate: '2030-01-02', serviceTime: '10:00', paymentStatus: 'paid' });
   });

@@ -1,6 +1,8 @@
 import type { PaymentFormInfo, PublicBooking } from '@contracts/public-booking.contract.js';
 import type { SquareConfig } from '@contracts/payment.contract.js';
+import { formatTime12h, instantToZonedWallTime } from '@domain/business-time.js';
 import type { StoredBookingDetails } from '@/lib/booking-details-storage';
+import { businessZoneLabel } from '@/lib/business-zone';
 
 // Pure checkout rules: labels, what the summary shows, and the payment messages the customer reads.
 
@@ -22,9 +24,21 @@ export const PAYMENT_MESSAGES = {
   configError: 'Payment system configuration error. Please try again.',
   formNotLoaded: 'Payment form not loaded. Please refresh and try again.',
   cardVerificationFailed: 'Card verification failed. Please check your details.',
-  cardDeclined: 'Card was declined. Please use a valid card. Note that test cards cannot be used in production.',
+  cardDeclined: 'Card was declined. Please use another card.',
   paymentFailed: 'Payment failed. Please try again.',
 } as const;
+
+/**
+ * Until when the slot is held, on the business's clock ('3:45 PM'), naming the zone ('3:45 PM Mountain Time')
+ * when the visitor's clock differs; null for an instant that cannot be read.
+ */
+export function holdTimeText(holdExpiresAt: string, businessZone: string, viewerZone?: string): string | null {
+  const until = new Date(holdExpiresAt);
+  if (Number.isNaN(until.getTime())) return null;
+  const time = formatTime12h(instantToZonedWallTime(until, businessZone).time);
+  const zone = businessZoneLabel(businessZone, until, viewerZone);
+  return zone ? `${time} ${zone}` : time;
+}
 
 /** Under 0.1 mile reads 'Short distance'; otherwise whole miles. */
 export function distanceText(miles: number | string | null | undefined): string {

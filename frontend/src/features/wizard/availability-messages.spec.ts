@@ -1,7 +1,7 @@
 import { DEFAULT_AVAILABILITY_SETTINGS as SETTINGS } from '@domain/availability/availability-settings.js';
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityResponse } from '@contracts/availability.contract.js';
-import { unavailableNotice, unavailableToast } from '@/features/wizard/availability-messages';
+import { unavailableNotice } from '@/features/wizard/availability-messages';
 
 const refused = (error: AvailabilityResponse['error'], nextAvailable: AvailabilityResponse['nextAvailable'] = null): AvailabilityResponse => ({
   available: false,
@@ -25,10 +25,13 @@ describe('availability messages', () => {
       'Time Not Available - This time is outside our available service hours. For early rides, please choose a later pickup time.',
     ],
     [refused('SLOT_TAKEN', next), 'Time Not Available - This time slot is already booked. Check below for the next available time.'],
-    [refused('NOTICE_REQUIRED'), 'Time Not Available - This time slot is unavailable. Please select another time.'],
+    [refused('SLOT_TAKEN'), 'Time Not Available - This time slot is already booked. Please select another time.'],
+    [refused('NOTICE_REQUIRED'), 'Time Not Available - server text'],
+    [{ ...refused('CLOSED'), message: '' }, 'Time Not Available - This time slot is unavailable. Please select another time.'],
     [refused('TRAVEL_TIME', next), 'Time Not Available - server text Next available: Nov 26, 2026 at 11:30 AM.'],
-  ])('toast %#', (answer, expected) => {
-    expect(unavailableToast(answer, SETTINGS)).toBe(expected);
+  ])('notice %#', (answer, expected) => {
+    const notice = unavailableNotice(answer, SETTINGS);
+    expect(`${notice.title} - ${notice.message}`).toBe(expected);
   });
 
   it.each([

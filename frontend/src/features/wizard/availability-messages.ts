@@ -11,7 +11,10 @@ export interface AvailabilityNotice {
   message: string;
 }
 
-/** The customer-facing texts for an unavailable answer; `settings` are the server's (GET /api/business). */
+/**
+ * The one wording of an unavailable answer, shown in step 2's availability banner (which offers the next
+ * available time below it); `settings` are the server's (GET /api/business).
+ */
 export function unavailableNotice(answer: AvailabilityResponse, settings: AvailabilitySettings): AvailabilityNotice {
   const next = answer.nextAvailable;
   const nextText = next ? ` Next available: ${formatDay(next.date)} at ${formatTimeText(next.time)}.` : '';
@@ -30,17 +33,14 @@ export function unavailableNotice(answer: AvailabilityResponse, settings: Availa
           ? `This time is outside our available service hours.${nextText}`
           : 'This time is outside our available service hours. For early rides, please choose a later pickup time.',
       };
-    default:
+    case 'SLOT_TAKEN':
       return next
         ? { title: 'Time Not Available', message: 'This time slot is already booked. Check below for the next available time.' }
-        : { title: 'Time Not Available', message: 'This time slot is unavailable. Please select another time.' };
+        : { title: 'Time Not Available', message: 'This time slot is already booked. Please select another time.' };
+    default:
+      // The server's own words name the rule (notice, closed day, time off).
+      return { title: 'Time Not Available', message: answer.message?.trim() || 'This time slot is unavailable. Please select another time.' };
   }
 }
 
 export const AVAILABILITY_CHECK_FAILED = 'Availability Check Error - Could not check availability. You can still proceed with booking.';
-
-/** One-line toast for an unavailable answer: 'Title - message' (one toast at a time). */
-export function unavailableToast(answer: AvailabilityResponse, settings: AvailabilitySettings): string {
-  const notice = unavailableNotice(answer, settings);
-  return `${notice.title} - ${notice.message}`;
-}

@@ -7,7 +7,6 @@ import type { Quote } from '@/features/wizard/wizard-types';
 export const DISTANCE_ERROR_TOAST = 'Error Calculating Distance - There was a problem calculating the distance. Please check the addresses and try again.';
 
 export const OUT_OF_AREA_DIALOG_TITLE = 'Location Out of Service Area';
-export const OUT_OF_AREA_TOAST_TITLE = 'Service Area Limit Exceeded';
 export const DEFAULT_AREA_MESSAGE = 'We can only provide service within 45 miles of Ogden, UT.';
 
 export interface OutOfArea {

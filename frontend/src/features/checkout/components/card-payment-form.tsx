@@ -90,7 +90,7 @@ export function CardPaymentForm({ amountDue, onPay }: CardPaymentFormProps) {
       )}
 
       {testMode && (
-        <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+        <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: '0 0 16px', minWidth: 0 }}>
           <legend style={{ fontWeight: 600, marginBottom: 8 }}>Simulated card</legend>
           <Radio.Group value={testCard} onChange={(event) => setTestCard(event.target.value as string)}>
             <Space orientation="vertical">

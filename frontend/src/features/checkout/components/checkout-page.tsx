@@ -6,6 +6,7 @@ import { confirmedBookingPath, paths } from '@/config/paths';
 import { useProcessSquarePaymentMutation } from '@/features/checkout/api/checkout-api';
 import { useGetPublicBookingQuery } from '@/lib/public-booking-api';
 import {
+  holdTimeText,
   paymentFailureMessage,
   savedDetailsFor,
   summaryFromBooking,
@@ -17,8 +18,7 @@ import { CardPaymentForm, type PayOutcome } from '@/features/checkout/components
 import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
 import { useCheckoutHold } from '@/features/checkout/components/use-checkout-hold';
 import { readBookingDetails, updateBookingDetails } from '@/lib/booking-details-storage';
-import { dayjs } from '@/lib/dayjs';
-import { useFeedback } from '@/lib/feedback';
+import { useGetBusinessQuery } from '@/lib/business-api';
 
 /** ms before a missing or unreadable booking sends the visitor home */
 const MISSING_REDIRECT_MS = 2000;
@@ -31,7 +31,6 @@ type PageStatus = 'idle' | 'success' | 'error';
 
 export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
   const navigate = useNavigate();
-  const { message } = useFeedback();
   // Session storage first; read once so a later write does not re-render the source.
   const saved = useMemo(() => savedDetailsFor(bookingId, readBookingDetails()), [bookingId]);
   const id = bookingId ?? saved?.bookingId ?? null;
@@ -48,15 +47,16 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
   const missing = !id ? 'No booking found' : fetchFailed ? 'Error fetching booking details' : null;
   const settled = summary?.paymentStatus === 'paid' || summary?.paymentStatus === 'not-required';
   const holdExpiresAt = useCheckoutHold(summary && !settled ? summary.bookingId : null);
+  const businessZone = useGetBusinessQuery().data?.timeZone ?? null;
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
+  // One message per event: the alert below says what is missing (no toast repeating it).
   useEffect(() => {
     if (!missing) return;
-    message.error(missing);
     const timer = setTimeout(() => navigate(paths.home), MISSING_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [missing, message, navigate]);
+  }, [missing, navigate]);
 
   if (missing) {
     return <Alert type="error" showIcon title={missing} description="Returning to the homepage..." role="alert" />;
@@ -67,14 +67,13 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
     try {
       const result = await processPayment({ sourceId, amount: summary.amountDue, bookingId: summary.bookingId, customerEmail: summary.email || null }).unwrap();
       updateBookingDetails(toPaidDetails(summary, result.subscriptionCode ?? null));
+      // The page itself turns into 'Payment Successful!'; the form shows a failure beside the Pay button.
       setStatus('success');
-      message.success('Payment Successful!');
       timers.current.push(setTimeout(() => navigate(confirmedBookingPath(summary.bookingId)), PAID_REDIRECT_MS));
       return { ok: true };
     } catch (error) {
       const text = paymentFailureMessage(error);
       setStatus('error');
-      message.error(`Payment Failed - ${text}`);
       timers.current.push(setTimeout(() => setStatus((current) => (current === 'error' ? 'idle' : current)), ERROR_RESET_MS));
       return { ok: false, message: text };
     }
@@ -88,12 +87,12 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
     );
   }
 
-  const holdUntil = holdExpiresAt ? dayjs(holdExpiresAt) : null;
+  const holdUntil = holdExpiresAt && businessZone ? holdTimeText(holdExpiresAt, businessZone) : null;
 
   return (
     <Row gutter={[24, 24]} data-status={status}>
       <Col xs={24} lg={12}>
-        <CheckoutSummary summary={summary} />
+        <CheckoutSummary summary={summary} businessZone={businessZone} />
       </Col>
       <Col xs={24} lg={12}>
         {settled ? (
@@ -109,9 +108,9 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
           />
         ) : (
           <>
-            {holdUntil?.isValid() && (
-              <Typography.Paragraph type="secondary">
-                Your time slot is held until {holdUntil.format('h:mm A')}. Please complete payment before then.
+            {holdUntil && (
+              <Typography.Paragraph type="secondary" data-testid="checkout-hold">
+                Your time slot is held until {holdUntil}. Please complete payment before then.
               </Typography.Paragraph>
             )}
             <CardPaymentForm amountDue={summary.amountDue} onPay={pay} />

@@ -6,19 +6,21 @@ import { formatDay } from '@/lib/dayjs';
 import { dollarsToCents } from '@domain/money.js';
 import { formatTimeText } from '@domain/business-time.js';
 import { displayReference } from '@domain/booking-reference.js';
+import { withBusinessZone } from '@/lib/business-zone';
 
-function dateTimeText(summary: CheckoutSummaryData): string {
+function dateTimeText(summary: CheckoutSummaryData, zone: string | null): string {
   if (summary.serviceDate === 'N/A' || !summary.serviceDate) return 'To be scheduled';
   if (summary.serviceTime === 'N/A' || !summary.serviceTime) return formatDay(summary.serviceDate);
-  return `${formatDay(summary.serviceDate)} at ${formatTimeText(summary.serviceTime)}`;
+  return withBusinessZone(`${formatDay(summary.serviceDate)} at ${formatTimeText(summary.serviceTime)}`, zone, summary.serviceDate, summary.serviceTime);
 }
 
-export function CheckoutSummary({ summary }: { summary: CheckoutSummaryData }) {
+/** @param businessZone IANA zone of the booking's date and time; null until GET /api/business answers */
+export function CheckoutSummary({ summary, businessZone }: { summary: CheckoutSummaryData; businessZone: string | null }) {
   return (
     <Card title="Booking summary">
       <Descriptions column={1} size="small" bordered data-testid="checkout-summary">
         <Descriptions.Item label="Service">{serviceLabel(summary.serviceType)}</Descriptions.Item>
-        <Descriptions.Item label="Date and time">{dateTimeText(summary)}</Descriptions.Item>
+        <Descriptions.Item label="Date and time">{dateTimeText(summary, businessZone)}</Descriptions.Item>
         <Descriptions.Item label="From">{summary.pickupLocation}</Descriptions.Item>
         <Descriptions.Item label="To">{summary.destinationLocation}</Descriptions.Item>
         <Descriptions.Item label="Distance">{distanceText(summary.distance)}</Descriptions.Item>

@@ -1,4 +1,4 @@
-import { AutoComplete, Spin, Typography } from 'antd';
+import { AutoComplete, Input, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { addressHint, fallbackSuggestions, isCompleteAddress, shouldLookUp } from '@/features/wizard/address-rules';
 import { useLazySuggestAddressesQuery } from '@/features/wizard/api/wizard-api';
@@ -19,10 +19,14 @@ interface AddressInputProps {
   'aria-invalid'?: boolean;
 }
 
+/** An address is one line: pasted line breaks become spaces. */
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
+
 /**
  * Free-text address with server suggestions, never required to match one; a controlled antd Form control.
  * States: idle, loading (spinner), list open or closed. The list opens when a lookup returns at least one
  * suggestion while the field has focus and the customer has not dismissed it for this text.
+ * The text box wraps to a second line, so a full picked address stays readable inside a phone's column.
  */
 export function AddressInput({ id, value = '', onChange, placeholder = 'Enter an address', disabled, ...aria }: AddressInputProps) {
   const [trigger] = useLazySuggestAddressesQuery();
@@ -133,6 +137,12 @@ export function AddressInput({ id, value = '', onChange, placeholder = 'Enter an
             dismissedFor.current = value;
             close();
           }
+          // With the list closed, Enter sends the form as a one-line input would (no line break in an address);
+          // with it open, the list picks the highlighted suggestion.
+          if (event.key === 'Enter' && !event.nativeEvent.isComposing && !(open && options.length > 0)) {
+            event.preventDefault();
+            (event.target as HTMLTextAreaElement).form?.requestSubmit();
+          }
         }}
         onFocus={() => {
           focused.current = true;
@@ -142,7 +152,7 @@ export function AddressInput({ id, value = '', onChange, placeholder = 'Enter an
         onChange={(next: string) => {
           // Picking "manual entry" keeps what was typed.
           if (next === MANUAL_ENTRY) return;
-          onChange?.(next);
+          onChange?.(oneLine(next));
         }}
         onSelect={(selected: string) => {
           const kept = selected === MANUAL_ENTRY ? value : selected;
@@ -157,7 +167,9 @@ export function AddressInput({ id, value = '', onChange, placeholder = 'Enter an
         // All suggestions rendered (at most a handful) so the list itself scrolls within 15rem.
         virtual={false}
         style={{ width: '100%' }}
-      />
+      >
+        <Input.TextArea autoSize={{ minRows: 1, maxRows: 2 }} />
+      </AutoComplete>
       {hint && (
         <Typography.Text id={hintId} type="secondary" style={{ display: 'block', fontSize: 13, marginTop: 4 }}>
           {hint}

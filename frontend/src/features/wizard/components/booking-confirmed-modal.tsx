@@ -7,24 +7,28 @@ import { formatTimeText } from '@domain/business-time.js';
 import type { CompletedBooking } from '@/features/wizard/wizard-types';
 import { decorativeIcon } from '@/components/decorative-icon';
 import { displayReference } from '@domain/booking-reference.js';
+import { withBusinessZone } from '@/lib/business-zone';
 
 interface BookingConfirmedModalProps {
   booking: CompletedBooking;
   open: boolean;
   ownerPhone: string | null;
   ownerEmail: string | null;
+  /** IANA zone of the booking's date and time (GET /api/business); null until known */
+  businessZone: string | null;
   onClose: () => void;
   onBookAnother: () => void;
 }
 
-function dateTime(booking: CompletedBooking): string {
+function dateTime(booking: CompletedBooking, zone: string | null): string {
   if (booking.serviceDate === 'N/A') return 'To be scheduled';
-  return `${formatDay(booking.serviceDate)} at ${formatTimeText(booking.serviceTime)}`;
+  return withBusinessZone(`${formatDay(booking.serviceDate)} at ${formatTimeText(booking.serviceTime)}`, zone, booking.serviceDate, booking.serviceTime);
 }
 
-export function BookingConfirmedModal({ booking, open, ownerPhone, ownerEmail, onClose, onBookAnother }: BookingConfirmedModalProps) {
+export function BookingConfirmedModal({ booking, open, ownerPhone, ownerEmail, businessZone, onClose, onBookAnother }: BookingConfirmedModalProps) {
   const reference = displayReference(booking.reference);
-  const mailBody = encodeURIComponent(`Hello, I have a question about my booking ${reference} (${serviceLabel(booking.serviceType)} on ${dateTime(booking)}).`);
+  const when = dateTime(booking, businessZone);
+  const mailBody = encodeURIComponent(`Hello, I have a question about my booking ${reference} (${serviceLabel(booking.serviceType)} on ${when}).`);
 
   return (
     <Modal
@@ -56,7 +60,7 @@ export function BookingConfirmedModal({ booking, open, ownerPhone, ownerEmail, o
         </div>
       )}
       <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label="Date and time">{dateTime(booking)}</Descriptions.Item>
+        <Descriptions.Item label="Date and time">{when}</Descriptions.Item>
         <Descriptions.Item label="From">{booking.pickupLocation}</Descriptions.Item>
         <Descriptions.Item label="To">{booking.destinationLocation}</Descriptions.Item>
         <Descriptions.Item label="Total price">

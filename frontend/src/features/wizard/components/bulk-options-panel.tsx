@@ -10,11 +10,17 @@ import { useGetBusinessQuery } from '@/lib/business-api';
 /** ms between 'Select Addresses' and moving on, so the click's feedback is seen */
 const ADVANCE_DELAY_MS = 50;
 
-export function BulkOptionsPanel() {
+/** @param reveal the customer just opened the panel: scroll it into view (on a phone it opens below the fold) */
+export function BulkOptionsPanel({ reveal }: { reveal: boolean }) {
   const dispatch = useAppDispatch();
   const { bulk, bulkPanelOpen, serviceType } = useAppSelector(selectWizard);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const { data: business } = useGetBusinessQuery();
+
+  useEffect(() => {
+    if (reveal) panel.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [reveal]);
 
   useEffect(
     () => () => {
@@ -34,12 +40,7 @@ export function BulkOptionsPanel() {
   };
 
   return (
-    <Card
-      title={<h3 style={{ margin: 0, fontSize: 18 }}>Bulk ride options</h3>}
-      style={{ marginTop: 16 }}
-      id="bulk-options-panel"
-      data-testid="bulk-options-panel"
-    >
+    <Card ref={panel} title={<h3 style={{ margin: 0, fontSize: 18 }}>Bulk ride options</h3>} id="bulk-options-panel" data-testid="bulk-options-panel">
       <Form layout="vertical" onFinish={onContinue}>
         <Form.Item>
           <Checkbox

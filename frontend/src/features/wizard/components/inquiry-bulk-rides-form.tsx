@@ -3,7 +3,8 @@ import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { useSendBulkRidesInquiryMutation } from '@/features/wizard/api/inquiry-api';
-import { InquiryContactFields, InquiryFormActions, InquirySection } from '@/features/wizard/components/inquiry-form-parts';
+import { InquiryContactFields, InquiryFormActions } from '@/features/wizard/components/inquiry-form-parts';
+import { FieldGroup } from '@/features/wizard/components/field-group';
 import { InquiryThankYouModal } from '@/features/wizard/components/inquiry-thank-you-modal';
 import { saveInquiryDetails, toInquiryDetails } from '@/features/wizard/inquiry-details-storage';
 import { inquiryRules } from '@/features/wizard/inquiry-form-rules';
@@ -49,7 +50,7 @@ export function BulkRidesInquiryForm() {
         aria-label="Bulk rides inquiry"
       >
         <InquiryContactFields />
-        <InquirySection title="Your rides">
+        <FieldGroup title="Your rides">
           <Form.Item
             label="Details"
             name="details"
@@ -58,7 +59,7 @@ export function BulkRidesInquiryForm() {
           >
             <Input.TextArea rows={4} maxLength={INQUIRY_MAX_LENGTH.description} />
           </Form.Item>
-        </InquirySection>
+        </FieldGroup>
         <InquiryFormActions sending={isLoading} />
       </Form>
       <InquiryThankYouModal kind="bulk-rides" open={sent} />

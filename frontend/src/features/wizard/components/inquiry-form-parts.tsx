@@ -1,7 +1,8 @@
 import { validateContact } from '@domain/inquiry-rules.js';
-import { Alert, Button, DatePicker, Form, Input, Typography, type DatePickerProps } from 'antd';
-import { useId, type ReactNode } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
 import { useAppDispatch } from '@/app/hooks';
+import { FieldGroup } from '@/features/wizard/components/field-group';
+import { KeyboardDatePicker, type KeyboardDatePickerProps } from '@/features/wizard/components/keyboard-date-picker';
 import { inquiryRules } from '@/features/wizard/inquiry-form-rules';
 import { INQUIRY_MAX_LENGTH } from '@/features/wizard/inquiry-payload';
 import { disabledPreferredDate, PREFERRED_DATE_DISPLAY } from '@/features/wizard/inquiry-preferred-date';
@@ -9,22 +10,9 @@ import { backRequested } from '@/features/wizard/wizard-slice';
 
 // Pieces the three inquiry forms share. Loaded only with those forms.
 
-/** A titled group of fields: a heading to navigate by, which also names the group. */
-export function InquirySection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <fieldset aria-labelledby={headingId} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-      <Typography.Title level={3} id={headingId} style={{ fontSize: 18 }}>
-        {title}
-      </Typography.Title>
-      {children}
-    </fieldset>
-  );
-}
-
 export function InquiryContactFields() {
   return (
-    <InquirySection title="Your contact details">
+    <FieldGroup title="Your contact details">
       <Form.Item label="Name" name="name" rules={inquiryRules(validateContact, 'name')}>
         <Input autoComplete="name" maxLength={INQUIRY_MAX_LENGTH.name} />
       </Form.Item>
@@ -34,7 +22,7 @@ export function InquiryContactFields() {
       <Form.Item label="Phone" name="phone" rules={inquiryRules(validateContact, 'phone')} extra="At least 10 digits; we may call or text you about the quote.">
         <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={INQUIRY_MAX_LENGTH.phone} />
       </Form.Item>
-    </InquirySection>
+    </FieldGroup>
   );
 }
 
@@ -82,9 +70,9 @@ export function InquiryFormActions({ sending }: { sending: boolean }) {
  * Today to one year ahead; the date may be typed. Enter confirms a typed date without also sending the
  * form (the picker handles Enter first; stopping the default stops the form's implicit submit).
  */
-export function PreferredDatePicker(props: DatePickerProps) {
+export function PreferredDatePicker(props: KeyboardDatePickerProps) {
   return (
-    <DatePicker
+    <KeyboardDatePicker
       {...props}
       format={PREFERRED_DATE_DISPLAY}
       disabledDate={(day) => disabledPreferredDate(day)}

@@ -2,13 +2,8 @@ import { validateHandymanInquiry } from '@domain/inquiry-rules.js';
 import { Col, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useSendHandymanInquiryMutation, type TimeOfDay } from '@/features/wizard/api/inquiry-api';
-import {
-  InquiryContactFields,
-  InquiryFormActions,
-  InquirySection,
-  InquirySendError,
-  PreferredDatePicker,
-} from '@/features/wizard/components/inquiry-form-parts';
+import { InquiryContactFields, InquiryFormActions, InquirySendError, PreferredDatePicker } from '@/features/wizard/components/inquiry-form-parts';
+import { FieldGroup } from '@/features/wizard/components/field-group';
 import { InquiryThankYouModal } from '@/features/wizard/components/inquiry-thank-you-modal';
 import { useInquirySend } from '@/features/wizard/components/use-inquiry-send';
 import { inquiryRules } from '@/features/wizard/inquiry-form-rules';
@@ -45,7 +40,7 @@ export function HandymanInquiryForm() {
         aria-label="Handyman inquiry"
       >
         <InquiryContactFields />
-        <InquirySection title="The job">
+        <FieldGroup title="The job">
           <Form.Item label="Job address" name="jobAddress" rules={inquiryRules(validateHandymanInquiry, 'jobAddress')}>
             <Input autoComplete="street-address" placeholder="Street, City, State" maxLength={INQUIRY_MAX_LENGTH.address} />
           </Form.Item>
@@ -69,7 +64,7 @@ export function HandymanInquiryForm() {
               </Form.Item>
             </Col>
           </Row>
-        </InquirySection>
+        </FieldGroup>
         <InquirySendError message={failure} ownerPhone={business?.phone ?? null} />
         <InquiryFormActions sending={isLoading} />
       </Form>

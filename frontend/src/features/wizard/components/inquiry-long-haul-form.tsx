@@ -2,13 +2,8 @@ import { validateLongHaulInquiry } from '@domain/inquiry-rules.js';
 import { Col, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useSendLongHaulInquiryMutation, type DateFlexibility } from '@/features/wizard/api/inquiry-api';
-import {
-  InquiryContactFields,
-  InquiryFormActions,
-  InquirySection,
-  InquirySendError,
-  PreferredDatePicker,
-} from '@/features/wizard/components/inquiry-form-parts';
+import { InquiryContactFields, InquiryFormActions, InquirySendError, PreferredDatePicker } from '@/features/wizard/components/inquiry-form-parts';
+import { FieldGroup } from '@/features/wizard/components/field-group';
 import { InquiryThankYouModal } from '@/features/wizard/components/inquiry-thank-you-modal';
 import { useInquirySend } from '@/features/wizard/components/use-inquiry-send';
 import { inquiryRules } from '@/features/wizard/inquiry-form-rules';
@@ -45,7 +40,7 @@ export function LongHaulInquiryForm() {
         aria-label="Long haul delivery inquiry"
       >
         <InquiryContactFields />
-        <InquirySection title="The trip">
+        <FieldGroup title="The trip">
           <Form.Item label="Pickup location" name="pickupLocation" rules={inquiryRules(validateLongHaulInquiry, 'pickupLocation')}>
             <Input autoComplete="off" placeholder="Street, City, State" maxLength={INQUIRY_MAX_LENGTH.address} />
           </Form.Item>
@@ -84,7 +79,7 @@ export function LongHaulInquiryForm() {
               </Form.Item>
             </Col>
           </Row>
-        </InquirySection>
+        </FieldGroup>
         <InquirySendError message={failure} ownerPhone={business?.phone ?? null} />
         <InquiryFormActions sending={isLoading} />
       </Form>

@@ -3,15 +3,18 @@ import { formatTime12h, formatTimeText, isValidLocalTime, timeToMinutes } from '
 import type { ServiceType } from '@domain/service-types.js';
 import { CHAUFFEUR_HOUR_LIMITS } from '@domain/booking-rules.js';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Button, DatePicker, Form, Select, Typography } from 'antd';
+import { Alert, Button, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useGetFreeTimesQuery } from '@/features/wizard/api/wizard-api';
+import { FieldGroup } from '@/features/wizard/components/field-group';
+import { KeyboardDatePicker } from '@/features/wizard/components/keyboard-date-picker';
 import { unavailableNotice } from '@/features/wizard/availability-messages';
 import { useSettledValue } from '@/features/wizard/components/use-settled-value';
 import { useSlotCheck } from '@/features/wizard/components/use-slot-check';
 import type { DetailsFormValues } from '@/features/wizard/details-form';
 import { bookableDates, isAfternoon, leadTimeNotice, toTimeSlots } from '@/features/wizard/schedule-rules';
+import { businessInstant, businessZoneLabel } from '@/lib/business-zone';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 
 /** ms the addresses must stay unchanged before the free times are asked again (a ride's length depends on them) */
@@ -49,6 +52,8 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
   );
   const slots = useMemo(() => (schedule && freeTimes ? toTimeSlots(serviceType, freeTimes.times, schedule) : []), [serviceType, freeTimes, schedule]);
   const leadNotice = leadTimeNotice(slots);
+  // The times offered are the business's wall clock; a visitor whose clock reads otherwise is told so.
+  const zoneLabel = schedule ? businessZoneLabel(schedule.zone, day ? businessInstant(schedule.zone, day, '12:00') : undefined) : null;
   const dayHours = schedule && day ? hoursOn(day, schedule) : null;
   // Business-local days, so a customer in another zone sees the days the server accepts.
   const disabledDate = (current: Dayjs) => {
@@ -59,21 +64,21 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
     return candidate < first || candidate > last || hoursOn(candidate, schedule) === null;
   };
 
+  const notice = status === 'unavailable' && answer && schedule ? unavailableNotice(answer, schedule) : null;
+
   const applyNextAvailable = () => {
     const next = answer?.nextAvailable;
     if (!next || !isValidLocalTime(next.time)) return;
     // Date at noon so time-zone shifts cannot move it to another day.
     form.setFieldsValue({ serviceDate: dayjs(next.date, DAY_FORMAT).hour(12), serviceTime: timeToMinutes(next.time) });
+    // setFieldsValue does not validate: clear a 'required' message left under either field.
+    void form.validateFields(['serviceDate', 'serviceTime']).catch(() => undefined);
   };
 
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend className="visually-hidden">Schedule</legend>
-      <Typography.Title level={3} style={{ fontSize: 18 }}>
-        Schedule
-      </Typography.Title>
+    <FieldGroup title="Schedule">
       <Form.Item label="Date" name="serviceDate" rules={[{ required: true, message: 'Service date is required' }]}>
-        <DatePicker
+        <KeyboardDatePicker
           data-testid="date-picker"
           style={{ width: '100%' }}
           // Shown as 'Nov 29, 2026'; keyboard users may also type 2026-11-29 or 11/29/2026.
@@ -87,10 +92,15 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
         name="serviceTime"
         rules={[{ required: true, message: 'Service time is required' }]}
         extra={
-          leadNotice ? (
-            <span data-testid="call-owner-hint">
-              {leadNotice} Need service sooner? Please call {ownerPhone ? <a href={`tel:${ownerPhone.replace(/[^\d+]/g, '')}`}>{ownerPhone}</a> : 'us'}.
-            </span>
+          zoneLabel || leadNotice ? (
+            <>
+              {zoneLabel && <span data-testid="business-zone-note">Times are {zoneLabel}, our local time. </span>}
+              {leadNotice && (
+                <span data-testid="call-owner-hint">
+                  {leadNotice} Need service sooner? Please call {ownerPhone ? <a href={`tel:${ownerPhone.replace(/[^\d+]/g, '')}`}>{ownerPhone}</a> : 'us'}.
+                </span>
+              )}
+            </>
           ) : undefined
         }
       >
@@ -116,16 +126,16 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
       <div aria-live="polite" aria-atomic="true" data-testid="availability-banner">
         {status === 'checking' && <Alert type="info" title="Checking availability..." style={{ marginBottom: 16 }} />}
         {status === 'available' && <Alert type="success" showIcon title="This time slot is available!" style={{ marginBottom: 16 }} />}
-        {status === 'unavailable' && answer && schedule && (
+        {status === 'unavailable' && notice && (
           <Alert
             type="warning"
             showIcon
             style={{ marginBottom: 16 }}
-            title="Time Not Available"
+            title={notice.title}
             description={
               <>
-                <div>{answer.message || unavailableNotice(answer, schedule).message}</div>
-                {answer.nextAvailable && (
+                <div>{notice.message}</div>
+                {answer?.nextAvailable && (
                   <Button size="small" style={{ marginTop: 8 }} onClick={applyNextAvailable}>
                     Use next available: {dayjs(answer.nextAvailable.date, DAY_FORMAT).format('MMM D, YYYY')} at {formatTimeText(answer.nextAvailable.time)}
                   </Button>
@@ -135,6 +145,6 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
           />
         )}
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

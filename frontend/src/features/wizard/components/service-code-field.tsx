@@ -1,9 +1,8 @@
 import { Button, Form, Input, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useValidateServiceCodeMutation } from '@/features/wizard/api/wizard-api';
-import { SERVICE_CODE_TOASTS, serviceCodeToast } from '@/features/wizard/components/step-book-rules';
+import { SERVICE_CODE_MESSAGES, serviceCodeMessage } from '@/features/wizard/components/step-book-rules';
 import { toApiError, type ApiErrorInfo } from '@/lib/api-error';
-import { useFeedback } from '@/lib/feedback';
 
 /** The code as typed (case-sensitive) and, once the server accepted it, what it does. */
 export interface ServiceCodeState {
@@ -13,9 +12,11 @@ export interface ServiceCodeState {
 
 export const EMPTY_SERVICE_CODE: ServiceCodeState = { text: '', applied: null };
 
-/** Service code input with Apply: a code that waives payment hides the payment section. */
+/**
+ * Service code input with Apply: a code that waives payment hides the payment section. What Apply found is said
+ * once, in the status line under the field (announced politely), not also in a toast.
+ */
 export function ServiceCodeField({ value, onChange, disabled }: { value: ServiceCodeState; onChange: (next: ServiceCodeState) => void; disabled?: boolean }) {
-  const { message } = useFeedback();
   const [validate, { isLoading }] = useValidateServiceCodeMutation();
   const [status, setStatus] = useState('');
   const inputId = useId();
@@ -24,8 +25,7 @@ export function ServiceCodeField({ value, onChange, disabled }: { value: Service
   const apply = async () => {
     const code = value.text.trim();
     if (!code) {
-      message.warning(SERVICE_CODE_TOASTS.empty);
-      setStatus(SERVICE_CODE_TOASTS.empty);
+      setStatus(SERVICE_CODE_MESSAGES.empty);
       return;
     }
     let answer: Awaited<ReturnType<ReturnType<typeof validate>['unwrap']>> | null;
@@ -36,14 +36,12 @@ export function ServiceCodeField({ value, onChange, disabled }: { value: Service
       answer = null;
       failure = toApiError(error);
     }
-    const toast = serviceCodeToast(answer, failure);
-    message[toast.kind](toast.text);
-    setStatus(toast.text);
+    setStatus(serviceCodeMessage(answer, failure));
     onChange({ text: value.text, applied: answer?.valid ? { code, waivesPayment: answer.waivesPayment === true } : null });
   };
 
   return (
-    <Form.Item label="Service code (optional)" htmlFor={inputId} extra="Have a service or discount code? Enter it exactly as given and press Apply.">
+    <Form.Item label="Service code" htmlFor={inputId} extra="Have a service or discount code? Enter it exactly as given and press Apply.">
       <Space.Compact style={{ width: '100%' }}>
         <Input
           id={inputId}
@@ -74,11 +72,7 @@ export function ServiceCodeField({ value, onChange, disabled }: { value: Service
         type={value.applied ? 'success' : 'secondary'}
         style={{ display: 'block', minHeight: 22 }}
       >
-        {value.applied
-          ? value.applied.waivesPayment
-            ? `${SERVICE_CODE_TOASTS.applied}: ${SERVICE_CODE_TOASTS.paymentNotRequired}`
-            : SERVICE_CODE_TOASTS.applied
-          : status}
+        {value.applied ? serviceCodeMessage({ valid: true, waivesPayment: value.applied.waivesPayment }) : status}
       </Typography.Text>
     </Form.Item>
   );

@@ -188,7 +188,7 @@ export function SubscriptionFields({ plans }: { plans: PlanPrices }) {
         <Select options={[{ value: 'monthly', label: 'Monthly' }]} />
       </Form.Item>
       <Typography.Paragraph type="secondary">Plans are paid upfront and are non-refundable.</Typography.Paragraph>
-      <Form.Item label="Details" name="details" extra="Anything we should know about your rides (optional).">
+      <Form.Item label="Details" name="details" extra="Anything we should know about your rides.">
         <Input.TextArea rows={3} maxLength={2000} showCount />
       </Form.Item>
     </>

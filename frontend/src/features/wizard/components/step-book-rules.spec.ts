@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingErrorTitle, keyForSubmit, newIdempotencyKey, serviceCodeToast } from '@/features/wizard/components/step-book-rules';
+import { bookingErrorTitle, keyForSubmit, newIdempotencyKey, serviceCodeMessage } from '@/features/wizard/components/step-book-rules';
 
 describe('bookingErrorTitle', () => {
   it.each([
@@ -16,32 +16,28 @@ describe('bookingErrorTitle', () => {
   });
 });
 
-describe('serviceCodeToast', () => {
+describe('serviceCodeMessage', () => {
   it('reports a code that waives payment', () => {
-    expect(serviceCodeToast({ valid: true, message: 'Service code applied', waivesPayment: true })).toEqual({
-      kind: 'success',
-      text: 'Service code applied - Payment Not Required',
-    });
+    expect(serviceCodeMessage({ valid: true, message: 'Service code applied', waivesPayment: true })).toBe('Service code applied - Payment Not Required');
   });
   it('reports a discount code', () => {
-    expect(serviceCodeToast({ valid: true, message: 'x', waivesPayment: false }).text).toMatch(/^Service code applied/);
+    expect(serviceCodeMessage({ valid: true, message: 'x', waivesPayment: false })).toBe(
+      'Service code applied - The discount will be applied to your booking.',
+    );
   });
   it("shows the server's refusal, else the default", () => {
-    expect(serviceCodeToast({ valid: false, message: 'This code has expired' })).toEqual({
-      kind: 'error',
-      text: 'Invalid service code - This code has expired',
-    });
-    expect(serviceCodeToast({ valid: false, message: '' }).text).toBe('Invalid service code - The service code is not valid');
+    expect(serviceCodeMessage({ valid: false, message: 'This code has expired' })).toBe('Invalid service code - This code has expired');
+    expect(serviceCodeMessage({ valid: false, message: '' })).toBe('Invalid service code - The service code is not valid');
   });
   it('reports a failed call', () => {
-    expect(serviceCodeToast(null)).toEqual({ kind: 'error', text: 'Validation error - Could not validate the service code' });
-    expect(serviceCodeToast(null, { status: 503, message: 'The service is temporarily unavailable.' }).text).toBe(
+    expect(serviceCodeMessage(null)).toBe('Validation error - Could not validate the service code');
+    expect(serviceCodeMessage(null, { status: 503, message: 'The service is temporarily unavailable.' })).toBe(
       'Validation error - Could not validate the service code',
     );
   });
   it("tells a client refused for too many wrong codes the server's wait", () => {
     const wait = 'Too many wrong service codes. Please wait 15 minutes and try again, or call us.';
-    expect(serviceCodeToast(null, { status: 429, message: wait })).toEqual({ kind: 'error', text: wait });
+    expect(serviceCodeMessage(null, { status: 429, message: wait })).toBe(wait);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ApiErrorInfo } from '@/lib/api-error';
 
-// Pure rules of the booking form (step 4): error dialog titles, service code toasts, idempotency keys.
+// Pure rules of the booking form (step 4): error dialog titles, service code messages, idempotency keys.
 
 /** The error dialog's title for a failed create-booking. */
 export function bookingErrorTitle(status: number | null, message: string): string {
@@ -12,9 +12,7 @@ export function bookingErrorTitle(status: number | null, message: string): strin
 
 export const BOOKING_ERROR_FALLBACK = 'There was a problem submitting your booking. Please try again.';
 
-export type ServiceCodeToast = { kind: 'success' | 'error' | 'warning'; text: string };
-
-export const SERVICE_CODE_TOASTS = {
+export const SERVICE_CODE_MESSAGES = {
   empty: 'No service code entered',
   invalidTitle: 'Invalid service code',
   invalidDefault: 'The service code is not valid',
@@ -24,17 +22,14 @@ export const SERVICE_CODE_TOASTS = {
 } as const;
 
 /**
- * The toast for an Apply click, from the server's answer (null when the call failed, with `failure` saying how).
+ * What an Apply click found, from the server's answer (null when the call failed, with `failure` saying how).
  * A client that tried too many wrong codes is told by the server how long to wait.
  */
-export function serviceCodeToast(
-  answer: { valid: boolean; message?: string | null; waivesPayment?: boolean } | null,
-  failure?: ApiErrorInfo,
-): ServiceCodeToast {
-  if (!answer) return { kind: 'error', text: failure?.status === 429 ? failure.message : SERVICE_CODE_TOASTS.failed };
-  if (!answer.valid) return { kind: 'error', text: `${SERVICE_CODE_TOASTS.invalidTitle} - ${answer.message?.trim() || SERVICE_CODE_TOASTS.invalidDefault}` };
-  if (answer.waivesPayment) return { kind: 'success', text: `${SERVICE_CODE_TOASTS.applied} - ${SERVICE_CODE_TOASTS.paymentNotRequired}` };
-  return { kind: 'success', text: `${SERVICE_CODE_TOASTS.applied} - The discount will be applied to your booking.` };
+export function serviceCodeMessage(answer: { valid: boolean; message?: string | null; waivesPayment?: boolean } | null, failure?: ApiErrorInfo): string {
+  if (!answer) return failure?.status === 429 ? failure.message : SERVICE_CODE_MESSAGES.failed;
+  if (!answer.valid) return `${SERVICE_CODE_MESSAGES.invalidTitle} - ${answer.message?.trim() || SERVICE_CODE_MESSAGES.invalidDefault}`;
+  if (answer.waivesPayment) return `${SERVICE_CODE_MESSAGES.applied} - ${SERVICE_CODE_MESSAGES.paymentNotRequired}`;
+  return `${SERVICE_CODE_MESSAGES.applied} - The discount will be applied to your booking.`;
 }
 
 /** A random key for the Idempotency-Key header; getRandomValues works outside secure contexts too. */

@@ -15,6 +15,7 @@ import { toCompletedBooking, toQuoteRequest } from '@/features/wizard/wire-mappi
 import { toApiError } from '@/lib/api-error';
 import { useGetBusinessQuery } from '@/lib/business-api';
 import { useFeedback } from '@/lib/feedback';
+import { stepHeadingProps } from '@/features/wizard/components/use-step-heading-focus';
 
 interface BookingFormValues {
   fullName: string;
@@ -73,9 +74,20 @@ export function StepBook() {
 
   return (
     <Card>
-      <Typography.Title level={2} style={{ fontSize: 22 }}>
+      <Typography.Title level={2} style={{ fontSize: 22 }} {...stepHeadingProps}>
         Book your {serviceType === 'subscription' ? 'plan' : 'trip'}
       </Typography.Title>
+      {/* At the top, where a phone shows it: the slot went while the customer was on the quote. */}
+      {availability === 'unavailable' && (
+        <Alert
+          type="warning"
+          showIcon
+          title="Time Not Available"
+          description="This time is no longer available. Taking you back to choose another time..."
+          style={{ marginBottom: 16 }}
+          role="alert"
+        />
+      )}
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
           <Form<BookingFormValues> layout="vertical" onFinish={onFinish} requiredMark="optional" initialValues={{ legalAgreement: false }} disabled={handedOff}>
@@ -89,7 +101,7 @@ export function StepBook() {
               <Input type="tel" autoComplete="tel" inputMode="tel" />
             </Form.Item>
             {serviceType === 'subscription' && (
-              <Form.Item label="Subscription code (optional)" name="subscriptionCode" extra="Already have a ride plan? Enter its code to use one of its rides.">
+              <Form.Item label="Subscription code" name="subscriptionCode" extra="Already have a ride plan? Enter its code to use one of its rides.">
                 <Input autoComplete="off" />
               </Form.Item>
             )}
@@ -129,16 +141,6 @@ export function StepBook() {
                 I agree to the terms of service and the cancellation policy, and I understand the owner will confirm my booking.
               </Checkbox>
             </Form.Item>
-            {availability === 'unavailable' && (
-              <Alert
-                type="warning"
-                showIcon
-                title="Time Not Available"
-                description="Taking you back to choose another time..."
-                style={{ marginBottom: 16 }}
-                role="alert"
-              />
-            )}
             <div className="wizard-actions">
               <Button onClick={() => dispatch(backRequested())} disabled={busy}>
                 Back

@@ -4,11 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useRequestQuoteMutation } from '@/features/wizard/api/wizard-api';
 import { AddressInput } from '@/features/wizard/components/address-input';
+import { FieldGroup } from '@/features/wizard/components/field-group';
 import { ScheduleFields } from '@/features/wizard/components/schedule-fields';
 import { ChauffeurFields, DeliveryFields, RideFields, SubscriptionFields } from '@/features/wizard/components/service-fields';
 import { ServiceAreaContent } from '@/features/wizard/components/service-area-content';
 import { defaultFormValues, toFormValues, toTripDetails, type DetailsFormValues } from '@/features/wizard/details-form';
-import { DEFAULT_AREA_MESSAGE, OUT_OF_AREA_DIALOG_TITLE, OUT_OF_AREA_TOAST_TITLE, outOfArea, quoteFailureToast } from '@/features/wizard/quote-outcome';
+import { DEFAULT_AREA_MESSAGE, OUT_OF_AREA_DIALOG_TITLE, outOfArea, quoteFailureToast } from '@/features/wizard/quote-outcome';
 import { fixedPlanQuote, VARYING_ADDRESS_PLACEHOLDER } from '@/features/wizard/subscription-plans';
 import { backRequested, detailsSubmitted, quoteReceived, selectWizard, variedRoutesPlanned } from '@/features/wizard/wizard-slice';
 import type { Quote, SubscriptionDetails, TripDetails } from '@/features/wizard/wizard-types';
@@ -17,6 +18,7 @@ import { errorCode, toApiError } from '@/lib/api-error';
 import { useGetBusinessQuery } from '@/lib/business-api';
 import type { ServiceType } from '@domain/service-types.js';
 import { useFeedback } from '@/lib/feedback';
+import { stepHeadingProps } from '@/features/wizard/components/use-step-heading-focus';
 
 /** ms between ticking 'addresses vary' on a plan and the automatic submit to the inquiry form */
 const AUTO_SUBMIT_MS = 100;
@@ -53,8 +55,8 @@ export function StepDetails() {
   const isSubscription = serviceType === 'subscription';
   const showAddresses = !(isSubscription && addressesVary);
 
+  // The dialog alone: it names the limit and the owner's contacts (a toast would only say it twice).
   const showOutOfArea = (text: string) => {
-    message.error(`${OUT_OF_AREA_TOAST_TITLE} - ${text}`);
     modal.error({
       title: OUT_OF_AREA_DIALOG_TITLE,
       content: <ServiceAreaContent text={text} phone={business?.phone ?? null} email={business?.email ?? null} />,
@@ -123,7 +125,7 @@ export function StepDetails() {
 
   return (
     <Card>
-      <Typography.Title level={2} style={{ fontSize: 22 }}>
+      <Typography.Title level={2} style={{ fontSize: 22 }} {...stepHeadingProps}>
         {HEADINGS[serviceType] ?? 'Details'}
       </Typography.Title>
       <Form<DetailsFormValues>
@@ -135,11 +137,7 @@ export function StepDetails() {
         scrollToFirstError
         requiredMark="optional"
       >
-        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="visually-hidden">Route</legend>
-          <Typography.Title level={3} style={{ fontSize: 18 }}>
-            Route
-          </Typography.Title>
+        <FieldGroup title="Route">
           <Form.Item label="Pickup location" name="pickupLocation" hidden={!showAddresses} rules={addressRule(M.pickupRequired)}>
             <AddressInput />
           </Form.Item>
@@ -156,22 +154,18 @@ export function StepDetails() {
           {!showAddresses && (
             <Typography.Paragraph type="secondary">Pickup and drop-off addresses vary ride to ride; we will plan each ride with you.</Typography.Paragraph>
           )}
-        </fieldset>
+        </FieldGroup>
 
         {!isSubscription && <ScheduleFields serviceType={serviceType} ownerPhone={business?.phone ?? null} schedule={business?.schedule ?? null} />}
 
-        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="visually-hidden">Service details</legend>
-          <Typography.Title level={3} style={{ fontSize: 18 }}>
-            Service details
-          </Typography.Title>
+        <FieldGroup title="Service details">
           {serviceType === 'ride' && <RideFields />}
           {serviceType === 'delivery' && <DeliveryFields />}
           {isChauffeur && (
             <ChauffeurFields noticeHours={business?.schedule.chauffeurNoticeHours ?? null} centsPerHour={business?.prices.chauffeurCentsPerHour ?? null} />
           )}
           {isSubscription && <SubscriptionFields plans={business?.prices.plans} />}
-        </fieldset>
+        </FieldGroup>
 
         <div className="wizard-actions">
           <Button onClick={() => dispatch(backRequested())}>Back</Button>

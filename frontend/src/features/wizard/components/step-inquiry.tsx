@@ -7,6 +7,7 @@ import { planLabel } from '@/features/wizard/subscription-plans';
 import { selectWizard } from '@/features/wizard/wizard-slice';
 import { useGetBusinessQuery } from '@/lib/business-api';
 import { lazyNamed } from '@/lib/lazy-named';
+import { stepHeadingProps } from '@/features/wizard/components/use-step-heading-focus';
 
 // Each form is its own chunk, downloaded when its step opens, so '/' carries none of them.
 const BulkRidesInquiryForm = lazyNamed(() => import('@/features/wizard/components/inquiry-bulk-rides-form'), 'BulkRidesInquiryForm');
@@ -34,7 +35,7 @@ export function StepInquiry() {
 
   return (
     <Card>
-      <Typography.Title level={2} style={{ fontSize: 22 }}>
+      <Typography.Title level={2} style={{ fontSize: 22 }} {...stepHeadingProps}>
         {TITLES[serviceType]}
       </Typography.Title>
       <Typography.Paragraph>{INTROS[serviceType]}</Typography.Paragraph>

@@ -4,6 +4,7 @@ import { Money } from '@/components/money';
 import { TripSummary } from '@/features/wizard/components/trip-summary';
 import { quoteActionLabel } from '@/features/wizard/quote-outcome';
 import { backRequested, quoteAccepted, selectWizard } from '@/features/wizard/wizard-slice';
+import { stepHeadingProps } from '@/features/wizard/components/use-step-heading-focus';
 
 export function StepQuote() {
   const dispatch = useAppDispatch();
@@ -12,7 +13,7 @@ export function StepQuote() {
 
   return (
     <Card>
-      <Typography.Title level={2} style={{ fontSize: 22 }} data-testid="quote-heading">
+      <Typography.Title level={2} style={{ fontSize: 22 }} data-testid="quote-heading" {...stepHeadingProps}>
         Your quote
       </Typography.Title>
       <TripSummary serviceType={serviceType} details={details} quote={quote} />

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StepService } from '@/features/wizard/components/step-service';
+import { initialWizardState } from '@/features/wizard/wizard-slice';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
 describe('StepService', () => {
@@ -8,6 +9,15 @@ describe('StepService', () => {
   beforeAll(async () => {
     await import('@/features/wizard/components/bulk-options-panel');
   }, 60_000);
+  // jsdom does not lay out, so it has no scrollIntoView; the panel calls it to come into view.
+  const scrollIntoView = vi.fn();
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+  afterEach(() => {
+    scrollIntoView.mockReset();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
 
   it('renders the six service cards', () => {
     renderWithProviders(<StepService />);
@@ -40,6 +50,25 @@ describe('StepService', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Destinations and origins will vary ride to ride' }));
     expect(screen.getByRole('button', { name: 'Select Addresses' })).toBeTruthy();
+  });
+
+  it('opens the bulk panel right under its card, before the inquiry-only cards, and brings it into view', async () => {
+    renderWithProviders(<StepService />);
+    fireEvent.click(screen.getByTestId('service-card-subscription'));
+    const panel = await screen.findByTestId('bulk-options-panel');
+    const card = screen.getByTestId('service-card-subscription');
+    const next = screen.getByTestId('service-card-longHaul');
+    expect(card.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(panel.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', behavior: 'smooth' });
+  });
+
+  it('does not scroll to a panel that was already open when the customer came back to step 1', async () => {
+    renderWithProviders(<StepService />, {
+      preloadedState: { wizard: { ...initialWizardState, serviceType: 'subscription', bulkPanelOpen: true } },
+    });
+    await screen.findByTestId('bulk-options-panel');
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
   it('cards respond to the keyboard', () => {

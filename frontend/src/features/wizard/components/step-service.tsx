@@ -1,10 +1,11 @@
 import { Col, Row } from 'antd';
-import { Suspense, type KeyboardEvent } from 'react';
+import { Fragment, Suspense, useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { LoadingScreen } from '@/components/loading-screen';
 import { lazyNamed } from '@/lib/lazy-named';
 import { SERVICE_OPTIONS, type ServiceOption } from '@/features/wizard/components/service-options';
 import { selectWizard, serviceChosen } from '@/features/wizard/wizard-slice';
+import { stepHeadingProps } from '@/features/wizard/components/use-step-heading-focus';
 
 // The plan panel (a form with a select) loads only when the bulk card is chosen.
 const BulkOptionsPanel = lazyNamed(() => import('@/features/wizard/components/bulk-options-panel'), 'BulkOptionsPanel');
@@ -12,12 +13,18 @@ const BulkOptionsPanel = lazyNamed(() => import('@/features/wizard/components/bu
 export function StepService() {
   const dispatch = useAppDispatch();
   const { serviceType, bulkPanelOpen } = useAppSelector(selectWizard);
+  /** the customer opened the bulk panel here (not came back to it): bring it into view */
+  const [revealPanel, setRevealPanel] = useState(false);
+  const panelShown = serviceType === 'subscription' && bulkPanelOpen;
 
-  const choose = (option: ServiceOption) => dispatch(serviceChosen({ serviceType: option.id }));
+  const choose = (option: ServiceOption) => {
+    setRevealPanel(option.id === 'subscription');
+    dispatch(serviceChosen({ serviceType: option.id }));
+  };
 
   return (
     <section aria-labelledby="step-service-heading">
-      <h2 id="step-service-heading" className="section-title">
+      <h2 id="step-service-heading" className="section-title" {...stepHeadingProps}>
         Rides and Deliveries
       </h2>
       <Row gutter={[16, 16]}>
@@ -30,34 +37,39 @@ export function StepService() {
             }
           };
           return (
-            <Col key={option.id} xs={24} md={12} lg={6}>
-              {/* Plain markup, not antd's Card: Card drags tabs, menus and dropdowns into the first download. */}
-              <div
-                className="plain-card service-card"
-                role="button"
-                tabIndex={0}
-                aria-pressed={selected}
-                // The subscription card opens the bulk options panel below it instead of advancing.
-                aria-expanded={option.id === 'subscription' ? selected && bulkPanelOpen : undefined}
-                aria-controls={option.id === 'subscription' && selected && bulkPanelOpen ? 'bulk-options-panel' : undefined}
-                data-testid={`service-card-${option.id}`}
-                onClick={() => choose(option)}
-                onKeyDown={onKeyDown}
-              >
-                <div className="service-card-icon">{option.icon}</div>
-                <h3 className="service-card-name">{option.name}</h3>
-                <p>{option.description}</p>
-                <strong>{option.priceText}</strong>
-              </div>
-            </Col>
+            <Fragment key={option.id}>
+              <Col xs={24} md={12} lg={6}>
+                {/* Plain markup, not antd's Card: Card drags tabs, menus and dropdowns into the first download. */}
+                <div
+                  className="plain-card service-card"
+                  role="button"
+                  tabIndex={0}
+                  aria-pressed={selected}
+                  // The subscription card opens the bulk options panel below it instead of advancing.
+                  aria-expanded={option.id === 'subscription' ? panelShown : undefined}
+                  aria-controls={option.id === 'subscription' && panelShown ? 'bulk-options-panel' : undefined}
+                  data-testid={`service-card-${option.id}`}
+                  onClick={() => choose(option)}
+                  onKeyDown={onKeyDown}
+                >
+                  <div className="service-card-icon">{option.icon}</div>
+                  <h3 className="service-card-name">{option.name}</h3>
+                  <p>{option.description}</p>
+                  <strong>{option.priceText}</strong>
+                </div>
+              </Col>
+              {/* Right under the bulk card: it is the fourth card, so it ends a row in the 1, 2 and 4 column grids. */}
+              {option.id === 'subscription' && panelShown && (
+                <Col span={24}>
+                  <Suspense fallback={<LoadingScreen label="Loading plan options..." />}>
+                    <BulkOptionsPanel reveal={revealPanel} />
+                  </Suspense>
+                </Col>
+              )}
+            </Fragment>
           );
         })}
       </Row>
-      {serviceType === 'subscription' && bulkPanelOpen && (
-        <Suspense fallback={<LoadingScreen label="Loading plan options..." />}>
-          <BulkOptionsPanel />
-        </Suspense>
-      )}
     </section>
   );
 }

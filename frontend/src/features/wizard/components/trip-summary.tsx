@@ -6,6 +6,7 @@ import { formatTime12h, minutesToTime } from '@domain/business-time.js';
 import { planLabel } from '@/features/wizard/subscription-plans';
 import type { Quote, TripDetails } from '@/features/wizard/wizard-types';
 import { useGetBusinessQuery } from '@/lib/business-api';
+import { withBusinessZone } from '@/lib/business-zone';
 
 function formatDistance(miles: number): string {
   return miles < 0.1 ? 'Short distance' : `${miles.toFixed(1)} miles`;
@@ -14,13 +15,22 @@ function formatDistance(miles: number): string {
 export function TripSummary({ serviceType, details, quote }: { serviceType: ServiceType; details: TripDetails; quote: Quote | null }) {
   const { data: business } = useGetBusinessQuery();
   return (
-    <Descriptions column={1} size="small" bordered styles={{ label: { width: 140 } }}>
+    <Descriptions column={1} size="small" bordered styles={{ label: { width: '32%' } }}>
       <Descriptions.Item label="Service">{serviceLabel(serviceType)}</Descriptions.Item>
       {'planType' in details.serviceDetails && (
         <Descriptions.Item label="Plan">{planLabel(business?.prices.plans, details.serviceDetails.planType)}</Descriptions.Item>
       )}
       {details.serviceDate && <Descriptions.Item label="Date">{formatDay(details.serviceDate)}</Descriptions.Item>}
-      {details.serviceTimeMinutes !== null && <Descriptions.Item label="Time">{formatTime12h(minutesToTime(details.serviceTimeMinutes))}</Descriptions.Item>}
+      {details.serviceDate && details.serviceTimeMinutes !== null && (
+        <Descriptions.Item label="Time">
+          {withBusinessZone(
+            formatTime12h(minutesToTime(details.serviceTimeMinutes)),
+            business?.timeZone,
+            details.serviceDate,
+            minutesToTime(details.serviceTimeMinutes),
+          )}
+        </Descriptions.Item>
+      )}
       <Descriptions.Item label="From">{details.pickupLocation}</Descriptions.Item>
       <Descriptions.Item label="To">{details.destinationLocation}</Descriptions.Item>
       {quote && <Descriptions.Item label="Distance">{formatDistance(quote.distanceMiles)}</Descriptions.Item>}

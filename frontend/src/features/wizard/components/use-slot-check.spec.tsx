@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AvailabilityResponse } from '@contracts/availability.contract.js';
-import { AVAILABILITY_CHECK_FAILED, unavailableToast } from '@/features/wizard/availability-messages';
+import { AVAILABILITY_CHECK_FAILED, unavailableNotice } from '@/features/wizard/availability-messages';
 import { CHECK_DELAY_MS, useSlotCheck } from '@/features/wizard/components/use-slot-check';
 import type { DetailsFormValues } from '@/features/wizard/details-form';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -73,28 +73,14 @@ describe(useSlotCheck.name, () => {
     ]);
   });
 
-  it('shows a taken slot with its next free time, and warns', async () => {
+  it('gives a taken slot with its next free time to the banner, without a toast saying it again', async () => {
     answerChecks(jsonResponse(TAKEN));
     renderWithProviders(<Probe day="2030-05-14" time={NINE} />);
     await advance(CHECK_DELAY_MS);
     await advance(0);
     expect(status()).toBe('unavailable');
     expect(screen.getByTestId('next').textContent).toBe('11:00');
-    expect(screen.getByText(unavailableToast(TAKEN, SCHEDULE))).toBeTruthy();
-  });
-
-  it('clears the verdict on another choice, and does not recheck the slot just checked', async () => {
-    const bodies = answerChecks(jsonResponse(FREE));
-    const { rerender } = renderWithProviders(<Probe day="2030-05-14" time={NINE} />);
-    await advance(CHECK_DELAY_MS);
-    await advance(0);
-    expect(status()).toBe('available');
-    rerender(<Probe day="2030-05-14" time={NINE + 30} />);
-    expect(status()).toBe('none');
-    rerender(<Probe day="2030-05-14" time={NINE} />);
-    await advance(CHECK_DELAY_MS * 2);
-    expect(status()).toBe('none');
-    expect(bodies).toHaveLength(1);
+    expect(screen.queryByText(unavailableNotice(TAKEN, SCHEDULE).message, { exact: false })).toBeNull();
   });
 
   it('drops an answer about a slot the customer has left', async () => {
@@ -111,6 +97,22 @@ describe(useSlotCheck.name, () => {
     await advance(0);
     expect(status()).toBe('available');
     expect(bodies.map((body) => body.date)).toEqual(['2030-05-14', '2030-05-15']);
+  });
+
+  it('clears the verdict on another choice, and checks the slot again when the customer comes back to it', async () => {
+    const bodies = answerChecks(jsonResponse(FREE), jsonResponse(FREE));
+    const { rerender } = renderWithProviders(<Probe day="2030-05-14" time={NINE} />);
+    await advance(CHECK_DELAY_MS);
+    await advance(0);
+    expect(status()).toBe('available');
+    rerender(<Probe day="2030-05-15" time={NINE} />);
+    await advance(CHECK_DELAY_MS / 2);
+    rerender(<Probe day="2030-05-14" time={NINE} />);
+    expect(status()).toBe('none');
+    await advance(CHECK_DELAY_MS);
+    await advance(0);
+    expect(status()).toBe('available');
+    expect(bodies.map((body) => body.date)).toEqual(['2030-05-14', '2030-05-14']);
   });
 
   it('warns when the check fails, and blocks nothing', async () => {

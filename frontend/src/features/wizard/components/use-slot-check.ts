@@ -5,7 +5,7 @@ import type { FormInstance } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { AvailabilityResponse } from '@contracts/availability.contract.js';
 import { useCheckAvailabilityMutation } from '@/features/wizard/api/wizard-api';
-import { AVAILABILITY_CHECK_FAILED, unavailableToast, type AvailabilityStatus } from '@/features/wizard/availability-messages';
+import { AVAILABILITY_CHECK_FAILED, type AvailabilityStatus } from '@/features/wizard/availability-messages';
 import type { DetailsFormValues } from '@/features/wizard/details-form';
 import { endMinutesFor } from '@/features/wizard/schedule-rules';
 import { useFeedback } from '@/lib/feedback';
@@ -36,8 +36,9 @@ const NO_VERDICT = { status: 'none', answer: null } as const;
 
 /**
  * Checks the slot being picked on step 2, CHECK_DELAY_MS after day, time and hours settle, with the route
- * read from `form` at that moment. The slot just checked is not checked again. A verdict belongs to one
- * slot: picking another clears it at once. A failed check only warns; it never blocks the customer.
+ * read from `form` at that moment. The slot just checked is not checked again while its verdict stands. A verdict belongs to one
+ * slot: picking another clears it at once. A refusal is told by the availability banner alone (one message per
+ * event); a failed check, which has no banner, warns with a toast and never blocks the customer.
  */
 export function useSlotCheck(
   { serviceType, day, time, hours, schedule }: SlotChoice,
@@ -53,10 +54,12 @@ export function useSlotCheck(
     setVerdict(null);
   }
   const lastChecked = useRef<string | null>(null);
+  // A slot left and chosen again has lost its verdict (and a check still in flight drops its answer): check it again.
+  const holdsVerdict = verdict !== null && verdict.slot === slot;
 
   useEffect(() => {
     if (slot === null || !day || time === null || time === undefined || !schedule) return;
-    if (slot === lastChecked.current) return;
+    if (slot === lastChecked.current && holdsVerdict) return;
     const handle = setTimeout(async () => {
       lastChecked.current = slot;
       setVerdict({ slot, status: 'checking', answer: null });
@@ -74,14 +77,13 @@ export function useSlotCheck(
           findAlternative: true,
         }).unwrap();
         settle({ slot, status: result.available ? 'available' : 'unavailable', answer: result });
-        if (!result.available) message.warning(unavailableToast(result, schedule));
       } catch {
         settle({ slot, status: 'none', answer: null });
         message.warning(AVAILABILITY_CHECK_FAILED);
       }
     }, CHECK_DELAY_MS);
     return () => clearTimeout(handle);
-  }, [slot, day, time, hours, serviceType, schedule, form, checkAvailability, message]);
+  }, [slot, holdsVerdict, day, time, hours, serviceType, schedule, form, checkAvailability, message]);
 
   return verdict ?? NO_VERDICT;
 }

@@ -5,11 +5,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import type { AvailabilityRequest } from '@contracts/availability.contract.js';
 import { useCheckAvailabilityMutation } from '@/features/wizard/api/wizard-api';
-import { unavailableToast, type AvailabilityStatus } from '@/features/wizard/availability-messages';
+import type { AvailabilityStatus } from '@/features/wizard/availability-messages';
 import { endMinutesFor } from '@/features/wizard/schedule-rules';
 import { stepClicked } from '@/features/wizard/wizard-slice';
 import type { ChauffeurDetails, TripDetails } from '@/features/wizard/wizard-types';
-import { useFeedback } from '@/lib/feedback';
 
 /** ms the 'Time Not Available' notice shows before the customer is sent back to step 2 */
 export const BACK_TO_DETAILS_MS = 2000;
@@ -32,12 +31,12 @@ function slotRequest(serviceType: ServiceType | null, details: TripDetails | nul
 
 /**
  * Rechecks the chosen slot when the booking step opens, since it may have been taken since step 2. A taken
- * slot is announced, and BACK_TO_DETAILS_MS later the customer is back on step 2 to pick another time.
+ * slot is announced by the booking step, and BACK_TO_DETAILS_MS later the customer is back on step 2, whose
+ * banner says why and offers the next free time.
  * 'none' when there is nothing to check or the check failed: that never blocks the booking, the server rechecks.
  */
 export function useSlotRecheck(serviceType: ServiceType | null, details: TripDetails | null, schedule: AvailabilitySettings | null): AvailabilityStatus {
   const dispatch = useAppDispatch();
-  const { message } = useFeedback();
   const [checkAvailability] = useCheckAvailabilityMutation();
   const request = useMemo(() => slotRequest(serviceType, details, schedule), [serviceType, details, schedule]);
   // An answer counts only for the request it answers; until then the slot is being checked.
@@ -53,7 +52,6 @@ export function useSlotRecheck(serviceType: ServiceType | null, details: TripDet
         (answer) => {
           if (cancelled) return;
           setVerdict({ request, status: answer.available ? 'available' : 'unavailable' });
-          if (!answer.available) message.warning(unavailableToast(answer, schedule));
         },
         () => {
           if (!cancelled) setVerdict({ request, status: 'none' });
@@ -62,7 +60,7 @@ export function useSlotRecheck(serviceType: ServiceType | null, details: TripDet
     return () => {
       cancelled = true;
     };
-  }, [request, schedule, checkAvailability, message]);
+  }, [request, schedule, checkAvailability]);
 
   useEffect(() => {
     if (status !== 'unavailable') return;

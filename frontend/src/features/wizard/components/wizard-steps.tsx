@@ -11,6 +11,11 @@ const TITLES: Record<WizardStep, string> = {
   inquiry: 'Inquiry',
 };
 
+/**
+ * The full clickable steps from 576 px up; below that a one-line 'Step 2 of 4' with a thin bar, so a phone's
+ * first screen shows the service cards (antd's vertical steps took 60% of it). CSS picks the variant
+ * (global.css), not a breakpoint hook, so the first paint already has the right one; each step has a Back button.
+ */
 export function WizardSteps() {
   const dispatch = useAppDispatch();
   const wizard = useAppSelector(selectWizard);
@@ -18,10 +23,16 @@ export function WizardSteps() {
   const current = Math.max(0, steps.indexOf(wizard.step));
 
   return (
-    <nav aria-label="Booking progress" style={{ marginBottom: 24 }}>
+    <nav aria-label="Booking progress" className="wizard-progress">
+      <p className="wizard-progress-compact" data-testid="wizard-progress-compact">
+        Step {current + 1} of {steps.length}: <strong>{TITLES[steps[current]]}</strong>
+        <span className="wizard-progress-bar" aria-hidden="true">
+          <span style={{ width: `${((current + 1) / steps.length) * 100}%` }} />
+        </span>
+      </p>
       <Steps
+        className="wizard-progress-full"
         current={current}
-        responsive
         onChange={(index) => {
           const target = steps[index];
           if (target && index <= current) dispatch(stepClicked(target));

@@ -1,9 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { LoadingScreen } from '@/components/loading-screen';
 import { StepService } from '@/features/wizard/components/step-service';
 import { useConfirmationClose } from '@/features/wizard/components/use-confirmation-close';
+import { useStepHeadingFocus } from '@/features/wizard/components/use-step-heading-focus';
 import { WizardSteps } from '@/features/wizard/components/wizard-steps';
 import { selectWizard, wizardReset } from '@/features/wizard/wizard-slice';
 import { paths } from '@/config/paths';
@@ -36,6 +37,8 @@ export function Wizard() {
   const { step, completedBooking } = useAppSelector(selectWizard);
   const { data: business } = useGetBusinessQuery();
   const { closing, close: closeConfirmation } = useConfirmationClose(completedBooking);
+  const container = useRef<HTMLDivElement>(null);
+  useStepHeadingFocus(step, container);
 
   // Header 'Schedule Now' sets a reset flag; honour it on mount and on every navigation to '/'.
   useEffect(() => {
@@ -55,7 +58,7 @@ export function Wizard() {
   };
 
   return (
-    <div>
+    <div ref={container}>
       <WizardSteps />
       {step === 'service' && <StepService />}
       <Suspense fallback={<LoadingScreen label="Loading the next step..." />}>
@@ -69,6 +72,7 @@ export function Wizard() {
             open={!closing}
             ownerPhone={business?.phone ?? null}
             ownerEmail={business?.email ?? null}
+            businessZone={business?.timeZone ?? null}
             onClose={closeConfirmation}
             onBookAnother={bookAnother}
           />

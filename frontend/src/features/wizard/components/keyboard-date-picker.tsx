@@ -1,0 +1,102 @@
+import { DatePicker, type DatePickerProps } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { cloneElement, isValidElement, useState, type ReactElement } from 'react';
+import { firstChoosableDay, isCalendarKey, movedDay } from '@/features/wizard/calendar-keys';
+import { dayjs } from '@/lib/dayjs';
+
+/**
+ * The month and year buttons are named by what they show ('Nov', '2026'): antd's fixed names ('Choose a month')
+ * hide the visible text from speech input (WCAG 2.5.3). antd merges this into its own locale.
+ */
+const PICKER_LOCALE = { lang: { monthSelect: '', yearSelect: '' } } as unknown as DatePickerProps['locale'];
+
+/**
+ * antd's DatePicker, plus the keyboard: Down or Up opens the calendar on the chosen day (or the first one that
+ * can be chosen), the arrows move by a day or a week and Page Up/Down by a month, skipping days that cannot be
+ * chosen, and Enter picks the highlighted day. Typing a date still works: a typed character leaves the calendar,
+ * so Left and Right move the caret again. The highlighted day is announced, since focus stays in the text box.
+ */
+export type KeyboardDatePickerProps = Omit<DatePickerProps, 'value' | 'defaultValue' | 'onChange' | 'onOk' | 'multiple'> & {
+  /** one day; an antd Form control */
+  value?: Dayjs | null;
+  onChange?: (day: Dayjs | null, text: string | null) => void;
+};
+
+export function KeyboardDatePicker({ value, onChange, disabledDate, onKeyDown, onOpenChange, format, ...rest }: KeyboardDatePickerProps) {
+  const [open, setOpen] = useState(false);
+  /** the day the arrow keys are on; null while the customer types or uses the mouse */
+  const [activeDay, setActiveDay] = useState<Dayjs | null>(null);
+  /** the month the calendar shows when no day is highlighted (antd moves it; controlled so the highlight can too) */
+  const [shownMonth, setShownMonth] = useState<Dayjs>(() => value ?? dayjs());
+  const isDisabled = (day: Dayjs) => disabledDate?.(day, { type: 'date' }) ?? false;
+
+  const setOpenState = (next: boolean) => {
+    setOpen(next);
+    if (!next) setActiveDay(null);
+    onOpenChange?.(next);
+  };
+
+  const choose = (day: Dayjs) => {
+    const shown = Array.isArray(format) ? format[0] : format;
+    onChange?.(day, typeof shown === 'string' ? day.format(shown) : day.format('YYYY-MM-DD'));
+    setOpenState(false);
+  };
+
+  const handleKeyDown: DatePickerProps['onKeyDown'] = (event, preventDefault) => {
+    onKeyDown?.(event, preventDefault);
+    const { key } = event;
+    if (!activeDay && (key === 'ArrowDown' || key === 'ArrowUp')) {
+      event.preventDefault();
+      const start = value && !isDisabled(value) ? value : firstChoosableDay(dayjs().startOf('day'), isDisabled);
+      if (!start) return;
+      setActiveDay(start);
+      if (!open) setOpenState(true);
+      return;
+    }
+    if (!activeDay) return;
+    if (isCalendarKey(key)) {
+      event.preventDefault();
+      setActiveDay(movedDay(activeDay, key, isDisabled) ?? activeDay);
+    } else if (key === 'Enter') {
+      event.preventDefault();
+      if (!isDisabled(activeDay)) choose(activeDay);
+    } else if (key.length === 1 || key === 'Backspace' || key === 'Delete') {
+      setActiveDay(null);
+    }
+  };
+
+  const announcement = activeDay ? `${activeDay.format('dddd, MMMM D, YYYY')}${isDisabled(activeDay) ? ', not available' : ''}` : '';
+
+  return (
+    <>
+      <DatePicker
+        {...rest}
+        value={value}
+        onChange={onChange}
+        format={format}
+        disabledDate={disabledDate}
+        locale={PICKER_LOCALE}
+        open={open}
+        onOpenChange={setOpenState}
+        pickerValue={activeDay ?? shownMonth}
+        onPickerValueChange={(next: Dayjs, info: { source: string }) => {
+          setShownMonth(next);
+          // The customer moved the month with the mouse: the keyboard highlight stays behind.
+          if (info.source === 'panel') setActiveDay(null);
+        }}
+        onKeyDown={handleKeyDown}
+        cellRender={(current, info) => {
+          const { originNode } = info;
+          if (info.type !== 'date' || !activeDay || !dayjs.isDayjs(current) || !current.isSame(activeDay, 'day') || !isValidElement(originNode)) {
+            return originNode;
+          }
+          const cell = originNode as ReactElement<{ className?: string }>;
+          return cloneElement(cell, { className: `${cell.props.className ?? ''} keyboard-active-day` });
+        }}
+      />
+      <span className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </span>
+    </>
+  );
+}

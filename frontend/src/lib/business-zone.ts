@@ -1,0 +1,46 @@
+import { instantToZonedWallTime, zonedWallTimeToInstant } from '@domain/business-time.js';
+
+// Every date and time the customer reads is the business's wall clock (GET /api/business timeZone). A visitor
+// whose own clock reads differently is told which zone a time is in; everyone else reads the plain time.
+
+function visitorZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The zone's everyday name, e.g. 'Mountain Time' (neither 'standard' nor 'daylight', which change with the season). */
+function zoneName(zone: string, at: Date): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? zone;
+}
+
+/**
+ * 'Mountain Time' when the visitor's clock differs from the business's at `at` (by offset, so an alias of the
+ * same zone counts as the same); null when they read alike, or while the business zone is not known yet.
+ */
+export function businessZoneLabel(zone: string | null | undefined, at: Date = new Date(), viewerZone: string = visitorZone()): string | null {
+  if (!zone) return null;
+  const business = instantToZonedWallTime(at, zone);
+  const viewer = instantToZonedWallTime(at, viewerZone);
+  if (business.date === viewer.date && business.time === viewer.time) return null;
+  return zoneName(zone, at);
+}
+
+/** A business-local wall time ('YYYY-MM-DD', 'HH:MM') as the instant it names, for `businessZoneLabel`'s `at`. */
+export function businessInstant(zone: string | null | undefined, date: string, time: string): Date | undefined {
+  if (!zone) return undefined;
+  try {
+    return zonedWallTimeToInstant(date, time, zone);
+  } catch {
+    // Not a real date or time ('N/A'): the label then speaks about now.
+    return undefined;
+  }
+}
+
+/**
+ * A business-local time as shown ('10:00 AM', 'Nov 29, 2026 at 10:00 AM'), followed by the zone's name when the
+ * visitor's clock differs at that moment. `date` 'YYYY-MM-DD' and `time` 'HH:MM' (or a window 'HH:MM-HH:MM') say when.
+ */
+export function withBusinessZone(text: string, zone: string | null | undefined, date: string, time: string): string {
+  const label = businessZoneLabel(zone, businessInstant(zone, date, time.slice(0, 5)));
+  return label ? `${text} ${label}` : text;
+}
