@@ -154,6 +154,10 @@ describe('public routes under generated hostile input', () => {
         const booking = await t.http.get(`/api/bookings/${encodeURIComponent(text)}`);
         expect(booking.status).toBeGreaterThanOrEqual(400);
         expectCleanRefusal(booking.status, booking.body, booking.headers['content-type']);
+        // A wrong manage token is refused (404, past the lookup limit 429, a NUL in the path 400): never someone's booking.
+        const manage = await t.http.get(`/api/manage/${encodeURIComponent(text)}`);
+        expect(manage.status).toBeGreaterThanOrEqual(400);
+        expectCleanRefusal(manage.status, manage.body, manage.headers['content-type']);
       }),
       runs(100),
     );

@@ -42,6 +42,7 @@ const BASE_BODIES: Record<PostRoute, Record<string, unknown>> = {
   },
   '/api/handyman-inquiry': { name: 'Pat Lee', email: 'pat@example.com', phone: '(801) 555-0142', jobAddress: OGDEN_ADDRESS, jobDescription: 'Fix a fence' },
   '/api/bookings/bk_AAAAAAAAAAAAAAAAAAAAAAAA/checkout': {},
+  '/api/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/cancel': { expectedFee: 0 },
 };
 
 const DEEP_ARRAY = '['.repeat(5000) + ']'.repeat(5000);

@@ -99,6 +99,19 @@ describe('mail outbox', () => {
       expect(smtp.messages).toHaveLength(1);
     });
 
+    it("sends a booking's manage link, then keeps no token of it in the outbox", async () => {
+      const token = 'T0kenT0kenT0kenT0kenT0kenT0ken_-';
+      const manageUrl = `https://rides.example.test/manage/${token}`;
+      const id = await inTransaction((manager) => outbox.enqueue(manager, mailTo(1, bookingReceivedMail({ ...ride, manageUrl }, outbox.contact))));
+      expect(await sender.sendDue()).toBe(1);
+      // The raw message: the text part's own line with the link is short enough to stay unbroken.
+      expect(smtp.messages[0].raw).toContain(manageUrl);
+      const [stored] = await t.dataSource.query('SELECT text_body, html_body FROM mail_outbox WHERE id = $1', [id]);
+      expect(`${stored.text_body}${stored.html_body}`).not.toContain(token);
+      expect(stored.text_body).toContain('https://rides.example.test/manage/(link removed once sent)');
+      expect(stored.html_body).toContain('href="https://rides.example.test/manage/(link removed once sent)"');
+    });
+
     it('never sends a mail whose transaction rolled back', async () => {
       await expect(
         inTransaction(async (manager) => {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
  * so nobody adds an unguarded admin route by accident; every admin route is proven to answer 401 without
  * a session.
  */
-type Access = 'public' | 'admin' | 'calendar-token' | 'square-signature' | 'api-docs';
+type Access = 'public' | 'admin' | 'calendar-token' | 'square-signature' | 'api-docs' | 'manage-token';
 
 const ROUTES: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -23,6 +23,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/bookings/:id': 'public',
   'POST /api/bookings/:id/checkout': 'public',
   'GET /api/bookings/:id/calendar.ics': 'public',
+  'GET /api/manage/:token': 'manage-token',
+  'POST /api/manage/:token/cancel': 'manage-token',
   'POST /api/validate-service-code': 'public',
   'POST /api/bulk-rides-inquiry': 'public',
   'POST /api/long-haul-inquiry': 'public',
@@ -57,7 +59,7 @@ const ROUTES: Record<string, Access> = {
 };
 
 /** Sample values for path parameters: well-formed, so a missing guard could not hide behind a 400. */
-const PARAMS: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000', phone: '8015550123' };
+const PARAMS: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000', phone: '8015550123', token: 'A'.repeat(32) };
 
 describe('route guards', () => {
   let t: TestApp;
@@ -92,6 +94,17 @@ describe('route guards', () => {
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
   });
+
+  it.each(Object.entries(ROUTES).filter(([, access]) => access === 'manage-token'))(
+    '%s answers 404 MANAGE_LINK_INVALID without a live token',
+    async (route) => {
+      const [method, pattern] = route.split(' ');
+      const path = pattern.replace(/:(\w+)/g, (_m, name: string) => PARAMS[name] ?? 'x');
+      const res = await t.http[method.toLowerCase() as 'get' | 'post'](path).send({ expectedFee: 0 });
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('MANAGE_LINK_INVALID');
+    },
+  );
 
   it('refuses the calendar feed without its token and the webhook without a signature', async () => {
     expect((await t.http.get('/api/calendar.ics')).status).toBe(401);

@@ -8,11 +8,12 @@ import { gzipSync } from 'node:zlib';
 
 export const INITIAL_JS_BUDGET_KB = 250;
 
-/** Sources whose code '/' must not download (issue 7): admin, checkout payment, inquiry forms, booking step. */
+/** Sources whose code '/' must not download (issue 7): admin, checkout payment, inquiry forms, booking step; the manage page (issue 16). */
 export const ON_DEMAND_SOURCES = [
   'src/app/routes/admin.tsx',
   'src/app/routes/auth.tsx',
   'src/app/routes/checkout.tsx',
+  'src/app/routes/manage.tsx',
   'src/features/wizard/components/step-book.tsx',
   'src/features/wizard/components/inquiry-bulk-rides-form.tsx',
   'src/features/wizard/components/inquiry-long-haul-form.tsx',

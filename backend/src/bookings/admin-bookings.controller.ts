@@ -67,8 +67,8 @@ export class AdminBookingsController {
   @Post('cancel-booking')
   @HttpCode(200)
   @Returns(BookingCancelled)
-  cancel(@Body({ schema: CancelBookingRequest }) { bookingId }: CancelBookingDto, @OwnerActor() actor: HistoryActor): Promise<BookingCancelled> {
-    return this.admin.cancel(bookingId, actor);
+  cancel(@Body({ schema: CancelBookingRequest }) dto: CancelBookingDto, @OwnerActor() actor: HistoryActor): Promise<BookingCancelled> {
+    return this.admin.cancel(dto, actor);
   }
 
   @Post('admin/bookings')

@@ -23,8 +23,10 @@ import type {
   BookingStatusUpdated,
 } from '../contracts/admin-booking.contract.js';
 import { BookingsService } from './bookings.service.js';
-import type { AdminCreateBookingDto, EditBookingDto, UpdateBookingStatusDto } from './dto/admin-booking.dto.js';
+import type { AdminCreateBookingDto, CancelBookingDto, EditBookingDto, UpdateBookingStatusDto } from './dto/admin-booking.dto.js';
 import { toAdminBooking } from './dto/booking-response.dto.js';
+import { toRefundView } from './dto/managed-booking.dto.js';
+import { BookingCancellation, lockBooking, type CancellationDone } from './booking-cancellation.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RECENT_PAST_DAYS = 30;
@@ -47,6 +49,7 @@ export class AdminBookingsService {
     private readonly bookings: BookingsService,
     private readonly availability: AvailabilityService,
     private readonly writer: BookingWriter,
+    private readonly cancellation: BookingCancellation,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -92,10 +95,10 @@ export class AdminBookingsService {
     return { bookings: rows.map(toAdminBooking) };
   }
 
-  /** POST /api/update-booking-status; 'cancelled' goes through the cancellation (fee, mail). */
+  /** POST /api/update-booking-status; 'cancelled' goes through the cancellation (fee, refund, mails). */
   async updateStatus({ bookingId, status }: UpdateBookingStatusDto, actor: HistoryActor): Promise<BookingStatusUpdated> {
     if (status === 'cancelled') {
-      const { message, fee } = await this.cancel(bookingId, actor);
+      const { message, fee } = await this.cancel({ bookingId }, actor);
       return { success: true, message, fee };
     }
     await this.changeWithSlotGuard(bookingId, async (manager, booking, guard) => {
@@ -104,15 +107,17 @@ export class AdminBookingsService {
     return { success: true, message: `Booking status updated to ${status}` };
   }
 
-  /** POST /api/cancel-booking: the fee follows domain/cancellation-policy; the customer is mailed in the same transaction. */
-  async cancel(bookingId: string, actor: HistoryActor): Promise<BookingCancelled> {
-    const { feeCents } = await this.dataSource.transaction(async (manager) => {
-      const booking = await this.lock(manager, bookingId);
-      return this.writer.cancel(manager, booking, actor, this.clock.now());
-    });
-    const message =
-      feeCents > 0 ? `Booking cancelled. A cancellation fee of ${formatUsd(feeCents)} applies.` : 'Booking cancelled. No cancellation fee applies.';
-    return { success: true, message, fee: centsToDollars(feeCents) };
+  /**
+   * POST /api/cancel-booking: the fee follows domain/cancellation-policy unless the owner waives it; a card payment is
+   * refunded minus the fee; the customer is mailed in the same transaction (booking-cancellation.service.ts).
+   */
+  async cancel({ bookingId, waiveFee }: CancelBookingDto, actor: HistoryActor): Promise<BookingCancelled> {
+    const { feeCents, refund } = await this.cancellation.cancel(bookingId, { actor, waiveFee: waiveFee === true });
+    const fee = feeCents > 0 ? `A cancellation fee of ${formatUsd(feeCents)} applies.` : 'No cancellation fee applies.';
+    const refunded = refund
+      ? ` ${formatUsd(refund.amountCents)} ${refund.status === 'simulated' ? 'refund simulated (test mode)' : 'is refunded to the card'}.`
+      : '';
+    return { success: true, message: `Booking cancelled. ${fee}${refunded}`, fee: centsToDollars(feeCents), ...(refund && { refund: toRefundView(refund) }) };
   }
 
   /**
@@ -121,6 +126,8 @@ export class AdminBookingsService {
    * booking itself; the day's lock and the database's exclusion constraint decide a race.
    */
   async edit(id: string, dto: EditBookingDto, actor: HistoryActor): Promise<AdminBookingSaved> {
+    // Set when the edit cancels: its refund is sent once the edit committed.
+    const cancelled: { done: CancellationDone | null } = { done: null };
     await this.changeWithSlotGuard(id, async (manager, booking, guard) => {
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       const set: BookingEdit = {};
@@ -151,6 +158,7 @@ export class AdminBookingsService {
       const date = dto.booking_date ?? booking.serviceDate;
       const time = dto.booking_time ?? booking.serviceTime;
       const moved = date !== booking.serviceDate || time !== booking.serviceTime;
+      const movedFrom = { serviceDate: booking.serviceDate, serviceTime: booking.serviceTime };
       // New places change the drives to and from the day's other jobs: a booking still ahead is checked where it stands.
       const relocated = [booking.pickupLocation, booking.destinationLocation].join('\n') !== placesBefore;
       if (moved || (relocated && booking.startsAt !== null && booking.startsAt > this.clock.now())) {
@@ -168,12 +176,15 @@ export class AdminBookingsService {
         Object.assign(booking, { serviceDate: date, serviceTime: time, startsAt: plan.start, endsAt: plan.end });
       }
 
-      await this.writer.edit(manager, booking, set, changes, actor, this.clock.now());
+      // A booking cancelled in the same edit is told of the cancellation only.
+      const tellMove = moved && dto.status !== 'cancelled';
+      await this.writer.edit(manager, booking, set, changes, actor, this.clock.now(), tellMove ? { movedFrom } : {});
       if (dto.status !== undefined && dto.status !== booking.status) {
-        if (dto.status === 'cancelled') await this.writer.cancel(manager, booking, actor, this.clock.now());
+        if (dto.status === 'cancelled') cancelled.done = await this.cancellation.cancelLocked(manager, booking, { actor });
         else await this.changeStatus(manager, booking, dto.status, actor, guard);
       }
     });
+    if (cancelled.done) await this.cancellation.afterCommit(cancelled.done);
     return { success: true, message: 'Booking updated', booking: toAdminBooking(await this.findWithCustomer(id)) };
   }
 
@@ -238,18 +249,12 @@ export class AdminBookingsService {
   private async changeWithSlotGuard(id: string, change: (manager: EntityManager, booking: Booking, guard: SlotGuard) => Promise<void>): Promise<void> {
     const guard: SlotGuard = { slot: null };
     try {
-      await this.dataSource.transaction(async (manager) => change(manager, await this.lock(manager, id), guard));
+      await this.dataSource.transaction(async (manager) => change(manager, await lockBooking(manager, id), guard));
     } catch (error) {
       if (violatedConstraint(error) !== 'bookings_no_overlapping_driver_holds') throw error;
       if (guard.slot) throw await this.availability.slotTakenError(guard.slot, id);
       throw new SlotUnavailableError('SLOT_TAKEN', 'This time slot is already booked. Please select another time.');
     }
-  }
-
-  private async lock(manager: EntityManager, id: string): Promise<Booking> {
-    const booking = await manager.getRepository(Booking).createQueryBuilder('b').setLock('pessimistic_write').where('b.id = :id', { id }).getOne();
-    if (!booking) throw new BookingNotFoundError();
-    return booking;
   }
 
   private async findWithCustomer(id: string): Promise<Booking> {

@@ -24,3 +24,12 @@ export async function recordBookingHistory(manager: EntityManager, entry: Histor
 export function ownerActor(username: string): HistoryActor {
   return `owner:${username}`;
 }
+
+/** What a card payment charged, as its 'paid' entry recorded it (the owner may edit the total afterwards); null if none. */
+export async function chargedCents(manager: EntityManager, bookingId: string): Promise<number | null> {
+  const [row]: { cents: number | null }[] = await manager.query(
+    `SELECT (changes->>'amountCents')::int AS cents FROM booking_history WHERE booking_id = $1 AND action = 'paid' ORDER BY id DESC LIMIT 1`,
+    [bookingId],
+  );
+  return row?.cents ?? null;
+}

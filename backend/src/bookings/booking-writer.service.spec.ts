@@ -1,10 +1,14 @@
 import { bookingRow } from '../../test/fixtures/booking-rows.js';
 import { recordingEntityManager, type RecordingOptions } from '../../test/fakes/recording-entity-manager.js';
 import { BookingTransitionError } from '../domain/booking-transitions.js';
+import type { AppConfig } from '../config/app-config.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import type { MailSettings } from '../mail/mail-settings.js';
 import type { Booking } from './booking.entity.js';
-import { BookingWriter, type NewBooking, type RecordedPayment } from './booking-writer.service.js';
+import { BookingMails } from './booking-mails.js';
+import type { RefundRecord } from './booking-refunds.service.js';
+import { BookingWriter, type CancellationRecord, type NewBooking, type RecordedPayment } from './booking-writer.service.js';
+import { ManageLinks } from './manage-links.service.js';
 
 const NOW = new Date('2026-06-01T14:05:00Z');
 const OWNER = 'owner:owner' as const;
@@ -12,14 +16,21 @@ const MAIL_SETTINGS = {
   contact: { businessName: 'Ogden Rides & Deliveries', ownerEmail: 'owner@ogden-rides.test', ownerPhone: '(801) 555-0100', timeZone: 'America/Denver' },
 } as MailSettings;
 const PAYMENT: RecordedPayment = { id: 'sq_pay_1', amountCents: 4000, method: 'card', cardBrand: 'VISA', last4: '1111', receiptUrl: null };
+const CONFIG = { env: { PUBLIC_BASE_URL: 'https://rides.example.test' } } as AppConfig;
+/** A booking paid by card: it is mailed about (one still awaiting its card payment is not). */
+const PAID = { paymentStatus: 'paid', paymentMethod: 'card', paymentTransactionId: 'sq_pay_1', holdExpiresAt: null } as const;
 
 describe(BookingWriter.name, () => {
   const setUp = (options: RecordingOptions = {}) => {
     const db = recordingEntityManager(options);
-    const sut = new BookingWriter(db.dataSource, new MailOutboxService(MAIL_SETTINGS, { now: () => NOW }));
+    const clock = { now: () => NOW };
+    const sut = new BookingWriter(db.dataSource, new BookingMails(new MailOutboxService(MAIL_SETTINGS, clock), new ManageLinks(CONFIG, clock)));
     const historyOf = () => db.calls.flatMap((call) => (call.kind === 'query' && call.sql.includes('INSERT INTO booking_history') ? [call.params] : []));
-    const mailKinds = () => db.calls.flatMap((call) => (call.kind === 'query' && call.sql.includes('INSERT INTO mail_outbox') ? [call.params[0]] : []));
-    return { sut, db, historyOf, mailKinds };
+    const mails = () => db.calls.flatMap((call) => (call.kind === 'query' && call.sql.includes('INSERT INTO mail_outbox') ? [call.params] : []));
+    const mailKinds = () => mails().map((params) => params[0]);
+    /** The manage links issued, by channel. */
+    const linksIssued = () => db.calls.flatMap((call) => (call.kind === 'query' && call.sql.includes('INSERT INTO manage_links') ? [call.params[2]] : []));
+    return { sut, db, historyOf, mails, mailKinds, linksIssued };
   };
   const refusal = async (change: Promise<unknown>) => {
     const error = await change.then(
@@ -73,6 +84,22 @@ describe(BookingWriter.name, () => {
       expect(db.calls).toEqual([]);
     });
 
+    it('tells the customer when the owner confirms, with a new manage link', async () => {
+      const { sut, db, mails, linksIssued } = setUp();
+      await sut.changeStatus(db.manager, bookingRow({ ...PAID, status: 'pending' }), 'confirmed', OWNER, NOW);
+      const [[kind, to, , text]] = mails() as string[][];
+      expect([kind, to]).toEqual(['booking-confirmed', 'jamie@example.com']);
+      expect(text).toMatch(/https:\/\/rides\.example\.test\/manage\/[A-Za-z0-9_-]{32}\n/);
+      expect(linksIssued()).toEqual(['mail']);
+    });
+
+    it('mails nothing when confirming a booking that still awaits its card payment', async () => {
+      const { sut, db, mailKinds, linksIssued } = setUp();
+      await sut.changeStatus(db.manager, bookingRow({ status: 'pending' }), 'confirmed', OWNER, NOW);
+      expect(mailKinds()).toEqual([]);
+      expect(linksIssued()).toEqual([]);
+    });
+
     it('clears the cancellation of a revived booking', async () => {
       const { sut, db } = setUp();
       await sut.changeStatus(
@@ -89,12 +116,24 @@ describe(BookingWriter.name, () => {
   });
 
   describe('cancel', () => {
-    it('records the policy fee, the history entry and the mail to the customer', async () => {
-      const { sut, db, historyOf, mailKinds } = setUp();
-      const booking = bookingRow({ status: 'confirmed', holdExpiresAt: null });
-      // 3 h before a ride: the flat late fee.
+    const REFUND = { id: 'rf-1', amountCents: 2000, status: 'pending', method: 'card' } as RefundRecord;
+    const cancellation = (overrides: Partial<CancellationRecord> = {}): CancellationRecord => ({
+      actor: OWNER,
+      // 3 h before the ride: the flat late fee.
+      at: new Date('2026-06-03T13:00:00Z'),
+      feeCents: 2000,
+      rule: 'late-flat',
+      feeWaived: false,
+      refund: REFUND,
+      codeReturned: null,
+      ...overrides,
+    });
+
+    it('records the fee and the refund in the history, revokes the links and mails the customer a new one', async () => {
+      const { sut, db, historyOf, mails, linksIssued } = setUp();
+      const booking = bookingRow({ ...PAID, status: 'confirmed' });
       const at = new Date('2026-06-03T13:00:00Z');
-      expect(await sut.cancel(db.manager, booking, OWNER, at)).toEqual({ feeCents: 2000, rule: 'late-flat' });
+      await sut.cancel(db.manager, booking, cancellation());
       expect(db.writes()).toEqual([
         {
           kind: 'update',
@@ -104,22 +143,78 @@ describe(BookingWriter.name, () => {
         },
       ]);
       expect(historyOf()).toEqual([
-        [booking.id, at, OWNER, 'cancelled', JSON.stringify({ status: { from: 'confirmed', to: 'cancelled' }, feeCents: 2000, rule: 'late-flat' })],
+        [
+          booking.id,
+          at,
+          OWNER,
+          'cancelled',
+          JSON.stringify({
+            status: { from: 'confirmed', to: 'cancelled' },
+            feeCents: 2000,
+            rule: 'late-flat',
+            refund: { id: 'rf-1', amountCents: 2000, status: 'pending' },
+          }),
+        ],
       ]);
-      expect(mailKinds()).toEqual(['booking-cancelled']);
+      expect(db.queries().some((sql) => sql.startsWith('UPDATE manage_links SET revoked_at = $2 WHERE booking_id = $1 AND revoked_at IS NULL'))).toBe(true);
+      expect(linksIssued()).toEqual(['mail']);
+      const [[kind, , , text]] = mails() as string[][];
+      expect(kind).toBe('booking-cancelled');
+      expect(text).toContain('A cancellation fee of $20.00 applies.');
+      expect(text).toContain('$20.00 is being refunded to your card');
+    });
+
+    it("tells the owner of the customer's own cancellation, with what was given back", async () => {
+      const { sut, db, historyOf, mailKinds } = setUp();
+      await sut.cancel(
+        db.manager,
+        bookingRow({ ...PAID, status: 'confirmed' }),
+        cancellation({ actor: 'customer', feeCents: 0, rule: 'free', refund: null, codeReturned: 'plan' }),
+      );
+      expect(JSON.parse(historyOf()[0][4] as string)).toEqual({
+        status: { from: 'confirmed', to: 'cancelled' },
+        feeCents: 0,
+        rule: 'free',
+        refund: null,
+        codeReturned: 'plan',
+      });
+      expect(mailKinds()).toEqual(['booking-cancelled', 'booking-cancelled-owner']);
+    });
+
+    it('mails nothing about a booking that still awaits its card payment', async () => {
+      const { sut, db, mailKinds, linksIssued } = setUp();
+      await sut.cancel(db.manager, bookingRow({ status: 'pending' }), cancellation({ refund: null }));
+      expect(mailKinds()).toEqual([]);
+      expect(linksIssued()).toEqual([]);
     });
 
     it('refuses a booking that is already cancelled, writing nothing', async () => {
       const { sut, db } = setUp();
-      expect(await refusal(sut.cancel(db.manager, bookingRow({ status: 'cancelled' }), OWNER, NOW))).toBe('BOOKING_ALREADY_CANCELLED');
+      expect(await refusal(sut.cancel(db.manager, bookingRow({ status: 'cancelled' }), cancellation()))).toBe('BOOKING_ALREADY_CANCELLED');
       expect(db.calls).toEqual([]);
+    });
+  });
+
+  describe('edit', () => {
+    it('tells the customer of a move, from where to where', async () => {
+      const { sut, db, mails } = setUp();
+      const booking = bookingRow({ ...PAID, status: 'confirmed', serviceTime: '14:00' });
+      await sut.edit(db.manager, booking, { serviceTime: '14:00' }, { booking_time: { from: '10:00', to: '14:00' } }, OWNER, NOW, {
+        movedFrom: { serviceDate: '2026-06-03', serviceTime: '10:00' },
+      });
+      const [[kind, , subject, text]] = mails() as string[][];
+      expect(kind).toBe('booking-moved');
+      expect(subject).toBe('Booking 254-K7QM2X moved to Wednesday, June 3, 2026 at 2:00 PM');
+      expect(text).toContain('has moved from Wednesday, June 3, 2026 at 10:00 AM to Wednesday, June 3, 2026 at 2:00 PM');
     });
   });
 
   describe('markPaid', () => {
     it('records the payment, ends the hold and queues the confirmation, the owner notice and the receipt', async () => {
       const booking = bookingRow({ paymentAttemptStatus: 'processing' });
-      const { sut, db, historyOf, mailKinds } = setUp({ found: bookingRow({ paymentStatus: 'paid', paymentAttemptStatus: 'succeeded', holdExpiresAt: null }) });
+      const { sut, db, historyOf, mailKinds, linksIssued } = setUp({
+        found: bookingRow({ paymentStatus: 'paid', paymentAttemptStatus: 'succeeded', holdExpiresAt: null }),
+      });
       const paid = await sut.markPaid(db.manager, booking, PAYMENT, NOW);
       expect(paid.paymentStatus).toBe('paid');
       expect(db.writes()).toEqual([
@@ -143,6 +238,8 @@ describe(BookingWriter.name, () => {
       ]);
       expect(historyOf()).toEqual([[booking.id, NOW, 'customer', 'paid', JSON.stringify({ amountCents: 4000, method: 'card', transactionId: 'sq_pay_1' })]]);
       expect(mailKinds()).toEqual(['booking-received', 'booking-new-owner', 'payment-receipt']);
+      // The confirmation and the receipt carry the same link: a second one would revoke the first.
+      expect(linksIssued()).toEqual(['mail']);
     });
 
     it.each<[string, Partial<Booking>, string]>([

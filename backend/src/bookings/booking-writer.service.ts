@@ -13,14 +13,12 @@ import {
   type PaymentStatus,
   type PhonePayment,
 } from '../domain/booking-transitions.js';
-import { cancellationFee, type CancellationFee } from '../domain/cancellation-policy.js';
-import { MailOutboxService } from '../mail/mail-outbox.service.js';
-import { bookingCancelledMail, paymentReceiptMail } from '../mail/mail-templates.js';
+import type { CancellationRule } from '../domain/cancellation-policy.js';
 import { Booking } from './booking.entity.js';
 import type { HistoryActor } from './booking-history.entity.js';
 import { recordBookingHistory } from './booking-history.js';
-import { queueBookingMails } from './booking-mails.js';
-import { toBookingMailFacts } from './dto/booking-response.dto.js';
+import { BookingMails } from './booking-mails.js';
+import type { RefundRecord } from './booking-refunds.service.js';
 
 /** What the creator of a booking decides; its status and payment fields follow from domain/booking-transitions. */
 export type NewBooking = Pick<
@@ -78,6 +76,19 @@ export interface RecordedPayment {
   receiptUrl: string | null;
 }
 
+/** What a cancellation decided (booking-cancellation.service.ts): the fee, the refund it requested, what came back. */
+export interface CancellationRecord {
+  actor: HistoryActor;
+  at: Date;
+  /** The fee in force: the policy's, or 0 when the owner waived it. */
+  feeCents: number;
+  rule: CancellationRule;
+  feeWaived: boolean;
+  refund: RefundRecord | null;
+  /** A plan ride or a limited code's use given back (free or waived cancellations only). */
+  codeReturned: 'plan' | 'code' | null;
+}
+
 /** The charge attempt a payment request started: it may settle the attempt while the row still carries its key. */
 export interface OwnedAttempt {
   bookingId: string;
@@ -103,7 +114,7 @@ const RELEASED_CHANGES = JSON.stringify({ status: { from: 'pending', to: 'cancel
 export class BookingWriter {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly outbox: MailOutboxService,
+    private readonly mails: BookingMails,
   ) {}
 
   /** Inserts a new booking in its initial state and records who made it. */
@@ -140,11 +151,23 @@ export class BookingWriter {
     return updated[0]?.hold_expires_at ?? null;
   }
 
-  /** The owner's edit of the booking's details; `changes` is the history's { field: { from, to } }. */
-  async edit(manager: EntityManager, booking: Booking, set: BookingEdit, changes: Record<string, unknown>, actor: HistoryActor, at: Date): Promise<void> {
+  /**
+   * The owner's edit of the booking's details (`booking` already holds the new values); `changes` is the history's
+   * { field: { from, to } }. A booking moved to another date or time (`movedFrom`: where it was) tells its customer.
+   */
+  async edit(
+    manager: EntityManager,
+    booking: Booking,
+    set: BookingEdit,
+    changes: Record<string, unknown>,
+    actor: HistoryActor,
+    at: Date,
+    { movedFrom }: { movedFrom?: Pick<Booking, 'serviceDate' | 'serviceTime'> } = {},
+  ): Promise<void> {
     if (Object.keys(set).length === 0) return;
     await manager.update(Booking, { id: booking.id }, set);
     await recordBookingHistory(manager, { bookingId: booking.id, at, actor, action: 'edited', changes });
+    if (movedFrom) await this.mails.moved(manager, booking, movedFrom, at);
   }
 
   /** Any status but 'cancelled' (see cancel); reviving a cancelled booking clears its cancellation. The row is locked. */
@@ -157,42 +180,51 @@ export class BookingWriter {
       { status: to, ...(revived && { cancelledAt: null, cancelledBy: null, cancelledReason: null, cancellationFeeCents: null }) },
     );
     await recordBookingHistory(manager, { bookingId: booking.id, at, actor, action: 'status-changed', changes: { status: { from: booking.status, to } } });
+    const from = booking.status;
     booking.status = to;
+    if (to === 'confirmed' && from !== 'confirmed') await this.mails.confirmed(manager, booking, at);
   }
 
-  /** Cancels with the policy's fee and queues the customer's mail; the row is locked. */
-  async cancel(manager: EntityManager, booking: Booking, actor: HistoryActor, at: Date): Promise<CancellationFee> {
+  /**
+   * Cancels the locked booking as its cancellation decided (booking-cancellation.service.ts): the fee, the history entry
+   * with the refund, the mails.
+   */
+  async cancel(manager: EntityManager, booking: Booking, cancellation: CancellationRecord): Promise<void> {
     assertStatusTransition(booking.status, 'cancelled');
-    const { feeCents, rule } = cancellationFee({ serviceType: booking.serviceType, startsAt: booking.startsAt, totalCents: booking.totalCents, now: at });
+    const { actor, at, feeCents, rule, feeWaived, refund, codeReturned } = cancellation;
+    const set = {
+      status: 'cancelled' as const,
+      cancelledReason: actor === 'customer' ? 'customer' : 'owner',
+      cancelledAt: at,
+      cancelledBy: actor,
+      cancellationFeeCents: feeCents,
+      holdExpiresAt: null,
+    };
     // status 'cancelled' takes the booking out of the exclusion constraint: its slot is free again.
-    await manager.update(
-      Booking,
-      { id: booking.id },
-      {
-        status: 'cancelled',
-        cancelledReason: actor === 'customer' ? 'customer' : 'owner',
-        cancelledAt: at,
-        cancelledBy: actor,
-        cancellationFeeCents: feeCents,
-        holdExpiresAt: null,
-      },
-    );
+    await manager.update(Booking, { id: booking.id }, set);
     await recordBookingHistory(manager, {
       bookingId: booking.id,
       at,
       actor,
       action: 'cancelled',
-      changes: { status: { from: booking.status, to: 'cancelled' }, feeCents, rule },
+      changes: {
+        status: { from: booking.status, to: 'cancelled' },
+        feeCents,
+        rule,
+        ...(feeWaived && { feeWaived: true }),
+        refund: refund && { id: refund.id, amountCents: refund.amountCents, status: refund.status },
+        ...(codeReturned && { codeReturned }),
+      },
     });
-    await this.outbox.enqueue(manager, {
-      kind: 'booking-cancelled',
-      to: booking.email,
-      bookingId: booking.id,
-      // A booking revived and cancelled again gets a second mail.
-      dedupeKey: `booking-cancelled:${booking.id}:${at.toISOString()}`,
-      ...bookingCancelledMail({ booking: toBookingMailFacts(booking), feeCents }, this.outbox.contact),
+    Object.assign(booking, set);
+    await this.mails.cancelled(manager, booking, {
+      actor,
+      at,
+      feeCents,
+      feeWaived,
+      refund: refund && { amountCents: refund.amountCents, simulated: refund.method === 'test' },
+      codeReturned,
     });
-    return { feeCents, rule };
   }
 
   /**
@@ -307,16 +339,9 @@ export class BookingWriter {
     const paid = await manager.findOneOrFail(Booking, { where: { id: booking.id } });
     // A booking the owner entered by phone (no client address) was mailed when it was made; the dedupe keys
     // keep its confirmation single, and the owner needs no notice of their own booking.
-    await queueBookingMails(this.outbox, manager, paid, { notifyOwner: paid.clientAddress !== null });
-    await this.outbox.enqueue(manager, {
-      kind: 'payment-receipt',
-      to: paid.email,
-      bookingId: paid.id,
-      dedupeKey: `payment-receipt:${paid.id}`,
-      ...paymentReceiptMail(
-        { booking: toBookingMailFacts(paid), amountCents: payment.amountCents, paymentId: payment.id, paidAt: at, method: payment.method },
-        this.outbox.contact,
-      ),
+    await this.mails.received(manager, paid, {
+      notifyOwner: paid.clientAddress !== null,
+      receipt: { amountCents: payment.amountCents, paymentId: payment.id, paidAt: at, method: payment.method },
     });
     return paid;
   }

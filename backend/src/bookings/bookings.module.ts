@@ -10,12 +10,19 @@ import { Booking } from './booking.entity.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
 import { AdminBookingsService } from './admin-bookings.service.js';
 import { BookingHistory } from './booking-history.entity.js';
+import { BookingCancellation } from './booking-cancellation.service.js';
+import { BookingMails } from './booking-mails.js';
+import { BookingRefunds } from './booking-refunds.service.js';
 import { BookingWriter } from './booking-writer.service.js';
 import { BookingsJobs } from './bookings.jobs.js';
 import { BookingsService } from './bookings.service.js';
+import { ManageBookingsService } from './manage-bookings.service.js';
+import { ManageLinks } from './manage-links.service.js';
+import { ManageController } from './manage.controller.js';
 import { PublicBookingsController } from './public-bookings.controller.js';
 
-// Payments depend on this module (BookingWriter), never the other way round.
+// Payments depend on this module (BookingWriter, BookingRefunds), never the other way round: payments plugs its refund
+// sender into BookingRefunds when it starts.
 @Module({
   imports: [
     TypeOrmModule.forFeature([Booking, BookingHistory]),
@@ -27,8 +34,18 @@ import { PublicBookingsController } from './public-bookings.controller.js';
     PaymentsConfigModule,
   ],
   // Admin first: its 'bookings/past-year' must win over the public 'bookings/:id'.
-  controllers: [AdminBookingsController, PublicBookingsController],
-  providers: [BookingsService, AdminBookingsService, BookingWriter, BookingsJobs],
-  exports: [BookingsService, BookingWriter],
+  controllers: [AdminBookingsController, PublicBookingsController, ManageController],
+  providers: [
+    BookingsService,
+    AdminBookingsService,
+    BookingWriter,
+    BookingsJobs,
+    BookingMails,
+    ManageLinks,
+    BookingRefunds,
+    BookingCancellation,
+    ManageBookingsService,
+  ],
+  exports: [BookingsService, BookingWriter, BookingRefunds],
 })
 export class BookingsModule {}

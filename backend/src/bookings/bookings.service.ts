@@ -13,14 +13,15 @@ import { phoneDigits, throwIfInvalid, validateBookingForm } from '../domain/book
 import { initialState, type PhonePayment } from '../domain/booking-transitions.js';
 import { OutsideServiceAreaError } from '../domain/errors.js';
 import { CustomersService } from '../customers/customers.service.js';
-import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { QuotesService, type PricedRequest } from '../quotes/quotes.service.js';
 import { ServiceCodesService } from '../service-codes/service-codes.service.js';
 import { toSquareConfigResponse } from '../payments-config/square-config.dto.js';
 import { SQUARE_SETTINGS, type SquareSettings } from '../payments-config/square-settings.js';
 import { Booking } from './booking.entity.js';
 import { BookingNotFoundError } from './booking-errors.js';
-import { queueBookingMails } from './booking-mails.js';
+import { awaitsCardPayment, BookingMails } from './booking-mails.js';
+import { chargedCents } from './booking-history.js';
+import { ManageLinks } from './manage-links.service.js';
 import { isScheduled, scheduleColumns, slotRequestOf } from './booking-plan.js';
 import { BookingWriter } from './booking-writer.service.js';
 import { assertMayHoldAnother } from './unpaid-hold-limit.js';
@@ -68,7 +69,8 @@ export class BookingsService {
     private readonly quotes: QuotesService,
     private readonly availability: AvailabilityService,
     private readonly customers: CustomersService,
-    private readonly outbox: MailOutboxService,
+    private readonly mails: BookingMails,
+    private readonly links: ManageLinks,
     private readonly serviceCodes: ServiceCodesService,
     private readonly writer: BookingWriter,
     @Inject(SQUARE_SETTINGS) private readonly squareSettings: SquareSettings,
@@ -131,14 +133,19 @@ export class BookingsService {
     }
   }
 
-  /** GET /api/bookings/{id}: public, but only for whoever holds the unguessable id. */
+  /**
+   * GET /api/bookings/{id}: public, but only for whoever holds the unguessable id. Once the booking is in (not awaiting
+   * its card payment) the answer carries a new link to its manage page: the id is already the credential to the booking,
+   * and the confirmation page shows the link ('page' channel: the mails' links stay as they are).
+   */
   async findForCheckout(id: string): Promise<PublicBooking> {
     const booking = await this.bookings.findOne({ where: { id } });
     if (!booking) throw new BookingNotFoundError();
     const planType = booking.serviceType === 'subscription' ? (booking.serviceDetails as { planType?: PlanType }).planType : undefined;
     return toCheckoutBooking(booking, {
-      chargedCents: paidByCard(booking) ? await this.chargedCents(id) : null,
+      chargedCents: paidByCard(booking) ? await chargedCents(this.dataSource.manager, id) : null,
       planName: planType ? (this.live.prices.subscription[planType]?.label ?? null) : null,
+      manageUrl: awaitsCardPayment(booking) ? null : await this.dataSource.transaction((manager) => this.links.issue(manager, booking, 'page')),
     });
   }
 
@@ -151,15 +158,6 @@ export class BookingsService {
     const file = booking && toBookingCalendar(booking, { name: this.config.env.BUSINESS_NAME, host: new URL(this.config.env.PUBLIC_BASE_URL).hostname });
     if (!file) throw new BookingNotFoundError();
     return file;
-  }
-
-  /** What the card was charged, as recorded when it was paid: the owner may edit the total afterwards. */
-  private async chargedCents(id: string): Promise<number | null> {
-    const [row]: { cents: number | null }[] = await this.dataSource.query(
-      `SELECT (changes->>'amountCents')::int AS cents FROM booking_history WHERE booking_id = $1 AND action = 'paid' ORDER BY id DESC LIMIT 1`,
-      [id],
-    );
-    return row?.cents ?? null;
   }
 
   private async insertBooking(
@@ -206,7 +204,7 @@ export class BookingsService {
     const booking = await this.writer.create(manager, fields, { actor: phone?.actor ?? 'customer', at: now, phonePayment: phone?.paymentMethod ?? null });
     // A booking that awaits the card is mailed about once it is paid (BookingWriter.markPaid): until
     // then it may be a stranger's hold, and its mails would go to an address they chose.
-    if (!awaitsCard) await queueBookingMails(this.outbox, manager, booking, { notifyOwner: !phone });
+    if (!awaitsCard) await this.mails.received(manager, booking, { notifyOwner: !phone });
     return booking;
   }
 

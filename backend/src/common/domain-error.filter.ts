@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
-import { pathOf } from './request-path.js';
+import { loggedPath } from './request-path.js';
 
 /** The status each kind of rule violation maps to. Domain code names kinds; only this file knows HTTP. */
 const STATUS_BY_KIND: Record<string, number> = {
@@ -95,7 +95,7 @@ export class DomainErrorFilter implements ExceptionFilter {
       status: body.statusCode,
       code: body.code ?? sqlStateOf(exception),
       method: request?.method,
-      path: request?.url === undefined ? undefined : pathOf(request.url),
+      path: request?.url === undefined ? undefined : loggedPath(request.url),
     });
   }
 

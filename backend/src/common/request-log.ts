@@ -2,10 +2,10 @@ import { Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
 import { printsInfoLines } from './log-levels.js';
-import { pathOf } from './request-path.js';
+import { loggedPath } from './request-path.js';
 
 /**
- * One structured line per answered request. Only the path is logged, never the query string or body:
+ * One structured line per answered request. Only the path is logged (without manage tokens), never the query string or body:
  * those carry addresses, names and card tokens. Where info lines are not printed, nothing is built at all.
  */
 export function registerRequestLog(fastify: FastifyInstance, logLevel: AppConfig['env']['LOG_LEVEL']): void {
@@ -15,7 +15,7 @@ export function registerRequestLog(fastify: FastifyInstance, logLevel: AppConfig
     logger.log({
       msg: 'request',
       method: request.method,
-      path: pathOf(request.url),
+      path: loggedPath(request.url),
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
     });

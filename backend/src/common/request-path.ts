@@ -8,3 +8,11 @@ export function pathOf(url: string): string {
 export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
+
+/** A customer's private manage token in a path (the API's /api/manage/{token}… and the page /manage/{token}). */
+const MANAGE_TOKEN = /(\/manage\/)[^/?#]+/;
+
+/** The path as logs may show it: no query string, and no manage token (a credential, kept elsewhere only as a hash). */
+export function loggedPath(url: string): string {
+  return pathOf(url).replace(MANAGE_TOKEN, '$1:token');
+}

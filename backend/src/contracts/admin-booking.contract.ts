@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, type PhonePayment } from '../domain/booking-transitions.js';
 import { LUGGAGE_OPTIONS, PACKAGE_SIZES, PACKAGE_WEIGHTS, YES_NO } from '../domain/service-types.js';
+import { RefundView } from './manage.contract.js';
 import { CreateBookingRequest } from './public-booking.contract.js';
 import { Dollars, Instant, LocalDate, LocalTime } from './wire.js';
 
@@ -146,12 +147,22 @@ export const AdminBookingSaved = z.strictObject({ success: z.literal(true), mess
 export type AdminBookingSaved = z.infer<typeof AdminBookingSaved>;
 
 /** POST /api/cancel-booking */
-export const CancelBookingRequest = z.strictObject({ bookingId: BookingId }).meta({ id: 'CancelBookingRequest' });
+export const CancelBookingRequest = z
+  .strictObject({
+    bookingId: BookingId,
+    waiveFee: z.boolean().optional().describe('true: no fee, the whole card payment is refunded and a plan ride or code use is given back'),
+  })
+  .meta({ id: 'CancelBookingRequest' });
 export type CancelBookingRequest = z.infer<typeof CancelBookingRequest>;
 
 /** POST /api/cancel-booking: the fee the policy set, and the message saying so. */
 export const BookingCancelled = z
-  .strictObject({ success: z.literal(true), message: z.string(), fee: Dollars.describe('cancellation fee; 0 when none applies') })
+  .strictObject({
+    success: z.literal(true),
+    message: z.string(),
+    fee: Dollars.describe('cancellation fee; 0 when none applies or the owner waived it'),
+    refund: RefundView.optional().describe('only when a card payment is refunded: the payment minus the fee'),
+  })
   .meta({ id: 'BookingCancelled' });
 export type BookingCancelled = z.infer<typeof BookingCancelled>;
 

@@ -49,21 +49,44 @@ const SquarePayment = z.looseObject({
 });
 export type SquarePayment = z.infer<typeof SquarePayment>;
 
+/** The parts of a Square `refund.*` object we read (snake_case, as Square sends it). */
+const SquareRefund = z.looseObject({
+  id: z.string().optional(),
+  status: z.string().optional().describe("'PENDING', 'COMPLETED', 'REJECTED' or 'FAILED'"),
+  payment_id: z.string().optional().describe('the refunded payment'),
+  amount_money: z.looseObject({ amount: z.number().optional().describe('cents') }).optional(),
+});
+export type SquareRefund = z.infer<typeof SquareRefund>;
+
 /**
  * POST /api/square/webhook: an event from Square, signed over its exact bytes (x-square-hmacsha256-signature).
- * Only `payment.created` and `payment.updated` change anything; each event id is applied once.
+ * `payment.created` and `payment.updated` change a booking's payment, `refund.created` and `refund.updated` settle the
+ * refund of a cancellation; each event id is applied once.
  */
 export const SquareWebhookEvent = z
   .looseObject({
     event_id: z.string(),
     type: z.string(),
-    data: z.looseObject({ object: z.looseObject({ payment: SquarePayment.optional() }).optional() }).optional(),
+    data: z.looseObject({ object: z.looseObject({ payment: SquarePayment.optional(), refund: SquareRefund.optional() }).optional() }).optional(),
   })
   .meta({ id: 'SquareWebhookEvent' });
 export type SquareWebhookEvent = z.infer<typeof SquareWebhookEvent>;
 
-/** What applying an event did to its booking. */
-const WEBHOOK_OUTCOMES = ['paid', 'failed', 'ignored', 'no-booking', 'already-paid', 'duplicate-payment', 'amount-mismatch', 'payment-not-required'] as const;
+/** What applying an event did to its booking ('refund-*': to the refund of its cancellation; 'no-refund': none matched). */
+const WEBHOOK_OUTCOMES = [
+  'paid',
+  'failed',
+  'ignored',
+  'no-booking',
+  'already-paid',
+  'duplicate-payment',
+  'amount-mismatch',
+  'payment-not-required',
+  'refund-pending',
+  'refund-completed',
+  'refund-failed',
+  'no-refund',
+] as const;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 /** POST /api/square/webhook: the event was received; a redelivered one is acknowledged without being applied again. */

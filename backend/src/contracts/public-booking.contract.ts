@@ -89,6 +89,12 @@ export const PublicBooking = BookingFacts.extend({
   cardPayment: CardPayment.nullable().describe('set once a card payment paid the booking; null otherwise (unpaid, no payment needed, paid by phone)'),
   planName: z.string().nullable().describe("a plan purchase's plan, e.g. 'Premium'; null for other services"),
   hasCalendarEvent: z.boolean().describe('GET /api/bookings/{id}/calendar.ics has an event for it: false for a plan bought without a date'),
+  manageUrl: z
+    .string()
+    .nullable()
+    .describe(
+      "the customer's private manage page, '{PUBLIC_BASE_URL}/manage/{token}': a new link on every answer (the previous one from this page stops working); null while the booking awaits its card payment",
+    ),
 }).meta({ id: 'PublicBooking' });
 export type PublicBooking = z.infer<typeof PublicBooking>;
 

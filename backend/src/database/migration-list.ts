@@ -10,6 +10,7 @@ import { HoldLimitsAndResetRevocation1764500000000 } from './migrations/17645000
 import { DeliveriesHoldTheDriver1764600000000 } from './migrations/1764600000000-deliveries-hold-the-driver.js';
 import { OwnerSettings1764700000000 } from './migrations/1764700000000-owner-settings.js';
 import { TravelDistances1764800000000 } from './migrations/1764800000000-travel-distances.js';
+import { ManageLinksAndRefunds1764900000000 } from './migrations/1764900000000-manage-links-and-refunds.js';
 
 /** Every migration, oldest first. Listed explicitly so the same list works compiled and under jest. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   DeliveriesHoldTheDriver1764600000000,
   OwnerSettings1764700000000,
   TravelDistances1764800000000,
+  ManageLinksAndRefunds1764900000000,
 ];

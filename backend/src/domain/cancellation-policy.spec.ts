@@ -1,4 +1,11 @@
-import { cancellationFee, cancellationPolicyText, type CancellationRule } from './cancellation-policy.js';
+import {
+  cancellationFee,
+  cancellationPolicyText,
+  cancellationQuote,
+  type CancellationQuoteInput,
+  type CancellationRule,
+  type CodeUse,
+} from './cancellation-policy.js';
 
 const NOW = new Date('2026-06-01T14:00:00Z');
 const before = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
@@ -28,11 +35,17 @@ describe('cancellationFee', () => {
     ['subscription exactly 1 h ahead', 'subscription', 60, 40000, 0, 'free'],
     ['subscription 59 min ahead', 'subscription', 59, 40000, 2000, 'late-flat'],
     ['subscription plan purchase without a date', 'subscription', null, 40000, 0, 'free'],
+    // a ride taken from a plan: the plan's terms, capped at the $0 it costs
+    ['plan ride exactly 1 h ahead', 'plan-ride', 60, 0, 0, 'free'],
+    ['plan ride 59 min ahead', 'plan-ride', 59, 0, 0, 'late-flat'],
+    ['plan ride 3 h ahead (a ride would cost $20 by now)', 'plan-ride', 180, 0, 0, 'free'],
     // long haul and handyman: not applicable
     ['long haul', 'longHaul', 10, 90000, 0, 'not-applicable'],
     ['handyman', 'handyman', 10, 90000, 0, 'not-applicable'],
   ])('%s', (_name, serviceType, minutesBefore, totalCents, feeCents, rule) => {
-    expect(cancellationFee({ serviceType, startsAt: minutesBefore === null ? null : before(minutesBefore), totalCents, now: NOW })).toEqual({ feeCents, rule });
+    const startsAt = minutesBefore === null ? null : before(minutesBefore);
+    const planRide = serviceType === 'plan-ride';
+    expect(cancellationFee({ serviceType: planRide ? 'ride' : serviceType, planRide, startsAt, totalCents, now: NOW })).toEqual({ feeCents, rule });
   });
 });
 
@@ -61,5 +74,253 @@ describe('cancellationPolicyText', () => {
     expect(cancellationPolicyText('unknown')).toBe(
       [cancellationPolicyText('delivery'), cancellationPolicyText('chauffeur'), cancellationPolicyText('subscription')].join(' '),
     );
+  });
+});
+
+describe('cancellationQuote', () => {
+  const ZONE = 'America/Denver';
+  // 2026-06-03 10:00 in Denver (MDT).
+  const START = new Date('2026-06-03T16:00:00Z');
+  const quote = (overrides: Partial<CancellationQuoteInput>) =>
+    cancellationQuote({
+      serviceType: 'ride',
+      code: null,
+      status: 'confirmed',
+      startsAt: START,
+      totalCents: 4000,
+      paidCents: 4000,
+      now: NOW,
+      timeZone: ZONE,
+      ...overrides,
+    });
+  const at = (iso: string) => new Date(iso);
+
+  it.each<
+    [
+      string,
+      Partial<CancellationQuoteInput>,
+      { allowed: boolean; feeCents: number; refundCents: number; rule: CancellationRule; freeUntil: string | null; explanation: string },
+    ]
+  >([
+    [
+      'a paid ride two days ahead: free, refunded in full',
+      {},
+      {
+        allowed: true,
+        feeCents: 0,
+        refundCents: 4000,
+        rule: 'free',
+        freeUntil: '2026-06-03T10:00:00.000Z',
+        explanation: 'Cancelling now is free until 4:00 AM on Wed, Jun 3. Your payment of $40.00 would be refunded in full.',
+      },
+    ],
+    [
+      'a paid ride 3 h ahead: $20 kept',
+      { now: at('2026-06-03T13:00:00Z') },
+      {
+        allowed: true,
+        feeCents: 2000,
+        refundCents: 2000,
+        rule: 'late-flat',
+        freeUntil: null,
+        explanation: 'Cancelling now costs a $20.00 fee: it is less than 6 hours before the start. $20.00 of your $40.00 payment would be refunded.',
+      },
+    ],
+    [
+      'a ride paid in cash, dispatched: 50 %, nothing to refund',
+      { paidCents: 0, now: at('2026-06-03T15:45:00Z') },
+      {
+        allowed: true,
+        feeCents: 2000,
+        refundCents: 0,
+        rule: 'dispatched-half',
+        freeUntil: null,
+        explanation: 'The driver is on the way: cancelling now costs 50% of the price, $20.00.',
+      },
+    ],
+    [
+      'a $15 ride 3 h ahead: the fee takes the whole payment',
+      { totalCents: 1500, paidCents: 1500, now: at('2026-06-03T13:00:00Z') },
+      {
+        allowed: true,
+        feeCents: 1500,
+        refundCents: 0,
+        rule: 'late-flat',
+        freeUntil: null,
+        explanation: 'Cancelling now costs a $15.00 fee: it is less than 6 hours before the start. Your payment of $15.00 would not be refunded.',
+      },
+    ],
+    [
+      'personal driver 23 h ahead: 50 %',
+      { serviceType: 'chauffeur', totalCents: 20000, paidCents: 20000, now: at('2026-06-02T17:00:00Z') },
+      {
+        allowed: true,
+        feeCents: 10000,
+        refundCents: 10000,
+        rule: 'late-half',
+        freeUntil: null,
+        explanation:
+          'Cancelling now costs 50% of the price, $100.00: it is less than 24 hours before the start. $100.00 of your $200.00 payment would be refunded.',
+      },
+    ],
+    [
+      'a plan ride 2 h ahead: free, the ride goes back',
+      { code: 'plan', totalCents: 0, paidCents: 0, now: at('2026-06-03T14:00:00Z') },
+      {
+        allowed: true,
+        feeCents: 0,
+        refundCents: 0,
+        rule: 'free',
+        freeUntil: '2026-06-03T15:00:00.000Z',
+        explanation: 'Cancelling now is free until 9:00 AM on Wed, Jun 3. The ride goes back to your plan.',
+      },
+    ],
+    [
+      'a plan ride 30 min ahead: no money, but the ride is spent',
+      { code: 'plan', totalCents: 0, paidCents: 0, now: at('2026-06-03T15:30:00Z') },
+      {
+        allowed: true,
+        feeCents: 0,
+        refundCents: 0,
+        rule: 'late-flat',
+        freeUntil: null,
+        explanation: 'Cancelling now costs nothing, but the ride does not go back to your plan: it is less than 1 hour before the ride.',
+      },
+    ],
+    [
+      'a ride with a single-use code, early: the code comes back',
+      { code: 'limited', totalCents: 3000, paidCents: 3000 },
+      {
+        allowed: true,
+        feeCents: 0,
+        refundCents: 3000,
+        rule: 'free',
+        freeUntil: '2026-06-03T10:00:00.000Z',
+        explanation:
+          'Cancelling now is free until 4:00 AM on Wed, Jun 3. Your payment of $30.00 would be refunded in full. Your service code can be used again.',
+      },
+    ],
+    [
+      'a cancelled booking',
+      { status: 'cancelled' },
+      { allowed: false, feeCents: 0, refundCents: 0, rule: 'not-applicable', freeUntil: null, explanation: 'This booking is cancelled.' },
+    ],
+    [
+      'a completed booking',
+      { status: 'completed' },
+      { allowed: false, feeCents: 0, refundCents: 0, rule: 'not-applicable', freeUntil: null, explanation: 'This booking is completed.' },
+    ],
+    [
+      'a ride that has started',
+      { now: START },
+      {
+        allowed: false,
+        feeCents: 0,
+        refundCents: 0,
+        rule: 'not-applicable',
+        freeUntil: null,
+        explanation: 'This booking has already started, so it can no longer be cancelled online. Please call us.',
+      },
+    ],
+    [
+      'a plan purchase',
+      { serviceType: 'subscription', startsAt: null, totalCents: 40000, paidCents: 40000 },
+      {
+        allowed: false,
+        feeCents: 0,
+        refundCents: 0,
+        rule: 'not-applicable',
+        freeUntil: null,
+        explanation: 'Plans are paid upfront and non-refundable, so a plan purchase cannot be cancelled online.',
+      },
+    ],
+  ])('%s', (_name, input, expected) => {
+    const { freeUntil, ...rest } = quote(input);
+    expect({ ...rest, freeUntil: freeUntil?.toISOString() ?? null }).toEqual(expected);
+  });
+
+  // Cut-offs are elapsed time before the start instant: across a DST change they differ from the wall clock.
+  describe('across a DST change (America/Denver)', () => {
+    it.each<[string, string, CodeUse, string, string, string, CancellationRule, string | null]>([
+      // Ride Sun 2026-03-08 08:00 MDT (14:00Z); clocks sprang forward at 02:00 MST (09:00Z). 6 h before is 01:00 MST, not '02:00'.
+      [
+        'ride, exactly 6 h before',
+        'ride',
+        null,
+        '2026-03-08T14:00:00Z',
+        '2026-03-08T08:00:00Z',
+        'Cancelling now is free until 1:00 AM on Sun, Mar 8.',
+        'free',
+        '2026-03-08T08:00:00.000Z',
+      ],
+      [
+        'ride, 5 h 59 min before',
+        'ride',
+        null,
+        '2026-03-08T14:00:00Z',
+        '2026-03-08T08:01:00Z',
+        'Cancelling now costs a $20.00 fee: it is less than 6 hours before the start.',
+        'late-flat',
+        null,
+      ],
+      // Personal driver Sun 2026-03-08 10:00 MDT (16:00Z): 24 h before is Sat 09:00 MST, not Sat 10:00.
+      [
+        'personal driver, exactly 24 h before',
+        'chauffeur',
+        null,
+        '2026-03-08T16:00:00Z',
+        '2026-03-07T16:00:00Z',
+        'Cancelling now is free until 9:00 AM on Sat, Mar 7.',
+        'free',
+        '2026-03-07T16:00:00.000Z',
+      ],
+      [
+        'personal driver, at the wall-clock 24 h',
+        'chauffeur',
+        null,
+        '2026-03-08T16:00:00Z',
+        '2026-03-07T16:30:00Z',
+        'Cancelling now costs 50% of the price, $20.00: it is less than 24 hours before the start.',
+        'late-half',
+        null,
+      ],
+      // Personal driver Sun 2026-11-01 10:00 MST (17:00Z); clocks fell back at 02:00 MDT (08:00Z). 24 h before is Sat 11:00 MDT.
+      [
+        'personal driver after fall-back, exactly 24 h before',
+        'chauffeur',
+        null,
+        '2026-11-01T17:00:00Z',
+        '2026-10-31T17:00:00Z',
+        'Cancelling now is free until 11:00 AM on Sat, Oct 31.',
+        'free',
+        '2026-10-31T17:00:00.000Z',
+      ],
+      [
+        'personal driver after fall-back, a minute later',
+        'chauffeur',
+        null,
+        '2026-11-01T17:00:00Z',
+        '2026-10-31T17:01:00Z',
+        'Cancelling now costs 50% of the price, $20.00: it is less than 24 hours before the start.',
+        'late-half',
+        null,
+      ],
+    ])('%s', (_name, serviceType, code, startsAt, now, explanation, rule, freeUntil) => {
+      const result = cancellationQuote({
+        serviceType,
+        code,
+        status: 'confirmed',
+        startsAt: at(startsAt),
+        totalCents: 4000,
+        paidCents: 0,
+        now: at(now),
+        timeZone: ZONE,
+      });
+      expect({ rule: result.rule, freeUntil: result.freeUntil?.toISOString() ?? null, explanation: result.explanation }).toEqual({
+        rule,
+        freeUntil,
+        explanation,
+      });
+    });
   });
 });

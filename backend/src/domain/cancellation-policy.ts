@@ -1,5 +1,9 @@
 // What cancelling a booking costs, as a pure function of the service,
-// its start and the clock. The fee is reported (and mailed); charging it is left to the owner.
+// its start and the clock. The fee is reported (and mailed); a card payment is refunded minus the fee
+// (bookings/booking-cancellation.service.ts), any other fee is charged by the owner.
+//
+// Every cut-off is measured in elapsed time before the start instant ('6 hours before' is 6 × 60 real
+// minutes, also across a DST change), never on the wall clock.
 //
 // 'Dispatched' is not recorded anywhere, so it is derived from the clock: the driver counts as
 // dispatched once the start is DISPATCH_LEAD_MINUTES away or already passed.
@@ -24,6 +28,8 @@ export type CancellationRule =
 
 export interface CancellationInput {
   serviceType: string;
+  // A ride taken from a plan's code: the plan's own terms apply (free until 1 hour before, then $20).
+  planRide?: boolean;
   // Service start; null for plan purchases without a date (nothing scheduled yet).
   startsAt: Date | null;
   // What the booking costs, in cents (after discounts).
@@ -38,7 +44,11 @@ export interface CancellationFee {
 
 // Per service: free until `freeMinutesBefore` before the start; after that `lateFee`; once the
 // driver is dispatched `dispatchedFee` (when it differs).
-export function cancellationFee({ serviceType, startsAt, totalCents, now }: CancellationInput): CancellationFee {
+//
+// A fee never exceeds what the booking costs: a ride the plan paid for costs nothing to cancel late, but
+// it is then not given back to the plan (only a free cancellation gives a plan ride or a code's use back).
+export function cancellationFee({ serviceType: bookedType, planRide = false, startsAt, totalCents, now }: CancellationInput): CancellationFee {
+  const serviceType = policyServiceType(bookedType, planRide);
   if (serviceType === 'longHaul' || serviceType === 'handyman') return { feeCents: 0, rule: 'not-applicable' };
   if (!startsAt) return { feeCents: 0, rule: 'free' };
   const minutesBefore = (startsAt.getTime() - now.getTime()) / MINUTE_MS;
@@ -47,7 +57,6 @@ export function cancellationFee({ serviceType, startsAt, totalCents, now }: Canc
     feeCents: percentOfCents(totalCents, HALF_FEE_PERCENT),
     rule: serviceType === 'chauffeur' ? 'late-half' : 'dispatched-half',
   });
-  // A fee never exceeds what the booking costs (a $0 booking paid with a code costs nothing to cancel).
   const flat = (): CancellationFee => ({ feeCents: Math.min(LATE_CANCELLATION_FEE_CENTS, Math.max(totalCents, 0)), rule: 'late-flat' });
   switch (serviceType) {
     case 'chauffeur':
@@ -94,4 +103,119 @@ export function cancellationPolicyText(serviceType: string): string {
 function hoursText(minutes: number): string {
   const hours = minutes / 60;
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** Whose terms a booking is cancelled under: a ride taken from a plan is cancelled on the plan's terms. */
+export function policyServiceType(serviceType: string, planRide: boolean): string {
+  return planRide ? 'subscription' : serviceType;
+}
+
+/** The policy a booking's customer reads: a plan ride's is the plan's. */
+export function bookingPolicyText(serviceType: string, planRide: boolean): string {
+  return cancellationPolicyText(policyServiceType(serviceType, planRide));
+}
+
+/** How the booking was paid for with a code: a plan's ride, a code with a limited number of uses, or neither. */
+export type CodeUse = 'plan' | 'limited' | null;
+
+export interface CancellationQuoteInput {
+  serviceType: string;
+  code: CodeUse;
+  /** 'pending' | 'confirmed' | 'completed' | 'cancelled' */
+  status: string;
+  startsAt: Date | null;
+  totalCents: number;
+  /** What a card payment took, in cents (0 when unpaid or paid another way): the refund comes out of it. */
+  paidCents: number;
+  now: Date;
+  /** IANA zone the explanation states instants in, e.g. 'America/Denver'. */
+  timeZone: string;
+}
+
+/** What cancelling costs the customer right now, as their manage page shows it before they confirm. */
+export interface CancellationQuote extends CancellationFee {
+  /** The customer may cancel online now. */
+  allowed: boolean;
+  /** Goes back to the card: the payment minus the fee, never below 0. */
+  refundCents: number;
+  /** Cancelling is free until this instant; null when it no longer is, or never was. */
+  freeUntil: Date | null;
+  /** The fee in plain words, built from the same numbers. */
+  explanation: string;
+}
+
+/**
+ * The customer's own cancellation: the policy's fee and what of the payment comes back. Not offered once the
+ * booking is cancelled, completed or has started (the owner handles those), nor for a plan purchase: plans are
+ * paid upfront and non-refundable.
+ */
+export function cancellationQuote(input: CancellationQuoteInput): CancellationQuote {
+  const refusal = refusalOf(input);
+  if (refusal) return { allowed: false, feeCents: 0, refundCents: 0, rule: 'not-applicable', freeUntil: null, explanation: refusal };
+  const planRide = input.code === 'plan';
+  const fee = cancellationFee({ serviceType: input.serviceType, planRide, startsAt: input.startsAt, totalCents: input.totalCents, now: input.now });
+  const refundCents = Math.max(input.paidCents - fee.feeCents, 0);
+  const freeMinutes = FREE_MINUTES_BY_POLICY[policyServiceType(input.serviceType, planRide)];
+  const freeUntil = fee.rule === 'free' && input.startsAt && freeMinutes ? new Date(input.startsAt.getTime() - freeMinutes * MINUTE_MS) : null;
+  return { allowed: true, ...fee, refundCents, freeUntil, explanation: explain(input, fee, refundCents, freeUntil) };
+}
+
+const FREE_MINUTES_BY_POLICY: Record<string, number | undefined> = {
+  delivery: FREE_UNTIL_MINUTES.deliveryOrRide,
+  ride: FREE_UNTIL_MINUTES.deliveryOrRide,
+  chauffeur: FREE_UNTIL_MINUTES.chauffeur,
+  subscription: FREE_UNTIL_MINUTES.subscription,
+};
+
+function refusalOf({ serviceType, code, status, startsAt, now }: CancellationQuoteInput): string | null {
+  if (status === 'cancelled') return 'This booking is cancelled.';
+  if (status === 'completed') return 'This booking is completed.';
+  if (serviceType === 'longHaul' || serviceType === 'handyman') return 'Cancellation fees vary for this service; please call us to cancel.';
+  if (serviceType === 'subscription' && code !== 'plan') return 'Plans are paid upfront and non-refundable, so a plan purchase cannot be cancelled online.';
+  if (startsAt && startsAt.getTime() <= now.getTime()) return 'This booking has already started, so it can no longer be cancelled online. Please call us.';
+  return null;
+}
+
+function explain(
+  { serviceType, code, paidCents, timeZone }: CancellationQuoteInput,
+  { feeCents, rule }: CancellationFee,
+  refundCents: number,
+  freeUntil: Date | null,
+): string {
+  const policy = policyServiceType(serviceType, code === 'plan');
+  const window = `it is less than ${hoursText(FREE_MINUTES_BY_POLICY[policy] ?? 0)} before the ${policy === 'subscription' ? 'ride' : 'start'}`;
+  const usd = (cents: number) => formatUsd(cents);
+  const refund =
+    paidCents === 0
+      ? ''
+      : refundCents === paidCents
+        ? ` Your payment of ${usd(paidCents)} would be refunded in full.`
+        : refundCents > 0
+          ? ` ${usd(refundCents)} of your ${usd(paidCents)} payment would be refunded.`
+          : ` Your payment of ${usd(paidCents)} would not be refunded.`;
+  const codeBack = code === 'plan' ? ' The ride goes back to your plan.' : code === 'limited' ? ' Your service code can be used again.' : '';
+  const codeKept = code === 'plan' ? 'the ride does not go back to your plan' : code === 'limited' ? 'your service code is not given back' : null;
+  switch (rule) {
+    case 'free':
+      return `Cancelling now is free${freeUntil ? ` until ${instantText(freeUntil, timeZone)}` : ''}.${refund}${codeBack}`;
+    case 'dispatched-half':
+      return `The driver is on the way: cancelling now costs ${HALF_FEE_PERCENT}% of the price, ${usd(feeCents)}.${refund}`;
+    case 'late-half':
+      return `Cancelling now costs ${HALF_FEE_PERCENT}% of the price, ${usd(feeCents)}: ${window}.${refund}`;
+    case 'late-flat':
+      if (feeCents === 0) return `Cancelling now costs nothing${codeKept ? `, but ${codeKept}` : ''}: ${window}.`;
+      return `Cancelling now costs a ${usd(feeCents)} fee: ${window}.${refund}`;
+    case 'not-applicable':
+      return 'Cancellation fees vary for this service; please call us to cancel.';
+  }
+}
+
+/** An instant as the customer reads it in the business's zone: '4:00 AM on Wed, Jun 3'. */
+function instantText(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.hour}:${parts.minute} ${parts.dayPeriod} on ${parts.weekday}, ${parts.month} ${parts.day}`;
 }

@@ -7,6 +7,10 @@ export const MAIL_KINDS = [
   'payment-receipt',
   'subscription-code',
   'booking-cancelled',
+  'booking-cancelled-owner',
+  'booking-confirmed',
+  'booking-moved',
+  'refund-failed-owner',
   'inquiry-owner',
   'inquiry-ack',
   'password-reset',
@@ -19,6 +23,13 @@ export type MailKind = (typeof MAIL_KINDS)[number];
  */
 export const ONE_TIME_LINK_KINDS: readonly MailKind[] = ['password-reset'];
 export const ONE_TIME_LINK_REMOVED = 'This mail carried a one-time link. It was removed once the mail left.';
+
+/**
+ * A booking's manage link ('/manage/{token}') in a mail body, and what it becomes once the mail left: the token is a
+ * credential kept only as a hash (bookings/manage-links.service.ts), so the outbox does not keep it either.
+ */
+export const MANAGE_LINK_PATTERN = '/manage/[A-Za-z0-9_-]{22,64}';
+export const MANAGE_LINK_REMOVED = '/manage/(link removed once sent)';
 
 /** queued: waiting for (another) attempt; sent: delivered to the SMTP server (or written to a file); failed: gave up. */
 export type MailStatus = 'queued' | 'sent' | 'failed';

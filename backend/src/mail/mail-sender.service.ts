@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBoo
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
-import { ONE_TIME_LINK_KINDS, ONE_TIME_LINK_REMOVED, type MailKind } from './mail-outbox.entity.js';
+import { MANAGE_LINK_PATTERN, MANAGE_LINK_REMOVED, ONE_TIME_LINK_KINDS, ONE_TIME_LINK_REMOVED, type MailKind } from './mail-outbox.entity.js';
 import { afterFailure } from './mail-retry.js';
 import { MAIL_SETTINGS, type MailSettings } from './mail-settings.js';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport.js';
@@ -18,10 +18,18 @@ const MAX_BATCHES_PER_RUN = 10;
  */
 const LEASE_MS = 10 * 60 * 1000;
 const MAX_ERROR_LENGTH = 1000;
-/** SET clause that removes a one-time link from a row that will not be sent again ($kinds, $removed). */
-const forgetOneTimeLink = (kinds: string, removed: string) =>
-  `text_body = CASE WHEN kind = ANY(${kinds}::text[]) THEN ${removed} ELSE text_body END,
-   html_body = CASE WHEN kind = ANY(${kinds}::text[]) THEN ${removed} ELSE html_body END`;
+/**
+ * SET clause for a row that will not be sent again (when $done): a one-time link's body goes ($kinds, $removed), and the
+ * token of every booking manage link in the others is cut out ($pattern → $replacement).
+ */
+const forgetLinks = (done: string, kinds: string, removed: string, pattern: string, replacement: string) =>
+  ['text_body', 'html_body']
+    .map(
+      (column) => `${column} = CASE WHEN ${done}::boolean AND kind = ANY(${kinds}::text[]) THEN ${removed}
+         WHEN ${done}::boolean THEN regexp_replace(${column}, ${pattern}, ${replacement}, 'g') ELSE ${column} END`,
+    )
+    .join(',\n');
+const LINK_PARAMETERS = [ONE_TIME_LINK_KINDS, ONE_TIME_LINK_REMOVED, MANAGE_LINK_PATTERN, MANAGE_LINK_REMOVED];
 
 interface ClaimedMail {
   id: string;
@@ -144,9 +152,9 @@ export class MailSenderService implements OnApplicationBootstrap, BeforeApplicat
   /** Only the holder of this attempt may mark the row; `attempts` identifies the claim. */
   private async markSent(mail: ClaimedMail): Promise<void> {
     const { affected } = await this.run(
-      `UPDATE mail_outbox SET status = 'sent', sent_at = $2, last_error = NULL, ${forgetOneTimeLink('$4', '$5')}
+      `UPDATE mail_outbox SET status = 'sent', sent_at = $2, last_error = NULL, ${forgetLinks('$4', '$5', '$6', '$7', '$8')}
        WHERE id = $1 AND status = 'queued' AND attempts = $3`,
-      [mail.id, this.clock.now(), mail.attempts, ONE_TIME_LINK_KINDS, ONE_TIME_LINK_REMOVED],
+      [mail.id, this.clock.now(), mail.attempts, true, ...LINK_PARAMETERS],
     );
     if (affected === 1) this.logger.log(`Sent ${mail.kind} mail ${mail.id} (attempt ${mail.attempts})`);
     else this.logger.warn(`Sent ${mail.kind} mail ${mail.id}, but its lease had expired; another sender may send it again`);
@@ -156,18 +164,10 @@ export class MailSenderService implements OnApplicationBootstrap, BeforeApplicat
     const next = afterFailure(mail.attempts, this.clock.now());
     await this.run(
       `UPDATE mail_outbox SET status = $2, next_attempt_at = $3, last_error = $4,
-              ${forgetOneTimeLink('$6', '$7')}
+              ${forgetLinks('$6', '$7', '$8', '$9', '$10')}
        WHERE id = $1 AND status = 'queued' AND attempts = $5`,
-      // A mail given up on will not be sent again either; one to be retried keeps its link.
-      [
-        mail.id,
-        next.status,
-        next.nextAttemptAt,
-        reason.slice(0, MAX_ERROR_LENGTH),
-        mail.attempts,
-        next.status === 'failed' ? ONE_TIME_LINK_KINDS : [],
-        ONE_TIME_LINK_REMOVED,
-      ],
+      // A mail given up on will not be sent again either; one to be retried keeps its links.
+      [mail.id, next.status, next.nextAttemptAt, reason.slice(0, MAX_ERROR_LENGTH), mail.attempts, next.status === 'failed', ...LINK_PARAMETERS],
     );
     if (next.status === 'failed') this.logger.error(`Gave up on ${mail.kind} mail ${mail.id} after ${mail.attempts} attempts: ${reason}`);
     else this.logger.warn(`Attempt ${mail.attempts} of ${mail.kind} mail ${mail.id} failed (${reason}); next try at ${next.nextAttemptAt.toISOString()}`);

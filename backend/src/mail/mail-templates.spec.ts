@@ -1,6 +1,10 @@
 import {
   bookingCancelledMail,
+  bookingConfirmedMail,
+  bookingMovedMail,
   bookingReceivedMail,
+  customerCancelledOwnerMail,
+  refundFailedOwnerMail,
   escapeHtml,
   formatServiceDate,
   formatServiceTime,
@@ -36,6 +40,8 @@ const ride: BookingMailFacts = {
   paymentRequired: true,
 };
 
+const MANAGE_URL = 'https://rides.example.test/manage/T0kenT0kenT0kenT0kenT0kenT0ken_-';
+
 const hostile = '<script>alert("x")</script> & \'quotes\'';
 const hostileEscaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;';
 
@@ -52,6 +58,19 @@ const withHostileInput: [string, RenderedMail][] = [
   ],
   ['subscription code', subscriptionCodeMail({ customerName: hostile, code: hostile, rides: 8, planName: hostile }, contact)],
   ['booking cancelled', bookingCancelledMail({ booking: { ...ride, customerName: hostile, pickupLocation: hostile }, feeCents: 2000 }, contact)],
+  ['booking confirmed', bookingConfirmedMail({ ...ride, customerName: hostile, manageUrl: `https://x.test/manage/"><script>` }, contact)],
+  [
+    'booking moved',
+    bookingMovedMail({ booking: { ...ride, customerName: hostile, pickupLocation: hostile }, from: { serviceDate: hostile, serviceTime: hostile } }, contact),
+  ],
+  [
+    'customer cancelled, to the owner',
+    customerCancelledOwnerMail(
+      { booking: { ...ride, customerName: hostile, customerEmail: hostile }, feeCents: 0, refund: { amountCents: 100, simulated: false } },
+      contact,
+    ),
+  ],
+  ['refund failed', refundFailedOwnerMail({ reference: hostile, customerName: hostile, amountCents: 100, paymentId: hostile, failureCode: hostile }, contact)],
   ['inquiry to owner', inquiryOwnerMail({ inquiryType: 'bulk-rides', name: hostile, email: hostile, phone: hostile, details: hostile }, contact)],
   ['inquiry acknowledgement', inquiryAckMail({ inquiryType: 'handyman', name: hostile, email: 'a@b.c', phone: '8015550123', details: hostile }, contact)],
   ['password reset', passwordResetMail({ resetUrl: `https://x.test/reset?t="><script>`, expiresInMinutes: 30 }, { ...contact, businessName: hostile })],
@@ -109,6 +128,14 @@ describe('mail templates', () => {
       expect(mail.html).toContain('href="mailto:owner@ogden-rides.test?subject=Cancel%20booking%20254-K7Q2XM"');
     });
 
+    it('carries the private manage link in place of writing in to cancel', () => {
+      const linked = bookingReceivedMail({ ...ride, manageUrl: MANAGE_URL }, contact);
+      expect(linked.text).toContain(`To cancel, use your booking's page below, or e-mail owner@ogden-rides.test`);
+      expect(linked.text).toContain(`See or cancel your booking online:\n${MANAGE_URL}\n`);
+      expect(linked.html).toContain(`<a href="${MANAGE_URL}">${MANAGE_URL}</a>`);
+      expect(mail.text).not.toContain('/manage/');
+    });
+
     it('notes when a service code waived payment', () => {
       expect(mail.text).not.toContain('Payment Not Required');
       expect(bookingReceivedMail({ ...ride, paymentRequired: false }, contact).text).toContain('Payment Not Required');
@@ -135,6 +162,8 @@ describe('mail templates', () => {
     );
     expect(mail.subject).toBe('Payment receipt for booking 254-K7Q2XM');
     for (const value of ['$85.50', 'pay_123', 'Visa ending 1111', 'June 1, 2026 at 8:05 AM', '254-K7Q2XM']) expect(mail.text).toContain(value);
+    const linked = paymentReceiptMail({ booking: { ...ride, manageUrl: MANAGE_URL }, amountCents: 8550, paymentId: 'pay_123', paidAt: new Date() }, contact);
+    expect(linked.text).toContain(MANAGE_URL);
   });
 
   it('sends the subscription code with its rides and a reminder to keep it', () => {
@@ -157,6 +186,61 @@ describe('mail templates', () => {
     expect(mail.subject).toBe('Booking 254-K7Q2XM cancelled');
     expect(mail.text).toContain(sentence);
     expect(mail.html).toContain(sentence);
+  });
+
+  it('says who cancelled, what goes back to the card, and what came back to the plan', () => {
+    const mail = bookingCancelledMail(
+      {
+        booking: { ...ride, manageUrl: MANAGE_URL },
+        feeCents: 0,
+        cancelledBy: 'customer',
+        refund: { amountCents: 8550, simulated: false },
+        codeReturned: 'plan',
+      },
+      contact,
+    );
+    expect(mail.text).toContain('Your booking 254-K7Q2XM has been cancelled as you asked. No cancellation fee applies.');
+    expect(mail.text).toContain('$85.50 is being refunded to your card; depending on your bank it shows within 5 to 10 business days.');
+    expect(mail.text).toContain('The ride goes back to your plan.');
+    expect(mail.text).toMatch(/Refund: +\$85\.50\n/);
+    expect(mail.text).toContain(`See your cancelled booking online:\n${MANAGE_URL}`);
+    const waived = bookingCancelledMail(
+      { booking: ride, feeCents: 0, cancelledBy: 'owner', feeWaived: true, refund: { amountCents: 100, simulated: true } },
+      contact,
+    );
+    expect(waived.text).toContain('has been cancelled by Ogden Rides & Deliveries. No cancellation fee applies: we waived it.');
+    expect(waived.text).toContain('A refund of $1.00 was simulated: the site is in test mode and no card was charged.');
+  });
+
+  it('tells the customer the owner confirmed the booking, with the link', () => {
+    const mail = bookingConfirmedMail({ ...ride, manageUrl: MANAGE_URL }, contact);
+    expect(mail.subject).toBe('Booking 254-K7Q2XM confirmed: Ride Service on Wednesday, June 3, 2026');
+    expect(mail.text).toContain('Good news: your booking 254-K7Q2XM is confirmed.');
+    expect(mail.text).toContain(MANAGE_URL);
+  });
+
+  it('tells the customer where the owner moved the booking from and to', () => {
+    const mail = bookingMovedMail(
+      { booking: { ...ride, serviceDate: '2026-06-04', serviceTime: '09:00' }, from: { serviceDate: '2026-06-03', serviceTime: '14:30' } },
+      contact,
+    );
+    expect(mail.subject).toBe('Booking 254-K7Q2XM moved to Thursday, June 4, 2026 at 9:00 AM');
+    expect(mail.text).toContain('Your booking 254-K7Q2XM has moved from Wednesday, June 3, 2026 at 2:30 PM to Thursday, June 4, 2026 at 9:00 AM.');
+  });
+
+  it("tells the owner of a customer's cancellation, with the fee and the refund", () => {
+    const mail = customerCancelledOwnerMail({ booking: ride, feeCents: 2000, refund: { amountCents: 6550, simulated: false } }, contact);
+    expect(mail.subject).toBe('Booking 254-K7Q2XM cancelled by the customer: Ride Service, Wednesday, June 3, 2026 at 2:30 PM');
+    for (const value of ['Dana Smith', '(801) 555-0123', 'dana@example.com', '$20.00', '$65.50']) expect(mail.text).toContain(value);
+  });
+
+  it('asks the owner to refund by hand when the card processor refused the refund', () => {
+    const mail = refundFailedOwnerMail(
+      { reference: 'K7Q2XM', customerName: 'Dana Smith', amountCents: 8550, paymentId: 'pay_123', failureCode: 'REFUND_REJECTED' },
+      contact,
+    );
+    expect(mail.subject).toBe('Refund for booking 254-K7Q2XM failed: please refund $85.50 by hand');
+    for (const value of ['pay_123', 'REFUND_REJECTED', 'Dana Smith']) expect(mail.text).toContain(value);
   });
 
   it('passes an inquiry to the owner and promises the customer an answer within one business day', () => {

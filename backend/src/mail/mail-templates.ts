@@ -37,6 +37,8 @@ export interface BookingMailFacts {
   /** False when a service code waived payment. */
   paymentRequired: boolean;
   notes?: string;
+  /** The customer's private page for the booking, '{PUBLIC_BASE_URL}/manage/{token}'; customer mails carry it. */
+  manageUrl?: string;
 }
 
 export interface PaymentReceiptFacts {
@@ -64,6 +66,36 @@ export interface BookingCancelledFacts {
   booking: BookingMailFacts;
   /** Cancellation fee charged, in cents; 0 = free cancellation. */
   feeCents: number;
+  /** Who cancelled: the customer themselves, or the business. Omitted: not said. */
+  cancelledBy?: 'customer' | 'owner';
+  /** The owner waived the policy's fee. */
+  feeWaived?: boolean;
+  /** What goes back to the card; omitted when nothing is refunded. */
+  refund?: RefundFacts;
+  /** A plan ride or a code's use was given back. */
+  codeReturned?: 'plan' | 'code';
+}
+
+export interface RefundFacts {
+  amountCents: number;
+  /** Test mode: no card was charged, so nothing really moves. */
+  simulated: boolean;
+}
+
+export interface BookingMovedFacts {
+  booking: BookingMailFacts;
+  /** Where the booking was before, business-local. */
+  from: { serviceDate: string | null; serviceTime: string | null };
+}
+
+export interface RefundFailedFacts {
+  reference: string;
+  customerName: string;
+  amountCents: number;
+  /** The card processor's payment id, to refund it by hand. */
+  paymentId: string;
+  /** The processor's reason, e.g. 'REFUND_AMOUNT_INVALID'. */
+  failureCode: string;
 }
 
 export interface InquiryMailFacts {
@@ -123,7 +155,9 @@ export function bookingReceivedMail(facts: BookingMailFacts, contact: MailContac
     `Thank you for booking with ${contact.businessName}. We received your request; the owner will reach out within the hour to confirm.`,
   ];
   const policy = cancellationPolicyText(facts.serviceType);
-  const cancelHow = `To cancel, e-mail ${contact.ownerEmail} or call ${contact.ownerPhone} and mention reference ${reference}.`;
+  const cancelHow = facts.manageUrl
+    ? `To cancel, use your booking's page below, or e-mail ${contact.ownerEmail} or call ${contact.ownerPhone} and mention reference ${reference}.`
+    : `To cancel, e-mail ${contact.ownerEmail} or call ${contact.ownerPhone} and mention reference ${reference}.`;
   return compose({
     subject: `Booking ${reference} received: ${serviceLabel(facts.serviceType)} on ${formatServiceDate(facts.serviceDate)}`,
     contact,
@@ -132,6 +166,7 @@ export function bookingReceivedMail(facts: BookingMailFacts, contact: MailContac
       factTable(bookingRows(facts, { paymentNote: true })),
       heading('Cancellation policy'),
       paragraphs([policy, cancelHow], { mailtoLine: { index: 1, address: contact.ownerEmail, subject: `Cancel booking ${reference}` } }),
+      ...manageBlock(facts.manageUrl),
       contactBlock(contact),
     ],
   });
@@ -173,6 +208,7 @@ export function paymentReceiptMail(facts: PaymentReceiptFacts, contact: MailCont
         ['Payment id', facts.paymentId],
         ...bookingRows(facts.booking, { paymentNote: false }),
       ]),
+      ...manageBlock(facts.booking.manageUrl),
       contactBlock(contact),
     ],
   });
@@ -197,17 +233,111 @@ export function subscriptionCodeMail(facts: SubscriptionCodeFacts, contact: Mail
   });
 }
 
-/** To the customer when a booking is cancelled, with the fee that applies (if any). */
+/** To the customer when a booking is cancelled, by them or by the business: the fee (if any) and the refund. */
 export function bookingCancelledMail(facts: BookingCancelledFacts, contact: MailContact): RenderedMail {
   const reference = displayReference(facts.booking.reference);
-  const fee = facts.feeCents > 0 ? `A cancellation fee of ${formatUsd(facts.feeCents)} applies.` : 'No cancellation fee applies.';
+  const by = facts.cancelledBy === 'customer' ? 'as you asked' : facts.cancelledBy === 'owner' ? `by ${contact.businessName}` : '';
+  const fee = facts.feeWaived
+    ? 'No cancellation fee applies: we waived it.'
+    : facts.feeCents > 0
+      ? `A cancellation fee of ${formatUsd(facts.feeCents)} applies.`
+      : 'No cancellation fee applies.';
+  const rows: Row[] = [...bookingRows(facts.booking, { paymentNote: false }), ['Cancellation fee', formatUsd(facts.feeCents)]];
+  if (facts.refund)
+    rows.push(['Refund', `${formatUsd(facts.refund.amountCents)}${facts.refund.simulated ? ' (simulated: test mode, no card was charged)' : ''}`]);
   return compose({
     subject: `Booking ${reference} cancelled`,
     contact,
     blocks: [
-      paragraphs([`Hi ${facts.booking.customerName},`, `Your booking ${reference} has been cancelled. ${fee}`]),
-      factTable([...bookingRows(facts.booking, { paymentNote: false }), ['Cancellation fee', formatUsd(facts.feeCents)]]),
+      paragraphs([
+        `Hi ${facts.booking.customerName},`,
+        `Your booking ${reference} has been cancelled${by ? ` ${by}` : ''}. ${fee}`,
+        ...(facts.refund ? [refundSentence(facts.refund)] : []),
+        ...(facts.codeReturned === 'plan'
+          ? ['The ride goes back to your plan.']
+          : facts.codeReturned === 'code'
+            ? ['Your service code can be used again.']
+            : []),
+      ]),
+      factTable(rows),
       paragraphs([cancellationPolicyText(facts.booking.serviceType), `Questions? Reply to ${contact.ownerEmail} or call ${contact.ownerPhone}.`]),
+      ...manageBlock(facts.booking.manageUrl, 'See your cancelled booking online'),
+    ],
+  });
+}
+
+/** To the customer when the owner confirms the booking. */
+export function bookingConfirmedMail(facts: BookingMailFacts, contact: MailContact): RenderedMail {
+  const reference = displayReference(facts.reference);
+  return compose({
+    subject: `Booking ${reference} confirmed: ${serviceLabel(facts.serviceType)} on ${formatServiceDate(facts.serviceDate)}`,
+    contact,
+    blocks: [
+      paragraphs([`Hi ${facts.customerName},`, `Good news: your booking ${reference} is confirmed.`]),
+      factTable(bookingRows(facts, { paymentNote: false })),
+      paragraphs([cancellationPolicyText(facts.serviceType)]),
+      ...manageBlock(facts.manageUrl),
+      contactBlock(contact),
+    ],
+  });
+}
+
+/** To the customer when the owner moves the booking to another date or time. */
+export function bookingMovedMail(facts: BookingMovedFacts, contact: MailContact): RenderedMail {
+  const reference = displayReference(facts.booking.reference);
+  const before = `${formatServiceDate(facts.from.serviceDate)} at ${formatServiceTime(facts.from.serviceTime)}`;
+  const after = `${formatServiceDate(facts.booking.serviceDate)} at ${formatServiceTime(facts.booking.serviceTime)}`;
+  return compose({
+    subject: `Booking ${reference} moved to ${formatServiceDate(facts.booking.serviceDate)} at ${formatServiceTime(facts.booking.serviceTime)}`,
+    contact,
+    blocks: [
+      paragraphs([`Hi ${facts.booking.customerName},`, `Your booking ${reference} has moved from ${before} to ${after}.`]),
+      factTable(bookingRows(facts.booking, { paymentNote: false })),
+      paragraphs([`If the new time does not suit you, please call ${contact.ownerPhone} or reply to ${contact.ownerEmail}.`]),
+      ...manageBlock(facts.booking.manageUrl),
+      contactBlock(contact),
+    ],
+  });
+}
+
+/** To the owner: a customer cancelled their booking online. */
+export function customerCancelledOwnerMail(facts: BookingCancelledFacts, contact: MailContact): RenderedMail {
+  const reference = displayReference(facts.booking.reference);
+  const when = facts.booking.serviceDate
+    ? `${formatServiceDate(facts.booking.serviceDate)} at ${formatServiceTime(facts.booking.serviceTime)}`
+    : 'no date (plan)';
+  const rows: Row[] = [
+    ...bookingRows(facts.booking, { paymentNote: false }),
+    ['Customer', facts.booking.customerName],
+    ['Phone', facts.booking.customerPhone],
+    ['E-mail', facts.booking.customerEmail],
+    ['Cancellation fee', formatUsd(facts.feeCents)],
+    ['Refund', facts.refund ? `${formatUsd(facts.refund.amountCents)}${facts.refund.simulated ? ' (simulated, test mode)' : ''}` : 'none'],
+  ];
+  return compose({
+    subject: `Booking ${reference} cancelled by the customer: ${serviceLabel(facts.booking.serviceType)}, ${when}`,
+    contact,
+    blocks: [paragraphs([`The customer cancelled booking ${reference} online. Its time is free again.`]), factTable(rows)],
+  });
+}
+
+/** To the owner: the card processor refused a cancellation's refund, so it must be refunded by hand. */
+export function refundFailedOwnerMail(facts: RefundFailedFacts, contact: MailContact): RenderedMail {
+  const reference = displayReference(facts.reference);
+  return compose({
+    subject: `Refund for booking ${reference} failed: please refund ${formatUsd(facts.amountCents)} by hand`,
+    contact,
+    blocks: [
+      paragraphs([
+        `Square refused the refund of the cancelled booking ${reference}. Nothing was refunded; please refund the customer in the Square Dashboard.`,
+      ]),
+      factTable([
+        ['Reference', reference],
+        ['Customer', facts.customerName],
+        ['Amount', formatUsd(facts.amountCents)],
+        ['Payment id', facts.paymentId],
+        ['Reason', facts.failureCode],
+      ]),
     ],
   });
 }
@@ -326,6 +456,17 @@ function code(value: string): Block {
     text: `    ${value}`,
     html: `<p style="font-size:22px;font-weight:bold;letter-spacing:2px;font-family:monospace">${escapeHtml(value)}</p>`,
   };
+}
+
+/** The customer's link to their booking's page; nothing when there is none. */
+function manageBlock(url: string | undefined, label = 'See or cancel your booking online'): Block[] {
+  if (!url) return [];
+  return [{ text: `${label}:\n${url}`, html: `<p>${escapeHtml(label)}: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>` }];
+}
+
+function refundSentence(refund: RefundFacts): string {
+  if (refund.simulated) return `A refund of ${formatUsd(refund.amountCents)} was simulated: the site is in test mode and no card was charged.`;
+  return `${formatUsd(refund.amountCents)} is being refunded to your card; depending on your bank it shows within 5 to 10 business days.`;
 }
 
 function contactBlock(contact: MailContact): Block {

@@ -26,6 +26,27 @@ export interface GatewayPayment {
   referenceId: string | null;
 }
 
+/** A refund of (part of) a payment. */
+export interface RefundRequest {
+  paymentId: string;
+  amountCents: number;
+  /** One per refund, for its whole life: a replay with it returns the first refund instead of refunding again. At most 45 characters. */
+  idempotencyKey: string;
+  reason: string;
+}
+
+export interface GatewayRefund {
+  id: string;
+  /** The processor's status: 'PENDING', 'COMPLETED', 'REJECTED' or 'FAILED'. */
+  status: string;
+  amountCents: number;
+  paymentId: string | null;
+  /** As sent with the request: names the booking, so a refund whose answer was lost can be recognised. */
+  reason: string | null;
+  /** Test mode: nothing was charged, so nothing is refunded either. */
+  simulated: boolean;
+}
+
 export interface PaymentGateway {
   /**
    * Charges the card once per idempotency key. Throws PaymentDeclinedError (nothing charged),
@@ -35,6 +56,15 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<GatewayPayment>;
   /** Payments carrying this reference created at or after `since`, newest first. */
   findByReference(referenceId: string, since: Date): Promise<GatewayPayment[]>;
+  /**
+   * Refunds once per idempotency key. Throws PaymentOutcomeUnknownError (maybe refunded: replay the same request),
+   * IdempotencyKeyReusedError or PaymentProviderRefusedError (nothing refunded by this request).
+   */
+  refund(request: RefundRequest): Promise<GatewayRefund>;
+  /** A refund as the processor has it now (PENDING ones settle later). */
+  getRefund(refundId: string): Promise<GatewayRefund>;
+  /** Every refund of a payment, as the processor has them now. */
+  findRefunds(paymentId: string): Promise<GatewayRefund[]>;
 }
 
 /** Timeout, dropped connection or a 5xx: the processor may or may not have charged. */

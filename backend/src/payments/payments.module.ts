@@ -7,6 +7,8 @@ import { BookingPaidService } from './booking-paid.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
+import { RefundsJobs } from './refunds.jobs.js';
+import { RefundsService } from './refunds.service.js';
 import { SquarePaymentGateway } from './square-payment-gateway.js';
 import { SQUARE_SETTINGS, type SquareSettings } from '../payments-config/square-settings.js';
 import { SquareWebhookController } from './square-webhook.controller.js';
@@ -33,6 +35,8 @@ function createPaymentGateway(settings: SquareSettings): PaymentGateway {
     PaymentsService,
     SquareWebhookService,
     BookingPaidService,
+    RefundsService,
+    RefundsJobs,
   ],
   exports: [PaymentsService],
 })

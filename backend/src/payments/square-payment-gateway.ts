@@ -7,7 +7,9 @@ import {
   PaymentProviderRefusedError,
   type ChargeRequest,
   type GatewayPayment,
+  type GatewayRefund,
   type PaymentGateway,
+  type RefundRequest,
 } from './payment-gateway.js';
 import type { SquareSettings } from '../payments-config/square-settings.js';
 
@@ -64,6 +66,71 @@ export class SquarePaymentGateway implements PaymentGateway {
       throw translateError(error);
     }
   }
+
+  /** POST /v2/refunds, back to the card the payment was taken from. */
+  async refund(request: RefundRequest): Promise<GatewayRefund> {
+    let response: Square.RefundPaymentResponse;
+    try {
+      response = await this.client.refunds.refundPayment(
+        {
+          idempotencyKey: request.idempotencyKey,
+          paymentId: request.paymentId,
+          amountMoney: { amount: BigInt(request.amountCents), currency: 'USD' },
+          reason: request.reason,
+        },
+        this.requestOptions,
+      );
+    } catch (error) {
+      throw translateRefundError(error);
+    }
+    if (!response.refund?.id) throw new PaymentOutcomeUnknownError('Square answered without a refund');
+    return toGatewayRefund(response.refund);
+  }
+
+  /** GET /v2/refunds/{id}. */
+  async getRefund(refundId: string): Promise<GatewayRefund> {
+    try {
+      const response = await this.client.refunds.get({ refundId }, this.requestOptions);
+      if (!response.refund?.id) throw new PaymentOutcomeUnknownError('Square answered without the refund');
+      return toGatewayRefund(response.refund);
+    } catch (error) {
+      throw error instanceof PaymentOutcomeUnknownError ? error : translateRefundError(error);
+    }
+  }
+
+  /** The payment lists its refunds' ids (GET /v2/payments/{id}); each is read with GET /v2/refunds/{id}. */
+  async findRefunds(paymentId: string): Promise<GatewayRefund[]> {
+    let refundIds: string[];
+    try {
+      const response = await this.client.payments.get({ paymentId }, this.requestOptions);
+      refundIds = response.payment?.refundIds ?? [];
+    } catch (error) {
+      throw translateRefundError(error);
+    }
+    const refunds: GatewayRefund[] = [];
+    for (const refundId of refundIds) refunds.push(await this.getRefund(refundId));
+    return refunds;
+  }
+}
+
+/** Like a charge's errors, without card declines: a refused refund is the processor's or our request's problem. */
+function translateRefundError(error: unknown): Error {
+  if (error instanceof SquareError && error.statusCode !== undefined && error.statusCode < 500) {
+    const code = String(error.errors[0]?.code ?? 'Unknown');
+    return code === 'IDEMPOTENCY_KEY_REUSED' ? new IdempotencyKeyReusedError() : new PaymentProviderRefusedError(error.statusCode, code);
+  }
+  return translateError(error);
+}
+
+function toGatewayRefund(refund: Square.PaymentRefund): GatewayRefund {
+  return {
+    id: refund.id,
+    status: refund.status ?? 'PENDING',
+    amountCents: Number(refund.amountMoney?.amount ?? 0),
+    paymentId: refund.paymentId ?? null,
+    reason: refund.reason ?? null,
+    simulated: false,
+  };
 }
 
 /** Square's error → what it means for the money. Only codes and statuses are kept: error texts are never logged as-is. */

@@ -10,14 +10,17 @@ import { PaymentWebhookEvent } from './payment-webhook-event.entity.js';
 import { BookingPaidService } from './booking-paid.service.js';
 import { SQUARE_SETTINGS, type SquareSettings } from '../payments-config/square-settings.js';
 import { isValidSquareSignature } from './webhook-signature.js';
-import type { SquarePayment, SquareWebhookEvent, WebhookOutcome, WebhookReceipt } from '../contracts/payment.contract.js';
+import type { SquarePayment, SquareRefund, SquareWebhookEvent, WebhookOutcome, WebhookReceipt } from '../contracts/payment.contract.js';
+import { RefundsService } from './refunds.service.js';
 
 const PAYMENT_EVENTS = new Set(['payment.created', 'payment.updated']);
+const REFUND_EVENTS = new Set(['refund.created', 'refund.updated']);
 
 interface ParsedEvent {
   eventId: string;
   type: string;
   payment: SquarePayment | null;
+  refund: SquareRefund | null;
 }
 
 @Injectable()
@@ -30,6 +33,7 @@ export class SquareWebhookService {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly bookingPaid: BookingPaidService,
     private readonly writer: BookingWriter,
+    private readonly refunds: RefundsService,
   ) {}
 
   /**
@@ -48,7 +52,7 @@ export class SquareWebhookService {
       const inserted: unknown[] = await manager.query(
         `INSERT INTO payment_webhook_events (event_id, event_type, payment_id, outcome) VALUES ($1, $2, $3, 'received')
          ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-        [event.eventId, event.type, event.payment?.id ?? null],
+        [event.eventId, event.type, event.payment?.id ?? event.refund?.payment_id ?? null],
       );
       if (inserted.length === 0) return { received: true, duplicate: true };
       const { outcome, bookingId } = await this.apply(manager, event);
@@ -59,6 +63,7 @@ export class SquareWebhookService {
   }
 
   private async apply(manager: EntityManager, event: ParsedEvent): Promise<{ outcome: WebhookOutcome; bookingId: string | null }> {
+    if (REFUND_EVENTS.has(event.type)) return event.refund ? this.refunds.applyEvent(manager, event.refund) : { outcome: 'ignored', bookingId: null };
     const payment = event.payment;
     if (!PAYMENT_EVENTS.has(event.type) || !payment?.id) return { outcome: 'ignored', bookingId: null };
     const booking = await this.findBooking(manager, payment);
@@ -130,7 +135,7 @@ function parseEvent(rawBody: Buffer): ParsedEvent {
   }
   const event = body as { event_id?: unknown; type?: unknown; data?: SquareWebhookEvent['data'] } | null;
   if (!event || typeof event.event_id !== 'string' || typeof event.type !== 'string' || event.event_id.length > 200) throw new InvalidWebhookEventError();
-  return { eventId: event.event_id, type: event.type, payment: event.data?.object?.payment ?? null };
+  return { eventId: event.event_id, type: event.type, payment: event.data?.object?.payment ?? null, refund: event.data?.object?.refund ?? null };
 }
 
 function toGatewayPayment(payment: SquarePayment, amountCents: number): GatewayPayment {

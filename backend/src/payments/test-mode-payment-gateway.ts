@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cardDeclineFor } from './card-declines.js';
 import { PaymentDeclinedError, TestCardRequiredError } from './payment-errors.js';
-import type { ChargeRequest, GatewayPayment, PaymentGateway } from './payment-gateway.js';
+import type { ChargeRequest, GatewayPayment, GatewayRefund, PaymentGateway, RefundRequest } from './payment-gateway.js';
 
 /** What the test-mode card form sends instead of a real card nonce. */
 export const TEST_CARD_OK = 'test-card-ok';
@@ -13,6 +13,7 @@ export const TEST_CARD_DECLINED = 'test-card-declined';
  */
 export class TestModePaymentGateway implements PaymentGateway {
   private readonly byKey = new Map<string, GatewayPayment>();
+  private readonly refundsByKey = new Map<string, GatewayRefund>();
 
   async charge(request: ChargeRequest): Promise<GatewayPayment> {
     const earlier = this.byKey.get(request.idempotencyKey);
@@ -38,5 +39,29 @@ export class TestModePaymentGateway implements PaymentGateway {
 
   async findByReference(referenceId: string): Promise<GatewayPayment[]> {
     return [...this.byKey.values()].filter((payment) => payment.referenceId === referenceId).reverse();
+  }
+
+  /** A simulated refund, labelled so: nothing was charged, so nothing goes back. One per key, as at Square. */
+  async refund(request: RefundRequest): Promise<GatewayRefund> {
+    const refund = this.refundsByKey.get(request.idempotencyKey) ?? {
+      id: `test_refund_${randomBytes(12).toString('base64url')}`,
+      status: 'COMPLETED',
+      amountCents: request.amountCents,
+      paymentId: request.paymentId,
+      reason: request.reason,
+      simulated: true,
+    };
+    this.refundsByKey.set(request.idempotencyKey, refund);
+    return refund;
+  }
+
+  async getRefund(refundId: string): Promise<GatewayRefund> {
+    const refund = [...this.refundsByKey.values()].find((candidate) => candidate.id === refundId);
+    // A process restart forgets simulated refunds; one asked for was completed when it was made.
+    return refund ?? { id: refundId, status: 'COMPLETED', amountCents: 0, paymentId: null, reason: null, simulated: true };
+  }
+
+  async findRefunds(paymentId: string): Promise<GatewayRefund[]> {
+    return [...this.refundsByKey.values()].filter((refund) => refund.paymentId === paymentId);
   }
 }

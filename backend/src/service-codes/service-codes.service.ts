@@ -86,6 +86,36 @@ export class ServiceCodesService {
     return { serviceCodeId: found.id, ...applyCode(priceCents, found, found.code) };
   }
 
+  /**
+   * How a booking used the code it redeemed, for its cancellation: a plan's ride ('plan'), one of a code's limited
+   * uses ('limited'), or nothing to give back (null: no code, the master code, an unlimited discount).
+   */
+  async useOf(manager: EntityManager, serviceCodeId: string | null): Promise<'plan' | 'limited' | null> {
+    if (!serviceCodeId) return null;
+    const [code]: { discount_type: string; usage_limit: number | null }[] = await manager.query(
+      `SELECT discount_type, usage_limit FROM service_codes WHERE id = $1`,
+      [serviceCodeId],
+    );
+    if (!code) return null;
+    if (code.discount_type === 'subscription') return 'plan';
+    return code.usage_limit === null ? null : 'limited';
+  }
+
+  /** A booking cancelled in time gives its code's use (and a plan's ride) back, in the cancellation's transaction. */
+  async giveBack(manager: EntityManager, serviceCodeId: string): Promise<void> {
+    await manager.query(
+      `UPDATE service_codes SET usage_count = GREATEST(usage_count - 1, 0),
+              rides_used = CASE WHEN discount_type = 'subscription' THEN GREATEST(rides_used - 1, 0) ELSE rides_used END
+        WHERE id = $1`,
+      [serviceCodeId],
+    );
+  }
+
+  /** A cancelled plan purchase takes its code with it: the rides it carried were not paid for. */
+  async voidPlanPurchase(manager: EntityManager, bookingId: string): Promise<void> {
+    await manager.query(`UPDATE service_codes SET is_active = false WHERE source_booking_id = $1`, [bookingId]);
+  }
+
   /** A paid plan purchase issues its subscription code once (the booking id is unique on the code). */
   async issueForPlanPurchase(
     manager: EntityManager,

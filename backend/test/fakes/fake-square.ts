@@ -1,18 +1,23 @@
 /**
- * Fake Square Connect API (v2 payments) speaking Square's REST protocol closely enough for the real
+ * Fake Square Connect API (v2 payments and refunds) speaking Square's REST protocol closely enough for the real
  * `square` SDK: snake_case JSON, `{errors: [{category, code, detail}]}` error bodies with Square's HTTP
  * statuses, idempotency keys (same key + same body → the original answer, same key + another body →
- * IDEMPOTENCY_KEY_REUSED) and the sandbox test nonces. It counts charges and can fail on purpose.
+ * IDEMPOTENCY_KEY_REUSED) and the sandbox test nonces. It counts charges and refunds and can fail on purpose.
+ *
+ * Refunds (POST /v2/refunds, GET /v2/refunds/{id}) are checked against their payment as Square does (a completed
+ * payment, at most what is left of it), start PENDING like a real card refund (or as setRefundStatus says), are listed
+ * on the payment (refund_ids, refunded_money) and settle when the test says so (settleRefund).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
+ * Faults apply to the next requests of any route ('charge' = do what the request asks: charge, refund, read):
  * - 'http-500': answer 500 INTERNAL_SERVER_ERROR without charging.
  * - 'hang': never answer and do not charge (the client times out).
  * - 'charge-then-hang': charge, then never answer.
- * - 'charge-then-drop': charge, then destroy the connection without a response.
+ * - 'charge-then-drop': charge, then destroy the connection without a response (the answer is lost).
  */
 export type FakeSquareFault = 'http-500' | 'hang' | 'charge-then-hang' | 'charge-then-drop';
 
@@ -25,6 +30,17 @@ export interface FakeSquarePayment {
   createdAt: string;
 }
 
+export type FakeSquareRefundStatus = 'PENDING' | 'COMPLETED' | 'REJECTED' | 'FAILED';
+
+export interface FakeSquareRefund {
+  id: string;
+  status: FakeSquareRefundStatus;
+  paymentId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  reason: string | null;
+}
+
 export interface FakeSquare {
   /** e.g. 'http://127.0.0.1:53211', the value for SQUARE_BASE_URL. */
   readonly baseUrl: string;
@@ -34,12 +50,20 @@ export interface FakeSquare {
   readonly payments: FakeSquarePayment[];
   /** Every request as 'METHOD /path', newest last. */
   readonly requests: string[];
+  /** Every refund Square recorded, oldest first. */
+  readonly refunds: FakeSquareRefund[];
   /** Completed charges: what the customer's card was actually billed. */
   chargeCount(): number;
-  /** The next `times` payment requests (create, get, cancel, list) fail in this way. */
+  /** The next `times` requests (payments or refunds: create, get, cancel, list) fail in this way. */
   failNext(fault: FakeSquareFault, times?: number): void;
   /** A recorded payment in Square's JSON shape, e.g. to build a webhook event from. */
   paymentJson(id: string): Record<string, unknown>;
+  /** Status new refunds start in; 'PENDING' (as real card refunds do) until changed. */
+  setRefundStatus(status: FakeSquareRefundStatus): void;
+  /** Square settles a refund, as its refund.updated event would then report. */
+  settleRefund(id: string, status: Exclude<FakeSquareRefundStatus, 'PENDING'>): void;
+  /** A recorded refund in Square's JSON shape, e.g. to build a webhook event from. */
+  refundJson(id: string): Record<string, unknown>;
   reset(): void;
   close(): Promise<void>;
 }
@@ -95,11 +119,20 @@ interface StoredPayment extends FakeSquarePayment {
   json: Record<string, unknown>;
 }
 
+interface StoredRefund extends FakeSquareRefund {
+  createdAt: string;
+  updatedAt: string;
+}
+
 export async function startFakeSquare(options: { accessToken?: string; locationId?: string } = {}): Promise<FakeSquare> {
   const accessToken = options.accessToken ?? 'EAAA-fake-sandbox-token';
   const locationId = options.locationId ?? 'LFAKE0LOCATION';
   const payments: StoredPayment[] = [];
+  const refunds: StoredRefund[] = [];
+  let newRefundStatus: FakeSquareRefundStatus = 'PENDING';
   const answersByKey = new Map<string, StoredAnswer>();
+  // Square keeps idempotency keys per endpoint: a refund's key is its own.
+  const refundAnswersByKey = new Map<string, StoredAnswer>();
   const usedNonces = new Set<string>();
   const requests: string[] = [];
   let faults: FakeSquareFault[] = [];
@@ -143,7 +176,86 @@ export async function startFakeSquare(options: { accessToken?: string; locationI
         return listPayments(url);
       case 'cancel-by-key':
         return cancelByIdempotencyKey(raw);
+      case 'refund':
+        return createRefund(raw);
+      case 'get-refund': {
+        const refund = refunds.find((candidate) => candidate.id === route.id);
+        if (!refund) return errorAnswer(404, 'INVALID_REQUEST_ERROR', 'NOT_FOUND', `Could not find refund with id: ${route.id}`);
+        return { status: 200, body: { refund: refundJsonOf(refund) } };
+      }
     }
+  }
+
+  function createRefund(raw: string): { status: number; body: unknown } {
+    const body = parseJson(raw);
+    if (!body) return errorAnswer(400, 'INVALID_REQUEST_ERROR', 'INVALID_CONTENT_TYPE', 'The request body is not valid JSON.');
+    const missing = ['idempotency_key', 'amount_money', 'payment_id'].find((field) => body[field] === undefined || body[field] === '');
+    if (missing) return errorAnswer(400, 'INVALID_REQUEST_ERROR', 'MISSING_REQUIRED_PARAMETER', 'Missing required parameter.', missing);
+    const key = String(body.idempotency_key);
+    if (key.length > 45) return errorAnswer(400, 'INVALID_REQUEST_ERROR', 'VALUE_TOO_LONG', 'Field must not be greater than 45 length', 'idempotency_key');
+    const fingerprint = JSON.stringify(body);
+    const earlier = refundAnswersByKey.get(key);
+    if (earlier) {
+      if (earlier.fingerprint !== fingerprint) {
+        return errorAnswer(400, 'INVALID_REQUEST_ERROR', 'IDEMPOTENCY_KEY_REUSED', 'The idempotency key can only be retried with the same request data.');
+      }
+      return { status: earlier.status, body: earlier.body };
+    }
+    const answer = refundPayment(body, key);
+    refundAnswersByKey.set(key, { fingerprint, ...answer });
+    return answer;
+  }
+
+  function refundPayment(body: Record<string, unknown>, key: string): { status: number; body: unknown } {
+    const money = body.amount_money as { amount?: number; currency?: string } | undefined;
+    if (!money || !Number.isInteger(money.amount) || (money.amount ?? 0) <= 0) {
+      return errorAnswer(400, 'INVALID_REQUEST_ERROR', 'INVALID_VALUE', 'amount_money.amount must be a positive integer.', 'amount_money.amount');
+    }
+    const payment = payments.find((candidate) => candidate.id === body.payment_id);
+    if (!payment) return errorAnswer(404, 'INVALID_REQUEST_ERROR', 'NOT_FOUND', `Could not find payment with id: ${String(body.payment_id)}`, 'payment_id');
+    if (payment.status !== 'COMPLETED')
+      return errorAnswer(400, 'INVALID_REQUEST_ERROR', 'PAYMENT_NOT_REFUNDABLE', 'The payment is not refundable.', 'payment_id');
+    const refunded = refunds.filter((refund) => refund.paymentId === payment.id && refund.status !== 'REJECTED' && refund.status !== 'FAILED');
+    const left = payment.amountCents - refunded.reduce((sum, refund) => sum + refund.amountCents, 0);
+    if (money.amount! > left) {
+      return errorAnswer(
+        400,
+        'INVALID_REQUEST_ERROR',
+        'REFUND_AMOUNT_INVALID',
+        'The requested refund amount exceeds the amount available to refund.',
+        'amount_money',
+      );
+    }
+    const now = new Date().toISOString();
+    const refund: StoredRefund = {
+      id: `${payment.id}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`,
+      status: newRefundStatus,
+      paymentId: payment.id,
+      amountCents: money.amount!,
+      idempotencyKey: key,
+      reason: (body.reason as string | undefined) ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    refunds.push(refund);
+    const refundIds = refunds.filter((candidate) => candidate.paymentId === payment.id).map((candidate) => candidate.id);
+    payment.json.refund_ids = refundIds;
+    payment.json.refunded_money = { amount: refunded.reduce((sum, item) => sum + item.amountCents, refund.amountCents), currency: 'USD' };
+    return { status: 200, body: { refund: refundJsonOf(refund) } };
+  }
+
+  function refundJsonOf(refund: StoredRefund): Record<string, unknown> {
+    return {
+      id: refund.id,
+      status: refund.status,
+      amount_money: { amount: refund.amountCents, currency: 'USD' },
+      payment_id: refund.paymentId,
+      location_id: locationId,
+      ...(refund.reason ? { reason: refund.reason } : {}),
+      created_at: refund.createdAt,
+      updated_at: refund.updatedAt,
+      destination_type: 'CARD',
+    };
   }
 
   function createPayment(raw: string): { status: number; body: unknown } {
@@ -279,6 +391,7 @@ export async function startFakeSquare(options: { accessToken?: string; locationI
     locationId,
     payments,
     requests,
+    refunds,
     chargeCount: () => payments.filter((payment) => payment.status === 'COMPLETED').length,
     failNext(fault, times = 1) {
       faults.push(...Array.from({ length: times }, () => fault));
@@ -288,10 +401,27 @@ export async function startFakeSquare(options: { accessToken?: string; locationI
       if (!payment) throw new Error(`fake Square has no payment ${id}`);
       return { ...payment.json, status: payment.status };
     },
+    setRefundStatus(status) {
+      newRefundStatus = status;
+    },
+    settleRefund(id, status) {
+      const refund = refunds.find((candidate) => candidate.id === id);
+      if (!refund) throw new Error(`fake Square has no refund ${id}`);
+      refund.status = status;
+      refund.updatedAt = new Date().toISOString();
+    },
+    refundJson(id) {
+      const refund = refunds.find((candidate) => candidate.id === id);
+      if (!refund) throw new Error(`fake Square has no refund ${id}`);
+      return refundJsonOf(refund);
+    },
     reset() {
       payments.length = 0;
+      refunds.length = 0;
+      newRefundStatus = 'PENDING';
       requests.length = 0;
       answersByKey.clear();
+      refundAnswersByKey.clear();
       usedNonces.clear();
       faults = [];
     },
@@ -303,9 +433,13 @@ export async function startFakeSquare(options: { accessToken?: string; locationI
   };
 }
 
-type Route = { name: 'create' } | { name: 'list' } | { name: 'cancel-by-key' } | { name: 'get'; id: string };
+type Route =
+  { name: 'create' } | { name: 'list' } | { name: 'cancel-by-key' } | { name: 'get'; id: string } | { name: 'refund' } | { name: 'get-refund'; id: string };
 
 function routeOf(method: string, path: string): Route | null {
+  if (path === '/v2/refunds' && method === 'POST') return { name: 'refund' };
+  const refund = /^\/v2\/refunds\/([^/]+)$/.exec(path);
+  if (refund && method === 'GET') return { name: 'get-refund', id: decodeURIComponent(refund[1]) };
   if (path === '/v2/payments') return method === 'POST' ? { name: 'create' } : method === 'GET' ? { name: 'list' } : null;
   if (path === '/v2/payments/cancel' && method === 'POST') return { name: 'cancel-by-key' };
   const match = /^\/v2\/payments\/([^/]+)$/.exec(path);

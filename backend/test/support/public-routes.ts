@@ -15,12 +15,14 @@ export const POST_ROUTES = [
   '/api/handyman-inquiry',
   // The payment form opened (no body is read; the id is one no booking has).
   '/api/bookings/bk_AAAAAAAAAAAAAAAAAAAAAAAA/checkout',
+  // The customer's cancel through their manage link (a token no link has).
+  '/api/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/cancel',
 ] as const;
 
 export type PostRoute = (typeof POST_ROUTES)[number];
 
 /** The tables a refused request must leave as they were. */
-export const WRITTEN_TABLES = ['bookings', 'customers', 'inquiries', 'mail_outbox', 'service_codes', 'admin_users', 'session'];
+export const WRITTEN_TABLES = ['bookings', 'customers', 'inquiries', 'mail_outbox', 'service_codes', 'admin_users', 'session', 'manage_links', 'refunds'];
 
 /** Row counts of WRITTEN_TABLES, to compare before and after. */
 export async function tableCounts(app: TestApp): Promise<Record<string, number>> {

@@ -64,7 +64,7 @@ export async function createTestApp(
 export async function resetData(dataSource: DataSource): Promise<void> {
   await dataSource.transaction((manager) =>
     manager.query(
-      'TRUNCATE bookings, customers, session, mail_outbox, rate_limit_hits, booking_history, blackouts, app_settings, owner_settings, settings_changes, travel_distances RESTART IDENTITY CASCADE',
+      'TRUNCATE bookings, customers, session, mail_outbox, rate_limit_hits, booking_history, blackouts, app_settings, owner_settings, settings_changes, travel_distances, manage_links, refunds RESTART IDENTITY CASCADE',
     ),
   );
 }

@@ -13,6 +13,8 @@ const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 export interface BuiltSite {
   /** e.g. 'http://127.0.0.1:40123'; the API and the app on one origin */
   baseUrl: string;
+  /** The site's own database, for reading what the server stored (the mail outbox: mails stay queued under NODE_ENV=test). */
+  databaseUrl: string;
   /** Everything the server printed so far. */
   log(): string;
   stop(): Promise<void>;
@@ -100,5 +102,5 @@ export async function startBuiltSite(settings: Record<string, string> = {}): Pro
     await stop();
     throw error;
   }
-  return { baseUrl, log: () => log, stop };
+  return { baseUrl, databaseUrl: database.url, log: () => log, stop };
 }

@@ -4,6 +4,7 @@ import { E2E_ADMIN, startBuiltSite } from './built-site';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    databaseUrl: string;
     adminUsername: string;
     adminPassword: string;
   }
@@ -13,6 +14,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const site = await startBuiltSite();
   project.provide('baseUrl', site.baseUrl);
+  project.provide('databaseUrl', site.databaseUrl);
   project.provide('adminUsername', E2E_ADMIN.username);
   project.provide('adminPassword', E2E_ADMIN.password);
 

@@ -25,6 +25,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/app/routes/confirmation')).ConfirmationRoute }),
           },
           {
+            path: paths.manage,
+            lazy: async () => ({ Component: (await import('@/app/routes/manage')).ManageRoute }),
+          },
+          {
             path: paths.auth,
             lazy: async () => ({ Component: (await import('@/app/routes/auth')).AuthRoute }),
           },

@@ -4,6 +4,8 @@ export const paths = {
   home: '/',
   checkout: '/checkout',
   confirmation: '/confirmation',
+  /** the customer's own booking, opened with the private token from their mails */
+  manage: '/manage/:token',
   auth: '/auth',
   testAvailability: '/test-availability',
   admin: '/admin',

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsNumber, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsNumber, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { MultiLineText, SingleLineText } from '../../common/plain-text.decorator.js';
 import {
   PhonePaymentMethod,
@@ -24,13 +24,20 @@ export class BookingSearchQueryDto implements BookingSearchQuery {
   search?: string;
 }
 
-export class CancelBookingDto implements CancelBookingRequest {
+class BookingIdBody {
   @IsString({ message: 'Booking not found' })
   @Matches(BOOKING_ID, { message: 'Booking not found' })
   bookingId: string;
 }
 
-export class UpdateBookingStatusDto extends CancelBookingDto implements UpdateBookingStatusRequest {
+export class CancelBookingDto extends BookingIdBody implements CancelBookingRequest {
+  /** The owner lets the customer off the policy's fee. */
+  @IsOptional()
+  @IsBoolean({ message: 'waiveFee must be true or false' })
+  waiveFee?: boolean;
+}
+
+export class UpdateBookingStatusDto extends BookingIdBody implements UpdateBookingStatusRequest {
   @IsIn(BOOKING_STATUSES, { message: STATUS_MESSAGE })
   status: BookingStatus;
 }

@@ -32,6 +32,8 @@ export interface PublicBookingExtras {
   /** cents the card payment charged (its history entry); null when no card payment paid the booking */
   chargedCents: number | null;
   planName: string | null;
+  /** A new link to the booking's manage page; null while it awaits its card payment. */
+  manageUrl: string | null;
 }
 
 /** A card payment ('test' in test mode) paid it; a phone booking's cash or invoice is not one. */
@@ -49,7 +51,7 @@ function toCardPayment(booking: Booking, chargedCents: number | null): CardPayme
 }
 
 /** Public lookup by the unguessable id, as the checkout and confirmation pages read it. */
-export function toCheckoutBooking(booking: Booking, { chargedCents, planName }: PublicBookingExtras): PublicBooking {
+export function toCheckoutBooking(booking: Booking, { chargedCents, planName, manageUrl }: PublicBookingExtras): PublicBooking {
   return {
     id: booking.id,
     reference: booking.reference,
@@ -67,6 +69,7 @@ export function toCheckoutBooking(booking: Booking, { chargedCents, planName }: 
     cardPayment: toCardPayment(booking, chargedCents),
     planName: booking.serviceType === 'subscription' ? planName : null,
     hasCalendarEvent: hasCalendarEvent(booking),
+    manageUrl,
   };
 }
 

@@ -50,6 +50,7 @@ const paidRide: PublicBooking = {
   cardPayment: { amount: 42.5, paidAt: '2030-04-28T16:00:00.000Z', receiptEmail: 'jamie@example.com' },
   planName: null,
   hasCalendarEvent: true,
+  manageUrl: null,
 };
 
 describe('isInquiry', () => {
@@ -105,6 +106,7 @@ describe('resolveConfirmation', () => {
       cardPayment: null,
       planName: null,
       hasCalendarEvent: true,
+      manageUrl: null,
     });
     expect(model.variant === 'booking' && model.details).toMatchObject({
       reference: 'ZZZ2345',
@@ -113,6 +115,14 @@ describe('resolveConfirmation', () => {
       codeApplied: true,
       totalPrice: 0,
     });
+  });
+
+  it("takes the manage link from the server's answer only", () => {
+    const withLink = { ...paidRide, manageUrl: 'https://book.example.com/manage/abcdefghijklmnopqrstuv' };
+    const model = resolveConfirmation(q({ status: 'confirmed', id: 'bk_1' }), saved, withLink);
+    expect(model.variant === 'booking' && model.details.manageUrl).toBe('https://book.example.com/manage/abcdefghijklmnopqrstuv');
+    const without = resolveConfirmation(q({ status: 'confirmed', id: 'bk_1' }), saved, { ...paidRide, manageUrl: null });
+    expect(without.variant === 'booking' && without.details.manageUrl).toBeNull();
   });
 
   it('shows the service code badge when payment was not required and keeps a plan code', () => {

@@ -43,6 +43,8 @@ export interface ConfirmationDetails {
   cardPayment: { amount: number; receiptEmail: string } | null;
   /** the server has a calendar file for it (a booking with a time) */
   hasCalendarEvent: boolean;
+  /** `{PUBLIC_BASE_URL}/manage/{token}`, where the customer sees and cancels the booking; null when the server gives none */
+  manageUrl: string | null;
 }
 
 export type ConfirmationModel = { variant: 'inquiry'; contact: ConfirmationContact } | { variant: 'booking'; details: ConfirmationDetails };
@@ -125,6 +127,7 @@ export function resolveConfirmation(
       planName: present(api?.planName),
       cardPayment: api?.cardPayment ? { amount: api.cardPayment.amount, receiptEmail: api.cardPayment.receiptEmail } : null,
       hasCalendarEvent: api?.hasCalendarEvent ?? false,
+      manageUrl: present(api?.manageUrl),
     },
   };
 }

@@ -27,6 +27,7 @@ const paidRide: PublicBooking = {
   cardPayment: { amount: 42.5, paidAt: '2030-04-28T16:00:00.000Z', receiptEmail: 'jamie@example.com' },
   planName: null,
   hasCalendarEvent: true,
+  manageUrl: null,
 };
 
 /** The API as the page reads it: the business and this one booking. */
@@ -54,6 +55,22 @@ describe(ConfirmationView.name, () => {
     const link = screen.getByRole('link', { name: /Add to calendar/ });
     expect(link.getAttribute('href')).toBe(`/api/bookings/${ID}/calendar.ics`);
     expect(link.hasAttribute('download')).toBe(true);
+  });
+
+  it("links the customer's manage page when the server gives its link, and keeps the e-mail way", async () => {
+    const manageUrl = 'http://localhost/manage/abcdefghijklmnopqrstuv';
+    serve({ ...paidRide, manageUrl });
+    renderWithProviders(<ConfirmationView query={query} />);
+    const link = await screen.findByRole('link', { name: 'View or cancel your booking' });
+    expect(link.getAttribute('href')).toBe(manageUrl);
+    expect((await screen.findByTestId('cancel-by-email')).textContent).toBe('E-mail us to cancel your booking');
+  });
+
+  it('offers no manage link without one from the server', async () => {
+    serve(paidRide);
+    renderWithProviders(<ConfirmationView query={query} />);
+    expect(await screen.findByText('Paid $42.50')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View or cancel your booking' })).toBeNull();
   });
 
   it('keeps the request wording, without a paid line, for a booking not paid by card', async () => {

@@ -1,4 +1,4 @@
-import { CalendarOutlined, CheckCircleOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckCircleOutlined, MailOutlined, PhoneOutlined, ProfileOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Result, Space, Tag, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -89,6 +89,19 @@ function PaidSection({ details }: { details: ConfirmationDetails }) {
   );
 }
 
+/** The customer's private page for this booking (status, payment, cancelling), when the server gave its link. */
+function ManageLink({ details }: { details: ConfirmationDetails }) {
+  if (!details.manageUrl) return null;
+  return (
+    <Typography.Paragraph>
+      <a href={details.manageUrl} data-testid="manage-booking-link">
+        <ProfileOutlined {...decorativeIcon} /> View or cancel your booking
+      </a>{' '}
+      — your private page for this booking; the e-mails we send you link to it too.
+    </Typography.Paragraph>
+  );
+}
+
 export function ConfirmationView({ query, pathname = '' }: { query: ConfirmationQuery; pathname?: string }) {
   const navigate = useNavigate();
   const saved = useMemo(() => readBookingDetails(), []);
@@ -165,9 +178,10 @@ export function ConfirmationView({ query, pathname = '' }: { query: Confirmation
           </Typography.Paragraph>
         </Card>
       )}
+      <ManageLink details={details} />
       {business?.email && !details.isPlan && (
         <Typography.Paragraph>
-          Need to cancel?{' '}
+          {details.manageUrl ? 'Prefer e-mail?' : 'Need to cancel?'}{' '}
           <a href={cancelMailto(business.email, details.reference, details.contact.name)} data-testid="cancel-by-email">
             E-mail us to cancel your booking
           </a>

@@ -1,0 +1,155 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { displayReference } from '../domain/booking-reference.js';
+import { assertStatusTransition } from '../domain/booking-transitions.js';
+import { cancellationFee, cancellationQuote, type CancellationQuote, type CancellationRule } from '../domain/cancellation-policy.js';
+import { ServiceCodesService } from '../service-codes/service-codes.service.js';
+import { Booking } from './booking.entity.js';
+import { BookingNotFoundError } from './booking-errors.js';
+import type { HistoryActor } from './booking-history.entity.js';
+import { chargedCents } from './booking-history.js';
+import { BookingRefunds, type RefundRecord } from './booking-refunds.service.js';
+import { BookingWriter } from './booking-writer.service.js';
+import { paidByCard } from './dto/booking-response.dto.js';
+import { CancellationFeeChangedError, CancellationNotAllowedError } from './manage-errors.js';
+
+export interface CancelOptions {
+  actor: HistoryActor;
+  /** The owner waives the policy's fee: the whole card payment is refunded and a plan ride or code use comes back. */
+  waiveFee?: boolean;
+  /**
+   * The customer's own cancellation: the fee they saw and agreed to, in cents. It is refused when the policy's fee is
+   * another by now, or when the customer may not cancel online (domain/cancellation-policy's cancellationQuote).
+   */
+  expectedFeeCents?: number;
+}
+
+/** What a cancellation did. */
+export interface CancellationDone {
+  feeCents: number;
+  rule: CancellationRule;
+  /** Null when nothing is refunded (no card payment, the fee takes it all, or refunded at an earlier cancellation). */
+  refund: RefundRecord | null;
+}
+
+/** The facts of a booking that decide what cancelling it costs. */
+export interface CancellationFacts {
+  code: 'plan' | 'limited' | null;
+  /** What the card was charged (0 when it was not paid by card). */
+  paidCents: number;
+}
+
+/**
+ * Cancelling a booking, by its customer (manage page) or the owner (admin), in one transaction on the locked row: the
+ * fee from domain/cancellation-policy, the booking cancelled and its slot freed (BookingWriter), the card payment's
+ * refund requested (the payment minus the fee), a plan ride or a limited code's use given back when cancelled in time
+ * (or the fee waived), a plan purchase's code voided, the links revoked and the mails queued. Once it commits the refund
+ * is sent (BookingRefunds.dispatch); whatever is left pending is settled by payments' refund job.
+ *
+ * Concurrent cancels of one booking queue on the row lock: the first cancels and requests the refund, the others find
+ * it cancelled (BOOKING_ALREADY_CANCELLED, or for a customer a revoked link) and change nothing.
+ */
+@Injectable()
+export class BookingCancellation {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly writer: BookingWriter,
+    private readonly refunds: BookingRefunds,
+    private readonly serviceCodes: ServiceCodesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Cancels in its own transaction; `check` runs first on the locked booking (the manage link must still be live). */
+  async cancel(bookingId: string, options: CancelOptions, check?: (manager: EntityManager) => Promise<void>): Promise<CancellationDone> {
+    const done = await this.dataSource.transaction(async (manager) => {
+      const booking = await lockBooking(manager, bookingId);
+      await check?.(manager);
+      return this.cancelLocked(manager, booking, options);
+    });
+    return this.afterCommit(done);
+  }
+
+  /** Cancels a booking the caller locked, in the caller's transaction; call afterCommit once it committed. */
+  async cancelLocked(manager: EntityManager, booking: Booking, { actor, waiveFee = false, expectedFeeCents }: CancelOptions): Promise<CancellationDone> {
+    assertStatusTransition(booking.status, 'cancelled');
+    const at = this.clock.now();
+    const facts = await this.factsOf(manager, booking);
+    if (expectedFeeCents !== undefined) {
+      const quote = this.quote(booking, facts, at);
+      if (!quote.allowed) throw new CancellationNotAllowedError(quote.explanation);
+      if (quote.feeCents !== expectedFeeCents) throw new CancellationFeeChangedError(quote.feeCents);
+    }
+    const policy = cancellationFee({
+      serviceType: booking.serviceType,
+      planRide: facts.code === 'plan',
+      startsAt: booking.startsAt,
+      totalCents: booking.totalCents,
+      now: at,
+    });
+    const feeCents = waiveFee ? 0 : policy.feeCents;
+    const refundCents = Math.max(facts.paidCents - feeCents, 0);
+    const refund =
+      refundCents > 0 && booking.paymentTransactionId
+        ? await this.refunds.request(manager, {
+            bookingId: booking.id,
+            paymentId: booking.paymentTransactionId,
+            method: booking.paymentMethod === 'test' ? 'test' : 'card',
+            amountCents: refundCents,
+            reason: `Cancellation of booking ${displayReference(booking.reference)}`,
+            at,
+          })
+        : null;
+    // Only a cancellation in time (or one the owner let off) gives a plan's ride or a code's use back.
+    const giveBack = facts.code !== null && booking.serviceCodeId !== null && (waiveFee || policy.rule === 'free');
+    if (giveBack) await this.serviceCodes.giveBack(manager, booking.serviceCodeId!);
+    if (booking.serviceType === 'subscription') await this.serviceCodes.voidPlanPurchase(manager, booking.id);
+    await this.writer.cancel(manager, booking, {
+      actor,
+      at,
+      feeCents,
+      rule: policy.rule,
+      feeWaived: waiveFee && policy.feeCents > 0,
+      refund,
+      codeReturned: giveBack ? (facts.code === 'plan' ? 'plan' : 'code') : null,
+    });
+    return { feeCents, rule: policy.rule, refund };
+  }
+
+  /** Sends the refund the committed cancellation requested, and answers with the refund as it now stands. */
+  async afterCommit(done: CancellationDone): Promise<CancellationDone> {
+    if (!done.refund) return done;
+    await this.refunds.dispatch(done.refund.id);
+    return { ...done, refund: (await this.refunds.forBooking(done.refund.bookingId)) ?? done.refund };
+  }
+
+  /** What cancelling the booking would cost its customer now. */
+  quote(booking: Booking, { code, paidCents }: CancellationFacts, now: Date = this.clock.now()): CancellationQuote {
+    return cancellationQuote({
+      serviceType: booking.serviceType,
+      code,
+      status: booking.status,
+      startsAt: booking.startsAt,
+      totalCents: booking.totalCents,
+      paidCents,
+      now,
+      timeZone: this.config.env.BUSINESS_TIME_ZONE,
+    });
+  }
+
+  async factsOf(manager: EntityManager, booking: Booking): Promise<CancellationFacts> {
+    const code = await this.serviceCodes.useOf(manager, booking.serviceCodeId);
+    // What the card was charged, as recorded when paid: the owner may have edited the total since.
+    const paidCents = paidByCard(booking) ? ((await chargedCents(manager, booking.id)) ?? booking.totalCents) : 0;
+    return { code, paidCents };
+  }
+}
+
+/** The booking's row, locked for the rest of the transaction. */
+export async function lockBooking(manager: EntityManager, id: string): Promise<Booking> {
+  const booking = await manager.getRepository(Booking).createQueryBuilder('b').setLock('pessimistic_write').where('b.id = :id', { id }).getOne();
+  if (!booking) throw new BookingNotFoundError();
+  return booking;
+}

@@ -1,0 +1,185 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+
+/** 'simulated': test mode, no card was charged, so nothing moved. */
+export type RefundStatus = 'pending' | 'completed' | 'failed' | 'simulated';
+
+/** One refund a cancellation owes, as the refunds table keeps it. */
+export interface RefundRecord {
+  id: string;
+  bookingId: string;
+  /** The card processor's payment it refunds. */
+  paymentId: string;
+  method: 'card' | 'test';
+  /** The only key this refund is ever sent with: a retry or a lookup after a lost answer cannot refund twice. */
+  idempotencyKey: string;
+  amountCents: number;
+  status: RefundStatus;
+  /** Set once the processor answered with its refund. */
+  squareRefundId: string | null;
+  reason: string;
+  failureCode: string | null;
+  attempts: number;
+  requestedAt: Date;
+  /** For mails about the refund. */
+  reference: string;
+  customerName: string;
+}
+
+/** What the card processor said about a refund. */
+export interface RefundOutcome {
+  status: RefundStatus;
+  squareRefundId: string | null;
+  failureCode?: string | null;
+  /** A refund still pending is looked up again from then on (the webhook usually settles it first). */
+  nextAttemptAt?: Date;
+}
+
+/** Sends one pending refund to the card processor and records what it said; payments provides it. */
+export type RefundSender = (refundId: string) => Promise<void>;
+
+interface RefundRow {
+  id: string;
+  booking_id: string;
+  payment_id: string;
+  method: 'card' | 'test';
+  idempotency_key: string;
+  amount_cents: number;
+  status: RefundStatus;
+  square_refund_id: string | null;
+  reason: string;
+  failure_code: string | null;
+  attempts: number;
+  requested_at: Date;
+  reference: string;
+  full_name: string;
+}
+
+const SELECT_REFUND = `SELECT r.*, b.reference, b.full_name FROM refunds r JOIN bookings b ON b.id = r.booking_id`;
+
+/**
+ * The refunds table: the one writer of its rows. A cancellation requests its refund in its own transaction (so a
+ * cancelled booking can never lose the refund it owes), then asks payments' sender to send it at once; what was not
+ * settled then (the processor down, an answer lost, the process gone) is picked up by payments' job. Bookings does not
+ * import payments: payments plugs its sender in here when it starts (useSender), the way it records payments through
+ * BookingWriter.
+ */
+@Injectable()
+export class BookingRefunds {
+  private readonly logger = new Logger('Refunds');
+  private sender: RefundSender | null = null;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  useSender(sender: RefundSender): void {
+    this.sender = sender;
+  }
+
+  /**
+   * The refund of a cancellation, pending, in the cancellation's transaction; null when the booking already has one (a
+   * booking revived and cancelled again was refunded the first time).
+   */
+  async request(
+    manager: EntityManager,
+    refund: { bookingId: string; paymentId: string; method: 'card' | 'test'; amountCents: number; reason: string; at: Date },
+  ): Promise<RefundRecord | null> {
+    // Square takes keys up to 45 characters: 'rf-cancel-' + the booking id is 37, and names the refund for good.
+    const rows: { id: string }[] = await manager.query(
+      `INSERT INTO refunds (booking_id, purpose, payment_id, method, idempotency_key, amount_cents, reason, next_attempt_at, requested_at, updated_at)
+       VALUES ($1, 'cancellation', $2, $3, $4, $5, $6, $7, $7, $7)
+       ON CONFLICT (booking_id, purpose) DO NOTHING RETURNING id`,
+      [refund.bookingId, refund.paymentId, refund.method, `rf-cancel-${refund.bookingId}`, refund.amountCents, refund.reason, refund.at],
+    );
+    if (rows.length === 0) return null;
+    return this.find(manager, rows[0].id);
+  }
+
+  /** Sends the refund now, when payments is there to; a failure is logged and left to payments' job. */
+  async dispatch(refundId: string): Promise<void> {
+    if (!this.sender) return;
+    try {
+      await this.sender(refundId);
+    } catch (error) {
+      this.logger.warn({ msg: 'refund not sent yet, the refund job retries it', refundId, reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  /** The cancellation refund of a booking, if it has one. */
+  async forBooking(bookingId: string, manager: EntityManager = this.dataSource.manager): Promise<RefundRecord | null> {
+    const [row]: RefundRow[] = await manager.query(`${SELECT_REFUND} WHERE r.booking_id = $1 AND r.purpose = 'cancellation'`, [bookingId]);
+    return row ? toRecord(row) : null;
+  }
+
+  /**
+   * Claims pending refunds that are due (one by id, or up to `limit` of them) for `leaseMs`: another sender skips them
+   * until the lease ends, and each claim counts an attempt.
+   */
+  async claim(now: Date, leaseMs: number, which: { id: string } | { limit: number }): Promise<RefundRecord[]> {
+    const byId = 'id' in which;
+    const [rows]: [{ id: string }[], number] = await this.dataSource.query(
+      `WITH due AS (
+         SELECT id FROM refunds WHERE status = 'pending' AND next_attempt_at <= $1 ${byId ? 'AND id = $3' : ''}
+         ORDER BY next_attempt_at LIMIT ${byId ? 1 : '$3'} FOR UPDATE SKIP LOCKED
+       )
+       UPDATE refunds r SET next_attempt_at = $2, attempts = r.attempts + 1, updated_at = $1 FROM due WHERE r.id = due.id
+       RETURNING r.id`,
+      [now, new Date(now.getTime() + leaseMs), byId ? which.id : which.limit],
+    );
+    const claimed: RefundRecord[] = [];
+    for (const { id } of rows) claimed.push((await this.find(this.dataSource.manager, id))!);
+    return claimed;
+  }
+
+  /**
+   * Records the processor's answer for a refund still pending; a settled refund does not change again. Returns the
+   * refund as it now stands, or null when it was settled already.
+   */
+  async settle(refundId: string, outcome: RefundOutcome, at: Date, manager: EntityManager = this.dataSource.manager): Promise<RefundRecord | null> {
+    const [changed]: [unknown[], number] = await manager.query(
+      `UPDATE refunds SET status = $2, square_refund_id = COALESCE($3, square_refund_id), failure_code = $4, updated_at = $5,
+              next_attempt_at = COALESCE($6, next_attempt_at)
+        WHERE id = $1 AND status = 'pending' RETURNING id`,
+      [refundId, outcome.status, outcome.squareRefundId, outcome.failureCode ?? null, at, outcome.nextAttemptAt ?? null],
+    );
+    return changed.length > 0 ? this.find(manager, refundId) : null;
+  }
+
+  /**
+   * The refund a processor's refund event is about, locked: by the processor's refund id, else (its answer was lost)
+   * the pending refund of the same payment and amount.
+   */
+  async forProcessorRefund(manager: EntityManager, squareRefundId: string, paymentId: string | null, amountCents: number | null): Promise<RefundRecord | null> {
+    const [known]: RefundRow[] = await manager.query(`${SELECT_REFUND} WHERE r.square_refund_id = $1 FOR UPDATE OF r`, [squareRefundId]);
+    if (known) return toRecord(known);
+    if (!paymentId || amountCents === null) return null;
+    const [unanswered]: RefundRow[] = await manager.query(
+      `${SELECT_REFUND} WHERE r.payment_id = $1 AND r.amount_cents = $2 AND r.status = 'pending' AND r.square_refund_id IS NULL FOR UPDATE OF r`,
+      [paymentId, amountCents],
+    );
+    return unanswered ? toRecord(unanswered) : null;
+  }
+
+  private async find(manager: EntityManager, id: string): Promise<RefundRecord | null> {
+    const [row]: RefundRow[] = await manager.query(`${SELECT_REFUND} WHERE r.id = $1`, [id]);
+    return row ? toRecord(row) : null;
+  }
+}
+
+function toRecord(row: RefundRow): RefundRecord {
+  return {
+    id: row.id,
+    bookingId: row.booking_id,
+    paymentId: row.payment_id,
+    method: row.method,
+    idempotencyKey: row.idempotency_key,
+    amountCents: row.amount_cents,
+    status: row.status,
+    squareRefundId: row.square_refund_id,
+    reason: row.reason,
+    failureCode: row.failure_code,
+    attempts: row.attempts,
+    requestedAt: new Date(row.requested_at),
+    reference: row.reference,
+    customerName: row.full_name,
+  };
+}

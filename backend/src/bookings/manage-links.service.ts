@@ -1,0 +1,98 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { Booking } from './booking.entity.js';
+
+/**
+ * Who holds a link: the customer's mailbox ('mail': every customer mail about the booking carries the newest) or the
+ * browser that booked ('page': the confirmation page's). A new link revokes the older ones of its channel only, so
+ * reloading the confirmation page does not break the link in the mails, and the newest mail's link always works.
+ */
+export type ManageLinkChannel = 'mail' | 'page';
+
+/** 24 random bytes: 192 bits, 32 base64url characters (the contract's ManagePath takes 22 to 64). */
+const TOKEN_BYTES = 24;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+/** A link works until this long after the service ends (for a plan bought without a date: after it was issued). */
+const VALID_AFTER_SERVICE_MS = 30 * 24 * 60 * 60 * 1000;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The customer's private links to their booking's page, '{PUBLIC_BASE_URL}/manage/{token}'. Only the SHA-256 of a
+ * token is stored (a lookup by hash also compares in the database, not in JavaScript); the token itself exists only in
+ * the mail or the answer that carries it. Every change runs in the caller's transaction, with the change it belongs to.
+ */
+@Injectable()
+export class ManageLinks {
+  /** Links issued in a transaction, so every mail of one change carries the same link (a second one would revoke it). */
+  private readonly issuedIn = new WeakMap<EntityManager, Map<string, string>>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * A new link to the booking for `channel`, revoking that channel's older links; the same one again within a
+   * transaction (pass the transaction's manager).
+   */
+  async issue(manager: EntityManager, booking: Pick<Booking, 'id' | 'endsAt'>, channel: ManageLinkChannel): Promise<string> {
+    // Only a transaction's manager is one change's: the data source's own manager serves every request.
+    const issued = manager.queryRunner ? (this.issuedIn.get(manager) ?? new Map<string, string>()) : null;
+    if (issued) this.issuedIn.set(manager, issued);
+    const key = `${booking.id}:${channel}`;
+    const earlier = issued?.get(key);
+    if (earlier) return earlier;
+    const now = this.clock.now();
+    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    // The page's older links are deleted, not kept revoked: every read of the confirmation page issues one, and
+    // a dead link answers the same either way. A mail's stay on record.
+    if (channel === 'page') await manager.query(`DELETE FROM manage_links WHERE booking_id = $1 AND channel = 'page'`, [booking.id]);
+    else await manager.query(`UPDATE manage_links SET revoked_at = $2 WHERE booking_id = $1 AND channel = 'mail' AND revoked_at IS NULL`, [booking.id, now]);
+    await manager.query(`INSERT INTO manage_links (booking_id, token_hash, channel, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
+      booking.id,
+      sha256(token),
+      channel,
+      now,
+      this.expiryOf(booking, now),
+    ]);
+    const url = `${this.config.env.PUBLIC_BASE_URL.replace(/\/$/, '')}/manage/${token}`;
+    issued?.set(key, url);
+    return url;
+  }
+
+  /** Every link of the booking stops working (a cancellation); links issued later in the transaction are new ones. */
+  async revokeAll(manager: EntityManager, bookingId: string): Promise<void> {
+    await manager.query(`UPDATE manage_links SET revoked_at = $2 WHERE booking_id = $1 AND revoked_at IS NULL`, [bookingId, this.clock.now()]);
+    const issued = this.issuedIn.get(manager);
+    for (const channel of ['mail', 'page'] as const) issued?.delete(`${bookingId}:${channel}`);
+  }
+
+  /** The booking moved: its live links now last until 30 days after its new end. */
+  async follow(manager: EntityManager, booking: Pick<Booking, 'id' | 'endsAt'>): Promise<void> {
+    await manager.query(`UPDATE manage_links SET expires_at = $2 WHERE booking_id = $1 AND revoked_at IS NULL`, [
+      booking.id,
+      this.expiryOf(booking, this.clock.now()),
+    ]);
+  }
+
+  /**
+   * The booking a live token opens, or null. A wrong, malformed, expired or revoked token all take the same one query
+   * and give the same null: nothing tells them apart.
+   */
+  async bookingOf(manager: EntityManager, token: string): Promise<string | null> {
+    const hash = sha256(TOKEN_PATTERN.test(token) ? token : `malformed:${token}`);
+    const [row]: { booking_id: string }[] = await manager.query(
+      `SELECT booking_id FROM manage_links WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
+      [hash, this.clock.now()],
+    );
+    return row?.booking_id ?? null;
+  }
+
+  private expiryOf(booking: Pick<Booking, 'endsAt'>, now: Date): Date {
+    return new Date((booking.endsAt ?? now).getTime() + VALID_AFTER_SERVICE_MS);
+  }
+}

@@ -1,0 +1,44 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Returns } from '../common/api-contract.js';
+import { RateLimit, type RateLimitRule } from '../common/rate-limit.js';
+import { CancelBookingRequest, ManagedBooking, ManagePath } from '../contracts/manage.contract.js';
+import { CancelManagedBookingDto, ManageTokenParam } from './dto/manage.dto.js';
+import { ManageBookingsService } from './manage-bookings.service.js';
+
+/**
+ * Every token lookup counts against the client: a customer opens their page a few times, a guesser is stopped long
+ * before a guess could matter (the tokens carry 192 random bits anyway). Counted before the lookup, so right and wrong
+ * tokens are limited alike.
+ */
+const MANAGE_LOOKUPS: RateLimitRule = {
+  bucket: 'manage-link',
+  limit: 60,
+  windowSeconds: 600,
+  message: 'Too many requests for booking pages. Please wait a few minutes and try again.',
+};
+
+/** The customer's own booking page: no login, the private token from their mails is the credential. */
+@Controller('manage')
+export class ManageController {
+  constructor(private readonly manage: ManageBookingsService) {}
+
+  @Get(':token')
+  @RateLimit(MANAGE_LOOKUPS)
+  @Header('Cache-Control', 'private, no-store')
+  @Returns(ManagedBooking)
+  find(@Param({ schema: ManagePath }) { token }: ManageTokenParam): Promise<ManagedBooking> {
+    return this.manage.find(token);
+  }
+
+  @Post(':token/cancel')
+  @HttpCode(200)
+  @RateLimit(MANAGE_LOOKUPS)
+  @Header('Cache-Control', 'private, no-store')
+  @Returns(ManagedBooking)
+  cancel(
+    @Param({ schema: ManagePath }) { token }: ManageTokenParam,
+    @Body({ schema: CancelBookingRequest }) dto: CancelManagedBookingDto,
+  ): Promise<ManagedBooking> {
+    return this.manage.cancel(token, dto);
+  }
+}

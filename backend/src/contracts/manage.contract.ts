@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../domain/booking-transitions.js';
+import { BookableServiceType, Dollars, Instant, LocalDate, LocalTime } from './wire.js';
+
+// The customer's own booking page (/manage/{token}): no login; the token from the customer's mails is the
+// credential. A wrong, expired or revoked token gets one answer (404 MANAGE_LINK_INVALID), whether or not it existed.
+
+/** The path of the manage routes: the token as mailed (at least 128 random bits, base64url). */
+export const ManagePath = z
+  .strictObject({
+    token: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{22,64}$/)
+      .describe('the private manage token from the mails'),
+  })
+  .meta({ id: 'ManagePath' });
+export type ManagePath = z.infer<typeof ManagePath>;
+
+/** What cancelling costs right now, under the policy, and what of the payment comes back. */
+export const CancellationQuote = z
+  .strictObject({
+    allowed: z.boolean().describe('false once the booking is cancelled, completed or past'),
+    fee: Dollars.describe('the fee the policy sets if cancelled now'),
+    refund: Dollars.describe('what goes back to the card if cancelled now: the amount paid minus the fee, never below 0'),
+    rule: z.enum(['free', 'late-flat', 'dispatched-half', 'late-half', 'not-applicable']),
+    freeUntil: Instant.nullable().describe('cancelling is free until this instant; null when it no longer is or never was'),
+    explanation: z.string().describe("the fee in plain words, e.g. 'Cancelling now is free until 4:00 AM on Wed, Jun 3.'"),
+  })
+  .meta({ id: 'CancellationQuote' });
+export type CancellationQuote = z.infer<typeof CancellationQuote>;
+
+/** A refund of the booking's card payment, as the customer sees it. */
+export const RefundView = z
+  .strictObject({
+    amount: Dollars,
+    status: z.enum(['pending', 'completed', 'failed', 'simulated']).describe("'simulated' in test mode: no card was charged"),
+    requestedAt: Instant,
+  })
+  .meta({ id: 'RefundView' });
+export type RefundView = z.infer<typeof RefundView>;
+
+/** GET /api/manage/{token} and the answer of every change made through it. */
+export const ManagedBooking = z
+  .strictObject({
+    reference: z.string().describe('bare; shown with its prefix (domain/booking-reference)'),
+    status: z.enum(BOOKING_STATUSES),
+    serviceType: BookableServiceType,
+    serviceDate: LocalDate.nullable(),
+    serviceTime: LocalTime.nullable(),
+    timeZone: z.string().describe('the business time zone every local date and time is in'),
+    startsAt: Instant.nullable(),
+    pickupLocation: z.string(),
+    destinationLocation: z.string(),
+    totalPrice: Dollars,
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    paid: Dollars.describe('taken by card (0 when unpaid or paid another way)'),
+    policy: z.string().describe('the cancellation policy of this service in plain words'),
+    cancellation: CancellationQuote,
+    cancelled: z
+      .strictObject({ at: Instant, by: z.enum(['customer', 'owner', 'system']), fee: Dollars, refund: RefundView.nullable() })
+      .nullable()
+      .describe('set once the booking is cancelled'),
+  })
+  .meta({ id: 'ManagedBooking' });
+export type ManagedBooking = z.infer<typeof ManagedBooking>;
+
+/**
+ * POST /api/manage/{token}/cancel. `expectedFee` is the fee the customer saw and agreed to; when the policy's fee is
+ * another by now (a cut-off passed meanwhile) the cancel is refused with 409 CANCELLATION_FEE_CHANGED and nothing changes.
+ */
+// Its docs id differs from the owner's CancelBookingRequest (admin-booking.contract.ts): /api/docs needs each id once.
+export const CancelBookingRequest = z.strictObject({ expectedFee: Dollars }).meta({ id: 'ManageCancelRequest' });
+export type CancelBookingRequest = z.infer<typeof CancelBookingRequest>;

@@ -1,0 +1,266 @@
+import type { AdminBooking } from '@contracts/admin-booking.contract.js';
+import type { FreeTimesResponse } from '@contracts/availability.contract.js';
+import type { OwnerSettingsResponse } from '@contracts/settings.contract.js';
+import type { PublicBooking } from '@contracts/public-booking.contract.js';
+import { displayReference } from '@domain/booking-reference.js';
+import { addDaysToLocalDate, instantToZonedWallTime, zonedWallTimeToInstant } from '@domain/business-time.js';
+import { LATE_CANCELLATION_FEE_CENTS } from '@domain/cancellation-policy.js';
+import { dollarsToCents, formatUsd } from '@domain/money.js';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createRideBooking, getAsOwner, uniqueLetters } from './support/admin-actions';
+import { getJson, postJson } from './support/api';
+import { seriousViolations } from './support/axe';
+import { ownerCookie, payWithTestCard } from './support/booking-actions';
+import { openPage, useBrowser, type BrowserPage } from './support/browser';
+import { E2E_ADMIN, startBuiltSite, type BuiltSite } from './support/built-site';
+import { storedMails } from './support/mail-outbox';
+import { daysFromToday } from './support/wizard-actions';
+
+// Issue 16: the private manage link. Customers open it on the narrowest phone (320 px) from the mail the server
+// stored (the outbox: under NODE_ENV=test no mail leaves, so its link is still there) and cancel: a paid ride days
+// ahead shows the refund; a ride about 3 hours ahead shows the $20 fee before confirming. A link that no longer
+// works reads exactly as one that never existed. Bookings go on days 33 and 34, which no other browser test books;
+// for the policy they are the same as 2 days ahead (free, all back to the card).
+//
+// The server's clock is real, so the 3-hour ride takes the first start the server offers 3 h to 4 h 45 min from now
+// (the fee is $20 from 6 h to 30 min before a ride). It is booked on a site of its own whose owner works every day
+// from 00:00 to 23:45 (set through the admin settings, as owner-settings.e2e.ts changes its own site's): the test then
+// runs the same at any hour, and the shared site's today, which schedule-settings.e2e.ts reads, stays untouched.
+
+const ZONE = 'America/Denver';
+const PHONE = { width: 320, height: 720 };
+const PICKUP = '2350 Wall Ave, Ogden, UT 84401, USA';
+const DESTINATION = '3848 Harrison Blvd, Ogden, UT 84408, USA';
+const MANAGE_LINK = /https?:\/\/[^\s"'<>]+\/manage\/[A-Za-z0-9_-]{22,64}/;
+const INVALID_HEADING = 'This link is not valid anymore';
+const MINUTE_MS = 60_000;
+
+const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
+
+interface Customer {
+  lastName: string;
+  fullName: string;
+  email: string;
+}
+
+function newCustomer(firstName: string): Customer {
+  const lastName = `Man${uniqueLetters()}`;
+  return { lastName, fullName: `${firstName} ${lastName}`, email: `${lastName.toLowerCase()}@example.com` };
+}
+
+interface PaidRide {
+  bookingId: string;
+  /** the manage link /confirmation offered after the payment */
+  confirmationLink: string;
+}
+
+/** A ride booked as the wizard books it, then paid on /checkout with the test card. */
+async function bookPaidRide(browser: Browser, site: string, customer: Customer, serviceDate: string, serviceTime: string): Promise<PaidRide> {
+  const created = await createRideBooking(site, {
+    serviceDate,
+    serviceTime,
+    pickupLocation: PICKUP,
+    destinationLocation: DESTINATION,
+    // Large luggage puts the price above the $20 fee, so a late cancel still gives money back.
+    serviceDetails: { passengers: '1', luggage: 'large', needsRoofRack: 'no', instructions: '' },
+    fullName: customer.fullName,
+    email: customer.email,
+    phone: '(801) 555-0161',
+  });
+  const { page, context, problems } = await openPage(browser, site);
+  await page.goto(`/checkout?bookingId=${created.id}`);
+  await payWithTestCard(page, 'approved');
+  await expect.poll(() => page.url(), { timeout: 20_000 }).toContain(`/confirmation?status=confirmed&id=${created.id}`);
+  await expect.poll(() => page.getByText('Booking Request Received', { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
+  // After paying, the confirmation page links the booking's private page, as the mails do.
+  const confirmationLink = page.getByTestId('manage-booking-link');
+  await expect.poll(() => confirmationLink.isVisible(), { timeout: 10_000 }).toBe(true);
+  const href = (await confirmationLink.getAttribute('href')) ?? '';
+  expect(problems).toEqual([]);
+  await context.close();
+  return { bookingId: created.id, confirmationLink: href };
+}
+
+/** The link in the newest mail to the customer about the booking (a newer mail's link replaces the older ones); every one carries a link. */
+async function manageLinkFromMail(databaseUrl: string, bookingId: string, email: string): Promise<string> {
+  const mails = await storedMails(databaseUrl, bookingId, email);
+  expect(mails.map((mail) => mail.kind)).toContain('booking-received');
+  for (const mail of mails) expect(mail.text, mail.kind).toMatch(MANAGE_LINK);
+  return MANAGE_LINK.exec(mails.at(-1)!.text)![0];
+}
+
+/** Opens the link on a 320 px phone and waits for the booking, whose heading the page focuses. */
+async function openManageLink(browser: Browser, site: string, link: string): Promise<BrowserPage> {
+  // Without the page's CSP, so axe-core can be injected.
+  const opened = await openPage(browser, site, PHONE, { bypassCSP: true });
+  await opened.page.goto(link);
+  const heading = opened.page.getByRole('heading', { level: 1, name: 'Your booking' });
+  await expect.poll(() => heading.isVisible(), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => opened.page.evaluate(() => document.activeElement?.textContent)).toBe('Your booking');
+  return opened;
+}
+
+async function fitsTheScreen(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** A line of the cancellation quote: 'fee' (Fee if you cancel now) or 'refund' (Back to your card). */
+async function quoteValue(page: Page, line: 'fee' | 'refund'): Promise<string> {
+  return (await page.getByTestId(`quote-${line}`).textContent())?.trim() ?? '';
+}
+
+/** The first free ride start 3 h to 4 h 45 min from now, as the server judges it (today, or tomorrow after midnight); null when none. */
+async function startAboutThreeHoursAhead(site: string): Promise<{ date: string; time: string } | null> {
+  const now = Date.now();
+  const today = instantToZonedWallTime(new Date(now), ZONE).date;
+  for (const date of [today, addDaysToLocalDate(today, 1)]) {
+    const { times } = await postJson<FreeTimesResponse>(site, '/api/free-times', {
+      serviceType: 'ride',
+      date,
+      pickupLocation: PICKUP,
+      destinationLocation: DESTINATION,
+    });
+    const start = times.find(({ time, available }) => {
+      const minutesAhead = (zonedWallTimeToInstant(date, time, ZONE).getTime() - now) / MINUTE_MS;
+      return available && minutesAhead >= 180 && minutesAhead <= 285;
+    });
+    if (start) return { date, time: start.time };
+  }
+  return null;
+}
+
+/** A fresh site whose owner works every day from 00:00 to 23:45 (through the admin settings, as the owner would). */
+async function roundTheClockSite(): Promise<BuiltSite> {
+  const site = await startBuiltSite();
+  const cookie = await ownerCookie(site.baseUrl, E2E_ADMIN.username, E2E_ADMIN.password);
+  const headers = { 'content-type': 'application/json', cookie };
+  const current = await fetch(`${site.baseUrl}/api/admin/settings`, { headers });
+  if (!current.ok) throw new Error(`GET /api/admin/settings -> ${current.status}`);
+  const { settings } = (await current.json()) as OwnerSettingsResponse;
+  settings.schedule.weeklyHours = settings.schedule.weeklyHours.map(() => ({ start: '00:00', end: '23:45' }));
+  const saved = await fetch(`${site.baseUrl}/api/admin/settings`, { method: 'PUT', headers, body: JSON.stringify(settings) });
+  if (!saved.ok) throw new Error(`PUT /api/admin/settings -> ${saved.status}: ${await saved.text()}`);
+  return site;
+}
+
+/** Only the failed load of a refused link may reach the console (Chromium logs every 4xx answer). */
+const refusedLoads = (problems: string[]) => problems.filter((problem) => !/status of 404/.test(problem));
+
+describe("the customer's manage link", () => {
+  const session = useBrowser();
+  const baseUrl = inject('baseUrl');
+  const databaseUrl = inject('databaseUrl');
+
+  it("answers a replaced link exactly as one that never existed, showing no one's data", async () => {
+    const customer = newCustomer('Jordan');
+    const { bookingId, confirmationLink } = await bookPaidRide(session.browser, baseUrl, customer, daysFromToday(34), '13:00');
+    expect(confirmationLink.startsWith(`${baseUrl}/manage/`)).toBe(true);
+    const opened = await openManageLink(session.browser, baseUrl, confirmationLink);
+    const shownReference = (await opened.page.getByTestId('manage-reference').textContent())?.trim();
+    await opened.context.close();
+
+    // Every answer of GET /api/bookings/{id} carries a new link and revokes the one the page had.
+    const booking = await getJson<PublicBooking>(baseUrl, `/api/bookings/${bookingId}`);
+    expect(shownReference).toBe(displayReference(booking.reference));
+    expect(booking.manageUrl).not.toBe(confirmationLink);
+    const { page, context, problems } = await openPage(session.browser, baseUrl, PHONE, { bypassCSP: true });
+    await page.goto(confirmationLink);
+    const invalid = page.getByRole('heading', { level: 1, name: INVALID_HEADING });
+    await expect.poll(() => invalid.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(INVALID_HEADING);
+    const revokedText = await page.getByRole('main').innerText();
+    for (const data of [customer.lastName, booking.reference, booking.pickupLocation]) expect(revokedText).not.toContain(data);
+    expect(revokedText).toContain('Links expire 30 days after the service or when a booking is cancelled.');
+    await fitsTheScreen(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`/manage/${'x'.repeat(10)}${uniqueLetters(16)}`);
+    await expect.poll(() => invalid.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByRole('main').innerText()).toBe(revokedText);
+    expect(refusedLoads(problems)).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('cancels a paid ride days ahead from the link in the stored mail and sees the refund', async () => {
+    const customer = newCustomer('Casey');
+    const { bookingId } = await bookPaidRide(session.browser, baseUrl, customer, daysFromToday(33), '10:30');
+    const link = await manageLinkFromMail(databaseUrl, bookingId, customer.email);
+    expect(link.startsWith(`${baseUrl}/manage/`)).toBe(true);
+    const booking = await getJson<PublicBooking>(baseUrl, `/api/bookings/${bookingId}`);
+    const paid = usd(booking.cardPayment!.amount);
+
+    const { page, context, problems } = await openManageLink(session.browser, baseUrl, link);
+    const details = page.getByTestId('manage-details');
+    expect(await details.getByText(displayReference(booking.reference), { exact: true }).isVisible()).toBe(true);
+    expect(await details.getByText(booking.pickupLocation, { exact: true }).isVisible()).toBe(true);
+    expect((await page.getByTestId('manage-payment').textContent())?.trim()).toBe(`Paid ${paid} by card`);
+    expect(await page.getByTestId('manage-policy').textContent()).toContain('free of charge up to 6 hours before');
+    await expect.poll(() => quoteValue(page, 'fee')).toBe('None');
+    expect(await quoteValue(page, 'refund')).toBe(paid);
+    await fitsTheScreen(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expect.poll(() => dialog.getByTestId('cancel-summary').textContent()).toBe(`Cancel booking — no fee, ${paid} back to your card`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep booking');
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Booking cancelled' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Booking cancelled');
+    const refund = page.getByTestId('manage-refund');
+    expect(await refund.textContent()).toContain(`Simulated refund of ${paid}`);
+    expect(await refund.getByText('Test mode', { exact: true }).isVisible()).toBe(true);
+    expect((await page.getByTestId('manage-status').textContent())?.trim()).toBe('Cancelled');
+    expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
+    await fitsTheScreen(page);
+    expect(problems).toEqual([]);
+
+    const { bookings } = await getAsOwner<{ bookings: AdminBooking[] }>(baseUrl, `/api/bookings?search=${customer.lastName}`);
+    expect(bookings.map((b) => b.status)).toEqual(['cancelled']);
+
+    // The cancel revoked the link it was made with.
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: INVALID_HEADING }).isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(refusedLoads(problems)).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  // Longer: a site of its own starts a database and a server first.
+  it('shows the $20 fee of a ride about 3 hours ahead before confirming, and keeps it', async () => {
+    const site = await roundTheClockSite();
+    try {
+      const start = await startAboutThreeHoursAhead(site.baseUrl);
+      expect(start, 'a free start 3 h to 4 h 45 min ahead').not.toBeNull();
+      const customer = newCustomer('Riley');
+      const { bookingId } = await bookPaidRide(session.browser, site.baseUrl, customer, start!.date, start!.time);
+      const link = await manageLinkFromMail(site.databaseUrl, bookingId, customer.email);
+      const booking = await getJson<PublicBooking>(site.baseUrl, `/api/bookings/${bookingId}`);
+      const paidCents = dollarsToCents(booking.cardPayment!.amount);
+      expect(paidCents).toBeGreaterThan(LATE_CANCELLATION_FEE_CENTS);
+      const fee = formatUsd(LATE_CANCELLATION_FEE_CENTS);
+      const back = formatUsd(paidCents - LATE_CANCELLATION_FEE_CENTS);
+
+      const { page, context, problems } = await openManageLink(session.browser, site.baseUrl, link);
+      await expect.poll(() => quoteValue(page, 'fee')).toBe(fee);
+      expect(await quoteValue(page, 'refund')).toBe(back);
+      expect((await page.getByTestId('cancel-explanation').textContent())?.trim()).not.toBe('');
+      await fitsTheScreen(page);
+
+      await page.getByRole('button', { name: 'Cancel booking' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+      await expect.poll(() => dialog.getByTestId('cancel-summary').textContent()).toBe(`Cancel booking — fee ${fee}, ${back} back to your card`);
+      await fitsTheScreen(page);
+      await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+
+      await expect.poll(() => page.getByRole('heading', { name: 'Booking cancelled' }).isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(await page.getByTestId('manage-cancelled').textContent()).toContain(`A cancellation fee of ${fee} applies.`);
+      expect(await page.getByTestId('manage-refund').textContent()).toContain(`Simulated refund of ${back}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      await site.stop();
+    }
+  }, 240_000);
+});

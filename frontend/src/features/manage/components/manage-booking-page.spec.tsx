@@ -1,0 +1,184 @@
+import type { ManagedBooking } from '@contracts/manage.contract.js';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ManageBookingPage } from '@/features/manage/components/manage-booking-page';
+import { managedRide, TOKEN } from '@/features/manage/manage-test-fixtures';
+import { businessResponse } from '@/testing/business-fixture';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+
+const INVALID = { statusCode: 404, error: 'Not Found', code: 'MANAGE_LINK_INVALID', message: 'This link is not valid.' };
+
+interface FakeServer {
+  /** what GET /api/manage/{token} answers, in turn (the last one repeats) */
+  reads: Array<() => Response>;
+  /** what POST /api/manage/{token}/cancel answers */
+  cancel?: (body: unknown) => Response;
+  cancelBodies: unknown[];
+  readCount: number;
+}
+
+function serve(server: Omit<FakeServer, 'cancelBodies' | 'readCount'>): FakeServer {
+  const fake: FakeServer = { ...server, cancelBodies: [], readCount: 0 };
+  stubFetch(async (request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/business') return jsonResponse(businessResponse());
+    if (path === `/api/manage/${TOKEN}` && request.method === 'GET') {
+      const answer = fake.reads[Math.min(fake.readCount, fake.reads.length - 1)]!;
+      fake.readCount += 1;
+      return answer();
+    }
+    if (path === `/api/manage/${TOKEN}/cancel` && request.method === 'POST' && fake.cancel) {
+      const body: unknown = await request.json();
+      fake.cancelBodies.push(body);
+      return fake.cancel(body);
+    }
+    return jsonResponse(INVALID, 404);
+  });
+  return fake;
+}
+
+const answer = (booking: ManagedBooking) => () => jsonResponse(booking);
+
+function renderPage() {
+  return renderWithProviders(<ManageBookingPage token={TOKEN} visitorZone="America/Denver" />);
+}
+
+async function openCancelDialog() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+  return screen.findByRole('dialog', { name: 'Cancel this booking?' });
+}
+
+describe(ManageBookingPage.name, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the booking, its payment, the policy and the fee that applies now, with focus on the heading', async () => {
+    serve({ reads: [answer(managedRide())] });
+    renderPage();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Your booking' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const details = screen.getByTestId('manage-details');
+    expect(within(details).getByText('254-K7Q2XMB')).toBeTruthy();
+    expect(within(details).getByText('Ride Service')).toBeTruthy();
+    expect(within(details).getByText('Jun 3, 2030 at 10:00 AM')).toBeTruthy();
+    expect(within(details).getByText('2350 Wall Ave, Ogden, UT 84401, USA')).toBeTruthy();
+    expect(within(details).getByText('$42.50')).toBeTruthy();
+    expect(screen.getByTestId('manage-status').textContent).toBe('Confirmed');
+    expect(screen.getByTestId('manage-payment').textContent).toBe('Paid $42.50 by card');
+    expect(screen.getByTestId('manage-policy').textContent).toBe('Rides can be cancelled free of charge up to 6 hours before the scheduled time.');
+    expect(screen.getByTestId('cancel-explanation').textContent).toBe('Cancelling now costs $20.00: the ride starts in less than 6 hours.');
+    const quote = screen.getByTestId('cancel-quote');
+    expect(within(quote).getByText('$20.00')).toBeTruthy();
+    expect(within(quote).getByText('$22.50')).toBeTruthy();
+  });
+
+  it("asks to confirm with the server's fee and refund, sends that fee, and shows the refund", async () => {
+    const cancelled = managedRide({
+      status: 'cancelled',
+      cancellation: { ...managedRide().cancellation, allowed: false, explanation: 'This booking is cancelled.' },
+      cancelled: {
+        at: '2030-06-03T13:05:00.000Z',
+        by: 'customer',
+        fee: 20,
+        refund: { amount: 22.5, status: 'simulated', requestedAt: '2030-06-03T13:05:00.000Z' },
+      },
+    });
+    const server = serve({ reads: [answer(managedRide())], cancel: () => jsonResponse(cancelled) });
+    renderPage();
+    const dialog = await openCancelDialog();
+    expect(within(dialog).getByTestId('cancel-summary').textContent).toBe('Cancel booking — fee $20.00, $22.50 back to your card');
+    // The safe choice has focus, so Enter does not cancel.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep booking' })));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    const result = await screen.findByRole('heading', { name: 'Booking cancelled' });
+    await waitFor(() => expect(document.activeElement).toBe(result));
+    expect(server.cancelBodies).toEqual([{ expectedFee: 20 }]);
+    // The answer of the cancel is shown as it is: the link is revoked, so the booking is not read again.
+    expect(server.readCount).toBe(1);
+    expect(screen.getByTestId('manage-status').textContent).toBe('Cancelled');
+    const refund = screen.getByTestId('manage-refund');
+    expect(within(refund).getByText('Test mode')).toBeTruthy();
+    expect(refund.textContent).toContain('Simulated refund of $22.50');
+    expect(refund.textContent).toContain('Test mode: no card was charged, so nothing goes back to a card.');
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  it('reads the booking again when the fee moved (409) and shows the new fee before confirming again', async () => {
+    const later = managedRide({
+      cancellation: {
+        ...managedRide().cancellation,
+        fee: 21.25,
+        refund: 21.25,
+        rule: 'dispatched-half',
+        explanation: 'The driver is on the way: half the price.',
+      },
+    });
+    const server = serve({
+      reads: [answer(managedRide()), answer(later)],
+      cancel: () =>
+        jsonResponse(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            code: 'CANCELLATION_FEE_CHANGED',
+            message: 'The cancellation fee has changed: it is now $21.25. Please review it and confirm again.',
+          },
+          409,
+        ),
+    });
+    renderPage();
+    const dialog = await openCancelDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    await waitFor(() => expect(within(dialog).getByTestId('cancel-summary').textContent).toBe('Cancel booking — fee $21.25, $21.25 back to your card'));
+    expect(within(dialog).getByRole('alert').textContent).toContain('The cancellation fee has changed: it is now $21.25. Please review it and confirm again.');
+    expect(within(dialog).getByText('The driver is on the way: half the price.')).toBeTruthy();
+    expect(server.readCount).toBe(2);
+
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel booking' });
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(confirm);
+    await waitFor(() => expect(server.cancelBodies).toEqual([{ expectedFee: 20 }, { expectedFee: 21.25 }]));
+  });
+
+  it('gives one notice for a link that opens nothing, with the contact details and no booking data', async () => {
+    serve({ reads: [() => jsonResponse(INVALID, 404)] });
+    renderPage();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'This link is not valid anymore' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText(/^Links expire 30 days after the service or when a booking is cancelled\./)).toBeTruthy();
+    const contact = await screen.findByTestId('manage-contact');
+    expect(within(contact).getByRole('link', { name: '(801) 555-0100' }).getAttribute('href')).toBe('tel:8015550100');
+    expect(within(contact).getByRole('link', { name: 'owner@example.com' }).getAttribute('href')).toBe('mailto:owner@example.com');
+    expect(screen.queryByTestId('manage-details')).toBeNull();
+    expect(screen.queryByText(/This link is not valid\./)).toBeNull();
+  });
+
+  it('shows a cancelled or completed booking without the cancel button', async () => {
+    serve({
+      reads: [
+        answer(
+          managedRide({
+            status: 'completed',
+            cancellation: { ...managedRide().cancellation, allowed: false, fee: 0, refund: 0, rule: 'free', explanation: 'This booking is completed.' },
+          }),
+        ),
+      ],
+    });
+    renderPage();
+    expect((await screen.findByTestId('manage-status')).textContent).toBe('Completed');
+    expect(screen.getByText('This booking is completed, so there is nothing to cancel.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  it('offers to try again when the server limits the requests', async () => {
+    const limited = { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests for booking pages. Please wait a few minutes and try again.' };
+    const server = serve({ reads: [() => jsonResponse(limited, 429), answer(managedRide())] });
+    renderPage();
+    expect(await screen.findByText(limited.message)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('manage-status')).textContent).toBe('Confirmed');
+    expect(server.readCount).toBe(2);
+  });
+});

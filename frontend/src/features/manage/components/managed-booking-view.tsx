@@ -1,0 +1,42 @@
+import type { ManagedBooking } from '@contracts/manage.contract.js';
+import { Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { BookingOverviewSection } from '@/features/manage/components/booking-overview-section';
+import { CancelBookingSection } from '@/features/manage/components/cancel-booking-section';
+import { CancellationPolicySection } from '@/features/manage/components/cancellation-policy-section';
+import { CancelledSection } from '@/features/manage/components/cancelled-section';
+import { ContactLinks } from '@/features/manage/components/contact-links';
+import { ManageCard } from '@/features/manage/components/manage-card';
+import { ManageHeading } from '@/features/manage/components/manage-heading';
+
+interface ManagedBookingViewProps {
+  booking: ManagedBooking;
+  token: string;
+  refreshing: boolean;
+  visitorZone: string;
+}
+
+/** A booking opened from its manage link: the cancel's result first once there is one, then the booking, then what cancelling costs. */
+export function ManagedBookingView({ booking, token, refreshing, visitorZone }: ManagedBookingViewProps) {
+  // Set by a cancel made on this page, so its result takes focus; a booking that was already cancelled does not.
+  const [justCancelled, setJustCancelled] = useState(false);
+  const cancelled = booking.status === 'cancelled';
+
+  return (
+    <ManageCard>
+      <ManageHeading>Your booking</ManageHeading>
+      <Flex vertical gap="large">
+        {cancelled && <CancelledSection booking={booking} announce={justCancelled} visitorZone={visitorZone} />}
+        <BookingOverviewSection booking={booking} visitorZone={visitorZone} />
+        {!cancelled && <CancellationPolicySection policy={booking.policy} />}
+        {!cancelled && <CancelBookingSection booking={booking} token={token} refreshing={refreshing} onCancelled={() => setJustCancelled(true)} />}
+        <section aria-label="Contact us">
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
+            Questions about your booking? Contact us:
+          </Typography.Paragraph>
+          <ContactLinks />
+        </section>
+      </Flex>
+    </ManageCard>
+  );
+}

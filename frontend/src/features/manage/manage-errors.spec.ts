@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isFeeChanged, loadFailureText, loadProblem } from '@/features/manage/manage-errors';
+
+const refusal = (status: number, code?: string) => ({ status, data: { statusCode: status, error: 'x', code, message: `refused ${status}` } });
+
+describe('loadProblem', () => {
+  it('answers every refused link alike, whatever the reason', () => {
+    expect(loadProblem(refusal(404, 'MANAGE_LINK_INVALID'))).toBe('invalid-link');
+    expect(loadProblem(refusal(404))).toBe('invalid-link');
+    expect(loadProblem(refusal(400))).toBe('invalid-link');
+  });
+
+  it('tells a rate limit and an outage apart from a bad link', () => {
+    expect(loadProblem(refusal(429))).toBe('rate-limited');
+    expect(loadProblem(refusal(500))).toBe('unavailable');
+    expect(loadProblem({ status: 'FETCH_ERROR', error: 'offline' })).toBe('unavailable');
+  });
+});
+
+describe('loadFailureText', () => {
+  it("gives the server's words for its limit, and a plain retry hint otherwise", () => {
+    expect(loadFailureText(refusal(429))).toBe('refused 429');
+    expect(loadFailureText({ status: 429, data: '' })).toBe('429: Too Many Requests');
+    expect(loadFailureText(refusal(502))).toBe('We could not load your booking just now. Please try again in a moment.');
+  });
+});
+
+describe('isFeeChanged', () => {
+  it('knows the moved fee by its code', () => {
+    expect(isFeeChanged(refusal(409, 'CANCELLATION_FEE_CHANGED'))).toBe(true);
+    expect(isFeeChanged(refusal(409, 'CANCELLATION_NOT_ALLOWED'))).toBe(false);
+  });
+});

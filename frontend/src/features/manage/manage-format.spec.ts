@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { cancelSummary, cancelledText, paymentText, quoteLines, refundNotice, serviceWhenText } from '@/features/manage/manage-format';
+import { managedRide } from '@/features/manage/manage-test-fixtures';
+
+describe('serviceWhenText', () => {
+  const ride = managedRide();
+
+  it('reads the business time alone for a visitor on the same clock', () => {
+    expect(serviceWhenText(ride, 'America/Denver')).toBe('Jun 3, 2030 at 10:00 AM');
+    // another zone name, the same offset at that instant
+    expect(serviceWhenText(ride, 'America/Boise')).toBe('Jun 3, 2030 at 10:00 AM');
+  });
+
+  it("names the business zone when the visitor's clock differs", () => {
+    expect(serviceWhenText(ride, 'America/New_York')).toBe('Jun 3, 2030 at 10:00 AM Mountain Time');
+  });
+
+  it('reads a missing date or time', () => {
+    expect(serviceWhenText({ ...ride, serviceTime: null, startsAt: null }, 'America/New_York')).toBe('Jun 3, 2030');
+    expect(serviceWhenText({ ...ride, serviceDate: null, serviceTime: null, startsAt: null }, 'America/Denver')).toBe('To be scheduled');
+  });
+});
+
+describe('paymentText', () => {
+  it.each([
+    [{ paymentStatus: 'paid' as const, paid: 42.5 }, 'Paid $42.50 by card'],
+    [{ paymentStatus: 'paid' as const, paid: 0 }, 'Paid'],
+    [{ paymentStatus: 'unpaid' as const, paid: 0 }, 'Not paid yet'],
+    [{ paymentStatus: 'not-required' as const, paid: 0 }, 'No payment needed'],
+  ])('%j → %s', (booking, text) => {
+    expect(paymentText(booking)).toBe(text);
+  });
+});
+
+describe('cancelSummary and quoteLines', () => {
+  it('say the fee and the refund of a card payment', () => {
+    expect(cancelSummary({ fee: 20, refund: 22.5 }, 42.5)).toBe('Cancel booking — fee $20.00, $22.50 back to your card');
+    expect(quoteLines({ fee: 20, refund: 22.5 }, 42.5)).toEqual([
+      { key: 'fee', label: 'Fee if you cancel now', value: '$20.00' },
+      { key: 'refund', label: 'Back to your card', value: '$22.50' },
+    ]);
+  });
+
+  it('say a free cancel plainly, and leave out the card when none paid', () => {
+    expect(cancelSummary({ fee: 0, refund: 42.5 }, 42.5)).toBe('Cancel booking — no fee, $42.50 back to your card');
+    expect(cancelSummary({ fee: 20, refund: 0 }, 0)).toBe('Cancel booking — fee $20.00');
+    expect(quoteLines({ fee: 0, refund: 0 }, 0)).toEqual([{ key: 'fee', label: 'Fee if you cancel now', value: 'None' }]);
+  });
+});
+
+describe('refundNotice', () => {
+  it('labels a test-mode refund as simulated: no card was charged', () => {
+    expect(refundNotice({ amount: 42.5, status: 'simulated' })).toEqual({
+      tone: 'info',
+      title: 'Simulated refund of $42.50',
+      detail: 'Test mode: no card was charged, so nothing goes back to a card.',
+      testMode: true,
+    });
+  });
+
+  it.each([
+    ['completed', 'success', 'Refunded $22.50'],
+    ['pending', 'info', 'Refund of $22.50 on its way'],
+    ['failed', 'error', 'The refund of $22.50 did not go through'],
+  ] as const)('%s', (status, tone, title) => {
+    expect(refundNotice({ amount: 22.5, status })).toMatchObject({ tone, title, testMode: false });
+  });
+});
+
+describe('cancelledText', () => {
+  it('says when, in business time, by whom, and the fee', () => {
+    const at = '2030-06-03T13:05:00.000Z';
+    expect(cancelledText({ at, by: 'customer', fee: 20, refund: null }, 'America/Denver', 'America/Denver')).toBe(
+      'Cancelled by you on Jun 3, 2030, 7:05 AM. A cancellation fee of $20.00 applies.',
+    );
+    expect(cancelledText({ at, by: 'owner', fee: 0, refund: null }, 'America/Denver', 'Europe/Berlin')).toBe(
+      'Cancelled by us on Jun 3, 2030, 7:05 AM Mountain Time. No cancellation fee applies.',
+    );
+  });
+});

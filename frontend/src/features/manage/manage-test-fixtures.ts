@@ -1,0 +1,32 @@
+import type { ManagedBooking } from '@contracts/manage.contract.js';
+
+export const TOKEN = 'Zq3vX9kLm2Np4Rt6Wy8Ab0';
+
+/** GET /api/manage/{token} for a paid ride 3 hours ahead: $20 to cancel, the rest back to the card. */
+export function managedRide(overrides: Partial<ManagedBooking> = {}): ManagedBooking {
+  return {
+    reference: 'K7Q2XMB',
+    status: 'confirmed',
+    serviceType: 'ride',
+    serviceDate: '2030-06-03',
+    serviceTime: '10:00',
+    timeZone: 'America/Denver',
+    startsAt: '2030-06-03T16:00:00.000Z',
+    pickupLocation: '2350 Wall Ave, Ogden, UT 84401, USA',
+    destinationLocation: '3848 Harrison Blvd, Ogden, UT 84408, USA',
+    totalPrice: 42.5,
+    paymentStatus: 'paid',
+    paid: 42.5,
+    policy: 'Rides can be cancelled free of charge up to 6 hours before the scheduled time.',
+    cancellation: {
+      allowed: true,
+      fee: 20,
+      refund: 22.5,
+      rule: 'late-flat',
+      freeUntil: null,
+      explanation: 'Cancelling now costs $20.00: the ride starts in less than 6 hours.',
+    },
+    cancelled: null,
+    ...overrides,
+  };
+}
