@@ -1,6 +1,7 @@
 import { displayReference } from '@domain/booking-reference.js';
 import { describe, expect, inject, it } from 'vitest';
 import { chooseOption, createRideBooking, getAsOwner, logInAsOwner, logOut, uniqueLetters } from './support/admin-actions';
+import { payWithTestCard } from './support/booking-actions';
 import { openPage, useBrowser } from './support/browser';
 import { daysFromToday } from './support/wizard-actions';
 
@@ -20,6 +21,10 @@ describe('admin bookings', () => {
       phone: '(801) 555-0177',
     });
     const { page, context, problems } = await openPage(session.browser, baseUrl);
+    // Paid by the customer first: a booking still awaiting its card is never mailed about (anyone could make one).
+    await page.goto(`/checkout?bookingId=${booking.id}`);
+    await payWithTestCard(page, 'approved');
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toContain('/confirmation');
     await logInAsOwner(page);
 
     // Search (GET /api/bookings?search=) finds it by last name.

@@ -108,11 +108,11 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
           />
         ) : (
           <>
-            {holdUntil && (
-              <Typography.Paragraph type="secondary" data-testid="checkout-hold">
-                Your time slot is held until {holdUntil}. Please complete payment before then.
-              </Typography.Paragraph>
-            )}
+            {/* Its two lines are kept from the start: the hold's end arrives after the page is drawn, and text pushed in
+                above the payment form would move it under the visitor's thumb (Lighthouse's layout shift). */}
+            <Typography.Paragraph type="secondary" style={{ minHeight: '3.2em' }}>
+              {holdUntil && <span data-testid="checkout-hold">Your time slot is held until {holdUntil}. Please complete payment before then.</span>}
+            </Typography.Paragraph>
             <CardPaymentForm amountDue={summary.amountDue} onPay={pay} />
           </>
         )}
