@@ -10,7 +10,15 @@ export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
 
   constructor(message: string) {
-    super(message);
+    // A refusal is an answer, not a fault: nothing prints its stack (the error filter logs one line), and capturing
+    // one through the framework's deep stack was a twentieth of a refused booking's CPU (docs/performance.md).
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
     this.name = new.target.name;
   }
 }
