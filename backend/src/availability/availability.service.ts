@@ -64,8 +64,7 @@ export class AvailabilityService {
       trip: tripPlaces(dto.pickupLocation, dto.destinationLocation),
     };
     // Advice only, so it may read the cache; assertBookable below always reads the committed schedule.
-    const first = this.searchStart(request.date);
-    const schedule = await this.withTravel(request, await this.scheduleCache.get(first, () => this.loadSchedule(this.dataSource.manager, first)));
+    const schedule = await this.cachedSchedule(request);
     const verdict = checkSlot(request, schedule, this.clock.now(), this.settings);
     if (verdict.available) return { available: true, error: null, message: 'This time slot is available!', nextAvailable: null };
     return {
@@ -108,9 +107,7 @@ export class AvailabilityService {
    * the day's lock one by one. What it lets through, assertBookable judges again under the lock.
    */
   async refuseIfTaken(request: SlotRequest): Promise<void> {
-    const first = this.searchStart(request.date);
-    const schedule = await this.withTravel(request, await this.scheduleCache.get(first, () => this.loadSchedule(this.dataSource.manager, first)));
-    this.throwIfUnavailable(request, schedule);
+    this.throwIfUnavailable(request, await this.cachedSchedule(request));
   }
 
   /**
@@ -149,6 +146,12 @@ export class AvailabilityService {
     const { from, to } = scheduleQueryRange(this.searchStart(date), this.settings.zone);
     const rows = await preparedQuery<ScheduleRow>(manager, SCHEDULE_STATEMENT, SCHEDULE_SQL, [from, to, excludeBookingId ?? null]);
     return scheduleFromRows(rows);
+  }
+
+  /** The schedule from the asked day through the search horizon as last read (advice: a booking re-reads it under its lock), with the trip's road miles. */
+  private async cachedSchedule(request: SlotRequest): Promise<ExistingSchedule> {
+    const first = this.searchStart(request.date);
+    return this.withTravel(request, await this.scheduleCache.get(first, () => this.loadSchedule(this.dataSource.manager, first)));
   }
 
   /**

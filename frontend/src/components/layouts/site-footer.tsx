@@ -2,6 +2,7 @@ import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Layout, Space } from 'antd';
 import { companySiteLink } from '@/config/paths';
 import { decorativeIcon } from '@/components/decorative-icon';
+import { telHref } from '@/components/contact-links';
 
 interface SiteFooterProps {
   businessName: string;
@@ -34,7 +35,7 @@ export function SiteFooter({ businessName, phone, email, companyWebsiteUrl }: Si
         <address style={{ fontStyle: 'normal' }}>
           <Space wrap size="large">
             {phone && (
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              <a href={telHref(phone)}>
                 <PhoneOutlined {...decorativeIcon} /> {phone}
               </a>
             )}

@@ -7,6 +7,7 @@ import { displayReference } from '@domain/booking-reference.js';
 import { formatTimeText } from '@domain/business-time.js';
 import { dollarsToCents, formatUsd } from '@domain/money.js';
 import { serviceLabel } from '@domain/service-types.js';
+import { telHref } from '@/components/contact-links';
 
 /** Everything known about a booking, as the owner reads and prints it. */
 export function BookingSummarySection({ booking }: { booking: AdminBooking }) {
@@ -22,7 +23,7 @@ export function BookingSummarySection({ booking }: { booking: AdminBooking }) {
       <Descriptions.Item label="Customer">{customerNameOf(booking)}</Descriptions.Item>
       {booking.businessName && <Descriptions.Item label="Business">{booking.businessName}</Descriptions.Item>}
       <Descriptions.Item label="Email">{booking.email ? <a href={`mailto:${booking.email}`}>{booking.email}</a> : '—'}</Descriptions.Item>
-      <Descriptions.Item label="Phone">{booking.phone ? <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}>{booking.phone}</a> : '—'}</Descriptions.Item>
+      <Descriptions.Item label="Phone">{booking.phone ? <a href={telHref(booking.phone)}>{booking.phone}</a> : '—'}</Descriptions.Item>
       <Descriptions.Item label="Date">{formatDay(booking.booking_date)}</Descriptions.Item>
       <Descriptions.Item label="Time" contentStyle={{ whiteSpace: 'nowrap' }}>
         <span data-testid="booking-time">{formatTimeText(booking.booking_time)}</span>

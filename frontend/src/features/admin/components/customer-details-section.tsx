@@ -4,6 +4,7 @@ import type { CustomerProfile } from '@contracts/customer.contract.js';
 import { CustomerEditForm } from '@/features/admin/components/customer-edit-form';
 import { CustomerNotesField } from '@/features/admin/components/customer-notes-field';
 import { dollarsToCents, formatUsd } from '@domain/money.js';
+import { telHref } from '@/components/contact-links';
 
 /** Who the customer is (or the form that edits it), and the owner's notes below. */
 export function CustomerDetailsSection({ customer }: { customer: CustomerProfile }) {
@@ -22,7 +23,7 @@ export function CustomerDetailsSection({ customer }: { customer: CustomerProfile
               <a href={`mailto:${customer.email}`}>{customer.email}</a>
             </Descriptions.Item>
             <Descriptions.Item label="Phone">
-              <a href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}>{customer.phone}</a>
+              <a href={telHref(customer.phone)}>{customer.phone}</a>
             </Descriptions.Item>
             <Descriptions.Item label="Trips">{customer.tripCount}</Descriptions.Item>
             <Descriptions.Item label="Total spent">{formatUsd(dollarsToCents(customer.totalSpent))}</Descriptions.Item>

@@ -5,6 +5,7 @@ import type { CustomerDirectoryEntry } from '@contracts/customer.contract.js';
 import { useClipboardCopy } from '@/features/admin/use-clipboard-copy';
 import { toApiError } from '@/lib/api-error';
 import { dollarsToCents, formatUsd } from '@domain/money.js';
+import { telHref } from '@/components/contact-links';
 
 export function CustomersTab({ onOpenCustomer }: { onOpenCustomer: (phone: string) => void }) {
   const { data: customers = [], isLoading, isFetching, error } = useGetCustomersQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -27,7 +28,7 @@ export function CustomersTab({ onOpenCustomer }: { onOpenCustomer: (phone: strin
     },
     { title: 'Business', dataIndex: 'businessName', key: 'business', width: 150, render: (value: string | null) => value || '—' },
     { title: 'Email', dataIndex: 'email', key: 'email', width: 220, render: (value: string) => <a href={`mailto:${value}`}>{value}</a> },
-    { title: 'Phone', dataIndex: 'phone', key: 'phone', width: 150, render: (value: string) => <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a> },
+    { title: 'Phone', dataIndex: 'phone', key: 'phone', width: 150, render: (value: string) => <a href={telHref(value)}>{value}</a> },
     { title: 'Bookings', dataIndex: 'bookingsCount', key: 'bookings', width: 100, align: 'right' },
     { title: 'Total spent', dataIndex: 'totalSpent', key: 'spent', width: 120, align: 'right', render: (value: number) => formatUsd(dollarsToCents(value)) },
     {

@@ -5,6 +5,7 @@ import type { InquiryRecord } from '@contracts/inquiry.contract.js';
 import type { InquiryStatus } from '@domain/inquiry-rules.js';
 import { toApiError } from '@/lib/api-error';
 import { useFeedback } from '@/lib/feedback';
+import { telHref } from '@/components/contact-links';
 
 const STATUS_OPTIONS: { value: InquiryStatus; label: string }[] = [
   { value: 'new', label: 'New' },
@@ -86,7 +87,7 @@ export function InquiriesTab() {
           <div>{inquiry.name}</div>
           <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
           <div>
-            <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}>{inquiry.phone}</a>
+            <a href={telHref(inquiry.phone)}>{inquiry.phone}</a>
           </div>
         </div>
       ),

@@ -3,6 +3,7 @@ import { formatTimeText } from '@domain/business-time.js';
 import { serviceLabel } from '@domain/service-types.js';
 import type { BookingInTimeOff } from '@contracts/blackout.contract.js';
 import { formatDay } from '@/lib/dayjs';
+import { telHref } from '@/components/contact-links';
 
 /** The live bookings inside time off the owner is about to add: who to call, and that nothing gets cancelled. */
 export function TimeOffConflictList({ bookings }: { bookings: readonly BookingInTimeOff[] }) {
@@ -13,7 +14,7 @@ export function TimeOffConflictList({ bookings }: { bookings: readonly BookingIn
         {bookings.map((booking) => (
           <li key={booking.id}>
             {formatDay(booking.serviceDate)} {formatTimeText(booking.serviceTime)}: {serviceLabel(booking.serviceType)}, {booking.fullName} (
-            <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}>{booking.phone}</a>), {displayReference(booking.reference)}
+            <a href={telHref(booking.phone)}>{booking.phone}</a>), {displayReference(booking.reference)}
           </li>
         ))}
       </ul>

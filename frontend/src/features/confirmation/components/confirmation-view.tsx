@@ -1,7 +1,8 @@
-import { CalendarOutlined, CheckCircleOutlined, MailOutlined, PhoneOutlined, ProfileOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckCircleOutlined, ProfileOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Result, Space, Tag, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ContactLinks } from '@/components/contact-links';
 import { decorativeIcon } from '@/components/decorative-icon';
 import { LoadingScreen } from '@/components/loading-screen';
 import { Money } from '@/components/money';
@@ -35,18 +36,7 @@ function ContactInfo({ business }: { business: BusinessResponse | undefined }) {
   return (
     <section aria-label="Contact us" style={{ marginTop: 16 }}>
       <Typography.Text type="secondary">Questions? Contact {business.businessName || 'us'}: </Typography.Text>
-      <Space wrap size="large">
-        {business.phone && (
-          <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>
-            <PhoneOutlined {...decorativeIcon} /> {business.phone}
-          </a>
-        )}
-        {business.email && (
-          <a href={`mailto:${business.email}`}>
-            <MailOutlined {...decorativeIcon} /> {business.email}
-          </a>
-        )}
-      </Space>
+      <ContactLinks phone={business.phone} email={business.email} />
     </section>
   );
 }

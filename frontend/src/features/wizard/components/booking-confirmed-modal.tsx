@@ -8,6 +8,7 @@ import type { CompletedBooking } from '@/features/wizard/wizard-types';
 import { decorativeIcon } from '@/components/decorative-icon';
 import { displayReference } from '@domain/booking-reference.js';
 import { withBusinessZone } from '@/lib/business-zone';
+import { telHref } from '@/components/contact-links';
 
 interface BookingConfirmedModalProps {
   booking: CompletedBooking;
@@ -78,7 +79,7 @@ export function BookingConfirmedModal({ booking, open, ownerPhone, ownerEmail, b
       )}
       {ownerPhone && (
         <Typography.Paragraph style={{ marginTop: ownerEmail ? 0 : 16 }}>
-          Or call us: <a href={`tel:${ownerPhone.replace(/[^\d+]/g, '')}`}>{ownerPhone}</a>
+          Or call us: <a href={telHref(ownerPhone)}>{ownerPhone}</a>
         </Typography.Paragraph>
       )}
     </Modal>

@@ -7,6 +7,7 @@ import { inquiryRules } from '@/features/wizard/inquiry-form-rules';
 import { INQUIRY_MAX_LENGTH } from '@/features/wizard/inquiry-payload';
 import { disabledPreferredDate, PREFERRED_DATE_DISPLAY } from '@/features/wizard/inquiry-preferred-date';
 import { backRequested } from '@/features/wizard/wizard-slice';
+import { telHref } from '@/components/contact-links';
 
 // Pieces the three inquiry forms share. Loaded only with those forms.
 
@@ -41,7 +42,7 @@ export function InquirySendError({ message, ownerPhone }: { message: string | nu
           {ownerPhone && (
             <>
               {' '}
-              You can also call us at <a href={`tel:${ownerPhone.replace(/[^\d+]/g, '')}`}>{ownerPhone}</a>.
+              You can also call us at <a href={telHref(ownerPhone)}>{ownerPhone}</a>.
             </>
           )}
         </>

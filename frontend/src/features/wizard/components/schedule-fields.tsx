@@ -16,6 +16,7 @@ import type { DetailsFormValues } from '@/features/wizard/details-form';
 import { bookableDates, isAfternoon, leadTimeNotice, toTimeSlots } from '@/features/wizard/schedule-rules';
 import { businessInstant, businessZoneLabel } from '@/lib/business-zone';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
+import { telHref } from '@/components/contact-links';
 
 /** ms the addresses must stay unchanged before the free times are asked again (a ride's length depends on them) */
 export const ROUTE_SETTLE_MS = 400;
@@ -97,7 +98,7 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
               {zoneLabel && <span data-testid="business-zone-note">Times are {zoneLabel}, our local time. </span>}
               {leadNotice && (
                 <span data-testid="call-owner-hint">
-                  {leadNotice} Need service sooner? Please call {ownerPhone ? <a href={`tel:${ownerPhone.replace(/[^\d+]/g, '')}`}>{ownerPhone}</a> : 'us'}.
+                  {leadNotice} Need service sooner? Please call {ownerPhone ? <a href={telHref(ownerPhone)}>{ownerPhone}</a> : 'us'}.
                 </span>
               )}
             </>

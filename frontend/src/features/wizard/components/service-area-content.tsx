@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { telHref } from '@/components/contact-links';
 
 /** Body of the 'Location Out of Service Area' dialog. */
 export function ServiceAreaContent({ text, phone, email }: { text: string; phone: string | null; email: string | null }) {
@@ -10,7 +11,7 @@ export function ServiceAreaContent({ text, phone, email }: { text: string; phone
         {phone && (
           <>
             {' '}
-            at <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            at <a href={telHref(phone)}>{phone}</a>
           </>
         )}
         {email && (
