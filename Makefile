@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_CI_STAMP := node_modules/.package-lock.json
 
-.PHONY: start dev build test test-unit test-api test-e2e lint format bench install clean
+.PHONY: start dev build test test-unit test-api test-e2e lint format bench install clean backup restore
 
 $(NPM_CI_STAMP): package-lock.json package.json backend/package.json frontend/package.json
 	npm ci --no-audit --no-fund
@@ -48,6 +48,19 @@ test-e2e: build
 ## App vs a bare node:http + pg server on the hot routes, on a seeded embedded PostgreSQL; see docs/performance.md.
 bench: build
 	node bench/run.mjs
+
+## One backup of the database now into BACKUP_DIR (default DATA_DIR/backups), checked after writing; beside a
+## running app or without one, with DATABASE_URL or the embedded PostgreSQL.
+backup: install
+	npm run build -w backend
+	node backend/dist/scripts/backup.js
+
+## make restore FILE=var/backups/booking-….backup.gz [FORCE=1]: the backup into the database, then the newer
+## migrations. Stop the app first; a database with rows is replaced only with FORCE=1.
+restore: install
+	@test -n "$(FILE)" || { echo 'Usage: make restore FILE=<backup file> [FORCE=1]'; exit 2; }
+	npm run build -w backend
+	node backend/dist/scripts/restore.js "$(FILE)" $(if $(filter 1 yes true,$(FORCE)),--force)
 
 clean:
 	rm -rf backend/dist frontend/dist

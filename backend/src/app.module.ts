@@ -3,6 +3,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { AvailabilityModule } from './availability/availability.module.js';
+import { BackupsModule } from './backups/backups.module.js';
 import { BlackoutsModule } from './blackouts/blackouts.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { BusinessModule } from './business/business.module.js';
@@ -17,6 +18,7 @@ import { GeoModule } from './geo/geo.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InquiriesModule } from './inquiries/inquiries.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -33,6 +35,7 @@ export class AppModule {
         TypeOrmModule.forRoot(typeOrmOptions(config.databaseUrl)),
         ScheduleModule.forRoot(),
         HealthModule,
+        BackupsModule,
         MailModule,
         BusinessModule,
         AuthModule,
@@ -47,6 +50,7 @@ export class AppModule {
         InquiriesModule,
         PaymentsModule,
         SettingsModule,
+        NotificationsModule,
       ],
     };
   }

@@ -5,13 +5,16 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { configureApp } from './app-setup.js';
 import { AuthService } from './auth/auth.service.js';
+import { BackupsService } from './backups/backups.service.js';
 import type { Clock } from './common/clock.js';
 import { REQUEST_BODY_LIMIT_BYTES } from './common/json-body-parser.js';
 import { nestLogLevels } from './common/log-levels.js';
+import { registerRequestIdHeader, requestIdGenerator } from './common/request-id.js';
 import type { AppConfig } from './config/app-config.js';
 
 /**
- * Builds the whole app: modules, middleware, pending migrations applied, owner account in place. Not yet listening.
+ * Builds the whole app: modules, middleware, pending migrations applied (after a backup when the database has
+ * data), owner account in place. Not yet listening.
  * Fastify rather than Express carries the requests: its fixed cost per request is well under half of Express's,
  * which is most of what the public quote and availability routes cost (docs/performance.md).
  */
@@ -23,6 +26,8 @@ export async function buildApp(config: AppConfig, options: { clock?: Clock } = {
     // As Express did: '/api/quotes/' is '/api/quotes'.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    // A random id per request (or a trusted proxy's), in the log lines, the X-Request-Id header and 5xx bodies.
+    genReqId: requestIdGenerator(config.env.TRUST_PROXY),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
     logger,
@@ -31,9 +36,19 @@ export async function buildApp(config: AppConfig, options: { clock?: Clock } = {
     bodyParser: false,
     rawBody: true,
   });
+  registerRequestIdHeader(app.getHttpAdapter().getInstance());
   const dataSource = app.get(DataSource);
-  const applied = await dataSource.runMigrations({ transaction: 'each' });
-  for (const migration of applied) logger.log(`Applied migration ${migration.name}`, 'Database');
+  try {
+    // Migrations run after an automatic backup, so a migration that goes wrong can be undone with `make restore`.
+    const backup = await app.get(BackupsService).backUpBeforeMigrations();
+    if (backup) logger.log(`Backed up the database before migrating: ${backup.path}`, 'Database');
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    for (const migration of applied) logger.log(`Applied migration ${migration.name}`, 'Database');
+  } catch (error) {
+    // The database pool is open by now: closed, so a failed start leaves nothing behind.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   await app.get(AuthService).ensureOwnerAccount(config.env.ADMIN_USERNAME, config.adminPassword);
   await configureApp(app, config);
   return app;

@@ -1,4 +1,6 @@
+import { BookingWriter } from '../src/bookings/booking-writer.service.js';
 import { CONTACT, deliveryBooking, OGDEN_ADDRESS, rideBooking } from './fixtures/bookings.js';
+import { parseCalendar, valueOf } from './support/parsed-calendar.js';
 import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
 
 // 2026-06-01 08:00 in Denver (MDT, UTC-6), a Monday.
@@ -303,7 +305,16 @@ describe('owner: blackouts, customers, figures and calendar', () => {
   });
 
   describe('calendar feed', () => {
-    it('serves confirmed and pending bookings as iCalendar to the holder of the token', async () => {
+    it('serves the bookings as iCalendar to the holder of the token, cancelled ones kept as cancelled', async () => {
+      // A hold that lapsed unpaid was never a booking the owner heard of.
+      const lapsed = (
+        await t.http
+          .post('/api/create-booking')
+          .send(rideBooking({ email: 'sam@example.com', serviceDate: '2026-06-06' }))
+          .expect(201)
+      ).body.booking;
+      clock.set('2026-06-01T15:00:00Z');
+      expect(await t.app.get(BookingWriter).releaseExpiredHolds(clock.now())).toBe(1);
       const confirmed = await byPhone(rideBooking());
       const pending = (
         await t.http
@@ -313,27 +324,38 @@ describe('owner: blackouts, customers, figures and calendar', () => {
       ).body.booking;
       const cancelled = await byPhone(rideBooking({ serviceDate: '2026-06-05' }));
       await owner.post('/api/cancel-booking').send({ bookingId: cancelled.id }).expect(200);
+      // Ended more than 90 days ago.
+      const old = await byPhone(rideBooking({ serviceDate: '2026-06-08' }));
+      await t.dataSource.query(`UPDATE bookings SET starts_at = starts_at - interval '200 days', ends_at = ends_at - interval '200 days' WHERE id = $1`, [
+        old.id,
+      ]);
 
       const rotated = await owner.post('/api/calendar/token').expect(201);
       expect(rotated.body.url).toMatch(/^https:\/\/rides\.example\.com\/api\/calendar\.ics\?token=[A-Za-z0-9_-]{43}$/);
       const path = new URL(rotated.body.url).pathname + new URL(rotated.body.url).search;
       const res = await t.http.get(path).expect(200);
       expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
-      const text: string = res.text;
-      expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
-      const unfolded = text.replace(/\r\n /g, '');
-      expect(unfolded.split('\r\n').every((line) => !/\n/.test(line))).toBe(true);
-      expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
-      expect(unfolded).toContain(`UID:${confirmed.id}\r\n`);
-      expect(unfolded).toContain(`UID:${pending.id}\r\n`);
-      expect(unfolded).not.toContain(cancelled.id);
-      expect(unfolded).toContain('DTSTART:20260603T160000Z\r\n');
-      expect(unfolded).toContain('SUMMARY:Ride Service: Jamie Rivera\r\n');
-      expect(unfolded).toContain('LOCATION:2350 Wall Ave\\, Ogden\\, UT 84401\\, USA\r\n');
-      expect(unfolded).toContain(`DESCRIPTION:Reference 254-${confirmed.reference}\\nPhone (801) 555-0123\r\n`);
-      expect(unfolded).toContain('STATUS:CONFIRMED');
-      expect(unfolded).toContain('STATUS:TENTATIVE');
-      expect((unfolded.match(/BEGIN:VEVENT/g) ?? []).length).toBe(2);
+      const { method, name, events, timezones, lines } = parseCalendar(res.text);
+      expect(res.text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+      expect([method, name]).toEqual(['PUBLISH', 'Ogden Rides & Deliveries bookings']);
+      expect(timezones.map((zone) => zone.tzid)).toEqual(['America/Denver']);
+      // The same UID as in the customer's files; the id (which reads the booking) only in the owner's admin link.
+      const uid = (booking: { reference: string }) => `booking-${booking.reference}@rides.example.com`;
+      expect(events.map((event) => [event.uid, event.status, event.sequence])).toEqual([
+        [uid(confirmed), 'CONFIRMED', 0],
+        [uid(pending), 'TENTATIVE', 0],
+        [uid(cancelled), 'CANCELLED', 1],
+      ]);
+      expect(res.text).not.toContain(lapsed.reference);
+      expect(res.text).not.toContain(old.reference);
+      const [first] = events;
+      expect(lines).toContain('DTSTART;TZID=America/Denver:20260603T100000');
+      expect(first.start.toISOString()).toBe('2026-06-03T16:00:00.000Z');
+      expect(valueOf(first.summary)).toBe('Ride Service: Jamie Rivera');
+      expect(valueOf(first.location)).toBe(OGDEN_ADDRESS);
+      expect(valueOf(first.description)).toBe(`Reference 254-${confirmed.reference}\nPhone (801) 555-0123`);
+      expect(valueOf(first.url as Parameters<typeof valueOf>[0])).toBe(`https://rides.example.com/admin/dashboard?booking=${confirmed.id}`);
+      expect(valueOf(events[1].description)).toContain('Pending confirmation');
     });
 
     it('refuses a missing, wrong or rotated-away token', async () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { expectCleanRefusal, POST_ROUTES, tableCounts } from './support/public-routes.js';
+import { expectCleanRefusal, POST_ROUTES, tableCounts, TWILIO_WEBHOOK_ROUTES } from './support/public-routes.js';
 import { createTestApp, resetData, type TestApp } from './support/test-app.js';
 
 /**
@@ -173,6 +173,54 @@ describe('public routes under generated hostile input', () => {
         },
       ),
       runs(60),
+    );
+  });
+
+  it('left the database as it was', async () => {
+    expect(await tableCounts(t)).toEqual(before);
+  });
+});
+
+describe("Twilio's webhooks under generated hostile input", () => {
+  let t: TestApp;
+  let before: Record<string, number>;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      PUBLIC_BASE_URL: 'https://rides.example.test',
+      TWILIO_ACCOUNT_SID: `AC${'0f'.repeat(16)}`,
+      TWILIO_AUTH_TOKEN: 'fuzz-twilio-auth-token-0123456789',
+      TWILIO_FROM: '+18015550100',
+    });
+    await resetData(t.dataSource);
+    before = await tableCounts(t);
+  });
+  afterAll(() => t.close());
+
+  it('answers generated forms, raw garbage and odd content types, signed or not, with a clean 4xx', async () => {
+    const form = fc.dictionary(fc.oneof(knownKeys, fc.constantFrom('From', 'Body', 'MessageSid', 'MessageStatus', 'ErrorCode')), hostileString, { maxKeys: 6 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...TWILIO_WEBHOOK_ROUTES),
+        fc.oneof(
+          form.map((fields) => new URLSearchParams(fields).toString()),
+          fc.string({ maxLength: 300 }),
+          hostileBodyText,
+        ),
+        fc.constantFrom('application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=latin1', 'application/json', 'text/plain'),
+        fc.option(
+          fc.string({ maxLength: 40 }).filter((v) => /^[\x20-\x7e]*$/.test(v)),
+          { nil: undefined },
+        ),
+        async (route, raw, type, signature) => {
+          const request = t.http.post(route).set('Content-Type', type);
+          if (signature !== undefined) request.set('X-Twilio-Signature', signature);
+          const res = await request.send(raw);
+          expect(res.status).toBeGreaterThanOrEqual(400);
+          expectCleanRefusal(res.status, res.body, res.headers['content-type']);
+        },
+      ),
+      runs(120),
     );
   });
 

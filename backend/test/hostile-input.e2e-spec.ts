@@ -1,7 +1,8 @@
+import twilio from 'twilio';
 import { squareSignature } from '../src/payments/webhook-signature.js';
 import { CONTACT, deliveryBooking, OGDEN_ADDRESS, quoteOf, rideBooking, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
 import { captureOutput } from './support/captured-output.js';
-import { expectCleanRefusal, POST_ROUTES, tableCounts, type PostRoute } from './support/public-routes.js';
+import { expectCleanRefusal, POST_ROUTES, tableCounts, TWILIO_WEBHOOK_ROUTES, type PostRoute } from './support/public-routes.js';
 import { createTestApp, fixedClock, resetData, type TestApp } from './support/test-app.js';
 
 // Issue 12, point 3: no input gives a 500. Each hostile body below is refused with a 4xx JSON error on every
@@ -43,6 +44,7 @@ const BASE_BODIES: Record<PostRoute, Record<string, unknown>> = {
   '/api/handyman-inquiry': { name: 'Pat Lee', email: 'pat@example.com', phone: '(801) 555-0142', jobAddress: OGDEN_ADDRESS, jobDescription: 'Fix a fence' },
   '/api/bookings/bk_AAAAAAAAAAAAAAAAAAAAAAAA/checkout': {},
   '/api/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/cancel': { expectedFee: 0 },
+  '/api/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/move': { date: '2026-06-04', time: '14:00' },
 };
 
 const DEEP_ARRAY = '['.repeat(5000) + ']'.repeat(5000);
@@ -276,7 +278,14 @@ describe('how refusals are logged', () => {
     expect(lines).toEqual([
       expect.objectContaining({
         level: 'warn',
-        message: { msg: 'request refused', status: 401, code: 'INVALID_WEBHOOK_SIGNATURE', method: 'POST', path: '/api/square/webhook' },
+        message: {
+          msg: 'request refused',
+          status: 401,
+          code: 'INVALID_WEBHOOK_SIGNATURE',
+          requestId: expect.any(String),
+          method: 'POST',
+          path: '/api/square/webhook',
+        },
       }),
     ]);
     expect(output.lines().join('\n')).not.toMatch(/\bat .+\.(js|ts):\d+/);
@@ -294,5 +303,57 @@ describe('how refusals are logged', () => {
     expect(lines[0]).toMatchObject({ level: 'warn', message: { msg: 'request refused', status } });
     expect((lines[0].message as { code?: string }).code).toBe(code);
     expect(output.lines().join('\n')).not.toMatch(/\bat .+\.(js|ts):\d+/);
+  });
+});
+
+describe("hostile input on Twilio's webhooks", () => {
+  const TWILIO = { TWILIO_ACCOUNT_SID: `AC${'0f'.repeat(16)}`, TWILIO_AUTH_TOKEN: 'hostile-input-twilio-auth-token', TWILIO_FROM: '+18015550100' };
+  const BASE_URL = 'https://rides.example.test';
+  let t: TestApp;
+  let before: Record<string, number>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_BASE_URL: BASE_URL, ...TWILIO }, { clock });
+    await resetData(t.dataSource);
+    await t.dataSource.query('TRUNCATE text_opt_outs');
+    before = await tableCounts(t);
+  });
+  afterAll(() => t.close());
+
+  const postForm = (route: string, body: string, signature?: string) => {
+    const request = t.http.post(route).set('Content-Type', 'application/x-www-form-urlencoded');
+    if (signature !== undefined) request.set('X-Twilio-Signature', signature);
+    return request.send(body);
+  };
+  const signed = (route: string, fields: Record<string, string>) => twilio.getExpectedTwilioSignature(TWILIO.TWILIO_AUTH_TOKEN, `${BASE_URL}${route}`, fields);
+
+  it.each(TWILIO_WEBHOOK_ROUTES)('POST %s refuses unsigned and hostile bodies with a clean 4xx', async (route) => {
+    const answers = [
+      await postForm(route, 'From=%2B18015550123&Body=STOP'),
+      await postForm(route, 'From=%2B18015550123&Body=STOP', 'forged'),
+      await postForm(route, 'Body=Jamie%00Rivera&__proto__=x&constructor=y', 'forged'),
+      await postForm(route, '%%%&&&==\u0000\xff'),
+      await postForm(route, `Body=${'x'.repeat(200 * 1024)}`),
+      await t.http.post(route).set('Content-Type', 'application/json').send(DEEP_ARRAY),
+      await t.http.post(route).set('Content-Type', 'text/plain').send('From=+18015550123&Body=STOP'),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([403, 403, 403, 403, 413, 400, 403]);
+    for (const res of answers) expectCleanRefusal(res.status, res.body, res.headers['content-type']);
+  });
+
+  it('takes a signed reply with odd fields (NUL, __proto__) as text, and changes nothing for it', async () => {
+    // An own field named __proto__, as a form can carry one.
+    const fields = JSON.parse('{"__proto__":"polluted","From":"+1801555\\u00000123","Body":"ST\\u0000OP","AccountSid":"x"}') as Record<string, string>;
+    const body = Object.entries(fields)
+      .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+      .join('&');
+    const res = await postForm('/api/twilio/inbound', body, signed('/api/twilio/inbound', fields));
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('left the database as it was', async () => {
+    expect(await tableCounts(t)).toEqual(before);
   });
 });

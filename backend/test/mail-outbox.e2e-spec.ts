@@ -6,7 +6,9 @@ import type { EntityManager } from 'typeorm';
 import { MailOutboxService, type OutboxMail } from '../src/mail/mail-outbox.service.js';
 import { MailSenderService } from '../src/mail/mail-sender.service.js';
 import { bookingReceivedMail, type BookingMailFacts } from '../src/mail/mail-templates.js';
-import { startSmtpTestServer, textPartOf, type SmtpTestServer } from './fakes/smtp-test-server.js';
+import { renderCalendar } from '../src/calendar/calendar-files.js';
+import { calendarPartsOf, startSmtpTestServer, textPartOf, type SmtpTestServer } from './fakes/smtp-test-server.js';
+import { parseCalendar } from './support/parsed-calendar.js';
 import { createTestApp, fixedClock, type TestApp } from './support/test-app.js';
 
 // Later than the real clock, so an app on the real clock (the timer test) never finds these rows due.
@@ -110,6 +112,55 @@ describe('mail outbox', () => {
       expect(`${stored.text_body}${stored.html_body}`).not.toContain(token);
       expect(stored.text_body).toContain('https://rides.example.test/manage/(link removed once sent)');
       expect(stored.html_body).toContain('href="https://rides.example.test/manage/(link removed once sent)"');
+    });
+
+    it('sends a calendar event as the text/calendar part mail apps act on, and as an .ics attachment', async () => {
+      const content = renderCalendar(
+        { name: 'Ogden Rides & Deliveries', timeZone: 'America/Denver', publicBaseUrl: 'https://rides.example.test', ownerEmail: 'owner@example.com' },
+        {
+          name: 'Booking',
+          method: 'REQUEST',
+          events: [
+            {
+              reference: 'REF1',
+              start: new Date('2027-03-03T17:00:00Z'),
+              end: new Date('2027-03-03T17:30:00Z'),
+              stamp: new Date(T0),
+              sequence: 0,
+              status: 'TENTATIVE',
+              summary: 'Ride Service with Ogden Rides & Deliveries',
+              location: 'Café Olé, 2510 Washington Blvd, Ogden, UT',
+              description: 'Reference 254-REF1',
+              attendee: { name: 'Dana Smith', email: 'customer1@example.com' },
+            },
+          ],
+        },
+      );
+      const id = await inTransaction((manager) =>
+        outbox.enqueue(manager, mailTo(1, { calendarEvent: { method: 'REQUEST', filename: 'booking-254-REF1.ics', content } })),
+      );
+      const [stored] = await t.dataSource.query('SELECT calendar_event FROM mail_outbox WHERE id = $1', [id]);
+      expect(stored.calendar_event).toEqual({ method: 'REQUEST', filename: 'booking-254-REF1.ics', content });
+
+      expect(await sender.sendDue()).toBe(1);
+      const [message] = smtp.messages;
+      expect(textPartOf(message)).toContain('the owner will reach out within the hour to confirm');
+      const { alternative, attachment } = calendarPartsOf(message);
+      expect(alternative.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
+      expect(attachment.contentType).toMatch(/^application\/ics; name=booking-254-REF1\.ics$/);
+      expect(attachment.headers).toMatch(/Content-Disposition: attachment; filename=booking-254-REF1\.ics/);
+      for (const part of [alternative, attachment]) {
+        expect(part.content).toBe(content);
+        const { method, events } = parseCalendar(part.content);
+        expect(method).toBe('REQUEST');
+        expect(events[0]).toMatchObject({ uid: 'booking-REF1@rides.example.test', status: 'TENTATIVE', location: 'Café Olé, 2510 Washington Blvd, Ogden, UT' });
+      }
+    });
+
+    it('sends a mail without a calendar event as text and HTML only', async () => {
+      await inTransaction((manager) => outbox.enqueue(manager, mailTo(1)));
+      expect(await sender.sendDue()).toBe(1);
+      expect(smtp.messages[0].raw).not.toMatch(/text\/calendar|application\/ics/);
     });
 
     it('never sends a mail whose transaction rolled back', async () => {

@@ -164,6 +164,7 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
           freeUntil: '2026-06-03T10:00:00.000Z',
           explanation: `Cancelling now is free until 4:00 AM on Wed, Jun 3. Your payment of $${booking.totalPrice.toFixed(2)} would be refunded in full.`,
         },
+        move: { allowed: true, until: '2026-06-03T10:00:00.000Z', explanation: 'You can move this booking to another free time until 4:00 AM on Wed, Jun 3.' },
         cancelled: null,
       });
     });

@@ -30,7 +30,7 @@ describe('platform: health, errors, auth, headers', () => {
 
   it('GET /api/health checks the database', async () => {
     const res = await t.http.get('/api/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+    expect(res.body).toEqual({ status: 'ok', database: 'up', oldestUnsentSeconds: null, warnings: expect.any(Array) });
   });
 
   it('answers unknown API routes with the JSON error shape', async () => {

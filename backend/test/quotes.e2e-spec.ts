@@ -1,4 +1,4 @@
-import { AIRPORT_ADDRESS, OGDEN_ADDRESS, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
+import { AIRPORT_ADDRESS, OGDEN_ADDRESS, PROVO_ADDRESS, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 // Prices of every bookable service through POST /api/quotes, with the default price table.
@@ -40,6 +40,20 @@ describe('POST /api/quotes per service', () => {
       serviceDetails: { passengers: '2', hours: '2', needsRoofRack: 'no', itinerary: 'x', termsAgreed: true },
     }).expect(200);
     expect(res.body).toMatchObject({ withinServiceArea: false, serviceAreaMessage: 'Personal driver service is available within 35 miles of Ogden, UT.' });
+  });
+
+  // The wizard offers a trip beyond the radius as a long-haul inquiry with these miles; the browser never measures.
+  it.each(['ride', 'delivery'])('answers a %s beyond the service area with its road miles', async (serviceType) => {
+    const res = await quote({
+      serviceType,
+      destinationLocation: PROVO_ADDRESS,
+      serviceDetails: { passengers: '1', luggage: 'none', needsRoofRack: 'no', packageSize: 'small', packageWeight: 'light', perishable: 'no' },
+    }).expect(200);
+    expect(res.body).toMatchObject({ withinServiceArea: false, serviceAreaMessage: 'We can only provide service within 45 miles of Ogden, UT.' });
+    // Ogden to Provo by road: well beyond the 45-mile radius, rounded to 0.1 mile.
+    expect(res.body.distance).toBeGreaterThan(60);
+    expect(res.body.distance).toBeLessThan(110);
+    expect(res.body.distance).toBe(Math.round(res.body.distance * 10) / 10);
   });
 
   it('allows the SLC airport for rides', async () => {

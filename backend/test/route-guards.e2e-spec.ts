@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
  * so nobody adds an unguarded admin route by accident; every admin route is proven to answer 401 without
  * a session.
  */
-type Access = 'public' | 'admin' | 'calendar-token' | 'square-signature' | 'api-docs' | 'manage-token';
+type Access = 'public' | 'admin' | 'calendar-token' | 'square-signature' | 'twilio-signature' | 'api-docs' | 'manage-token';
 
 const ROUTES: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -25,6 +25,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/bookings/:id/calendar.ics': 'public',
   'GET /api/manage/:token': 'manage-token',
   'POST /api/manage/:token/cancel': 'manage-token',
+  'GET /api/manage/:token/free-times': 'manage-token',
+  'POST /api/manage/:token/move': 'manage-token',
   'POST /api/validate-service-code': 'public',
   'POST /api/bulk-rides-inquiry': 'public',
   'POST /api/long-haul-inquiry': 'public',
@@ -32,6 +34,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/square/config': 'public',
   'POST /api/process-square-payment': 'public',
   'POST /api/square/webhook': 'square-signature',
+  'POST /api/twilio/status': 'twilio-signature',
+  'POST /api/twilio/inbound': 'twilio-signature',
   'GET /api/calendar.ics': 'calendar-token',
   'GET /api/bookings': 'admin',
   'GET /api/bookings/past-year': 'admin',
@@ -49,6 +53,9 @@ const ROUTES: Record<string, Access> = {
   'GET /api/stats': 'admin',
   'GET /api/admin/settings': 'admin',
   'PUT /api/admin/settings': 'admin',
+  'GET /api/admin/outbox': 'admin',
+  'POST /api/admin/outbox/:id/resend': 'admin',
+  'GET /api/admin/operations': 'admin',
   'POST /api/calendar/token': 'admin',
   'GET /api/inquiries': 'admin',
   'PATCH /api/inquiries/:id': 'admin',
@@ -100,7 +107,10 @@ describe('route guards', () => {
     async (route) => {
       const [method, pattern] = route.split(' ');
       const path = pattern.replace(/:(\w+)/g, (_m, name: string) => PARAMS[name] ?? 'x');
-      const res = await t.http[method.toLowerCase() as 'get' | 'post'](path).send({ expectedFee: 0 });
+      // A well-formed request, so the token is what is judged.
+      const query = pattern.endsWith('/free-times') ? { date: '2026-06-04' } : {};
+      const body = pattern.endsWith('/move') ? { date: '2026-06-04', time: '14:00' } : { expectedFee: 0 };
+      const res = await t.http[method.toLowerCase() as 'get' | 'post'](path).query(query).send(body);
       expect(res.status).toBe(404);
       expect(res.body.code).toBe('MANAGE_LINK_INVALID');
     },
@@ -111,5 +121,9 @@ describe('route guards', () => {
     expect((await t.http.get('/api/calendar.ics').query({ token: 'guess-guess-guess-guess-guess-guess' })).status).toBe(401);
     // Without SQUARE_WEBHOOK_SIGNATURE_KEY the webhook is switched off (503); with it, a bad signature is 401 (payments tests).
     expect((await t.http.post('/api/square/webhook').send({})).status).toBe(503);
+    // Likewise Twilio's without the TWILIO_* settings; with them, an unsigned request is 403 (texts tests).
+    for (const path of ['/api/twilio/status', '/api/twilio/inbound']) {
+      expect((await t.http.post(path).set('Content-Type', 'application/x-www-form-urlencoded').send('Body=STOP')).status).toBe(503);
+    }
   });
 });

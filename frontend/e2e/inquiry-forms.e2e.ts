@@ -64,8 +64,9 @@ describe('inquiry forms', () => {
     await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
     if (closeWith === 'escape') await page.keyboard.press('Escape');
     else await dialog.getByRole('button', { name: 'Close' }).last().click();
-    await expect.poll(() => page.url()).toBe(`${baseUrl}/confirmation?type=${type}`);
-    await expect.poll(() => page.getByText('Thank You for Your Inquiry').isVisible()).toBe(true);
+    // The confirmation page's code is fetched on the way: on a busy machine that takes more than the poll's 1 s default.
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toBe(`${baseUrl}/confirmation?type=${type}`);
+    await expect.poll(() => page.getByText('Thank You for Your Inquiry').isVisible(), { timeout: 10_000 }).toBe(true);
   }
 
   async function savedContact(page: Page): Promise<unknown> {

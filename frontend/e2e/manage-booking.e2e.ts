@@ -19,8 +19,9 @@ import { daysFromToday } from './support/wizard-actions';
 
 // Issue 16: the private manage link. Customers open it on the narrowest phone (320 px) from the mail the server
 // stored (the outbox: under NODE_ENV=test no mail leaves, so its link is still there) and cancel: a paid ride days
-// ahead shows the refund; a ride about 3 hours ahead shows the $20 fee before confirming. A link that no longer
-// works reads exactly as one that never existed. Bookings go on days 33 and 34, which no other browser test books;
+// ahead shows the refund; another ride moves to a free time of another day; a ride about 3 hours ahead shows the $20
+// fee before confirming. A link that no longer
+// works reads exactly as one that never existed. Bookings go on days 33 to 36, which no other browser test books;
 // for the policy they are the same as 2 days ahead (free, all back to the card).
 //
 // The server's clock is real, so the 3-hour ride takes the first start the server offers 3 h to 4 h 45 min from now
@@ -99,6 +100,11 @@ async function openManageLink(browser: Browser, site: string, link: string): Pro
   await expect.poll(() => heading.isVisible(), { timeout: 20_000 }).toBe(true);
   await expect.poll(() => opened.page.evaluate(() => document.activeElement?.textContent)).toBe('Your booking');
   return opened;
+}
+
+/** A business-local date as the page shows it: 'Jun 4, 2026', or with `{ weekday: 'short' }` 'Thu'. */
+function shownDate(date: string, parts: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' }): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...parts }).format(new Date(`${date}T12:00:00Z`));
 }
 
 async function fitsTheScreen(page: Page): Promise<void> {
@@ -224,6 +230,49 @@ describe("the customer's manage link", () => {
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1, name: INVALID_HEADING }).isVisible(), { timeout: 20_000 }).toBe(true);
     expect(refusedLoads(problems)).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('moves a paid ride to a free time on another day from the link in the stored mail', async () => {
+    const customer = newCustomer('Morgan');
+    const { bookingId } = await bookPaidRide(session.browser, baseUrl, customer, daysFromToday(35), '10:30');
+    const link = await manageLinkFromMail(databaseUrl, bookingId, customer.email);
+    const newDay = daysFromToday(36);
+    const newDayLabel = `${shownDate(newDay, { weekday: 'short' })}, ${shownDate(newDay)}`;
+
+    const { page, context, problems } = await openManageLink(session.browser, baseUrl, link);
+    expect(await page.getByTestId('move-explanation').textContent()).toMatch(/^You can move this booking to another free time until /);
+    // The day, by keyboard: typed into the date field and taken with Enter.
+    await page.getByLabel('New date').focus();
+    await page.keyboard.type(newDay);
+    await page.keyboard.press('Enter');
+    const times = page.getByRole('radiogroup', { name: `Free times on ${newDayLabel}` });
+    await expect.poll(() => times.isVisible(), { timeout: 10_000 }).toBe(true);
+    await times.getByText('2:00 PM', { exact: true }).click();
+    await fitsTheScreen(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Move booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move this booking?' });
+    await expect.poll(() => dialog.getByTestId('move-summary').textContent()).toBe(`Move to ${newDayLabel} at 2:00 PM`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep current time');
+    await dialog.getByRole('button', { name: 'Move booking' }).click();
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Booking moved' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Booking moved');
+    const when = `${shownDate(newDay)} at 2:00 PM`;
+    expect(await page.getByTestId('manage-moved').textContent()).toContain(`Your booking now starts ${when}.`);
+    expect(await page.getByTestId('manage-details').getByText(when, { exact: true }).isVisible()).toBe(true);
+    await fitsTheScreen(page);
+    expect(problems).toEqual([]);
+
+    const { bookings } = await getAsOwner<{ bookings: AdminBooking[] }>(baseUrl, `/api/bookings?search=${customer.lastName}`);
+    expect(bookings.map((b) => [b.booking_date, b.booking_time])).toEqual([[newDay, '14:00']]);
+    // The customer was mailed the new time, with a link that opens the moved booking; the one they used still works.
+    const mails = await storedMails(databaseUrl, bookingId, customer.email);
+    expect(mails.map((mail) => mail.kind)).toContain('booking-moved');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('manage-details').getByText(when, { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
     await context.close();
   }, 120_000);
 

@@ -89,11 +89,21 @@ export class AvailabilityService {
       distanceMiles: dto.serviceType === 'ride' ? await this.rideDistance(dto) : undefined,
       trip: tripPlaces(dto.pickupLocation, dto.destinationLocation),
     };
-    const schedule = await this.withTravel(request, await this.scheduleCache.get(dto.date, () => this.loadSchedule(this.dataSource.manager, dto.date)));
-    const times = listDaySlots(request, schedule, this.clock.now(), this.settings).map(({ time, ...verdict }) =>
+    return this.judgeDay(request, await this.scheduleCache.get(dto.date, () => this.loadSchedule(this.dataSource.manager, dto.date)));
+  }
+
+  /** The start times of a day a booking could move to: judged like free-times, against the day without the booking itself. */
+  async freeTimesWithout(request: Omit<SlotRequest, 'time'>, bookingId: string): Promise<FreeTimesResponse> {
+    if (!isValidLocalDate(request.date)) throwIfInvalid([VALIDATION_MESSAGES.dateInvalid]);
+    return this.judgeDay(request, await this.loadSchedule(this.dataSource.manager, request.date, bookingId));
+  }
+
+  private async judgeDay(request: Omit<SlotRequest, 'time'>, schedule: ExistingSchedule): Promise<FreeTimesResponse> {
+    const withTravel = await this.withTravel(request, schedule);
+    const times = listDaySlots(request, withTravel, this.clock.now(), this.settings).map(({ time, ...verdict }) =>
       verdict.available ? { time, available: true, reason: null, message: null } : { time, available: false, reason: verdict.reason, message: verdict.message },
     );
-    return { date: dto.date, times };
+    return { date: request.date, times };
   }
 
   /** The service's instants and driver hold; throws a validation error for malformed dates and times. */

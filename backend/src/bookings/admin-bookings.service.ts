@@ -8,6 +8,7 @@ import { REFERENCE_PREFIX } from '../domain/booking-reference.js';
 import type { BookingStatus } from '../domain/booking-transitions.js';
 import { SlotUnavailableError } from '../domain/errors.js';
 import { centsToDollars, dollarsToCents, formatUsd } from '../domain/money.js';
+import { OWNER_ADJUSTMENT_LABEL } from '../domain/pricing/moved-price.js';
 import { BookingNotSchedulableError } from './admin-booking-errors.js';
 import { Booking } from './booking.entity.js';
 import { BookingNotFoundError } from './booking-errors.js';
@@ -150,7 +151,7 @@ export class AdminBookingsService {
         const cents = dollarsToCents(dto.total_price);
         note('total_price', centsToDollars(booking.totalCents), centsToDollars(cents));
         // The breakdown keeps summing to the total.
-        booking.priceBreakdown = [...booking.priceBreakdown, { label: 'Adjusted by the owner', amountCents: cents - booking.totalCents }];
+        booking.priceBreakdown = [...booking.priceBreakdown, { label: OWNER_ADJUSTMENT_LABEL, amountCents: cents - booking.totalCents }];
         set.priceBreakdown = booking.priceBreakdown;
         set.totalCents = booking.totalCents = cents;
       }
@@ -194,7 +195,7 @@ export class AdminBookingsService {
     return { success: true, message: 'Booking created', booking: toAdminBooking(await this.findWithCustomer(booking.id)) };
   }
 
-  /** GET /api/bookings/{id}/history: every change, oldest first, and the mails about the booking. */
+  /** GET /api/bookings/{id}/history: every change, oldest first, and the mails about the booking (texts are in the Messages list). */
   async history(id: string): Promise<BookingHistoryResponse> {
     if (!(await this.bookingsRepo.exists({ where: { id } }))) throw new BookingNotFoundError();
     const entries = await this.dataSource.getRepository(BookingHistory).find({ where: { bookingId: id }, order: { at: 'ASC', id: 'ASC' } });
@@ -207,7 +208,7 @@ export class AdminBookingsService {
       last_error: string | null;
       created_at: Date;
     }[] = await this.dataSource.query(
-      `SELECT kind, to_address AS to, status, attempts, sent_at, last_error, created_at FROM mail_outbox WHERE booking_id = $1 ORDER BY created_at, kind`,
+      `SELECT kind, to_address AS to, status, attempts, sent_at, last_error, created_at FROM mail_outbox WHERE booking_id = $1 AND channel = 'mail' ORDER BY created_at, kind`,
       [id],
     );
     return {

@@ -1,6 +1,16 @@
+import {
+  calendarBusinessOf,
+  renderCalendar,
+  type CalendarBusiness,
+  type CalendarEvent,
+  type CalendarMethod,
+  type CalendarStatus,
+} from '../calendar/calendar-files.js';
+import type { Settings } from '../config/env.dto.js';
 import { displayReference } from '../domain/booking-reference.js';
-import { renderCalendar, type CalendarEvent } from '../domain/icalendar.js';
+import type { BookingStatus } from '../domain/booking-transitions.js';
 import { serviceLabel } from '../domain/service-types.js';
+import type { MailCalendarEvent } from '../mail/mail-outbox.entity.js';
 import type { Booking } from './booking.entity.js';
 
 /** The customer's calendar file of one booking: its name for the download and its RFC 5545 text. */
@@ -11,7 +21,17 @@ export interface BookingCalendarFile {
 
 type CalendarFacts = Pick<
   Booking,
-  'id' | 'reference' | 'status' | 'serviceType' | 'pickupLocation' | 'destinationLocation' | 'startsAt' | 'endsAt' | 'updatedAt'
+  | 'reference'
+  | 'status'
+  | 'serviceType'
+  | 'pickupLocation'
+  | 'destinationLocation'
+  | 'startsAt'
+  | 'endsAt'
+  | 'updatedAt'
+  | 'calendarSequence'
+  | 'fullName'
+  | 'email'
 >;
 
 /** A booking has an event once it has a time; a plan bought without a date has none. */
@@ -19,25 +39,53 @@ export function hasCalendarEvent(booking: Pick<Booking, 'startsAt' | 'endsAt'>):
   return booking.startsAt !== null && booking.endsAt !== null;
 }
 
+export function calendarStatusOf(status: BookingStatus): CalendarStatus {
+  return status === 'cancelled' ? 'CANCELLED' : status === 'pending' ? 'TENTATIVE' : 'CONFIRMED';
+}
+
+/** GET /api/bookings/{id}/calendar.ics: the booking as a file to import, or null when it has no time. */
+export function toBookingCalendar(
+  booking: CalendarFacts,
+  env: Pick<Settings, 'BUSINESS_NAME' | 'BUSINESS_TIME_ZONE' | 'PUBLIC_BASE_URL' | 'OWNER_EMAIL'>,
+): BookingCalendarFile | null {
+  const business = calendarBusinessOf(env);
+  const file = bookingFile(booking, business, 'PUBLISH', booking.updatedAt);
+  return file && { filename: file.filename, text: file.content };
+}
+
 /**
- * The booking as one event at its real instants (UTC), or null when it has no time. The UID is made from the
- * reference, never the id: the id reads the booking, and a calendar file gets synced and shared.
+ * The booking's event mailed to its customer: REQUEST for the booking and each change of it, CANCEL once it is
+ * cancelled; null when it has no time. `stamp` is when the mail is written.
+ *
+ * Why REQUEST and not PUBLISH: Gmail, Outlook and Apple Mail put a REQUEST into the calendar (or offer to, with the
+ * event shown in the mail), and apply a later REQUEST or CANCEL with the same UID and a higher SEQUENCE to that same
+ * event, so a move or a cancellation updates the customer's calendar. A PUBLISH is only ever a file to import: a second
+ * one adds a second event in some apps, and a cancellation could not take the first away. REQUEST needs an ORGANIZER
+ * (the business, at the owner's address) and an ATTENDEE (the customer, already accepted and asked for no answer).
  */
-export function toBookingCalendar(booking: CalendarFacts, business: { name: string; host: string }): BookingCalendarFile | null {
+export function bookingInvitation(booking: CalendarFacts, business: CalendarBusiness, stamp: Date): MailCalendarEvent | null {
+  return bookingFile(booking, business, booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST', stamp);
+}
+
+function bookingFile(booking: CalendarFacts, business: CalendarBusiness, method: CalendarMethod, stamp: Date): MailCalendarEvent | null {
   if (!booking.startsAt || !booking.endsAt) return null;
   const reference = displayReference(booking.reference);
   const event: CalendarEvent = {
-    uid: `booking-${booking.reference}@${business.host}`,
+    reference: booking.reference,
     start: booking.startsAt,
     end: booking.endsAt,
-    stamp: booking.updatedAt,
+    stamp,
+    sequence: booking.calendarSequence,
+    status: calendarStatusOf(booking.status),
     summary: `${serviceLabel(booking.serviceType)} with ${business.name}`,
     location: booking.pickupLocation,
     description: `Reference ${reference}\nTo: ${booking.destinationLocation || booking.pickupLocation}`,
-    status: booking.status === 'cancelled' ? 'CANCELLED' : booking.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
+    url: business.publicBaseUrl,
+    attendee: { name: booking.fullName, email: booking.email },
   };
   return {
+    method,
     filename: `booking-${reference}.ics`,
-    text: renderCalendar({ productId: `-//${business.name}//Booking//EN`, name: `${business.name} booking ${reference}`, events: [event] }),
+    content: renderCalendar(business, { name: `${business.name} booking ${reference}`, method, events: [event] }),
   };
 }

@@ -38,6 +38,8 @@ export interface CancellationDone {
 export interface CancellationFacts {
   code: 'plan' | 'limited' | null;
   /** What the card was charged (0 when it was not paid by card). */
+  chargedCents: number;
+  /** What of that the business still holds: the charge less the refunds already on their way or made. */
   paidCents: number;
 }
 
@@ -95,8 +97,10 @@ export class BookingCancellation {
       refundCents > 0 && booking.paymentTransactionId
         ? await this.refunds.request(manager, {
             bookingId: booking.id,
+            purpose: 'cancellation',
             paymentId: booking.paymentTransactionId,
             method: booking.paymentMethod === 'test' ? 'test' : 'card',
+            chargedCents: facts.chargedCents,
             amountCents: refundCents,
             reason: `Cancellation of booking ${displayReference(booking.reference)}`,
             at,
@@ -142,8 +146,9 @@ export class BookingCancellation {
   async factsOf(manager: EntityManager, booking: Booking): Promise<CancellationFacts> {
     const code = await this.serviceCodes.useOf(manager, booking.serviceCodeId);
     // What the card was charged, as recorded when paid: the owner may have edited the total since.
-    const paidCents = paidByCard(booking) ? ((await chargedCents(manager, booking.id)) ?? booking.totalCents) : 0;
-    return { code, paidCents };
+    const charged = paidByCard(booking) ? ((await chargedCents(manager, booking.id)) ?? booking.totalCents) : 0;
+    const refunded = charged > 0 ? await this.refunds.refundedCents(manager, booking.id) : 0;
+    return { code, chargedCents: charged, paidCents: Math.max(charged - refunded, 0) };
   }
 }
 

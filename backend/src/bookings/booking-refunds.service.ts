@@ -1,5 +1,23 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+
+/** Why a payment is refunded: a cancellation (one per booking), or the lower price of a moved booking. */
+export type RefundPurpose = 'cancellation' | 'price-difference';
+
+/** What a change asks to give back of the booking's card payment. */
+export interface RefundRequest {
+  bookingId: string;
+  purpose: RefundPurpose;
+  paymentId: string;
+  method: 'card' | 'test';
+  /** What the card was charged: the refunds together never give back more. */
+  chargedCents: number;
+  amountCents: number;
+  /** Sent to the processor and unique per refund: a lookup after a lost answer finds the refund by it. */
+  reason: string;
+  at: Date;
+}
 
 /** 'simulated': test mode, no card was charged, so nothing moved. */
 export type RefundStatus = 'pending' | 'completed' | 'failed' | 'simulated';
@@ -76,22 +94,33 @@ export class BookingRefunds {
   }
 
   /**
-   * The refund of a cancellation, pending, in the cancellation's transaction; null when the booking already has one (a
-   * booking revived and cancelled again was refunded the first time).
+   * A refund of the booking's card payment, pending, in the transaction of the change that owes it (the caller holds the
+   * booking's row lock). A cancellation's refund is one per booking (its key names the booking for good): null when the
+   * booking already has one (a booking revived and cancelled again was refunded the first time). Any refund is cut to
+   * what is left of the payment after the earlier ones, and none is written when nothing is left.
    */
-  async request(
-    manager: EntityManager,
-    refund: { bookingId: string; paymentId: string; method: 'card' | 'test'; amountCents: number; reason: string; at: Date },
-  ): Promise<RefundRecord | null> {
-    // Square takes keys up to 45 characters: 'rf-cancel-' + the booking id is 37, and names the refund for good.
+  async request(manager: EntityManager, refund: RefundRequest): Promise<RefundRecord | null> {
+    const amountCents = Math.min(refund.amountCents, refund.chargedCents - (await this.refundedCents(manager, refund.bookingId)));
+    if (amountCents <= 0) return null;
+    // Square takes keys up to 45 characters: 'rf-cancel-' + the booking id is 37, 'rf-' + a UUID 39.
+    const key = refund.purpose === 'cancellation' ? `rf-cancel-${refund.bookingId}` : `rf-${randomUUID()}`;
     const rows: { id: string }[] = await manager.query(
       `INSERT INTO refunds (booking_id, purpose, payment_id, method, idempotency_key, amount_cents, reason, next_attempt_at, requested_at, updated_at)
-       VALUES ($1, 'cancellation', $2, $3, $4, $5, $6, $7, $7, $7)
-       ON CONFLICT (booking_id, purpose) DO NOTHING RETURNING id`,
-      [refund.bookingId, refund.paymentId, refund.method, `rf-cancel-${refund.bookingId}`, refund.amountCents, refund.reason, refund.at],
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8)
+       ON CONFLICT (booking_id) WHERE purpose = 'cancellation' DO NOTHING RETURNING id`,
+      [refund.bookingId, refund.purpose, refund.paymentId, refund.method, key, amountCents, refund.reason, refund.at],
     );
     if (rows.length === 0) return null;
     return this.find(manager, rows[0].id);
+  }
+
+  /** What the booking's refunds give back, in cents: pending ones count (they are on their way), failed ones do not. */
+  async refundedCents(manager: EntityManager, bookingId: string): Promise<number> {
+    const [row]: { cents: number }[] = await manager.query(
+      `SELECT COALESCE(SUM(amount_cents), 0)::int AS cents FROM refunds WHERE booking_id = $1 AND status <> 'failed'`,
+      [bookingId],
+    );
+    return row.cents;
   }
 
   /** Sends the refund now, when payments is there to; a failure is logged and left to payments' job. */

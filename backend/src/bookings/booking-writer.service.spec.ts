@@ -4,6 +4,9 @@ import { BookingTransitionError } from '../domain/booking-transitions.js';
 import type { AppConfig } from '../config/app-config.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import type { MailSettings } from '../mail/mail-settings.js';
+import type { TextSettings } from '../mail/text-settings.js';
+import { LiveNotificationRules } from '../notifications/live-notification-rules.js';
+import { OwnerTexts } from '../notifications/owner-texts.service.js';
 import type { Booking } from './booking.entity.js';
 import { BookingMails } from './booking-mails.js';
 import type { RefundRecord } from './booking-refunds.service.js';
@@ -15,16 +18,29 @@ const OWNER = 'owner:owner' as const;
 const MAIL_SETTINGS = {
   contact: { businessName: 'Ogden Rides & Deliveries', ownerEmail: 'owner@ogden-rides.test', ownerPhone: '(801) 555-0100', timeZone: 'America/Denver' },
 } as MailSettings;
+/** No Twilio settings: texts are off (the owner's texts are notifications/owner-texts.service.spec.ts's). */
+const TEXTS_OFF = { twilio: null } as TextSettings;
 const PAYMENT: RecordedPayment = { id: 'sq_pay_1', amountCents: 4000, method: 'card', cardBrand: 'VISA', last4: '1111', receiptUrl: null };
-const CONFIG = { env: { PUBLIC_BASE_URL: 'https://rides.example.test' } } as AppConfig;
+const CONFIG = {
+  env: {
+    PUBLIC_BASE_URL: 'https://rides.example.test',
+    BUSINESS_NAME: 'Ogden Rides & Deliveries',
+    BUSINESS_TIME_ZONE: 'America/Denver',
+    OWNER_EMAIL: 'owner@ogden-rides.test',
+  },
+} as AppConfig;
+/** The bookings row answers a raised calendar revision (TypeORM's [rows, affected] for UPDATE ... RETURNING). */
+const calendarRevision = (sql: string) => (sql.includes('RETURNING calendar_sequence') ? [[{ calendar_sequence: 1 }], 1] : undefined);
 /** A booking paid by card: it is mailed about (one still awaiting its card payment is not). */
 const PAID = { paymentStatus: 'paid', paymentMethod: 'card', paymentTransactionId: 'sq_pay_1', holdExpiresAt: null } as const;
 
 describe(BookingWriter.name, () => {
   const setUp = (options: RecordingOptions = {}) => {
-    const db = recordingEntityManager(options);
+    const db = recordingEntityManager({ answer: calendarRevision, ...options });
     const clock = { now: () => NOW };
-    const sut = new BookingWriter(db.dataSource, new BookingMails(new MailOutboxService(MAIL_SETTINGS, clock), new ManageLinks(CONFIG, clock)));
+    const outbox = new MailOutboxService(db.dataSource, MAIL_SETTINGS, TEXTS_OFF, clock);
+    const ownerTexts = new OwnerTexts(outbox, new LiveNotificationRules(), CONFIG, clock);
+    const sut = new BookingWriter(db.dataSource, new BookingMails(outbox, new ManageLinks(CONFIG, clock), ownerTexts, CONFIG, clock));
     const historyOf = () => db.calls.flatMap((call) => (call.kind === 'query' && call.sql.includes('INSERT INTO booking_history') ? [call.params] : []));
     const mails = () => db.calls.flatMap((call) => (call.kind === 'query' && call.sql.includes('INSERT INTO mail_outbox') ? [call.params] : []));
     const mailKinds = () => mails().map((params) => params[0]);

@@ -44,6 +44,7 @@ export type NewBooking = Pick<
   | 'email'
   | 'phone'
   | 'phoneDigits'
+  | 'textReminders'
   | 'customerId'
   | 'holdExpiresAt'
   | 'clientAddress'
@@ -167,7 +168,9 @@ export class BookingWriter {
     if (Object.keys(set).length === 0) return;
     await manager.update(Booking, { id: booking.id }, set);
     await recordBookingHistory(manager, { bookingId: booking.id, at, actor, action: 'edited', changes });
-    if (movedFrom) await this.mails.moved(manager, booking, movedFrom, at);
+    if (!movedFrom) return;
+    await this.nextCalendarRevision(manager, booking);
+    await this.mails.moved(manager, booking, movedFrom, at, actor);
   }
 
   /** Any status but 'cancelled' (see cancel); reviving a cancelled booking clears its cancellation. The row is locked. */
@@ -182,6 +185,8 @@ export class BookingWriter {
     await recordBookingHistory(manager, { bookingId: booking.id, at, actor, action: 'status-changed', changes: { status: { from: booking.status, to } } });
     const from = booking.status;
     booking.status = to;
+    // Its event was cancelled in the customer's calendar: the revived one must be newer.
+    if (revived) await this.nextCalendarRevision(manager, booking);
     if (to === 'confirmed' && from !== 'confirmed') await this.mails.confirmed(manager, booking, at);
   }
 
@@ -217,6 +222,7 @@ export class BookingWriter {
       },
     });
     Object.assign(booking, set);
+    await this.nextCalendarRevision(manager, booking);
     await this.mails.cancelled(manager, booking, {
       actor,
       at,
@@ -225,6 +231,19 @@ export class BookingWriter {
       refund: refund && { amountCents: refund.amountCents, simulated: refund.method === 'test' },
       codeReturned,
     });
+  }
+
+  /**
+   * A move or a cancellation is a new revision of the booking's calendar event: its SEQUENCE goes up, so calendar apps
+   * take the next file (mailed update or cancellation, download, feed) over the event they hold.
+   */
+  private async nextCalendarRevision(manager: EntityManager, booking: Booking): Promise<void> {
+    // TypeORM answers an UPDATE ... RETURNING with [rows, affected].
+    const [rows]: [{ calendar_sequence: number }[], number] = await manager.query(
+      `UPDATE bookings SET calendar_sequence = calendar_sequence + 1 WHERE id = $1 RETURNING calendar_sequence`,
+      [booking.id],
+    );
+    booking.calendarSequence = rows[0].calendar_sequence;
   }
 
   /**

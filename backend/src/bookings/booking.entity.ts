@@ -96,6 +96,10 @@ export class Booking {
   @Column({ type: 'text', default: '' })
   notes: string;
 
+  /** The customer ticked "Text me reminders": a reminder text to `phone` before the start (notifications/). */
+  @Column({ name: 'text_reminders', type: 'boolean', default: false })
+  textReminders: boolean;
+
   @Column({ name: 'payment_status', type: 'text', default: 'unpaid' })
   paymentStatus: PaymentStatus;
 
@@ -182,4 +186,11 @@ export class Booking {
   /** The fee the cancellation policy set, in cents; charging it is up to the owner. */
   @Column({ name: 'cancellation_fee_cents', type: 'integer', nullable: true })
   cancellationFeeCents: number | null;
+
+  /**
+   * The revision of the booking's calendar event (iCalendar SEQUENCE): raised by every move and cancellation, so the
+   * calendar apps that hold the event take the newer file over the older one.
+   */
+  @Column({ name: 'calendar_sequence', type: 'integer', default: 0 })
+  calendarSequence: number;
 }

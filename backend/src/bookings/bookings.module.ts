@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AvailabilityModule } from '../availability/availability.module.js';
 import { CustomersModule } from '../customers/customers.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { OwnerTextsModule } from '../notifications/owner-texts.module.js';
 import { PaymentsConfigModule } from '../payments-config/payments-config.module.js';
 import { QuotesModule } from '../quotes/quotes.module.js';
 import { ServiceCodesModule } from '../service-codes/service-codes.module.js';
@@ -10,6 +11,7 @@ import { Booking } from './booking.entity.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
 import { AdminBookingsService } from './admin-bookings.service.js';
 import { BookingHistory } from './booking-history.entity.js';
+import { BookingMove } from './booking-move.service.js';
 import { BookingCancellation } from './booking-cancellation.service.js';
 import { BookingMails } from './booking-mails.js';
 import { BookingRefunds } from './booking-refunds.service.js';
@@ -30,6 +32,7 @@ import { PublicBookingsController } from './public-bookings.controller.js';
     QuotesModule,
     AvailabilityModule,
     MailModule,
+    OwnerTextsModule,
     ServiceCodesModule,
     PaymentsConfigModule,
   ],
@@ -44,8 +47,10 @@ import { PublicBookingsController } from './public-bookings.controller.js';
     ManageLinks,
     BookingRefunds,
     BookingCancellation,
+    BookingMove,
     ManageBookingsService,
   ],
-  exports: [BookingsService, BookingWriter, BookingRefunds],
+  // ManageLinks: the reminders (notifications/) carry the customer's manage link like every customer mail.
+  exports: [BookingsService, BookingWriter, BookingRefunds, ManageLinks],
 })
 export class BookingsModule {}

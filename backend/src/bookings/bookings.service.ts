@@ -155,7 +155,7 @@ export class BookingsService {
    */
   async calendarFile(id: string): Promise<BookingCalendarFile> {
     const booking = await this.bookings.findOne({ where: { id } });
-    const file = booking && toBookingCalendar(booking, { name: this.config.env.BUSINESS_NAME, host: new URL(this.config.env.PUBLIC_BASE_URL).hostname });
+    const file = booking && toBookingCalendar(booking, this.config.env);
     if (!file) throw new BookingNotFoundError();
     return file;
   }
@@ -195,6 +195,7 @@ export class BookingsService {
       serviceCodeId: redeemed?.serviceCodeId ?? null,
       discountCents: redeemed?.discountCents ?? 0,
       ...contact,
+      textReminders: dto.textReminders === true,
       customerId: customer.id,
       // Short until the customer reaches the payment form (openCheckout), so a booking nobody pays frees its slot soon.
       holdExpiresAt: awaitsCard ? new Date(now.getTime() + this.config.env.CHECKOUT_START_MINUTES * 60_000) : null,

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { FreeTimesResponse } from '../contracts/availability.contract.js';
 import type { ManagedBooking } from '../contracts/manage.contract.js';
 import { dollarsToCents } from '../domain/money.js';
 import { Booking } from './booking.entity.js';
 import { BookingCancellation } from './booking-cancellation.service.js';
+import { BookingMove, type MoveTarget } from './booking-move.service.js';
 import { BookingRefunds } from './booking-refunds.service.js';
 import type { CancelManagedBookingDto } from './dto/manage.dto.js';
 import { toManagedBooking } from './dto/managed-booking.dto.js';
@@ -22,6 +24,7 @@ export class ManageBookingsService {
     private readonly links: ManageLinks,
     private readonly cancellation: BookingCancellation,
     private readonly refunds: BookingRefunds,
+    private readonly moves: BookingMove,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -43,6 +46,29 @@ export class ManageBookingsService {
     return this.view(bookingId);
   }
 
+  /** GET /api/manage/{token}/free-times?date=: the times of that day the booking could move to. */
+  async freeTimes(token: string, date: string): Promise<FreeTimesResponse> {
+    const manager = this.dataSource.manager;
+    const booking = await manager.findOneOrFail(Booking, { where: { id: await this.bookingIdOf(manager, token) } });
+    return this.moves.freeTimes(booking, date);
+  }
+
+  /**
+   * POST /api/manage/{token}/move: the same service at another free time, up to the free-cancellation cut-off. The link
+   * stays valid (it now follows the new date); a refused move leaves the booking where it was.
+   */
+  async move(token: string, target: MoveTarget): Promise<ManagedBooking> {
+    const bookingId = await this.bookingIdOf(this.dataSource.manager, token);
+    await this.moves.move(bookingId, target, {
+      check: async (manager) => {
+        if ((await this.links.bookingOf(manager, token)) !== bookingId) throw new ManageLinkInvalidError();
+        await this.links.adopt(manager, bookingId, token);
+      },
+      facts: (manager, booking) => this.cancellation.factsOf(manager, booking),
+    });
+    return this.view(bookingId);
+  }
+
   private async bookingIdOf(manager: EntityManager, token: string): Promise<string> {
     const bookingId = await this.links.bookingOf(manager, token);
     if (!bookingId) throw new ManageLinkInvalidError();
@@ -54,9 +80,11 @@ export class ManageBookingsService {
     const booking = await manager.findOneOrFail(Booking, { where: { id: bookingId } });
     const facts = await this.cancellation.factsOf(manager, booking);
     return toManagedBooking(booking, {
-      paidCents: facts.paidCents,
+      // What the card was charged: the refunds show on their own.
+      paidCents: facts.chargedCents,
       planRide: facts.code === 'plan',
       quote: this.cancellation.quote(booking, facts),
+      move: this.moves.quote(booking, facts),
       refund: await this.refunds.forBooking(booking.id),
       timeZone: this.config.env.BUSINESS_TIME_ZONE,
     });

@@ -34,3 +34,9 @@ export class CancellationNotAllowedError extends DomainError {
   readonly code = 'CANCELLATION_NOT_ALLOWED';
   readonly kind = 'conflict';
 }
+
+/** The customer may not move the booking online (past the cut-off, cancelled, not a scheduled service): why, in plain words. */
+export class MoveNotAllowedError extends DomainError {
+  readonly code = 'MOVE_NOT_ALLOWED';
+  readonly kind = 'conflict';
+}

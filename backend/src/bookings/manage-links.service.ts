@@ -59,9 +59,29 @@ export class ManageLinks {
       now,
       this.expiryOf(booking, now),
     ]);
-    const url = `${this.config.env.PUBLIC_BASE_URL.replace(/\/$/, '')}/manage/${token}`;
+    const url = this.urlOf(token);
     issued?.set(key, url);
     return url;
+  }
+
+  private urlOf(token: string): string {
+    return `${this.config.env.PUBLIC_BASE_URL.replace(/\/$/, '')}/manage/${token}`;
+  }
+
+  /**
+   * A change the customer makes through a mail's link: the change's mails carry that same link instead of a new one, so
+   * the page they are on keeps working. A page's link is not adopted (the confirmation page replaces its links).
+   */
+  async adopt(manager: EntityManager, bookingId: string, token: string): Promise<void> {
+    if (!manager.queryRunner || !TOKEN_PATTERN.test(token)) return;
+    const [link]: { channel: ManageLinkChannel }[] = await manager.query(
+      `SELECT channel FROM manage_links WHERE token_hash = $1 AND booking_id = $2 AND revoked_at IS NULL`,
+      [sha256(token), bookingId],
+    );
+    if (link?.channel !== 'mail') return;
+    const issued = this.issuedIn.get(manager) ?? new Map<string, string>();
+    this.issuedIn.set(manager, issued);
+    issued.set(`${bookingId}:mail`, this.urlOf(token));
   }
 
   /** Every link of the booking stops working (a cancellation); links issued later in the transaction are new ones. */

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { Returns } from '../common/api-contract.js';
 import { RateLimit, type RateLimitRule } from '../common/rate-limit.js';
-import { CancelBookingRequest, ManagedBooking, ManagePath } from '../contracts/manage.contract.js';
-import { CancelManagedBookingDto, ManageTokenParam } from './dto/manage.dto.js';
+import { FreeTimesResponse } from '../contracts/availability.contract.js';
+import { CancelBookingRequest, ManagedBooking, ManageFreeTimesQuery, ManagePath, MoveBookingRequest } from '../contracts/manage.contract.js';
+import { CancelManagedBookingDto, ManageFreeTimesQueryDto, ManageTokenParam, MoveManagedBookingDto } from './dto/manage.dto.js';
 import { ManageBookingsService } from './manage-bookings.service.js';
 
 /**
@@ -40,5 +41,25 @@ export class ManageController {
     @Body({ schema: CancelBookingRequest }) dto: CancelManagedBookingDto,
   ): Promise<ManagedBooking> {
     return this.manage.cancel(token, dto);
+  }
+
+  @Get(':token/free-times')
+  @RateLimit(MANAGE_LOOKUPS)
+  @Header('Cache-Control', 'private, no-store')
+  @Returns(FreeTimesResponse)
+  freeTimes(
+    @Param({ schema: ManagePath }) { token }: ManageTokenParam,
+    @Query({ schema: ManageFreeTimesQuery }) { date }: ManageFreeTimesQueryDto,
+  ): Promise<FreeTimesResponse> {
+    return this.manage.freeTimes(token, date);
+  }
+
+  @Post(':token/move')
+  @HttpCode(200)
+  @RateLimit(MANAGE_LOOKUPS)
+  @Header('Cache-Control', 'private, no-store')
+  @Returns(ManagedBooking)
+  move(@Param({ schema: ManagePath }) { token }: ManageTokenParam, @Body({ schema: MoveBookingRequest }) dto: MoveManagedBookingDto): Promise<ManagedBooking> {
+    return this.manage.move(token, dto);
   }
 }

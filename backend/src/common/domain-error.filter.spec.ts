@@ -19,7 +19,7 @@ function recordingLogger(lines: Line[]): LoggerService {
   };
 }
 
-function hostFor(method: string, url: string) {
+function hostFor(method: string, url: string, id?: string) {
   const sent: { status?: number; body?: unknown } = {};
   const reply = {
     sent: false,
@@ -33,7 +33,7 @@ function hostFor(method: string, url: string) {
       return this;
     },
   };
-  const host = { switchToHttp: () => ({ getResponse: () => reply, getRequest: () => ({ method, url }) }) } as unknown as ArgumentsHost;
+  const host = { switchToHttp: () => ({ getResponse: () => reply, getRequest: () => ({ method, url, id }) }) } as unknown as ArgumentsHost;
   return { host, sent };
 }
 
@@ -117,11 +117,44 @@ describe(DomainErrorFilter.name, () => {
       ['a database still recovering from a crash', Object.assign(new Error('the database system is starting up'), { code: '57P03' }), 503],
       ['an unmapped database error', queryFailed('42P01', 'relation "nope" does not exist'), 500],
     ])('%s: an error line with the stack', (_name, exception, status) => {
-      sut.catch(exception, hostFor('GET', '/api/quotes').host);
+      sut.catch(exception, hostFor('GET', '/api/quotes?from=secret', 'req-7f3a').host);
       expect(lines).toHaveLength(1);
       expect(lines[0].level).toBe('error');
-      expect(String(lines[0].message)).toMatch(new RegExp(`^${status} `));
-      expect(String(lines[0].message)).toContain((exception as Error).stack);
+      expect(lines[0].message).toEqual({
+        msg: 'request failed',
+        status,
+        requestId: 'req-7f3a',
+        method: 'GET',
+        path: '/api/quotes',
+        error: (exception as Error).stack,
+      });
+    });
+  });
+
+  describe('the request id', () => {
+    it('is in the answer of a fault on our side, so the owner can quote it', () => {
+      const { host, sent } = hostFor('POST', '/api/create-booking', '6f1c0d3e-0000-4000-8000-000000000001');
+      sut.catch(new TypeError('x is undefined'), host);
+      expect(sent.body).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong on our side. Please try again.',
+        requestId: '6f1c0d3e-0000-4000-8000-000000000001',
+      });
+    });
+
+    it.each<[string, unknown]>([
+      ['a refusal', new ValidationFailedError(['Full name is required'])],
+      ['a typed outcome of a service that is away', new PaymentOutcomePendingError()],
+    ])('is not in %s, which explains itself (X-Request-Id still names it)', (_name, exception) => {
+      const { host, sent } = hostFor('POST', '/api/create-booking', 'req-1');
+      sut.catch(exception, host);
+      expect(sent.body).not.toHaveProperty('requestId');
+    });
+
+    it('is in the refusal’s log line', () => {
+      sut.catch(new InvalidWebhookSignatureError(), hostFor('POST', '/api/square/webhook', 'req-2').host);
+      expect(lines[0].message).toMatchObject({ msg: 'request refused', requestId: 'req-2' });
     });
   });
 });

@@ -69,7 +69,7 @@ export interface ErrorBody {
  * not read as server faults, and the stack would only point at the line that refused. The services log the
  * causes of their own 503s (a card processor that does not answer). Only an untyped 5xx, a real fault, is
  * logged as an error with its stack. Neither line holds the message, the query string or the body: those can
- * carry the customer's address and name.
+ * carry the customer's address and name. Both carry the request's id, which the answer to an untyped 5xx carries too.
  */
 @Catch()
 export class DomainErrorFilter implements ExceptionFilter {
@@ -78,25 +78,24 @@ export class DomainErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const response = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest | undefined>();
     const body = this.toBody(exception);
-    this.log(exception, body, http.getRequest<FastifyRequest | undefined>());
+    this.log(exception, body, request);
     if (response.sent || response.raw.headersSent) return;
-    void response.code(body.statusCode).send(body);
+    // A refusal, and a typed outcome (a card processor that does not answer), explain themselves; a fault whose
+    // cause only the error log holds is what an owner reports, so its answer names the request (X-Request-Id on
+    // every answer names it too) and that log line can be found.
+    void response.code(body.statusCode).send(isFault(exception, body) && request?.id ? { ...body, requestId: request.id } : body);
   }
 
   private log(exception: unknown, body: ErrorBody, request: FastifyRequest | undefined): void {
-    if (body.statusCode >= 500 && !isDomainError(exception)) {
+    const where = { requestId: request?.id, method: request?.method, path: request?.url === undefined ? undefined : loggedPath(request.url) };
+    if (isFault(exception, body)) {
       const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
-      this.logger.error(`${body.statusCode} ${detail}`);
+      this.logger.error({ msg: 'request failed', status: body.statusCode, ...where, error: detail });
       return;
     }
-    this.logger.warn({
-      msg: 'request refused',
-      status: body.statusCode,
-      code: body.code ?? sqlStateOf(exception),
-      method: request?.method,
-      path: request?.url === undefined ? undefined : loggedPath(request.url),
-    });
+    this.logger.warn({ msg: 'request refused', status: body.statusCode, code: body.code ?? sqlStateOf(exception), ...where });
   }
 
   toBody(exception: unknown): ErrorBody {
@@ -122,6 +121,11 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (status) return lowLevelRefusal(status);
     return { statusCode: 500, error: reasonPhrase(500), message: 'Something went wrong on our side. Please try again.' };
   }
+}
+
+/** An untyped 5xx: a fault on our side (or the database away), logged as an error with its cause. */
+function isFault(exception: unknown, body: ErrorBody): boolean {
+  return body.statusCode >= 500 && !isDomainError(exception);
 }
 
 function sqlStateOf(exception: unknown): string | undefined {

@@ -5,7 +5,7 @@ import { printsInfoLines } from './log-levels.js';
 import { loggedPath } from './request-path.js';
 
 /**
- * One structured line per answered request. Only the path is logged (without manage tokens), never the query string or body:
+ * One structured line per answered request, with its id (X-Request-Id, see request-id.ts). Only the path is logged (without manage tokens), never the query string or body:
  * those carry addresses, names and card tokens. Where info lines are not printed, nothing is built at all.
  */
 export function registerRequestLog(fastify: FastifyInstance, logLevel: AppConfig['env']['LOG_LEVEL']): void {
@@ -14,6 +14,7 @@ export function registerRequestLog(fastify: FastifyInstance, logLevel: AppConfig
   fastify.addHook('onResponse', (request, reply, done) => {
     logger.log({
       msg: 'request',
+      requestId: request.id,
       method: request.method,
       path: loggedPath(request.url),
       status: reply.statusCode,

@@ -1,8 +1,11 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsJSON, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
+import { IsDefined, IsEmail, IsIn, IsInt, IsJSON, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const blankToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+/** The Twilio settings are checked once any of them is set: a partial set stops the start, naming what is missing. */
+const twilioPartlySet = (env: EnvDto) => Boolean(env.TWILIO_ACCOUNT_SID || env.TWILIO_AUTH_TOKEN || env.TWILIO_FROM);
+const TWILIO_ALL_OR_NONE = { message: 'is required with the other Twilio settings: all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM, or none' };
 
 /**
  * Every setting the server reads. `.env.example` lists the same names with comments;
@@ -36,6 +39,15 @@ export class EnvDto {
   /** Runtime folder for the embedded database, generated local secrets and mail files. Relative to the repository root. */
   @IsString()
   DATA_DIR = 'var';
+
+  /**
+   * Folder of the database backups (nightly at 03:00 business time, `make backup`, before migrations at a start).
+   * Relative to the repository root. Unset: DATA_DIR/backups. The nightly backup is off when NODE_ENV=test.
+   */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  BACKUP_DIR?: string = undefined;
 
   /** Folder with the built single-page app; served on / with history fallback. */
   @Transform(blankToUndefined)
@@ -282,6 +294,32 @@ export class EnvDto {
   @IsInt()
   @Min(0)
   MAIL_SEND_INTERVAL_SECONDS?: number = undefined;
+
+  /** Twilio account for text messages: all three or none. None: texts are off (the admin's outbox says so). */
+  @Transform(blankToUndefined)
+  @ValidateIf(twilioPartlySet)
+  @IsDefined(TWILIO_ALL_OR_NONE)
+  @Matches(/^AC[0-9a-fA-F]{32}$/, { message: 'must be an account SID: AC and 32 hex digits' })
+  TWILIO_ACCOUNT_SID?: string = undefined;
+
+  @Transform(blankToUndefined)
+  @ValidateIf(twilioPartlySet)
+  @IsDefined(TWILIO_ALL_OR_NONE)
+  @MinLength(16, { message: 'must be the auth token of the account (Twilio Console)' })
+  TWILIO_AUTH_TOKEN?: string = undefined;
+
+  /** The number texts come from, a Twilio number of the account in E.164 form, e.g. +18015550100. */
+  @Transform(blankToUndefined)
+  @ValidateIf(twilioPartlySet)
+  @IsDefined(TWILIO_ALL_OR_NONE)
+  @Matches(/^\+[1-9][0-9]{7,14}$/, { message: 'must be a phone number in E.164 form such as +18015550100' })
+  TWILIO_FROM?: string = undefined;
+
+  /** Only to point the Twilio client elsewhere (tests); default https://api.twilio.com. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false })
+  TWILIO_API_BASE_URL?: string = undefined;
 }
 
 /** The settings as validateEnv returns them: defaults that follow other settings are filled in. */

@@ -29,6 +29,16 @@ export const CancellationQuote = z
   .meta({ id: 'CancellationQuote' });
 export type CancellationQuote = z.infer<typeof CancellationQuote>;
 
+/** Whether the customer may move the booking online now: up to the free-cancellation cut-off. */
+export const MoveQuote = z
+  .strictObject({
+    allowed: z.boolean(),
+    until: Instant.nullable().describe('moving online is possible until this instant; null when it no longer is'),
+    explanation: z.string().describe("e.g. 'You can move this booking to another free time until 4:00 AM on Wed, Jun 3.'"),
+  })
+  .meta({ id: 'MoveQuote' });
+export type MoveQuote = z.infer<typeof MoveQuote>;
+
 /** A refund of the booking's card payment, as the customer sees it. */
 export const RefundView = z
   .strictObject({
@@ -56,6 +66,7 @@ export const ManagedBooking = z
     paid: Dollars.describe('taken by card (0 when unpaid or paid another way)'),
     policy: z.string().describe('the cancellation policy of this service in plain words'),
     cancellation: CancellationQuote,
+    move: MoveQuote,
     cancelled: z
       .strictObject({ at: Instant, by: z.enum(['customer', 'owner', 'system']), fee: Dollars, refund: RefundView.nullable() })
       .nullable()
@@ -71,3 +82,15 @@ export type ManagedBooking = z.infer<typeof ManagedBooking>;
 // Its docs id differs from the owner's CancelBookingRequest (admin-booking.contract.ts): /api/docs needs each id once.
 export const CancelBookingRequest = z.strictObject({ expectedFee: Dollars }).meta({ id: 'ManageCancelRequest' });
 export type CancelBookingRequest = z.infer<typeof CancelBookingRequest>;
+
+/** GET /api/manage/{token}/free-times?date=: the times of a day the booking could move to (the booking itself not in the way). */
+export const ManageFreeTimesQuery = z.strictObject({ date: LocalDate }).meta({ id: 'ManageFreeTimesQuery' });
+export type ManageFreeTimesQuery = z.infer<typeof ManageFreeTimesQuery>;
+
+/**
+ * POST /api/manage/{token}/move: the same service and addresses at another business-local date and start time ('HH:MM';
+ * a delivery's window start). Checked with every rule of a new booking in the transaction that frees the old time;
+ * refused with the availability check's 409 and the booking left where it was when the time is not free.
+ */
+export const MoveBookingRequest = z.strictObject({ date: LocalDate, time: LocalTime }).meta({ id: 'MoveBookingRequest' });
+export type MoveBookingRequest = z.infer<typeof MoveBookingRequest>;

@@ -11,6 +11,7 @@ export const CreateBookingRequest = QuoteRequest.extend({
   fullName: z.string().optional(),
   email: z.string().optional(),
   phone: z.string().optional(),
+  textReminders: z.boolean().optional().describe('"Text me reminders": a reminder text to `phone` before the start; off when left out'),
   subscriptionCode: z.string().nullable().optional().describe("a plan's code; either code field may carry it"),
   serviceCode: z.string().nullable().optional().describe('a discount, plan or master code'),
   paymentRequired: z.boolean().optional().describe('ignored: the server decides whether payment is required'),

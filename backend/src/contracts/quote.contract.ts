@@ -47,7 +47,7 @@ export type QuoteRequest = z.infer<typeof QuoteRequest>;
 /** POST /api/quotes: the server's price, the one a booking of the same trip is charged. */
 export const QuoteResponse = z
   .strictObject({
-    distance: z.number().describe('road miles, rounded to 0.1'),
+    distance: z.number().describe('road miles, rounded to 0.1; measured outside the service area too (the long-haul inquiry offered then carries them)'),
     withinServiceArea: z.boolean(),
     serviceAreaMessage: z.string().nullable().describe('what the customer reads when the trip is outside the service area'),
     totalPrice: Dollars,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NotificationRules } from '../domain/notification-rules.js';
 import type { PricingTable } from '../domain/pricing/pricing-table.js';
 import { LUGGAGE_OPTIONS, PACKAGE_SIZES, PACKAGE_WEIGHTS, PLAN_TYPES } from '../domain/service-types.js';
 import { PlanPrice, WeeklyHours } from './business.contract.js';
@@ -52,9 +53,27 @@ export const ServiceAreaSettings = z
   })
   .meta({ id: 'ServiceAreaSettings' });
 
+/** Which events text the owner, when texts wait for the morning, and when customers are reminded. */
+export const NotificationSettings = z
+  .strictObject({
+    ownerTexts: z
+      .strictObject({ new: z.boolean(), paid: z.boolean(), cancelled: z.boolean(), moved: z.boolean(), inquiry: z.boolean() })
+      .describe(
+        "which events text the owner (OWNER_PHONE): 'new' a booking in without a card payment, 'paid' a paid booking, 'cancelled' and 'moved' by the customer, 'inquiry'",
+      ),
+    quietHours: z
+      .strictObject({ start: LocalTime, end: LocalTime })
+      .describe(
+        'texts to the owner in these hours wait for their end, unless the booking starts within 12 hours; start after end crosses midnight, equal: none',
+      ),
+    reminderMailHours: z.number().int().describe("the customer's reminder mail goes this many hours before the start"),
+    reminderTextHours: z.number().int().describe("the customer's reminder text (when they asked for texts) goes this many hours before the start"),
+  })
+  .meta({ id: 'NotificationSettings' }) satisfies z.ZodType<NotificationRules>;
+
 /** PUT /api/admin/settings: the whole set, as GET gives it. */
 export const OwnerSettings = z
-  .strictObject({ prices: PriceTableSettings, schedule: ScheduleRuleSettings, serviceArea: ServiceAreaSettings })
+  .strictObject({ prices: PriceTableSettings, schedule: ScheduleRuleSettings, serviceArea: ServiceAreaSettings, notifications: NotificationSettings })
   .meta({ id: 'OwnerSettings' });
 export type OwnerSettings = z.infer<typeof OwnerSettings>;
 

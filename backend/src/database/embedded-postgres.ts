@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readOrCreateLocalSecret } from '../config/local-secrets.js';
@@ -98,10 +98,28 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   const supervisor = new PostmasterSupervisor(pg, databaseDir, log, output);
   supervisor.watch();
   return {
-    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    url: embeddedUrl(password, port),
     stopRestarting: () => supervisor.stopRestarting(),
     stop: () => supervisor.stop(),
   };
+}
+
+/**
+ * How another process (`make backup`, `make restore`) reaches the embedded PostgreSQL that a running app keeps on
+ * `dataDir`: its port from the postmaster's lock file (line 4), its password from the app's local secret.
+ * Undefined when no live postmaster holds the folder.
+ */
+export function runningEmbeddedPostgresUrl(dataDir: string): string | undefined {
+  const databaseDir = resolve(join(dataDir, 'postgres'));
+  const pid = readPostmasterPid(databaseDir);
+  if (pid === undefined || !isProcessAlive(pid)) return undefined;
+  const port = Number(readFileSync(join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[3]?.trim());
+  if (!Number.isInteger(port) || port <= 0) return undefined;
+  return embeddedUrl(readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim(), port);
+}
+
+function embeddedUrl(password: string, port: number): string {
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
 }
 
 /**

@@ -11,6 +11,10 @@ import { DeliveriesHoldTheDriver1764600000000 } from './migrations/1764600000000
 import { OwnerSettings1764700000000 } from './migrations/1764700000000-owner-settings.js';
 import { TravelDistances1764800000000 } from './migrations/1764800000000-travel-distances.js';
 import { ManageLinksAndRefunds1764900000000 } from './migrations/1764900000000-manage-links-and-refunds.js';
+import { CalendarSequence1765000000000 } from './migrations/1765000000000-calendar-sequence.js';
+import { Texts1765200000000 } from './migrations/1765200000000-texts.js';
+import { Notifications1765300000000 } from './migrations/1765300000000-notifications.js';
+import { RefundPurposes1765400000000 } from './migrations/1765400000000-refund-purposes.js';
 
 /** Every migration, oldest first. Listed explicitly so the same list works compiled and under jest. */
 export const MIGRATIONS = [
@@ -27,4 +31,8 @@ export const MIGRATIONS = [
   OwnerSettings1764700000000,
   TravelDistances1764800000000,
   ManageLinksAndRefunds1764900000000,
+  CalendarSequence1765000000000,
+  Texts1765200000000,
+  Notifications1765300000000,
+  RefundPurposes1765400000000,
 ];

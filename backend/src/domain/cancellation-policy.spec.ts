@@ -2,6 +2,7 @@ import {
   cancellationFee,
   cancellationPolicyText,
   cancellationQuote,
+  moveQuote,
   type CancellationQuoteInput,
   type CancellationRule,
   type CodeUse,
@@ -322,5 +323,70 @@ describe('cancellationQuote', () => {
         explanation,
       });
     });
+  });
+});
+
+describe('moveQuote', () => {
+  const ZONE = 'America/Denver';
+  const at = (iso: string) => new Date(iso);
+  const move = (overrides: Partial<Parameters<typeof moveQuote>[0]>) =>
+    moveQuote({ serviceType: 'ride', code: null, status: 'confirmed', startsAt: at('2026-06-03T16:00:00Z'), now: NOW, timeZone: ZONE, ...overrides });
+
+  it.each<[string, Partial<Parameters<typeof moveQuote>[0]>, { allowed: boolean; until: string | null; explanation: string }]>([
+    [
+      'a ride two days ahead: until 6 hours before',
+      {},
+      { allowed: true, until: '2026-06-03T10:00:00.000Z', explanation: 'You can move this booking to another free time until 4:00 AM on Wed, Jun 3.' },
+    ],
+    [
+      'a ride exactly 6 hours ahead: still movable',
+      { now: at('2026-06-03T10:00:00Z') },
+      { allowed: true, until: '2026-06-03T10:00:00.000Z', explanation: 'You can move this booking to another free time until 4:00 AM on Wed, Jun 3.' },
+    ],
+    [
+      'a ride 5 h 59 min ahead: past the cut-off',
+      { now: at('2026-06-03T10:01:00Z') },
+      { allowed: false, until: null, explanation: 'Bookings can be moved online up to 6 hours before the start. Please call us to change it.' },
+    ],
+    [
+      'a personal driver job 25 hours ahead',
+      { serviceType: 'chauffeur', now: at('2026-06-02T15:00:00Z') },
+      { allowed: true, until: '2026-06-02T16:00:00.000Z', explanation: 'You can move this booking to another free time until 10:00 AM on Tue, Jun 2.' },
+    ],
+    [
+      'a personal driver job 23 hours ahead',
+      { serviceType: 'chauffeur', now: at('2026-06-02T17:00:00Z') },
+      { allowed: false, until: null, explanation: 'Bookings can be moved online up to 24 hours before the start. Please call us to change it.' },
+    ],
+    [
+      "a plan's ride 2 hours ahead: the plan's 1 hour cut-off",
+      { code: 'plan', now: at('2026-06-03T14:00:00Z') },
+      { allowed: true, until: '2026-06-03T15:00:00.000Z', explanation: 'You can move this booking to another free time until 9:00 AM on Wed, Jun 3.' },
+    ],
+    [
+      'across the fall-back change: 24 real hours before 9:00 AM MST on Nov 1 is 10:00 AM MDT on Oct 31',
+      { serviceType: 'chauffeur', startsAt: at('2026-11-01T16:00:00Z'), now: at('2026-10-30T16:00:00Z') },
+      { allowed: true, until: '2026-10-31T16:00:00.000Z', explanation: 'You can move this booking to another free time until 10:00 AM on Sat, Oct 31.' },
+    ],
+    ['a cancelled booking', { status: 'cancelled' }, { allowed: false, until: null, explanation: 'This booking is cancelled.' }],
+    ['a completed booking', { status: 'completed' }, { allowed: false, until: null, explanation: 'This booking is completed.' }],
+    [
+      'a plan purchase has no time of its own',
+      { serviceType: 'subscription', startsAt: null },
+      { allowed: false, until: null, explanation: 'This booking cannot be moved online. Please call us to change it.' },
+    ],
+    [
+      'a long-haul job is agreed with the owner',
+      { serviceType: 'longHaul' },
+      { allowed: false, until: null, explanation: 'This booking cannot be moved online. Please call us to change it.' },
+    ],
+    [
+      'a ride that has started',
+      { now: at('2026-06-03T16:05:00Z') },
+      { allowed: false, until: null, explanation: 'Bookings can be moved online up to 6 hours before the start. Please call us to change it.' },
+    ],
+  ])('%s', (_name, overrides, expected) => {
+    const quote = move(overrides);
+    expect({ ...quote, until: quote.until?.toISOString() ?? null }).toEqual(expected);
   });
 });

@@ -219,3 +219,34 @@ function instantText(at: Date, timeZone: string): string {
   );
   return `${parts.hour}:${parts.minute} ${parts.dayPeriod} on ${parts.weekday}, ${parts.month} ${parts.day}`;
 }
+
+/** Whether the customer may move the booking online right now, and until when. */
+export interface MoveQuote {
+  allowed: boolean;
+  /** Moving online is possible until this instant (the free-cancellation cut-off); null when it no longer is. */
+  until: Date | null;
+  /** In plain words, e.g. 'You can move this booking to another free time until 4:00 AM on Wed, Jun 3.' */
+  explanation: string;
+}
+
+const MOVABLE_SERVICES: readonly string[] = ['delivery', 'ride', 'chauffeur'];
+
+/**
+ * The customer's own move: to another free time of the same service and addresses, up to the free-cancellation
+ * cut-off (a move later than that would dodge the late fee). Only services on the driver's schedule move online: a
+ * plan purchase has no time of its own, long haul and handyman jobs are agreed with the owner.
+ */
+export function moveQuote(input: Omit<CancellationQuoteInput, 'totalCents' | 'paidCents'>): MoveQuote {
+  const refused = (explanation: string): MoveQuote => ({ allowed: false, until: null, explanation });
+  if (input.status === 'cancelled') return refused('This booking is cancelled.');
+  if (input.status === 'completed') return refused('This booking is completed.');
+  if (!MOVABLE_SERVICES.includes(input.serviceType) || !input.startsAt) return refused(`This booking cannot be moved online. ${CALL_TO_CHANGE}`);
+  const { rule, freeUntil } = cancellationQuote({ ...input, totalCents: 0, paidCents: 0 });
+  if (rule !== 'free' || !freeUntil) {
+    const window = hoursText(FREE_MINUTES_BY_POLICY[policyServiceType(input.serviceType, input.code === 'plan')] ?? 0);
+    return refused(`Bookings can be moved online up to ${window} before the start. ${CALL_TO_CHANGE}`);
+  }
+  return { allowed: true, until: freeUntil, explanation: `You can move this booking to another free time until ${instantText(freeUntil, input.timeZone)}.` };
+}
+
+const CALL_TO_CHANGE = 'Please call us to change it.';

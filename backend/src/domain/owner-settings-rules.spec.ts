@@ -1,5 +1,13 @@
 import { DEFAULT_AVAILABILITY_SETTINGS, sameHoursEveryDay, type DayHours } from './availability/availability-settings.js';
-import { priceTableProblems, scheduleRulesProblems, serviceAreaProblems, type ScheduleRules, type ServiceAreaRules } from './owner-settings-rules.js';
+import { DEFAULT_NOTIFICATION_RULES, type NotificationRules } from './notification-rules.js';
+import {
+  notificationRulesProblems,
+  priceTableProblems,
+  scheduleRulesProblems,
+  serviceAreaProblems,
+  type ScheduleRules,
+  type ServiceAreaRules,
+} from './owner-settings-rules.js';
 import { DEFAULT_PRICING_TABLE, type PricingTable } from './pricing/pricing-table.js';
 
 const RULES: ScheduleRules = DEFAULT_AVAILABILITY_SETTINGS;
@@ -149,5 +157,28 @@ describe('serviceAreaProblems', () => {
     ],
   ])('%s', (_name, draft, problems) => {
     expect(serviceAreaProblems(draft)).toEqual(problems);
+  });
+});
+
+describe('notificationRulesProblems', () => {
+  const MAIL = 'The reminder mail must go between 1 and 168 hours (a week) before the booking';
+  const TEXT = 'The reminder text must go between 1 and 48 hours before the booking';
+  const QUIET = 'The quiet hours need a start and an end time (HH:MM)';
+
+  it.each<[string, Partial<NotificationRules>, string[]]>([
+    ['the defaults', {}, []],
+    ['every owner text off', { ownerTexts: { new: false, paid: false, cancelled: false, moved: false, inquiry: false } }, []],
+    ['quiet hours within one day', { quietHours: { start: '12:30', end: '14:00' } }, []],
+    ['no quiet hours (equal times)', { quietHours: { start: '00:00', end: '00:00' } }, []],
+    ['a quiet hour that is no time', { quietHours: { start: '25:00', end: '07:00' } }, [QUIET]],
+    ['an empty end', { quietHours: { start: '21:00', end: '' } }, [QUIET]],
+    ['a mail an hour ahead, a text two days ahead', { reminderMailHours: 1, reminderTextHours: 48 }, []],
+    ['a mail a week ahead', { reminderMailHours: 168 }, []],
+    ['no mail lead', { reminderMailHours: 0 }, [MAIL]],
+    ['more than a week', { reminderMailHours: 169 }, [MAIL]],
+    ['half hours', { reminderMailHours: 1.5, reminderTextHours: 0.5 }, [MAIL, TEXT]],
+    ['a text three days ahead', { reminderTextHours: 72 }, [TEXT]],
+  ])('%s', (_name, change, expected) => {
+    expect(notificationRulesProblems({ ...DEFAULT_NOTIFICATION_RULES, ...change })).toEqual(expected);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from './availability/availability-settings.js';
 import { CHAUFFEUR_HOUR_LIMITS, isOnStartTimeGrid } from './booking-rules.js';
 import { formatTime12h, isValidLocalTime, timeToMinutes } from './business-time.js';
+import type { NotificationRules } from './notification-rules.js';
 import type { PricingTable } from './pricing/pricing-table.js';
 import { PLAN_TYPES } from './service-types.js';
 
@@ -151,5 +152,29 @@ export function serviceAreaProblems(area: ServiceAreaDraft): string[] {
   if (!label) problems.push('Enter the home base address');
   else if (label.length > MAX_HOME_BASE_LENGTH) problems.push(`The home base address must be at most ${MAX_HOME_BASE_LENGTH} characters`);
   if (/[\r\n]/.test(label)) problems.push('The home base address must be on one line');
+  return problems;
+}
+
+/** The reminder mail's lead, in whole hours: up to a week ahead. */
+export const REMINDER_MAIL_HOURS = { min: 1, max: 168 } as const;
+/** The reminder text's lead, in whole hours: up to two days ahead. */
+export const REMINDER_TEXT_HOURS = { min: 1, max: 48 } as const;
+
+/** Problems with the texts and reminders: quiet hours as two times of day, both reminder leads in whole hours in range. */
+export function notificationRulesProblems(rules: NotificationRules): string[] {
+  const problems: string[] = [];
+  if (!isValidLocalTime(rules.quietHours.start) || !isValidLocalTime(rules.quietHours.end)) {
+    problems.push('The quiet hours need a start and an end time (HH:MM)');
+  }
+  const mail = REMINDER_MAIL_HOURS;
+  range(
+    problems,
+    rules.reminderMailHours,
+    mail.min,
+    mail.max,
+    `The reminder mail must go between ${mail.min} and ${mail.max} hours (a week) before the booking`,
+  );
+  const text = REMINDER_TEXT_HOURS;
+  range(problems, rules.reminderTextHours, text.min, text.max, `The reminder text must go between ${text.min} and ${text.max} hours before the booking`);
   return problems;
 }

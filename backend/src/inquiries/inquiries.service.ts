@@ -6,6 +6,7 @@ import { DomainError } from '../domain/errors.js';
 import { validateBulkRidesInquiry, validateHandymanInquiry, validateLongHaulInquiry, type InquiryType } from '../domain/inquiry-rules.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { inquiryAckMail, inquiryOwnerMail } from '../mail/mail-templates.js';
+import { OwnerTexts } from '../notifications/owner-texts.service.js';
 import { toInquiryResponse, type BulkRidesInquiryDto, type HandymanInquiryDto, type LongHaulInquiryDto, type UpdateInquiryDto } from './dto/inquiry.dto.js';
 import { Inquiry } from './inquiry.entity.js';
 import type { InquiryList, InquiryReceived, InquiryUpdated } from '../contracts/inquiry.contract.js';
@@ -40,6 +41,7 @@ export class InquiriesService {
     @InjectRepository(Inquiry) private readonly inquiries: Repository<Inquiry>,
     private readonly dataSource: DataSource,
     private readonly outbox: MailOutboxService,
+    private readonly ownerTexts: OwnerTexts,
   ) {}
 
   submitBulkRides(dto: BulkRidesInquiryDto): Promise<InquiryReceived> {
@@ -71,7 +73,7 @@ export class InquiriesService {
     return { success: true, inquiry: toInquiryResponse(inquiry), message: 'Inquiry updated' };
   }
 
-  /** The inquiry and both mails (to the configured owner, and the acknowledgement) commit together. */
+  /** The inquiry, both mails (to the configured owner, and the acknowledgement) and the owner's text commit together. */
   private async store(type: InquiryType, dto: InquiryDto): Promise<InquiryReceived> {
     const details = detailFields(dto);
     const summary = Object.entries(details)
@@ -90,6 +92,7 @@ export class InquiriesService {
         ...inquiryOwnerMail(facts, owner),
       });
       await this.outbox.enqueue(manager, { kind: 'inquiry-ack', to: contact.email, dedupeKey: `inquiry-ack:${row.id}`, ...inquiryAckMail(facts, owner) });
+      await this.ownerTexts.inquiry(manager, row.id, { inquiryType: facts.inquiryType, name: contact.name, phone: contact.phone });
       return row;
     });
     return { success: true, id: inquiry.id, message: 'Thank you for your inquiry. We will respond within one business day.' };

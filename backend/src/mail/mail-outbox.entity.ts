@@ -10,12 +10,34 @@ export const MAIL_KINDS = [
   'booking-cancelled-owner',
   'booking-confirmed',
   'booking-moved',
+  'booking-moved-owner',
   'refund-failed-owner',
   'inquiry-owner',
   'inquiry-ack',
   'password-reset',
+  'reminder-mail',
+  'morning-sheet',
+  /** To the owner: a text could not be sent (see message-failure-alerts.ts). */
+  'message-failed-alert-mail',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The text messages (Twilio); open text in the database like the mail kinds. */
+export const TEXT_KINDS = [
+  'owner-booking-new',
+  'owner-booking-paid',
+  'owner-booking-cancelled',
+  'owner-booking-moved',
+  'owner-inquiry',
+  'reminder-text',
+  'morning-sheet-text',
+  /** To the owner: a mail could not be sent (see message-failure-alerts.ts). */
+  'message-failed-alert',
+] as const;
+export type TextKind = (typeof TEXT_KINDS)[number];
+
+/** How a message leaves: an e-mail over SMTP, or a text message through Twilio. */
+export type MessageChannel = 'mail' | 'text';
 
 /**
  * Mails whose body carries a secret that works on its own (a password-reset link). Once such a mail is sent,
@@ -31,29 +53,56 @@ export const ONE_TIME_LINK_REMOVED = 'This mail carried a one-time link. It was 
 export const MANAGE_LINK_PATTERN = '/manage/[A-Za-z0-9_-]{22,64}';
 export const MANAGE_LINK_REMOVED = '/manage/(link removed once sent)';
 
-/** queued: waiting for (another) attempt; sent: delivered to the SMTP server (or written to a file); failed: gave up. */
+/**
+ * A calendar file sent with a mail (nodemailer's icalEvent: a text/calendar part with this method, and the same file
+ * as an attachment), e.g. the booking's event as an invitation, its update or its cancellation.
+ */
+export interface MailCalendarEvent {
+  method: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+  filename: string;
+  /** RFC 5545 text. */
+  content: string;
+}
+
+/**
+ * queued: waiting for (another) attempt; sent: handed to the SMTP server (or written to a file), or accepted by
+ * Twilio; failed: gave up (after the last retry, a refusal no retry can change, or Twilio's failure report).
+ */
 export type MailStatus = 'queued' | 'sent' | 'failed';
 
-/** One e-mail waiting to be sent or already sent. Written by MailOutboxService, delivered by MailSenderService. */
+/**
+ * One outgoing message, a mail or a text, waiting to be sent or already sent: the table keeps its first name,
+ * `mail_outbox`, and holds every channel. Written by MailOutboxService (new messages) and OutboxStore (what
+ * happens to them), delivered by MailSenderService and TextSenderService.
+ */
 @Entity('mail_outbox')
 export class MailOutbox {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'text' })
-  kind: MailKind;
+  @Column({ type: 'text', default: 'mail' })
+  channel: MessageChannel;
 
+  @Column({ type: 'text' })
+  kind: MailKind | TextKind;
+
+  /** An e-mail address, or for a text the number in E.164 form ('+18015550123'). */
   @Column({ name: 'to_address', type: 'text' })
   toAddress: string;
 
+  /** '' for a text. */
   @Column({ type: 'text' })
   subject: string;
 
   @Column({ name: 'text_body', type: 'text' })
   textBody: string;
 
+  /** '' for a text. */
   @Column({ name: 'html_body', type: 'text' })
   htmlBody: string;
+
+  @Column({ name: 'calendar_event', type: 'jsonb', nullable: true })
+  calendarEvent: MailCalendarEvent | null;
 
   /** The booking the mail is about, for the admin view; no foreign key, so mails outlive deleted bookings. */
   @Column({ name: 'booking_id', type: 'text', nullable: true })
@@ -79,6 +128,25 @@ export class MailOutbox {
 
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt: Date | null;
+
+  /** The provider's id of the message once it took it (Twilio's message SID); null for mails. */
+  @Column({ name: 'provider_id', type: 'text', nullable: true })
+  providerId: string | null;
+
+  /** The provider's last reported status (Twilio: queued, sent, delivered, undelivered, failed, …). */
+  @Column({ name: 'provider_status', type: 'text', nullable: true })
+  providerStatus: string | null;
+
+  @Column({ name: 'failed_at', type: 'timestamptz', nullable: true })
+  failedAt: Date | null;
+
+  /** When the owner last sent the (failed) message again. */
+  @Column({ name: 'resent_at', type: 'timestamptz', nullable: true })
+  resentAt: Date | null;
+
+  /** Held back on purpose until then (a text outside quiet hours); null = sent as soon as possible. */
+  @Column({ name: 'not_before', type: 'timestamptz', nullable: true })
+  notBefore: Date | null;
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -4,6 +4,7 @@ import {
   bookingMovedMail,
   bookingReceivedMail,
   customerCancelledOwnerMail,
+  customerMovedOwnerMail,
   refundFailedOwnerMail,
   escapeHtml,
   formatServiceDate,
@@ -67,6 +68,13 @@ const withHostileInput: [string, RenderedMail][] = [
     'customer cancelled, to the owner',
     customerCancelledOwnerMail(
       { booking: { ...ride, customerName: hostile, customerEmail: hostile }, feeCents: 0, refund: { amountCents: 100, simulated: false } },
+      contact,
+    ),
+  ],
+  [
+    'customer moved, to the owner',
+    customerMovedOwnerMail(
+      { booking: { ...ride, customerName: hostile, customerEmail: hostile }, from: { serviceDate: hostile, serviceTime: hostile } },
       contact,
     ),
   ],
@@ -232,6 +240,18 @@ describe('mail templates', () => {
     const mail = customerCancelledOwnerMail({ booking: ride, feeCents: 2000, refund: { amountCents: 6550, simulated: false } }, contact);
     expect(mail.subject).toBe('Booking 254-K7Q2XM cancelled by the customer: Ride Service, Wednesday, June 3, 2026 at 2:30 PM');
     for (const value of ['Dana Smith', '(801) 555-0123', 'dana@example.com', '$20.00', '$65.50']) expect(mail.text).toContain(value);
+  });
+
+  it("tells the owner of a customer's move, from where to where, with the customer's contact details", () => {
+    const mail = customerMovedOwnerMail(
+      { booking: { ...ride, serviceDate: '2026-06-04', serviceTime: '09:00' }, from: { serviceDate: '2026-06-03', serviceTime: '14:30' } },
+      contact,
+    );
+    expect(mail.subject).toBe('Booking 254-K7Q2XM moved by the customer to Thursday, June 4, 2026 at 9:00 AM');
+    expect(mail.text).toContain('The customer moved booking 254-K7Q2XM online from Wednesday, June 3, 2026 at 2:30 PM to Thursday, June 4, 2026 at 9:00 AM.');
+    expect(mail.text).toMatch(/Moved from: +Wednesday, June 3, 2026 at 2:30 PM/);
+    expect(mail.text).toContain('dana@example.com');
+    expect(mail.text).toContain('(801) 555-0123');
   });
 
   it('asks the owner to refund by hand when the card processor refused the refund', () => {

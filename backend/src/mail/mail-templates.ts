@@ -321,6 +321,27 @@ export function customerCancelledOwnerMail(facts: BookingCancelledFacts, contact
   });
 }
 
+/** To the owner: a customer moved their booking online to another date or time. */
+export function customerMovedOwnerMail(facts: BookingMovedFacts, contact: MailContact): RenderedMail {
+  const reference = displayReference(facts.booking.reference);
+  const before = `${formatServiceDate(facts.from.serviceDate)} at ${formatServiceTime(facts.from.serviceTime)}`;
+  const after = `${formatServiceDate(facts.booking.serviceDate)} at ${formatServiceTime(facts.booking.serviceTime)}`;
+  return compose({
+    subject: `Booking ${reference} moved by the customer to ${after}`,
+    contact,
+    blocks: [
+      paragraphs([`The customer moved booking ${reference} online from ${before} to ${after}. The old time is free again.`]),
+      factTable([
+        ...bookingRows(facts.booking, { paymentNote: false }),
+        ['Moved from', before],
+        ['Customer', facts.booking.customerName],
+        ['Phone', facts.booking.customerPhone],
+        ['E-mail', facts.booking.customerEmail],
+      ]),
+    ],
+  });
+}
+
 /** To the owner: the card processor refused a cancellation's refund, so it must be refunded by hand. */
 export function refundFailedOwnerMail(facts: RefundFailedFacts, contact: MailContact): RenderedMail {
   const reference = displayReference(facts.reference);
@@ -394,6 +415,40 @@ export function passwordResetMail(facts: PasswordResetFacts, contact: MailContac
       ].join('\n'),
     ),
   };
+}
+
+export interface MessageFailedFacts {
+  channel: 'mail' | 'text';
+  /** The address or number it was for. */
+  to: string;
+  /** What it was: a mail's subject, or the kind of text ('reminder-text'). */
+  what: string;
+  /** Why it was given up on (the outbox's last error). */
+  error: string;
+  /** The booking it was about, without the display prefix; omitted when none. */
+  reference?: string;
+}
+
+/**
+ * To the owner: a text (or, when texts are off, nothing else could tell) was given up on. No body of the failed
+ * message is repeated: it may have carried a customer's private link.
+ */
+export function messageFailedAlertMail(facts: MessageFailedFacts, contact: MailContact): RenderedMail {
+  const noun = facts.channel === 'text' ? 'text' : 'mail';
+  const rows: Row[] = [
+    ['Message', facts.what],
+    ['To', facts.to],
+  ];
+  if (facts.reference) rows.push(['Booking', displayReference(facts.reference)]);
+  rows.push(['Error', facts.error]);
+  return compose({
+    subject: `A ${noun} to ${facts.to} could not be sent`,
+    contact,
+    blocks: [
+      paragraphs([`The site gave up on this ${noun} after its last try. Admin → Messages shows it, and can send it again once the cause is fixed.`]),
+      factTable(rows),
+    ],
+  });
 }
 
 // --- building blocks --------------------------------------------------------------------------------
@@ -473,11 +528,13 @@ function contactBlock(contact: MailContact): Block {
   return paragraphs([`Questions? Call ${contact.ownerPhone} or e-mail ${contact.ownerEmail}.`]);
 }
 
-function signature(contact: MailContact): string {
+/** The text mail's last lines: the business and how to reach it. */
+export function signature(contact: MailContact): string {
   return `${contact.businessName}\n${contact.ownerPhone} | ${contact.ownerEmail}`;
 }
 
-function page(contact: MailContact, body: string): string {
+/** An HTML mail around `body`, signed like the text one. */
+export function page(contact: MailContact, body: string): string {
   return [
     '<!doctype html>',
     '<html><head><meta charset="utf-8"></head>',
@@ -497,6 +554,6 @@ function compose(input: { subject: string; contact: MailContact; blocks: Block[]
 }
 
 /** Subjects are one header line: line breaks in customer input must not reach the header. */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }

@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { MailCalendarEvent } from './mail-outbox.entity.js';
 
 export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
 
@@ -14,6 +15,8 @@ export interface OutgoingMail {
   html: string;
   /** Stable per outbox row, so a mail that is ever delivered twice can be recognised as one by mail clients. */
   messageId: string;
+  /** Sent as a text/calendar alternative with its method (what mail apps act on) and as an .ics attachment. */
+  icalEvent?: MailCalendarEvent;
 }
 
 /** Hands one mail to the SMTP server (or the mail folder). Resolves once accepted; rejects with the reason otherwise. */

@@ -74,7 +74,7 @@ export class ServiceCodesService {
    */
   async redeem(manager: EntityManager, rawCode: string, priceCents: number): Promise<RedeemedCode> {
     const code = rawCode.trim();
-    if (this.isMasterCode(code)) return { serviceCodeId: null, discountCents: priceCents, totalCents: 0, label: 'Service code applied: payment not required' };
+    if (this.isMasterCode(code)) return masterCodeDiscount(priceCents);
     const found = await manager.getRepository(ServiceCode).createQueryBuilder('c').setLock('pessimistic_write').where('c.code = :code', { code }).getOne();
     if (!found) throw new UnknownServiceCodeError(`Invalid service code: ${CODE_MESSAGES.notValid}`);
     const refusal = refusalOf(found, this.clock.now());
@@ -99,6 +99,22 @@ export class ServiceCodesService {
     if (!code) return null;
     if (code.discount_type === 'subscription') return 'plan';
     return code.usage_limit === null ? null : 'limited';
+  }
+
+  /**
+   * `priceCents` with the discount of the code a booking redeemed (a moved booking is priced again): its line for the
+   * breakdown, or null when the booking used no code. The master code, which has no row, waives the whole price.
+   */
+  async discountFor(
+    manager: EntityManager,
+    booking: { serviceCodeId: string | null; discountCents: number },
+    priceCents: number,
+  ): Promise<RedeemedCode | null> {
+    if (!booking.serviceCodeId) {
+      return booking.discountCents > 0 ? masterCodeDiscount(priceCents) : null;
+    }
+    const code = await manager.getRepository(ServiceCode).findOne({ where: { id: booking.serviceCodeId } });
+    return code ? { serviceCodeId: code.id, ...applyCode(priceCents, code, code.code) } : null;
   }
 
   /** A booking cancelled in time gives its code's use (and a plan's ride) back, in the cancellation's transaction. */
@@ -236,4 +252,9 @@ function generateCode(prefix: string): string {
   let body = '';
   for (let i = 0; i < 8; i += 1) body += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return `${prefix}-${body}`;
+}
+
+/** The owner's master code waives the whole price; it has no row of its own. */
+function masterCodeDiscount(priceCents: number): RedeemedCode {
+  return { serviceCodeId: null, discountCents: priceCents, totalCents: 0, label: 'Service code applied: payment not required' };
 }

@@ -5,7 +5,9 @@ import { LiveSettings, type SavedSettings } from '../config/live-settings.js';
 import { OwnerSettings, type OwnerSettingsResponse, type SettingsChange } from '../contracts/settings.contract.js';
 import { throwIfInvalid } from '../domain/booking-rules.js';
 import { ValidationFailedError } from '../domain/errors.js';
+import { withDefaultNotificationRules, type NotificationRules } from '../domain/notification-rules.js';
 import {
+  notificationRulesProblems,
   priceTableProblems,
   scheduleRulesProblems,
   serviceAreaProblems,
@@ -14,10 +16,14 @@ import {
   type ServiceAreaRules,
 } from '../domain/owner-settings-rules.js';
 import { GeoService } from '../geo/geo.service.js';
+import { LiveNotificationRules } from '../notifications/live-notification-rules.js';
 import { settingDifferences } from './settings-diff.js';
 
-const PARTS = ['prices', 'schedule', 'serviceArea'] as const;
+const PARTS = ['prices', 'schedule', 'serviceArea', 'notifications'] as const;
 type Part = (typeof PARTS)[number];
+
+/** Every saved part: the rule settings LiveSettings holds, and the texts and reminders LiveNotificationRules holds. */
+type StoredSettings = SavedSettings & { notifications?: Partial<NotificationRules> };
 
 /** The recorded changes shown with the settings. */
 const CHANGES_SHOWN = 100;
@@ -31,12 +37,13 @@ export class SettingsService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly live: LiveSettings,
+    private readonly liveNotifications: LiveNotificationRules,
     private readonly geo: GeoService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    this.live.apply(await this.saved(this.dataSource.manager));
+    this.putInForce(await this.saved(this.dataSource.manager));
   }
 
   /** GET /api/admin/settings */
@@ -72,6 +79,7 @@ export class SettingsService implements OnModuleInit {
       ...scheduleRulesProblems(sent.schedule),
       ...areaProblems,
       ...(homeBase || areaProblems.length > 0 ? [] : [homeBaseNotFound(address)]),
+      ...notificationRulesProblems(sent.notifications),
     ];
     if (!homeBase || problems.length > 0) throw new ValidationFailedError(problems);
     // Compared and recorded in the contract's shape (the home base by its address); the service area is saved with its point.
@@ -80,6 +88,7 @@ export class SettingsService implements OnModuleInit {
       prices: next.prices,
       schedule: next.schedule,
       serviceArea: { ...sent.serviceArea, homeBase } satisfies ServiceAreaRules,
+      notifications: next.notifications,
     };
     const saved = await this.dataSource.transaction(async (manager) => {
       // One save at a time, so each record row's old value is the one it replaced.
@@ -106,8 +115,13 @@ export class SettingsService implements OnModuleInit {
       }
       return this.saved(manager);
     });
-    this.live.apply(saved);
+    this.putInForce(saved);
     return this.view();
+  }
+
+  private putInForce(saved: StoredSettings): void {
+    this.live.apply(saved);
+    this.liveNotifications.apply(saved.notifications);
   }
 
   /**
@@ -123,10 +137,15 @@ export class SettingsService implements OnModuleInit {
 
   /** The settings in force, in the contract's shape. */
   private inForce(): OwnerSettings {
-    return this.withDefaults({ prices: this.live.prices, schedule: this.live.schedule, serviceArea: this.live.serviceArea });
+    return this.withDefaults({
+      prices: this.live.prices,
+      schedule: this.live.schedule,
+      serviceArea: this.live.serviceArea,
+      notifications: this.liveNotifications.rules,
+    });
   }
 
-  private withDefaults(saved: SavedSettings): OwnerSettings {
+  private withDefaults(saved: StoredSettings): OwnerSettings {
     const schedule = { ...this.live.defaults.schedule, ...saved.schedule };
     return {
       prices: structuredClone(saved.prices ?? this.live.defaults.prices),
@@ -142,6 +161,7 @@ export class SettingsService implements OnModuleInit {
         deliveryWindowCapacity: schedule.deliveryWindowCapacity,
       } satisfies ScheduleRules,
       serviceArea: this.serviceAreaSettings({ ...this.live.defaults.serviceArea, ...saved.serviceArea }),
+      notifications: notificationSettings(saved.notifications),
     };
   }
 
@@ -150,10 +170,21 @@ export class SettingsService implements OnModuleInit {
     return { serviceRadiusMiles: area.serviceRadiusMiles, chauffeurRadiusMiles: area.chauffeurRadiusMiles, homeBase: area.homeBase.label };
   }
 
-  private async saved(manager: EntityManager): Promise<SavedSettings> {
+  private async saved(manager: EntityManager): Promise<StoredSettings> {
     const rows: { part: Part; value: never }[] = await manager.query(`SELECT part, value FROM owner_settings`);
-    return Object.fromEntries(rows.map((row) => [row.part, row.value])) as SavedSettings;
+    return Object.fromEntries(rows.map((row) => [row.part, row.value])) as StoredSettings;
   }
+}
+
+/** The texts and reminders as the owner reads them: the saved values over the defaults, nothing else. */
+function notificationSettings(saved: Partial<NotificationRules> | undefined): OwnerSettings['notifications'] {
+  const { ownerTexts, quietHours, reminderMailHours, reminderTextHours } = withDefaultNotificationRules(saved);
+  return {
+    ownerTexts: { new: ownerTexts.new, paid: ownerTexts.paid, cancelled: ownerTexts.cancelled, moved: ownerTexts.moved, inquiry: ownerTexts.inquiry },
+    quietHours: { start: quietHours.start, end: quietHours.end },
+    reminderMailHours,
+    reminderTextHours,
+  };
 }
 
 /** `address` is trimmed. */

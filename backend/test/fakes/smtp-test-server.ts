@@ -128,3 +128,42 @@ export function textPartOf(mail: ReceivedMail): string {
   const bytes = content.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
+
+/** One MIME part of a message: its content type, its header block and its decoded content. */
+interface MimePart {
+  contentType: string;
+  headers: string;
+  content: string;
+}
+
+/**
+ * The calendar event of a message nodemailer built with icalEvent: the text/calendar alternative (what mail apps act
+ * on) and the application/ics attachment, each decoded (base64, quoted-printable or as is).
+ */
+export function calendarPartsOf(mail: ReceivedMail): { alternative: MimePart; attachment: MimePart } {
+  const parts = mail.body.split(/\r?\n--[^\r\n]+\r?\n/).flatMap((chunk): MimePart[] => {
+    const split = chunk.search(/\r?\n\r?\n/);
+    if (split < 0) return [];
+    const headers = chunk.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+    const contentType = /^Content-Type: ([^\r\n]+)/im.exec(headers)?.[1] ?? '';
+    const encoding = /^Content-Transfer-Encoding: ([^\r\n]+)/im.exec(headers)?.[1]?.trim().toLowerCase();
+    const raw = chunk
+      .slice(split)
+      .replace(/^\r?\n\r?\n/, '')
+      .replace(/\r?\n--[^\r\n]*--\s*$/, '');
+    return [{ contentType, headers, content: decodeBody(raw, encoding) }];
+  });
+  const alternative = parts.find((part) => part.contentType.startsWith('text/calendar'));
+  const attachment = parts.find((part) => part.contentType.startsWith('application/ics'));
+  if (!alternative || !attachment) throw new Error(`no calendar parts in: ${parts.map((part) => part.contentType).join(', ')}`);
+  return { alternative, attachment };
+}
+
+function decodeBody(raw: string, encoding: string | undefined): string {
+  if (encoding === 'base64') return Buffer.from(raw.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return raw;
+}

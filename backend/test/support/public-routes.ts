@@ -17,12 +17,30 @@ export const POST_ROUTES = [
   '/api/bookings/bk_AAAAAAAAAAAAAAAAAAAAAAAA/checkout',
   // The customer's cancel through their manage link (a token no link has).
   '/api/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/cancel',
+  '/api/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/move',
 ] as const;
 
 export type PostRoute = (typeof POST_ROUTES)[number];
 
+/**
+ * Twilio's webhooks: public routes taking form posts, whose only credential is Twilio's signature. With the TWILIO_*
+ * settings an unsigned or wrongly signed request is a 403; without them, the routes answer 503 (texts are off).
+ */
+export const TWILIO_WEBHOOK_ROUTES = ['/api/twilio/status', '/api/twilio/inbound'] as const;
+
 /** The tables a refused request must leave as they were. */
-export const WRITTEN_TABLES = ['bookings', 'customers', 'inquiries', 'mail_outbox', 'service_codes', 'admin_users', 'session', 'manage_links', 'refunds'];
+export const WRITTEN_TABLES = [
+  'bookings',
+  'customers',
+  'inquiries',
+  'mail_outbox',
+  'service_codes',
+  'admin_users',
+  'session',
+  'manage_links',
+  'refunds',
+  'text_opt_outs',
+];
 
 /** Row counts of WRITTEN_TABLES, to compare before and after. */
 export async function tableCounts(app: TestApp): Promise<Record<string, number>> {

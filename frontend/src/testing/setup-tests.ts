@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 
 // antd reads these browser APIs that jsdom does not implement.
@@ -26,6 +26,11 @@ if (!('ResizeObserver' in window)) {
 }
 
 window.scrollTo = () => {};
+
+// findBy and waitFor wait up to 5 s instead of 1 s: validating a whole antd form (the owner's settings) takes over a
+// second in jsdom on a busy 2-core machine, and the 1 s default made such tests fail now and then. A test that waits
+// for something that never comes still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

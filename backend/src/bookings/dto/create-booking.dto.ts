@@ -27,6 +27,11 @@ export class CreateBookingDto extends QuoteRequestDto implements CreateBookingRe
   @SingleLineText('Phone number')
   phone?: string;
 
+  /** "Text me reminders" on the booking form; off unless sent as true. */
+  @IsOptional()
+  @IsBoolean()
+  textReminders?: boolean;
+
   @IsOptional()
   @IsString()
   @MaxLength(64)

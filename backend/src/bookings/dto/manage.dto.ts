@@ -1,5 +1,6 @@
-import { IsNumber, IsString, Min } from 'class-validator';
-import type { CancelBookingRequest, ManagePath } from '../../contracts/manage.contract.js';
+import { IsNumber, IsString, Matches, Min } from 'class-validator';
+import { VALIDATION_MESSAGES } from '../../domain/booking-rules.js';
+import type { CancelBookingRequest, ManageFreeTimesQuery, ManagePath, MoveBookingRequest } from '../../contracts/manage.contract.js';
 
 export class ManageTokenParam implements ManagePath {
   /**
@@ -15,4 +16,23 @@ export class CancelManagedBookingDto implements CancelBookingRequest {
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'expectedFee must be the fee shown, in dollars' })
   @Min(0, { message: 'expectedFee must be the fee shown, in dollars' })
   expectedFee: number;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}$/;
+const { dateInvalid, timeInvalid } = VALIDATION_MESSAGES;
+
+/** GET /api/manage/{token}/free-times?date=YYYY-MM-DD (a date that does not exist is refused by the availability rules). */
+export class ManageFreeTimesQueryDto implements ManageFreeTimesQuery {
+  @Matches(DATE, { message: dateInvalid })
+  date: string;
+}
+
+/** POST /api/manage/{token}/move. */
+export class MoveManagedBookingDto implements MoveBookingRequest {
+  @Matches(DATE, { message: dateInvalid })
+  date: string;
+
+  @Matches(TIME, { message: timeInvalid })
+  time: string;
 }

@@ -1,5 +1,5 @@
 import type { ManagedBooking, RefundView } from '../../contracts/manage.contract.js';
-import type { CancellationQuote } from '../../domain/cancellation-policy.js';
+import type { CancellationQuote, MoveQuote } from '../../domain/cancellation-policy.js';
 import { bookingPolicyText } from '../../domain/cancellation-policy.js';
 import { centsToDollars } from '../../domain/money.js';
 import type { Booking } from '../booking.entity.js';
@@ -11,12 +11,13 @@ export interface ManagedBookingExtras {
   paidCents: number;
   planRide: boolean;
   quote: CancellationQuote;
+  move: MoveQuote;
   refund: RefundRecord | null;
   timeZone: string;
 }
 
 /** The booking as its customer's manage page shows it (GET /api/manage/{token} and the answer of a cancel). */
-export function toManagedBooking(booking: Booking, { paidCents, planRide, quote, refund, timeZone }: ManagedBookingExtras): ManagedBooking {
+export function toManagedBooking(booking: Booking, { paidCents, planRide, quote, move, refund, timeZone }: ManagedBookingExtras): ManagedBooking {
   return {
     reference: booking.reference,
     status: booking.status,
@@ -39,6 +40,7 @@ export function toManagedBooking(booking: Booking, { paidCents, planRide, quote,
       freeUntil: quote.freeUntil?.toISOString() ?? null,
       explanation: quote.explanation,
     },
+    move: { allowed: move.allowed, until: move.until?.toISOString() ?? null, explanation: move.explanation },
     cancelled:
       booking.status === 'cancelled' && booking.cancelledAt
         ? {

@@ -11,6 +11,9 @@ describe('settingLabel', () => {
     ['schedule.minLeadMinutes', 'Minimum lead time (minutes)'],
     ['serviceArea.chauffeurRadiusMiles', 'Personal-driver service area radius (miles)'],
     ['serviceArea.homeBase', 'Home base (where the driver starts each day)'],
+    ['notifications.ownerTexts.paid', 'Text me a paid booking'],
+    ['notifications.quietHours.start', 'Quiet hours start'],
+    ['notifications.reminderTextHours', "Customer's reminder text (hours before)"],
     ['schedule.somethingNew', 'schedule.somethingNew'],
   ])('%s → %s', (path, label) => {
     expect(settingLabel(path)).toBe(label);
@@ -41,6 +44,10 @@ describe('formatSettingValue', () => {
     ['schedule.deliveryWindows', [], 'none'],
     ['schedule.deliveryWindows.1', { start: '10:00', end: '12:00' }, '10:00 AM - 12:00 PM'],
     ['prices.mileage.centsPerMile', null, '—'],
+    ['notifications.ownerTexts.paid', false, 'off'],
+    ['notifications.ownerTexts.paid', true, 'on'],
+    ['notifications.quietHours.start', '21:00', '9:00 PM'],
+    ['notifications.reminderMailHours', 24, '24'],
     ['prices.mileage', { centsPerMile: 195 }, '{"centsPerMile":195}'],
   ])('%s: %j → %s', (path, value, text) => {
     expect(formatSettingValue(path, value)).toBe(text);

@@ -64,6 +64,15 @@ const OTHER_LABELS: Record<string, string> = {
   'serviceArea.homeBase': 'Home base (where the driver starts each day)',
   'serviceArea.serviceRadiusMiles': 'Ride and delivery service area radius (miles)',
   'serviceArea.chauffeurRadiusMiles': 'Personal-driver service area radius (miles)',
+  'notifications.ownerTexts.new': 'Text me a new booking that needs no card payment',
+  'notifications.ownerTexts.paid': 'Text me a paid booking',
+  'notifications.ownerTexts.cancelled': "Text me a customer's cancellation",
+  'notifications.ownerTexts.moved': "Text me a customer's move",
+  'notifications.ownerTexts.inquiry': 'Text me an inquiry',
+  'notifications.quietHours.start': 'Quiet hours start',
+  'notifications.quietHours.end': 'Quiet hours end',
+  'notifications.reminderMailHours': "Customer's reminder mail (hours before)",
+  'notifications.reminderTextHours': "Customer's reminder text (hours before)",
 };
 
 /** The owner's words for a setting; a path this list does not know is shown as it came. */
@@ -83,6 +92,7 @@ function isWindow(value: unknown): value is { start: string; end: string } {
 /** A recorded old or new value as the owner reads it: cents as dollars, times as '8:00 AM', windows as ranges. */
 export function formatSettingValue(path: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
   if (typeof value === 'number') return isMoneySetting(path) ? formatUsd(value) : String(value);
   if (typeof value === 'string') return formatTimeText(value);
   if (isWindow(value)) return formatTimeText(`${value.start}-${value.end}`);

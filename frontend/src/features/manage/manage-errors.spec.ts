@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFeeChanged, loadFailureText, loadProblem } from '@/features/manage/manage-errors';
+import { isFeeChanged, loadFailureText, loadProblem, moveFailureText } from '@/features/manage/manage-errors';
 
 const refusal = (status: number, code?: string) => ({ status, data: { statusCode: status, error: 'x', code, message: `refused ${status}` } });
 
@@ -29,5 +29,16 @@ describe('isFeeChanged', () => {
   it('knows the moved fee by its code', () => {
     expect(isFeeChanged(refusal(409, 'CANCELLATION_FEE_CHANGED'))).toBe(true);
     expect(isFeeChanged(refusal(409, 'CANCELLATION_NOT_ALLOWED'))).toBe(false);
+  });
+});
+
+describe('moveFailureText', () => {
+  it('says plainly that a time was taken meanwhile, and gives the other refusals in the server words', () => {
+    const taken = { status: 409, data: { statusCode: 409, error: 'Conflict', code: 'SLOT_UNAVAILABLE', reason: 'SLOT_TAKEN', message: 'Check below.' } };
+    expect(moveFailureText(taken)).toBe('That time is no longer free. Please choose another time.');
+    const travel = { status: 409, data: { ...taken.data, reason: 'TRAVEL_TIME', message: 'The driver starts the day in Ogden at 7:30 AM.' } };
+    expect(moveFailureText(travel)).toBe('The driver starts the day in Ogden at 7:30 AM.');
+    expect(moveFailureText(refusal(409, 'MOVE_NOT_ALLOWED'))).toBe('refused 409');
+    expect(moveFailureText({ status: 'FETCH_ERROR', error: 'offline' })).toBe('The booking could not be moved. Please try again.');
   });
 });

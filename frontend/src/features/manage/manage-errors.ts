@@ -24,3 +24,17 @@ export function loadFailureText(error: unknown): string {
 export function isFeeChanged(error: unknown): boolean {
   return errorCode(error) === 'CANCELLATION_FEE_CHANGED';
 }
+
+/**
+ * Why a move was refused. A time someone took meanwhile is said plainly (the server's words point at a suggestion
+ * this page does not show); the other refusals (hours, the drive from another job, the cut-off) are the server's words.
+ */
+export function moveFailureText(error: unknown): string {
+  if (errorCode(error) === 'SLOT_UNAVAILABLE' && slotReason(error) === 'SLOT_TAKEN') return 'That time is no longer free. Please choose another time.';
+  return toApiError(error, 'The booking could not be moved. Please try again.').message;
+}
+
+function slotReason(error: unknown): unknown {
+  const data = (error as { data?: unknown } | null)?.data;
+  return typeof data === 'object' && data !== null ? (data as { reason?: unknown }).reason : undefined;
+}

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cancelSummary, cancelledText, paymentText, quoteLines, refundNotice, serviceWhenText } from '@/features/manage/manage-format';
+import {
+  cancelSummary,
+  cancelledText,
+  MOVE_DAYS_AHEAD,
+  moveDayLabel,
+  moveTimeLabel,
+  moveWindow,
+  paymentText,
+  quoteLines,
+  refundNotice,
+  serviceWhenText,
+} from '@/features/manage/manage-format';
 import { managedRide } from '@/features/manage/manage-test-fixtures';
 
 describe('serviceWhenText', () => {
@@ -76,5 +87,30 @@ describe('cancelledText', () => {
     expect(cancelledText({ at, by: 'owner', fee: 0, refund: null }, 'America/Denver', 'Europe/Berlin')).toBe(
       'Cancelled by us on Jun 3, 2030, 7:05 AM Mountain Time. No cancellation fee applies.',
     );
+  });
+});
+
+describe('moveWindow', () => {
+  it("starts at today in the business's zone, not the visitor's, and spans the days ahead through month ends", () => {
+    // 05:30 UTC on Jun 1 is still May 31 in Denver.
+    expect(moveWindow('America/Denver', new Date('2026-06-01T05:30:00Z'))).toEqual({ first: '2026-05-31', last: '2026-07-29' });
+    expect(MOVE_DAYS_AHEAD).toBe(60);
+  });
+
+  it('counts calendar days across the fall-back change', () => {
+    expect(moveWindow('America/Denver', new Date('2026-10-31T18:00:00Z'))).toEqual({ first: '2026-10-31', last: '2026-12-29' });
+  });
+});
+
+describe('moveDayLabel', () => {
+  it('names the weekday and the date', () => {
+    expect(moveDayLabel('2026-06-04')).toBe('Thu, Jun 4, 2026');
+  });
+});
+
+describe('moveTimeLabel', () => {
+  it('names a start time, or a delivery window by its start', () => {
+    expect(moveTimeLabel('ride', '14:00')).toBe('2:00 PM');
+    expect(moveTimeLabel('delivery', '10:00')).toBe('10:00 AM window');
   });
 });

@@ -1,7 +1,7 @@
 import type { CancellationQuote, ManagedBooking, RefundView } from '@contracts/manage.contract.js';
 import { businessZoneLabel } from '@/lib/business-zone';
-import { formatDay } from '@/lib/dayjs';
-import { formatTimeText } from '@domain/business-time.js';
+import { dayjs, DAY_FORMAT, formatDay } from '@/lib/dayjs';
+import { addDaysToLocalDate, formatTimeText, instantToZonedWallTime } from '@domain/business-time.js';
 import { dollarsToCents, formatUsd } from '@domain/money.js';
 
 // The manage page's sentences, built only from what the server answered: amounts are the server's dollars,
@@ -108,4 +108,23 @@ export function cancelledText(cancelled: NonNullable<ManagedBooking['cancelled']
   const by = cancelled.by === 'customer' ? 'by you' : cancelled.by === 'owner' ? 'by us' : 'automatically';
   const fee = cancelled.fee > 0 ? `A cancellation fee of ${usd(cancelled.fee)} applies.` : 'No cancellation fee applies.';
   return `Cancelled ${by} on ${clock}${zone ? ` ${zone}` : ''}. ${fee}`;
+}
+
+/** How far ahead the move offers days: the schedule takes bookings about this far out. */
+export const MOVE_DAYS_AHEAD = 60;
+
+/** The business-local days ('YYYY-MM-DD') a booking can be moved to: from today in the business's zone, not the visitor's. */
+export function moveWindow(timeZone: string, now: Date = new Date()): { first: string; last: string } {
+  const first = instantToZonedWallTime(now, timeZone).date;
+  return { first, last: addDaysToLocalDate(first, MOVE_DAYS_AHEAD - 1) };
+}
+
+/** A day as the move names it: 'Thu, Jun 4, 2026'. */
+export function moveDayLabel(date: string): string {
+  return `${dayjs(date, DAY_FORMAT).format('ddd')}, ${formatDay(date)}`;
+}
+
+/** A free start as offered: '2:00 PM', or for a delivery its window's start ('10:00 AM window'). */
+export function moveTimeLabel(serviceType: ManagedBooking['serviceType'], time: string): string {
+  return serviceType === 'delivery' ? `${formatTimeText(time)} window` : formatTimeText(time);
 }

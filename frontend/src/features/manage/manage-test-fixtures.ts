@@ -26,6 +26,7 @@ export function managedRide(overrides: Partial<ManagedBooking> = {}): ManagedBoo
       freeUntil: null,
       explanation: 'Cancelling now costs $20.00: the ride starts in less than 6 hours.',
     },
+    move: { allowed: false, until: null, explanation: 'Bookings can be moved online up to 6 hours before the start. Please call us to change it.' },
     cancelled: null,
     ...overrides,
   };

@@ -79,12 +79,17 @@ export function bulkRidesPayload(
   };
 }
 
-export function longHaulPayload(values: LongHaulValues): LongHaulInquiryRequest & ContactPayload {
+/**
+ * `note`: what the wizard knows besides the form (an out-of-area trip's origin and measured miles); it travels
+ * inside `itemDescription` (the endpoint has no such field), after the customer's own text.
+ */
+export function longHaulPayload(values: LongHaulValues, context: { note: string | null } = { note: null }): LongHaulInquiryRequest & ContactPayload {
+  const description = trimmed(values.itemDescription);
   return {
     ...contactPayload(values),
     pickupLocation: trimmed(values.pickupLocation),
     deliveryLocation: trimmed(values.deliveryLocation),
-    itemDescription: trimmed(values.itemDescription),
+    itemDescription: context.note ? `${description}\n\n${context.note}` : description,
     ...optional('approximateWeight', values.approximateWeight),
     ...optional('approximateSize', values.approximateSize),
     ...optional('preferredDate', values.preferredDate),

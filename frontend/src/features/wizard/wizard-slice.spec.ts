@@ -8,6 +8,8 @@ import {
   initialWizardState,
   quoteAccepted,
   LONG_HAUL_QUOTE,
+  longHaulQuoteRequested,
+  offersLongHaul,
   quoteReceived,
   serviceChosen,
   stepClicked,
@@ -165,6 +167,56 @@ describe('wizard slice', () => {
       expect(wizardReducer(ride, variedRoutesPlanned({ details: planTrip, quote: planQuote }))).toBe(ride);
       const quoteStep = { ...planDetails, step: 'quote' as const };
       expect(wizardReducer(quoteStep, variedRoutesPlanned({ details: planTrip, quote: planQuote }))).toBe(quoteStep);
+    });
+  });
+
+  describe('longHaulQuoteRequested', () => {
+    // A ride from Ogden to Provo: the quote said outside the area, with the road miles it measured.
+    const farTrip: TripDetails = { ...trip, destinationLocation: '100 N University Ave, Provo, UT 84601, USA' };
+    const refused = at({ step: 'details', serviceType: 'ride', details: farTrip });
+    const lead = { fromService: 'ride' as const, trip: farTrip, distanceMiles: 78.4 };
+    const inquiry = wizardReducer(refused, longHaulQuoteRequested({ distanceMiles: 78.4 }));
+
+    it('offers the long-haul inquiry for rides and deliveries only', () => {
+      expect((['delivery', 'ride', 'chauffeur', 'subscription', 'longHaul', 'handyman'] as const).filter(offersLongHaul)).toEqual(['delivery', 'ride']);
+      expect(offersLongHaul(null)).toBe(false);
+    });
+
+    it('turns the submitted trip and the miles into the long-haul inquiry, keeping a details step to go back to', () => {
+      expect(inquiry).toEqual(at({ step: 'inquiry', serviceType: 'longHaul', details: null, quote: LONG_HAUL_QUOTE, longHaulLead: lead }));
+      expect(visibleSteps(inquiry)).toEqual(['service', 'details', 'inquiry']);
+    });
+
+    it('keeps a trip without measured miles (a refusal carries none)', () => {
+      expect(wizardReducer(refused, longHaulQuoteRequested({ distanceMiles: null })).longHaulLead).toEqual({ ...lead, distanceMiles: null });
+    });
+
+    it('is ignored for other services, before details are submitted, and off the details step', () => {
+      const chauffeur = at({ step: 'details', serviceType: 'chauffeur', details: farTrip });
+      const plan = at({ step: 'details', serviceType: 'subscription', details: farTrip });
+      const unsubmitted = rideAt('details');
+      const onQuote = rideAt('quote');
+      for (const state of [chauffeur, plan, unsubmitted, onQuote]) {
+        expect(wizardReducer(state, longHaulQuoteRequested({ distanceMiles: 78.4 }))).toBe(state);
+      }
+    });
+
+    it('Back and the Details step return to the trip as submitted, to change its addresses', () => {
+      const backOnDetails = at({ step: 'details', serviceType: 'ride', details: farTrip });
+      expect(wizardReducer(inquiry, backRequested())).toEqual(backOnDetails);
+      expect(wizardReducer(inquiry, stepClicked('details'))).toEqual(backOnDetails);
+    });
+
+    it('on step 1, the same services keep what they had and another starts afresh', () => {
+      const onService = wizardReducer(inquiry, stepClicked('service'));
+      expect(onService).toMatchObject({ step: 'service', longHaulLead: lead });
+      expect(wizardReducer(onService, serviceChosen({ serviceType: 'longHaul' }))).toEqual({ ...inquiry, step: 'inquiry' });
+      expect(wizardReducer(onService, serviceChosen({ serviceType: 'ride' }))).toEqual(at({ step: 'details', serviceType: 'ride', details: farTrip }));
+      expect(wizardReducer(onService, serviceChosen({ serviceType: 'delivery' }))).toEqual(at({ step: 'details', serviceType: 'delivery' }));
+    });
+
+    it('wizardReset forgets the trip', () => {
+      expect(wizardReducer(inquiry, wizardReset())).toEqual(initialWizardState);
     });
   });
 

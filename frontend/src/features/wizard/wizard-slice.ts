@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ServiceType } from '@domain/service-types.js';
-import type { BulkSelection, CompletedBooking, Quote, TripDetails, WizardStep } from '@/features/wizard/wizard-types';
+import type { BulkSelection, CompletedBooking, LongHaulFallbackService, LongHaulLead, Quote, TripDetails, WizardStep } from '@/features/wizard/wizard-types';
 
 /** Long haul is quoted by inquiry: the draft carries no distance and no price. */
 export const LONG_HAUL_QUOTE: Quote = { distanceMiles: 0, withinServiceArea: true, serviceAreaMessage: null, totalCents: 0, breakdown: [] };
@@ -17,6 +17,8 @@ export interface WizardState {
   quote: Quote | null;
   /** set after a successful booking; drives the 'Booking Confirmed!' dialog */
   completedBooking: CompletedBooking | null;
+  /** an out-of-area ride or delivery turned into a long-haul inquiry (serviceType is then 'longHaul'); prefills its form */
+  longHaulLead: LongHaulLead | null;
 }
 
 export const initialWizardState: WizardState = {
@@ -27,6 +29,7 @@ export const initialWizardState: WizardState = {
   details: null,
   quote: null,
   completedBooking: null,
+  longHaulLead: null,
 };
 
 /** Services that skip details/quote/booking and go to an inquiry form. */
@@ -38,8 +41,20 @@ export function isInquiryMode(state: Pick<WizardState, 'serviceType' | 'bulk' | 
   return state.serviceType === 'subscription' && state.bulk.addressesVary;
 }
 
-/** Steps shown in the indicator, in order. */
-export function visibleSteps(state: Pick<WizardState, 'serviceType' | 'bulk' | 'step'>): WizardStep[] {
+/**
+ * Whether a trip of this service found beyond the service radius is offered as a long-haul inquiry. Rides and
+ * deliveries are trips from one address to another, which is what the long-haul form asks about (and the owner
+ * quotes by hand). Not the personal driver: hours around one pickup, refused for its own smaller radius, with no
+ * trip to carry; not plans: many local rides at a discount, which one long trip is not. Long haul and
+ * handyman are never quoted.
+ */
+export function offersLongHaul(serviceType: ServiceType | null): serviceType is LongHaulFallbackService {
+  return serviceType === 'ride' || serviceType === 'delivery';
+}
+
+/** Steps shown in the indicator, in order. An out-of-area trip turned inquiry keeps its details step (Back returns there). */
+export function visibleSteps(state: Pick<WizardState, 'serviceType' | 'bulk' | 'step' | 'longHaulLead'>): WizardStep[] {
+  if (state.longHaulLead) return ['service', 'details', 'inquiry'];
   return isInquiryMode(state) ? ['service', 'inquiry'] : ['service', 'details', 'quote', 'book'];
 }
 
@@ -57,6 +72,15 @@ function goTo(state: WizardState, step: WizardStep) {
   state.completedBooking = null;
 }
 
+/** From the long-haul inquiry back to the out-of-area trip's details, as they were submitted, to change them. */
+function returnToTrip(state: WizardState, lead: LongHaulLead) {
+  state.serviceType = lead.fromService;
+  state.details = lead.trip;
+  state.quote = null;
+  state.longHaulLead = null;
+  goTo(state, 'details');
+}
+
 const wizardSlice = createSlice({
   name: 'wizard',
   initialState: initialWizardState,
@@ -66,6 +90,9 @@ const wizardSlice = createSlice({
       if (state.serviceType !== serviceType) {
         state.details = null;
         state.quote = null;
+        // The out-of-area trip's own service chosen again: its details come back.
+        if (state.longHaulLead?.fromService === serviceType) state.details = state.longHaulLead.trip;
+        state.longHaulLead = null;
       }
       state.serviceType = serviceType;
       state.completedBooking = null;
@@ -111,11 +138,24 @@ const wizardSlice = createSlice({
       state.quote = action.payload;
       goTo(state, 'quote');
     },
+    /**
+     * 'Request a long-haul quote' in the out-of-area dialog of a ride or delivery: the trip and the miles the
+     * server measured become the long-haul inquiry's starting point.
+     */
+    longHaulQuoteRequested(state, action: PayloadAction<{ distanceMiles: number | null }>) {
+      if (state.step !== 'details' || !state.details || !offersLongHaul(state.serviceType)) return;
+      state.longHaulLead = { fromService: state.serviceType, trip: state.details, distanceMiles: action.payload.distanceMiles };
+      state.serviceType = 'longHaul';
+      state.details = null;
+      state.quote = LONG_HAUL_QUOTE;
+      goTo(state, 'inquiry');
+    },
     quoteAccepted(state) {
       if (state.step !== 'quote' || !state.quote) return;
       goTo(state, 'book');
     },
     backRequested(state) {
+      if (state.step === 'inquiry' && state.longHaulLead) return returnToTrip(state, state.longHaulLead);
       goTo(state, PREVIOUS[state.step]);
     },
     stepClicked(state, action: PayloadAction<WizardStep>) {
@@ -124,6 +164,7 @@ const wizardSlice = createSlice({
       const current = steps.indexOf(state.step);
       // Only the current step or an earlier one.
       if (target === -1 || current === -1 || target > current) return;
+      if (action.payload === 'details' && state.longHaulLead) return returnToTrip(state, state.longHaulLead);
       goTo(state, action.payload);
     },
     bookingCompleted(state, action: PayloadAction<CompletedBooking>) {
@@ -147,6 +188,7 @@ export const {
   detailsSubmitted,
   quoteReceived,
   variedRoutesPlanned,
+  longHaulQuoteRequested,
   quoteAccepted,
   backRequested,
   stepClicked,

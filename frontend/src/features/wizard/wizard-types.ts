@@ -85,6 +85,19 @@ export interface Quote {
   breakdown: QuoteLine[];
 }
 
+/** Services whose trip beyond the service radius is handed to the long-haul inquiry (why these: wizard-slice's offersLongHaul). */
+export type LongHaulFallbackService = 'ride' | 'delivery';
+
+/** A ride or delivery the server placed outside the service area, carried into the long-haul inquiry as its starting point. */
+export interface LongHaulLead {
+  /** the service quoted; Back from the inquiry returns to its details */
+  fromService: LongHaulFallbackService;
+  /** the trip as submitted on step 2 */
+  trip: TripDetails;
+  /** road miles the server measured between the trip's pickup and destination (rounded to 0.1); null when its answer had none */
+  distanceMiles: number | null;
+}
+
 /** The booking as confirmed by POST /api/create-booking, kept for the success dialog; the store's miles and cents in place of dollars. */
 export type CompletedBooking = Pick<
   BookingSummary,

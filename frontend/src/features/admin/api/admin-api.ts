@@ -24,6 +24,7 @@ import type { InquiryList, InquiryRecord, InquiryUpdated, UpdateInquiryRequest }
 import type { OwnerSettings, OwnerSettingsResponse } from '@contracts/settings.contract.js';
 import type { CreateCustomCodeRequest, CreatePlanCodeRequest, ServiceCodeSaved, UpdateServiceCodeRequest } from '@contracts/service-code.contract.js';
 import type { StatsResponse } from '@contracts/stats.contract.js';
+import type { OperationsResponse } from '@contracts/health.contract.js';
 
 // The owner's API (backend/src/bookings, customers, service-codes, stats, inquiries, blackouts, calendar, settings); its
 // JSON is declared once in backend/src/contracts. Money is dollars on the wire (the settings' price table excepted:
@@ -143,6 +144,10 @@ export const adminApi = adminBaseApi.injectEndpoints({
       query: (body) => ({ url: '/admin/settings', method: 'PUT', body }),
       invalidatesTags: ['Settings', 'Business'],
     }),
+    /** The health check's warnings and the last backup (backend/src/health). */
+    getOperations: build.query<OperationsResponse, void>({
+      query: () => '/admin/operations',
+    }),
   }),
 });
 
@@ -171,4 +176,5 @@ export const {
   useRotateCalendarTokenMutation,
   useGetSettingsQuery,
   useSaveSettingsMutation,
+  useGetOperationsQuery,
 } = adminApi;

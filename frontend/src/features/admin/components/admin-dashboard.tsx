@@ -14,6 +14,8 @@ import { CustomerProfileModal } from '@/features/admin/components/customer-profi
 import { CustomersTab } from '@/features/admin/components/customers-tab';
 import { DaySheetButton } from '@/features/admin/components/day-sheet-modal';
 import { InquiriesTab } from '@/features/admin/components/inquiries-tab';
+import { MessagesButton } from '@/features/admin/components/messages-button';
+import { OperationsStatus } from '@/features/admin/components/operations-status';
 import { PhoneBookingButton } from '@/features/admin/components/phone-booking-modal';
 import { RevenueChart } from '@/features/admin/components/revenue-chart';
 import { SettingsTab } from '@/features/admin/components/settings-tab';
@@ -113,9 +115,11 @@ export function AdminDashboard() {
             <PhoneBookingButton />
             <DaySheetButton />
             <CalendarFeedButton />
+            <MessagesButton />
           </Space>
         }
       />
+      <OperationsStatus />
       {phone && <TodayAndNextSection bookings={upcomingBookings} loading={upcoming.isFetching} error={upcoming.error} today={today} onOpen={openBooking} />}
       <form role="search" onSubmit={(event) => event.preventDefault()} style={{ maxWidth: 480, marginBottom: 16 }}>
         <Input.Search

@@ -3,6 +3,7 @@ import type { CustomerProfile } from '@contracts/customer.contract.js';
 import type { ServiceCode } from '@contracts/service-code.contract.js';
 import type { OwnerSettings, SettingsChange } from '@contracts/settings.contract.js';
 import { DEFAULT_AVAILABILITY_SETTINGS } from '@domain/availability/availability-settings.js';
+import { DEFAULT_NOTIFICATION_RULES } from '@domain/notification-rules.js';
 import { DEFAULT_PRICING_TABLE } from '@domain/pricing/pricing-table.js';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
@@ -106,6 +107,7 @@ export function anOwnerSettings(): OwnerSettings {
       deliveryWindowCapacity,
     },
     serviceArea: { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: 'Ogden, UT' },
+    notifications: structuredClone(DEFAULT_NOTIFICATION_RULES),
   };
 }
 

@@ -138,6 +138,38 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
     expect([input('Sunday opens').value, input('Sunday closes').value]).toEqual(['07:30', '18:00']);
   });
 
+  it('shows the notifications and sends a turned-off text, new quiet hours and reminder leads', async () => {
+    const calls = serve();
+    renderWithProviders(<SettingsTab />);
+    const paid = await screen.findByLabelText<HTMLInputElement>('Text me a paid booking');
+    expect(paid.checked).toBe(true);
+    expect(input('Quiet hours start').value).toBe('21:00');
+    expect(input('Quiet hours end').value).toBe('07:00');
+    expect(input("Customer's reminder mail (hours before)").value).toBe('24');
+    expect(input("Customer's reminder text (hours before)").value).toBe('2');
+
+    fireEvent.click(paid);
+    fireEvent.click(input('Text me an inquiry'));
+    fill('Quiet hours start', '22:30');
+    fill("Customer's reminder text (hours before)", '3');
+    save();
+
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect((puts(calls)[0].body as ReturnType<typeof anOwnerSettings>).notifications).toEqual({
+      ownerTexts: { new: true, paid: false, cancelled: true, moved: true, inquiry: false },
+      quietHours: { start: '22:30', end: '07:00' },
+      reminderMailHours: 24,
+      reminderTextHours: 3,
+    });
+  });
+
+  it("reads a recorded notification change in the owner's words", async () => {
+    serve([aSettingsChange({ path: 'notifications.ownerTexts.paid', oldValue: true, newValue: false })]);
+    renderWithProviders(<SettingsTab />);
+    const log = await screen.findByTestId('settings-changes');
+    expect(within(log).getByRole('listitem').textContent).toContain('Text me a paid booking: on → off');
+  });
+
   it("shows the server's refusal above the button and keeps the owner's edits", async () => {
     serve([], () =>
       jsonResponse(

@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Form, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { refusalMessageOr } from '@/features/admin/admin-errors';
 import { useGetSettingsQuery, useSaveSettingsMutation } from '@/features/admin/api/admin-api';
+import { NotificationSettingsFields } from '@/features/admin/components/notification-settings-fields';
 import { PriceSettingsFields } from '@/features/admin/components/price-settings-fields';
 import { ScheduleSettingsFields } from '@/features/admin/components/schedule-settings-fields';
 import { ServiceAreaFields } from '@/features/admin/components/service-area-fields';
@@ -14,7 +15,7 @@ import { useFeedback } from '@/lib/feedback';
 const SAVE_FAILED = 'Failed to save the settings. Please try again.';
 
 /**
- * The business settings the owner edits: the price table, the day's rules and the service area. The form holds
+ * The business settings the owner edits: the price table, the day's rules, the service area and the notifications. The form holds
  * the contract's shape (amounts in cents, shown in dollars) and saving sends the whole set; the server judges
  * every value and its refusal is shown in its own words. A saved change applies to quotes and free times at once.
  */
@@ -63,6 +64,7 @@ export function SettingsTab() {
           <PriceSettingsFields />
           <ScheduleSettingsFields />
           <ServiceAreaFields />
+          <NotificationSettingsFields />
           {refusal && <Alert type="error" showIcon role="alert" title={refusal} />}
           <div>
             <Button type="primary" htmlType="submit" loading={save.isLoading}>

@@ -1,12 +1,16 @@
-import type { CancelBookingRequest, ManagedBooking } from '@contracts/manage.contract.js';
+import type { FreeTimesResponse } from '@contracts/availability.contract.js';
+import type { CancelBookingRequest, ManagedBooking, MoveBookingRequest } from '@contracts/manage.contract.js';
 import { baseApi } from '@/lib/base-api';
 import { errorStatus } from '@/lib/api-error';
 
 /** The cache entry of one manage link: the token is the only key the page has. */
 const managedBookingTag = (token: string) => ({ type: 'Booking' as const, id: `manage:${token}` });
 
-// GET /api/manage/{token} and POST /api/manage/{token}/cancel: the customer's own page, the token from the mails
-// as the credential.
+/** The free times of one day for one link: read again after a move was refused (someone took the time meanwhile). */
+const moveTimesTag = (token: string) => ({ type: 'Booking' as const, id: `manage-times:${token}` });
+
+// GET /api/manage/{token}, its free times and its cancel and move: the customer's own page, the token from the mails as
+// the credential.
 export const manageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getManagedBooking: build.query<ManagedBooking, string>({
@@ -31,7 +35,31 @@ export const manageApi = baseApi.injectEndpoints({
         return status === 404 || status === 409 ? [managedBookingTag(token)] : [];
       },
     }),
+    getMoveTimes: build.query<FreeTimesResponse, { token: string; date: string }>({
+      query: ({ token, date }) => ({ url: `/manage/${encodeURIComponent(token)}/free-times`, params: { date } }),
+      providesTags: (_result, _error, { token }) => [moveTimesTag(token)],
+      // A day's free times change as others book: never kept long.
+      keepUnusedDataFor: 30,
+    }),
+    moveManagedBooking: build.mutation<ManagedBooking, { token: string } & MoveBookingRequest>({
+      query: ({ token, date, time }) => ({ url: `/manage/${encodeURIComponent(token)}/move`, method: 'POST', body: { date, time } }),
+      // The answer is the moved booking; a refused move reads the day's free times again (the time was taken) and, for a
+      // dead link or a cut-off that passed, the booking too.
+      async onQueryStarted({ token }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(manageApi.util.upsertQueryData('getManagedBooking', token, data));
+        } catch {
+          // the component shows the refusal
+        }
+      },
+      invalidatesTags: (_result, error, { token }) => {
+        if (!error) return [moveTimesTag(token)];
+        const status = errorStatus(error);
+        return status === 404 || status === 409 ? [moveTimesTag(token), managedBookingTag(token)] : [];
+      },
+    }),
   }),
 });
 
-export const { useGetManagedBookingQuery, useCancelManagedBookingMutation } = manageApi;
+export const { useGetManagedBookingQuery, useCancelManagedBookingMutation, useGetMoveTimesQuery, useMoveManagedBookingMutation } = manageApi;

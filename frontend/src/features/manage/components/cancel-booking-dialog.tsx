@@ -1,7 +1,7 @@
 import type { ManagedBooking } from '@contracts/manage.contract.js';
-import { Alert, Button, Modal, Typography } from 'antd';
-import { useRef } from 'react';
+import { Typography } from 'antd';
 import { useCancelManagedBookingMutation } from '@/features/manage/api/manage-api';
+import { ConfirmChangeDialog } from '@/features/manage/components/confirm-change-dialog';
 import { isFeeChanged } from '@/features/manage/manage-errors';
 import { cancelSummary } from '@/features/manage/manage-format';
 import { toApiError } from '@/lib/api-error';
@@ -25,14 +25,13 @@ interface CancelBookingDialogProps {
 export function CancelBookingDialog({ open, token, booking, refreshing, onClose, onCancelled }: CancelBookingDialogProps) {
   const [cancelBooking, { isLoading, error, reset }] = useCancelManagedBookingMutation();
   const quote = booking.cancellation;
-  const keepButton = useRef<HTMLButtonElement>(null);
 
   const confirm = async () => {
     try {
       await cancelBooking({ token, expectedFee: quote.fee }).unwrap();
       onCancelled();
     } catch {
-      // shown below from the mutation's error
+      // shown in the dialog from the mutation's error
     }
   };
   const close = () => {
@@ -41,27 +40,21 @@ export function CancelBookingDialog({ open, token, booking, refreshing, onClose,
   };
 
   return (
-    <Modal
+    <ConfirmChangeDialog
       open={open}
       title="Cancel this booking?"
-      onCancel={close}
-      // The safe choice takes focus once the dialog is shown, so a stray Enter keeps the booking.
-      afterOpenChange={(shown) => shown && keepButton.current?.focus()}
-      destroyOnHidden
-      footer={[
-        <Button key="keep" ref={keepButton} onClick={close}>
-          Keep booking
-        </Button>,
-        <Button key="cancel" type="primary" loading={isLoading} disabled={refreshing} onClick={confirm}>
-          Cancel booking
-        </Button>,
-      ]}
+      keepLabel="Keep booking"
+      confirmLabel="Cancel booking"
+      busy={isLoading}
+      disabled={refreshing}
+      failure={error === undefined ? null : { text: toApiError(error, CANCEL_FAILED).message, tone: isFeeChanged(error) ? 'warning' : 'error' }}
+      onConfirm={confirm}
+      onClose={close}
     >
       <Typography.Paragraph strong data-testid="cancel-summary">
         {cancelSummary(quote, booking.paid)}
       </Typography.Paragraph>
       <Typography.Paragraph>{quote.explanation}</Typography.Paragraph>
-      {error !== undefined && <Alert role="alert" type={isFeeChanged(error) ? 'warning' : 'error'} showIcon title={toApiError(error, CANCEL_FAILED).message} />}
-    </Modal>
+    </ConfirmChangeDialog>
   );
 }

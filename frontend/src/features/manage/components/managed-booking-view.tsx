@@ -8,6 +8,7 @@ import { CancelledSection } from '@/features/manage/components/cancelled-section
 import { ContactLinks } from '@/features/manage/components/contact-links';
 import { ManageCard } from '@/features/manage/components/manage-card';
 import { ManageHeading } from '@/features/manage/components/manage-heading';
+import { MoveBookingSection } from '@/features/manage/components/move-booking-section';
 
 interface ManagedBookingViewProps {
   booking: ManagedBooking;
@@ -16,7 +17,7 @@ interface ManagedBookingViewProps {
   visitorZone: string;
 }
 
-/** A booking opened from its manage link: the cancel's result first once there is one, then the booking, then what cancelling costs. */
+/** A booking opened from its manage link: the cancel's result first once there is one, then the booking, then moving it and what cancelling costs. */
 export function ManagedBookingView({ booking, token, refreshing, visitorZone }: ManagedBookingViewProps) {
   // Set by a cancel made on this page, so its result takes focus; a booking that was already cancelled does not.
   const [justCancelled, setJustCancelled] = useState(false);
@@ -28,6 +29,9 @@ export function ManagedBookingView({ booking, token, refreshing, visitorZone }: 
       <Flex vertical gap="large">
         {cancelled && <CancelledSection booking={booking} announce={justCancelled} visitorZone={visitorZone} />}
         <BookingOverviewSection booking={booking} visitorZone={visitorZone} />
+        {!cancelled && booking.status !== 'completed' && (
+          <MoveBookingSection booking={booking} token={token} refreshing={refreshing} visitorZone={visitorZone} />
+        )}
         {!cancelled && <CancellationPolicySection policy={booking.policy} />}
         {!cancelled && <CancelBookingSection booking={booking} token={token} refreshing={refreshing} onCancelled={() => setJustCancelled(true)} />}
         <section aria-label="Contact us">

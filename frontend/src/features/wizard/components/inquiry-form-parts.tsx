@@ -2,7 +2,7 @@ import { validateContact } from '@domain/inquiry-rules.js';
 import { Alert, Button, Form, Input } from 'antd';
 import { useAppDispatch } from '@/app/hooks';
 import { FieldGroup } from '@/features/wizard/components/field-group';
-import { KeyboardDatePicker, type KeyboardDatePickerProps } from '@/features/wizard/components/keyboard-date-picker';
+import { KeyboardDatePicker, type KeyboardDatePickerProps } from '@/components/keyboard-date-picker';
 import { inquiryRules } from '@/features/wizard/inquiry-form-rules';
 import { INQUIRY_MAX_LENGTH } from '@/features/wizard/inquiry-payload';
 import { disabledPreferredDate, PREFERRED_DATE_DISPLAY } from '@/features/wizard/inquiry-preferred-date';

@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { StepInquiry } from '@/features/wizard/components/step-inquiry';
-import { initialWizardState, type WizardState } from '@/features/wizard/wizard-slice';
+import { initialWizardState, LONG_HAUL_QUOTE, type WizardState } from '@/features/wizard/wizard-slice';
+import type { LongHaulLead } from '@/features/wizard/wizard-types';
+import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 import { businessResponse } from '@/testing/business-fixture';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
@@ -104,6 +106,82 @@ describe('inquiry forms', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText('Pickup location') as HTMLInputElement).value).toBe('Ogden, UT');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(storedInquiry()).toBeNull();
+  });
+
+  describe('long haul from an out-of-area trip', () => {
+    const OGDEN = '2350 Wall Ave, Ogden, UT 84401, USA';
+    const PROVO = '100 N University Ave, Provo, UT 84601, USA';
+    const day = dayjs().add(10, 'day').format(DAY_FORMAT);
+    const lead: LongHaulLead = {
+      fromService: 'ride',
+      trip: {
+        pickupLocation: OGDEN,
+        destinationLocation: PROVO,
+        serviceDate: day,
+        serviceTimeMinutes: 600,
+        serviceDetails: { passengers: '3', luggage: 'large', needsRoofRack: 'no', instructions: '' },
+      },
+      distanceMiles: 78.4,
+    };
+    const renderLead = () => renderStep({ serviceType: 'longHaul', quote: LONG_HAUL_QUOTE, longHaulLead: lead });
+    const value = (label: string | RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+    it('starts from the trip: both addresses, the load, the day and the measured miles, all sent', async () => {
+      const posted = answerInquiries(201, { success: true, id: 'x', message: 'Thank you' });
+      renderLead();
+      await formLoaded();
+      expect(screen.getByText(/Your ride goes beyond our service area/)).toBeTruthy();
+      expect([value('Pickup location'), value('Delivery location'), value('What needs to be carried')]).toEqual([
+        OGDEN,
+        PROVO,
+        'Ride for 3 passengers, 3 or more suitcases.',
+      ]);
+      expect(screen.getByTestId('long-haul-distance').textContent).toBe(
+        'Road distance: about 78.4 miles, as we measured it for your ride. It is sent with your inquiry.',
+      );
+      // What the trip did not say stays for the customer: contact, weight, size, how firm the date is.
+      expect([value('Name'), value(/^Approximate weight/), value(/^Approximate size/)]).toEqual(['', '', '']);
+
+      fillContact();
+      fireEvent.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+      expect(await screen.findByRole('dialog', {}, { timeout: 5_000 })).toBeTruthy();
+      expect(posted).toEqual([
+        {
+          name: 'Ann Lee',
+          email: 'ann@example.com',
+          phone: '801 555 0101',
+          pickupLocation: OGDEN,
+          deliveryLocation: PROVO,
+          itemDescription: `Ride for 3 passengers, 3 or more suitcases.\n\nSent from a ride quote outside the service area: about 78.4 road miles from ${OGDEN} to ${PROVO}.`,
+          preferredDate: day,
+        },
+      ]);
+    });
+
+    it('drops the miles once an address is changed: they measured the other route', async () => {
+      const posted = answerInquiries(201, { success: true, id: 'x', message: 'Thank you' });
+      renderLead();
+      await formLoaded();
+      fillContact();
+      type('Delivery location', '1 Capitol Ave, Boise, ID, USA');
+      await waitFor(() =>
+        expect(screen.getByTestId('long-haul-distance').textContent).toBe('We will measure the road distance between these addresses ourselves.'),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+      expect(await screen.findByRole('dialog', {}, { timeout: 5_000 })).toBeTruthy();
+      expect(posted[0]).toMatchObject({
+        deliveryLocation: '1 Capitol Ave, Boise, ID, USA',
+        itemDescription: 'Ride for 3 passengers, 3 or more suitcases.\n\nSent from a ride quote outside the service area.',
+      });
+    });
+
+    it('Back returns to the ride details to change the trip', async () => {
+      answerInquiries(201, {});
+      const { store } = renderLead();
+      await formLoaded();
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      expect(store.getState().wizard).toMatchObject({ step: 'details', serviceType: 'ride', details: lead.trip, longHaulLead: null });
+    });
   });
 
   it('bulk rides: the thank-you dialog follows even a failed send, which is only logged', async () => {

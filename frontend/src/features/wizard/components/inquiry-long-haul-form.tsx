@@ -1,6 +1,8 @@
 import { validateLongHaulInquiry } from '@domain/inquiry-rules.js';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
 import { useSendLongHaulInquiryMutation, type DateFlexibility } from '@/features/wizard/api/inquiry-api';
 import { InquiryContactFields, InquiryFormActions, InquirySendError, PreferredDatePicker } from '@/features/wizard/components/inquiry-form-parts';
 import { FieldGroup } from '@/features/wizard/components/field-group';
@@ -8,8 +10,12 @@ import { InquiryThankYouModal } from '@/features/wizard/components/inquiry-thank
 import { useInquirySend } from '@/features/wizard/components/use-inquiry-send';
 import { inquiryRules } from '@/features/wizard/inquiry-form-rules';
 import { INQUIRY_MAX_LENGTH, longHaulPayload, type LongHaulValues } from '@/features/wizard/inquiry-payload';
+import { disabledPreferredDate } from '@/features/wizard/inquiry-preferred-date';
+import { formatMiles, leadFormValues, leadNote, measuredMiles } from '@/features/wizard/long-haul-lead';
+import { selectWizard } from '@/features/wizard/wizard-slice';
+import type { LongHaulLead } from '@/features/wizard/wizard-types';
 import { useGetBusinessQuery } from '@/lib/business-api';
-import { DAY_FORMAT } from '@/lib/dayjs';
+import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 
 type LongHaulFormValues = Omit<LongHaulValues, 'preferredDate'> & { preferredDate?: Dayjs | null };
 
@@ -20,18 +26,45 @@ const FLEXIBILITY_OPTIONS: { value: DateFlexibility; label: string }[] = [
   { value: 'flexible', label: 'Flexible' },
 ];
 
-/** Non-CDL delivery of goods over 100 miles, quoted by hand. */
+/** An out-of-area trip's values in the form's shape; its day only where the picker allows it (not past). */
+function initialFormValues(lead: LongHaulLead): LongHaulFormValues {
+  const { preferredDate, ...values } = leadFormValues(lead);
+  const day = preferredDate ? dayjs(preferredDate, DAY_FORMAT, true) : null;
+  return { ...values, preferredDate: day?.isValid() && !disabledPreferredDate(day) ? day : null };
+}
+
+/**
+ * Non-CDL delivery of goods over 100 miles, quoted by hand; also where a ride or delivery beyond the service
+ * radius goes, starting from that trip (its addresses, load, day and the miles the server measured).
+ */
 export function LongHaulInquiryForm() {
   const { data: business } = useGetBusinessQuery();
+  const { longHaulLead: lead } = useAppSelector(selectWizard);
+  const [form] = Form.useForm<LongHaulFormValues>();
+  const [initialValues] = useState(() => (lead ? initialFormValues(lead) : undefined));
   const [send, { isLoading }] = useSendLongHaulInquiryMutation();
   const { sent, failure, submit } = useInquirySend('longHaul', send, isLoading);
+  // Undefined until the form is connected: the first render reads the initial values.
+  const route = {
+    pickupLocation: Form.useWatch('pickupLocation', form) ?? initialValues?.pickupLocation,
+    deliveryLocation: Form.useWatch('deliveryLocation', form) ?? initialValues?.deliveryLocation,
+  };
+  const note = lead ? leadNote(lead, route) : null;
+  const miles = lead ? measuredMiles(lead, route) : null;
 
   const onFinish = (values: LongHaulFormValues) =>
-    submit(longHaulPayload({ ...values, preferredDate: values.preferredDate ? values.preferredDate.format(DAY_FORMAT) : null }));
+    submit(
+      longHaulPayload(
+        { ...values, preferredDate: values.preferredDate ? values.preferredDate.format(DAY_FORMAT) : null },
+        { note: lead ? leadNote(lead, values) : null },
+      ),
+    );
 
   return (
     <>
       <Form<LongHaulFormValues>
+        form={form}
+        initialValues={initialValues}
         layout="vertical"
         onFinish={onFinish}
         requiredMark="optional"
@@ -47,13 +80,22 @@ export function LongHaulInquiryForm() {
           <Form.Item label="Delivery location" name="deliveryLocation" rules={inquiryRules(validateLongHaulInquiry, 'deliveryLocation')}>
             <Input autoComplete="off" placeholder="Street, City, State" maxLength={INQUIRY_MAX_LENGTH.address} />
           </Form.Item>
+          {lead && (
+            // Polite: it changes as an address is edited, and says so without taking the reader away from the field.
+            <Typography.Paragraph data-testid="long-haul-distance" aria-live="polite">
+              {miles !== null
+                ? `Road distance: about ${formatMiles(miles)} miles, as we measured it for your ${lead.fromService}. It is sent with your inquiry.`
+                : 'We will measure the road distance between these addresses ourselves.'}
+            </Typography.Paragraph>
+          )}
           <Form.Item
             label="What needs to be carried"
             name="itemDescription"
             rules={inquiryRules(validateLongHaulInquiry, 'itemDescription')}
             extra="For example: a sofa and six boxes, or two pallets of tiles."
           >
-            <Input.TextArea rows={3} maxLength={INQUIRY_MAX_LENGTH.description} />
+            {/* The note is appended on send; the whole must stay within the server's limit. */}
+            <Input.TextArea rows={3} maxLength={INQUIRY_MAX_LENGTH.description - (note ? note.length + 2 : 0)} />
           </Form.Item>
           <Row gutter={16}>
             <Col xs={24} sm={12}>

@@ -8,7 +8,7 @@ import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useGetFreeTimesQuery } from '@/features/wizard/api/wizard-api';
 import { FieldGroup } from '@/features/wizard/components/field-group';
-import { KeyboardDatePicker } from '@/features/wizard/components/keyboard-date-picker';
+import { KeyboardDatePicker } from '@/components/keyboard-date-picker';
 import { unavailableNotice } from '@/features/wizard/availability-messages';
 import { useSettledValue } from '@/features/wizard/components/use-settled-value';
 import { useSlotCheck } from '@/features/wizard/components/use-slot-check';

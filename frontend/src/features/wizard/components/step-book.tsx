@@ -21,6 +21,8 @@ interface BookingFormValues {
   fullName: string;
   email: string;
   phone: string;
+  /** "Text me reminders": a reminder text to `phone` before the start; off unless ticked */
+  textReminders: boolean;
   /** subscription only: an existing plan code */
   subscriptionCode?: string;
   legalAgreement: boolean;
@@ -54,6 +56,8 @@ export function StepBook() {
       fullName: values.fullName.trim(),
       email: values.email.trim(),
       phone: values.phone.trim(),
+      // Only a booking with a time is reminded.
+      textReminders: details.serviceDate !== null && values.textReminders === true,
       subscriptionCode: serviceType === 'subscription' ? values.subscriptionCode?.trim() || null : null,
       serviceCode: typedCode || null,
       // The server decides whether payment is really needed; this is the form's view.
@@ -90,7 +94,13 @@ export function StepBook() {
       )}
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
-          <Form<BookingFormValues> layout="vertical" onFinish={onFinish} requiredMark="optional" initialValues={{ legalAgreement: false }} disabled={handedOff}>
+          <Form<BookingFormValues>
+            layout="vertical"
+            onFinish={onFinish}
+            requiredMark="optional"
+            initialValues={{ legalAgreement: false, textReminders: false }}
+            disabled={handedOff}
+          >
             <Form.Item label="Full name" name="fullName" rules={[{ required: true, whitespace: true, message: 'Full name is required' }]}>
               <Input autoComplete="name" />
             </Form.Item>
@@ -100,6 +110,11 @@ export function StepBook() {
             <Form.Item label="Phone" name="phone" rules={[{ required: true, min: 10, message: 'Phone number is required' }]}>
               <Input type="tel" autoComplete="tel" inputMode="tel" />
             </Form.Item>
+            {details.serviceDate !== null && (
+              <Form.Item name="textReminders" valuePropName="checked" extra="A text to this number before your booking; reply STOP to end them.">
+                <Checkbox data-testid="text-reminders">Text me reminders</Checkbox>
+              </Form.Item>
+            )}
             {serviceType === 'subscription' && (
               <Form.Item label="Subscription code" name="subscriptionCode" extra="Already have a ride plan? Enter its code to use one of its rides.">
                 <Input autoComplete="off" />

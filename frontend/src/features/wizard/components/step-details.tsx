@@ -7,11 +7,19 @@ import { AddressInput } from '@/features/wizard/components/address-input';
 import { FieldGroup } from '@/features/wizard/components/field-group';
 import { ScheduleFields } from '@/features/wizard/components/schedule-fields';
 import { ChauffeurFields, DeliveryFields, RideFields, SubscriptionFields } from '@/features/wizard/components/service-fields';
-import { ServiceAreaContent } from '@/features/wizard/components/service-area-content';
+import { OutOfAreaDialog, type OutOfAreaChoice } from '@/features/wizard/components/out-of-area-dialog';
 import { defaultFormValues, toFormValues, toTripDetails, type DetailsFormValues } from '@/features/wizard/details-form';
-import { DEFAULT_AREA_MESSAGE, OUT_OF_AREA_DIALOG_TITLE, outOfArea, quoteFailureToast } from '@/features/wizard/quote-outcome';
+import { DEFAULT_AREA_MESSAGE, outOfArea, quoteFailureToast } from '@/features/wizard/quote-outcome';
 import { fixedPlanQuote, VARYING_ADDRESS_PLACEHOLDER } from '@/features/wizard/subscription-plans';
-import { backRequested, detailsSubmitted, quoteReceived, selectWizard, variedRoutesPlanned } from '@/features/wizard/wizard-slice';
+import {
+  backRequested,
+  detailsSubmitted,
+  longHaulQuoteRequested,
+  offersLongHaul,
+  quoteReceived,
+  selectWizard,
+  variedRoutesPlanned,
+} from '@/features/wizard/wizard-slice';
 import type { Quote, SubscriptionDetails, TripDetails } from '@/features/wizard/wizard-types';
 import { toQuote, toQuoteRequest } from '@/features/wizard/wire-mapping';
 import { errorCode, toApiError } from '@/lib/api-error';
@@ -34,11 +42,13 @@ export function StepDetails() {
   const dispatch = useAppDispatch();
   const { serviceType, details, bulk } = useAppSelector(selectWizard);
   const { data: business } = useGetBusinessQuery();
-  const { message, modal } = useFeedback();
+  const { message } = useFeedback();
   const [form] = Form.useForm<DetailsFormValues>();
   const [requestQuote, { isLoading }] = useRequestQuoteMutation();
   const addressesVary = Form.useWatch('addressesVary', form) === true;
   const autoSubmit = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** the out-of-area dialog while shown: the server's text and its road miles (null when its answer had none) */
+  const [outOfAreaShown, setOutOfAreaShown] = useState<{ message: string; distanceMiles: number | null } | null>(null);
 
   // Read once, on mount: later edits live in the form.
   const [initialValues] = useState(() => (serviceType ? { ...defaultFormValues(serviceType, bulk.planType), ...(details ? toFormValues(details) : {}) } : {}));
@@ -56,12 +66,13 @@ export function StepDetails() {
   const showAddresses = !(isSubscription && addressesVary);
 
   // The dialog alone: it names the limit and the owner's contacts (a toast would only say it twice).
-  const showOutOfArea = (text: string) => {
-    modal.error({
-      title: OUT_OF_AREA_DIALOG_TITLE,
-      content: <ServiceAreaContent text={text} phone={business?.phone ?? null} email={business?.email ?? null} />,
-      okText: 'Close',
-    });
+  const showOutOfArea = (text: string, distanceMiles: number | null) => setOutOfAreaShown({ message: text, distanceMiles });
+
+  const onOutOfAreaClosed = (choice: OutOfAreaChoice) => {
+    const distanceMiles = outOfAreaShown?.distanceMiles ?? null;
+    setOutOfAreaShown(null);
+    if (choice === 'long-haul') dispatch(longHaulQuoteRequested({ distanceMiles }));
+    if (choice === 'change-addresses') form.focusField('pickupLocation');
   };
 
   /** Plans with varying addresses skip the quote step: fixed plan price, then the inquiry form. */
@@ -92,14 +103,15 @@ export function StepDetails() {
       const quote = toQuote(await requestQuote(toQuoteRequest(serviceType, trip)).unwrap());
       const area = outOfArea(quote);
       if (area) {
-        showOutOfArea(area.message);
+        showOutOfArea(area.message, quote.distanceMiles);
         return;
       }
       dispatch(quoteReceived(quote));
     } catch (error) {
       const info = toApiError(error);
       if (errorCode(error) === 'OUTSIDE_SERVICE_AREA') {
-        showOutOfArea(info.message || DEFAULT_AREA_MESSAGE);
+        // A refusal, not a quote: it carries no miles, so a long-haul inquiry from here goes without them.
+        showOutOfArea(info.message || DEFAULT_AREA_MESSAGE, null);
         return;
       }
       message.error(quoteFailureToast(info));
@@ -174,6 +186,15 @@ export function StepDetails() {
           </Button>
         </div>
       </Form>
+      {outOfAreaShown && (
+        <OutOfAreaDialog
+          message={outOfAreaShown.message}
+          phone={business?.phone ?? null}
+          email={business?.email ?? null}
+          offerLongHaul={offersLongHaul(serviceType)}
+          onClosed={onOutOfAreaClosed}
+        />
+      )}
     </Card>
   );
 }

@@ -26,9 +26,13 @@ const INTROS = {
   handyman: 'Handyman help in Northern Utah gets a custom quote. Tell us about the job and when suits you.',
 } as const;
 
+/** For a ride or delivery beyond the service radius, turned into a long-haul inquiry. */
+const LEAD_INTRO = (service: string) =>
+  `Your ${service} goes beyond our service area, so we quote it by hand like a long haul trip. We filled in your trip: add your contact details, check the rest and send it.`;
+
 /** Final step of inquiry mode: bulk plans with varying addresses, long haul, handyman. */
 export function StepInquiry() {
-  const { serviceType, bulk, quote } = useAppSelector(selectWizard);
+  const { serviceType, bulk, quote, longHaulLead } = useAppSelector(selectWizard);
   const { data: business } = useGetBusinessQuery();
   if (serviceType !== 'subscription' && serviceType !== 'longHaul' && serviceType !== 'handyman') return null;
   const isPlan = serviceType === 'subscription';
@@ -38,7 +42,7 @@ export function StepInquiry() {
       <Typography.Title level={2} style={{ fontSize: 22 }} {...stepHeadingProps}>
         {TITLES[serviceType]}
       </Typography.Title>
-      <Typography.Paragraph>{INTROS[serviceType]}</Typography.Paragraph>
+      <Typography.Paragraph>{serviceType === 'longHaul' && longHaulLead ? LEAD_INTRO(longHaulLead.fromService) : INTROS[serviceType]}</Typography.Paragraph>
       {isPlan && quote && bulk.planType && (
         <Descriptions column={1} size="small" bordered data-testid="inquiry-plan-summary" style={{ marginBottom: 16 }}>
           <Descriptions.Item label="Plan">{planLabel(business?.prices.plans, bulk.planType)}</Descriptions.Item>

@@ -24,7 +24,8 @@ const BookingConfirmedModal = lazyNamed(() => import('@/features/wizard/componen
 /** What to fetch while the customer is on a step, so the next one opens without a wait. */
 const NEXT_STEPS: Record<WizardStep, Array<{ preload: () => Promise<unknown> }>> = {
   service: [StepDetails],
-  details: [StepQuote],
+  // The inquiry follows details for plans with varying addresses and out-of-area rides and deliveries.
+  details: [StepQuote, StepInquiry],
   quote: [StepBook, StepInquiry],
   book: [BookingConfirmedModal],
   inquiry: [],

@@ -1,7 +1,7 @@
 import { DatePicker, type DatePickerProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { cloneElement, isValidElement, useState, type ReactElement } from 'react';
-import { firstChoosableDay, isCalendarKey, movedDay } from '@/features/wizard/calendar-keys';
+import { firstChoosableDay, isCalendarKey, movedDay } from '@/lib/calendar-keys';
 import { dayjs } from '@/lib/dayjs';
 
 /**

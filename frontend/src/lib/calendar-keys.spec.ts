@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { firstChoosableDay, isCalendarKey, movedDay } from '@/features/wizard/calendar-keys';
+import { firstChoosableDay, isCalendarKey, movedDay } from '@/lib/calendar-keys';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 
 // November 2026: Sundays (1, 8, 15, 22, 29) closed, nothing before the 10th or after Dec 20.

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Dayjs } from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import { KeyboardDatePicker } from '@/features/wizard/components/keyboard-date-picker';
+import { KeyboardDatePicker } from '@/components/keyboard-date-picker';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 
 const CHOSEN = dayjs('2030-05-14', DAY_FORMAT);

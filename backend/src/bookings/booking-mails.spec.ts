@@ -1,0 +1,144 @@
+import { bookingRow } from '../../test/fixtures/booking-rows.js';
+import { recordingEntityManager } from '../../test/fakes/recording-entity-manager.js';
+import { parseCalendar } from '../../test/support/parsed-calendar.js';
+import type { AppConfig } from '../config/app-config.js';
+import type { MailCalendarEvent } from '../mail/mail-outbox.entity.js';
+import { MailOutboxService } from '../mail/mail-outbox.service.js';
+import type { MailSettings } from '../mail/mail-settings.js';
+import type { TextSettings } from '../mail/text-settings.js';
+import { LiveNotificationRules } from '../notifications/live-notification-rules.js';
+import { OwnerTexts } from '../notifications/owner-texts.service.js';
+import { BookingMails, type CancellationMailFacts } from './booking-mails.js';
+import { ManageLinks } from './manage-links.service.js';
+
+const NOW = new Date('2026-06-01T14:05:00Z');
+const MAIL_SETTINGS = {
+  contact: { businessName: 'Ogden Rides & Deliveries', ownerEmail: 'owner@ogden-rides.test', ownerPhone: '(801) 555-0100', timeZone: 'America/Denver' },
+} as MailSettings;
+/** No Twilio settings: texts are off (the owner's texts are notifications/owner-texts.service.spec.ts's). */
+const TEXTS_OFF = { twilio: null } as TextSettings;
+const CONFIG = {
+  env: {
+    PUBLIC_BASE_URL: 'https://rides.example.test',
+    BUSINESS_NAME: 'Ogden Rides & Deliveries',
+    BUSINESS_TIME_ZONE: 'America/Denver',
+    OWNER_EMAIL: 'owner@ogden-rides.test',
+  },
+} as AppConfig;
+/** A booking paid by card, so it is mailed about. */
+const PAID = { paymentStatus: 'paid', paymentMethod: 'card', holdExpiresAt: null } as const;
+const UID = 'booking-K7QM2X@rides.example.test';
+
+interface QueuedMail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  calendarEvent: MailCalendarEvent | null;
+}
+
+describe(BookingMails.name, () => {
+  const setUp = () => {
+    const db = recordingEntityManager();
+    const clock = { now: () => NOW };
+    const outbox = new MailOutboxService(db.dataSource, MAIL_SETTINGS, TEXTS_OFF, clock);
+    const ownerTexts = new OwnerTexts(outbox, new LiveNotificationRules(), CONFIG, clock);
+    const sut = new BookingMails(outbox, new ManageLinks(CONFIG, clock), ownerTexts, CONFIG, clock);
+    const queued = (): QueuedMail[] =>
+      db.calls.flatMap((call) =>
+        call.kind === 'query' && call.sql.includes('INSERT INTO mail_outbox')
+          ? [
+              {
+                kind: call.params[0] as string,
+                to: call.params[1] as string,
+                subject: call.params[2] as string,
+                text: call.params[3] as string,
+                calendarEvent: call.params[8] === null ? null : (JSON.parse(call.params[8] as string) as MailCalendarEvent),
+              },
+            ]
+          : [],
+      );
+    return { sut, db, queued };
+  };
+
+  describe('received', () => {
+    it('sends the booking to the customer as an invitation with the confirmation and the receipt, and none to the owner', async () => {
+      const { sut, db, queued } = setUp();
+      await sut.received(db.manager, bookingRow({ ...PAID }), {
+        notifyOwner: true,
+        receipt: { amountCents: 4000, paymentId: 'sq_pay_1', paidAt: NOW, method: 'Visa ending 1111' },
+      });
+      const mails = queued();
+      expect(mails.map((mail) => [mail.kind, mail.calendarEvent?.method ?? null])).toEqual([
+        ['booking-received', 'REQUEST'],
+        ['booking-new-owner', null],
+        ['payment-receipt', 'REQUEST'],
+      ]);
+      const { events } = parseCalendar(mails[0].calendarEvent!.content);
+      expect(events[0]).toMatchObject({ uid: UID, sequence: 0, status: 'TENTATIVE' });
+      expect(events[0].dtstamp.toISOString()).toBe(NOW.toISOString());
+      expect(mails[0].calendarEvent!.filename).toBe('booking-254-K7QM2X.ics');
+    });
+
+    it('attaches nothing for a plan bought without a date', async () => {
+      const { sut, db, queued } = setUp();
+      await sut.received(db.manager, bookingRow({ ...PAID, serviceDate: null, serviceTime: null, startsAt: null, endsAt: null }), { notifyOwner: false });
+      expect(queued().map((mail) => [mail.kind, mail.calendarEvent])).toEqual([['booking-received', null]]);
+    });
+  });
+
+  describe('moved', () => {
+    const FROM = { serviceDate: '2026-06-03', serviceTime: '10:00' };
+    const moved = () =>
+      bookingRow({
+        ...PAID,
+        status: 'confirmed',
+        serviceTime: '14:00',
+        startsAt: new Date('2026-06-03T20:00:00Z'),
+        endsAt: new Date('2026-06-03T20:20:00Z'),
+        calendarSequence: 1,
+      });
+
+    it("sends the customer the moved event with the raised SEQUENCE; the owner's own move tells nobody else", async () => {
+      const { sut, db, queued } = setUp();
+      await sut.moved(db.manager, moved(), FROM, NOW, 'owner:admin');
+      const mails = queued();
+      expect(mails.map((mail) => mail.kind)).toEqual(['booking-moved']);
+      expect(mails[0].calendarEvent!.method).toBe('REQUEST');
+      const { lines, events } = parseCalendar(mails[0].calendarEvent!.content);
+      expect(events[0]).toMatchObject({ uid: UID, sequence: 1, status: 'CONFIRMED' });
+      expect(lines).toContain('DTSTART;TZID=America/Denver:20260603T140000');
+    });
+
+    it("tells the owner of the customer's own move, from where to where", async () => {
+      const { sut, db, queued } = setUp();
+      await sut.moved(db.manager, moved(), FROM, NOW, 'customer');
+      const [customer, owner] = queued();
+      expect([customer.kind, customer.to]).toEqual(['booking-moved', 'jamie@example.com']);
+      expect(owner).toMatchObject({ kind: 'booking-moved-owner', to: 'owner@ogden-rides.test', calendarEvent: null });
+      expect(owner.subject).toBe('Booking 254-K7QM2X moved by the customer to Wednesday, June 3, 2026 at 2:00 PM');
+      expect(owner.text).toContain(
+        'The customer moved booking 254-K7QM2X online from Wednesday, June 3, 2026 at 10:00 AM to Wednesday, June 3, 2026 at 2:00 PM.',
+      );
+      expect(owner.text).toContain('(801) 555-0123');
+      // The owner's mail carries no manage link: it is the customer's.
+      expect(owner.text).not.toContain('/manage/');
+    });
+  });
+
+  describe('cancelled', () => {
+    const cancellation: CancellationMailFacts = { actor: 'customer', at: NOW, feeCents: 0, feeWaived: false, refund: null, codeReturned: null };
+
+    it('sends the customer the cancellation of the event (METHOD:CANCEL) with the raised SEQUENCE', async () => {
+      const { sut, db, queued } = setUp();
+      await sut.cancelled(db.manager, bookingRow({ ...PAID, status: 'cancelled', calendarSequence: 2 }), cancellation);
+      const [customer, owner] = queued();
+      expect(customer.kind).toBe('booking-cancelled');
+      expect(customer.calendarEvent!.method).toBe('CANCEL');
+      const { method, events } = parseCalendar(customer.calendarEvent!.content);
+      expect(method).toBe('CANCEL');
+      expect(events[0]).toMatchObject({ uid: UID, sequence: 2, status: 'CANCELLED' });
+      expect(owner).toMatchObject({ kind: 'booking-cancelled-owner', calendarEvent: null });
+    });
+  });
+});

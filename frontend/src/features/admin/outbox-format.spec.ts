@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { kindLabel, messageStatusTag } from '@/features/admin/outbox-format';
+
+describe(kindLabel.name, () => {
+  it('names the kinds it knows, and words the others', () => {
+    expect(kindLabel('booking-received')).toBe('Booking received');
+    expect(kindLabel('owner-booking-new')).toBe('New booking (to you)');
+    expect(kindLabel('some-new-kind')).toBe('Some new kind');
+  });
+});
+
+describe(messageStatusTag.name, () => {
+  it.each([
+    [
+      { status: 'queued', providerStatus: null },
+      { label: 'Queued', tone: 'attention' },
+    ],
+    [
+      { status: 'failed', providerStatus: 'undelivered' },
+      { label: 'Failed', tone: 'bad' },
+    ],
+    [
+      { status: 'sent', providerStatus: null },
+      { label: 'Sent', tone: 'good' },
+    ],
+    [
+      { status: 'sent', providerStatus: 'queued' },
+      { label: 'Sent', tone: 'good' },
+    ],
+    [
+      { status: 'sent', providerStatus: 'delivered' },
+      { label: 'Delivered', tone: 'good' },
+    ],
+  ] as const)('%j reads %j', (message, tag) => {
+    expect(messageStatusTag(message)).toEqual(tag);
+  });
+});

@@ -1,0 +1,53 @@
+import type { ManagedBooking } from '@contracts/manage.contract.js';
+import { Typography } from 'antd';
+import { useMoveManagedBookingMutation } from '@/features/manage/api/manage-api';
+import { ConfirmChangeDialog } from '@/features/manage/components/confirm-change-dialog';
+import { moveFailureText } from '@/features/manage/manage-errors';
+
+interface MoveBookingDialogProps {
+  open: boolean;
+  token: string;
+  target: { date: string; time: string; label: string };
+  /** the booking is being read again: confirming waits for it */
+  refreshing: boolean;
+  onClose: () => void;
+  onMoved: (booking: ManagedBooking) => void;
+}
+
+/** Asks once more before the move; the server checks the time again and may refuse it (taken meanwhile, cut-off passed). */
+export function MoveBookingDialog({ open, token, target, refreshing, onClose, onMoved }: MoveBookingDialogProps) {
+  const [moveBooking, { isLoading, error, reset }] = useMoveManagedBookingMutation();
+
+  const confirm = async () => {
+    try {
+      onMoved(await moveBooking({ token, date: target.date, time: target.time }).unwrap());
+    } catch {
+      // shown in the dialog from the mutation's error
+    }
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  return (
+    <ConfirmChangeDialog
+      open={open}
+      title="Move this booking?"
+      keepLabel="Keep current time"
+      confirmLabel="Move booking"
+      busy={isLoading}
+      disabled={refreshing}
+      failure={error === undefined ? null : { text: moveFailureText(error), tone: 'error' }}
+      onConfirm={confirm}
+      onClose={close}
+    >
+      <Typography.Paragraph strong data-testid="move-summary">
+        Move to {target.label}
+      </Typography.Paragraph>
+      <Typography.Paragraph>
+        Same trip. A move never costs more; if our price is lower now, you get the difference back. We will e-mail you the new details.
+      </Typography.Paragraph>
+    </ConfirmChangeDialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CreateBookingRequest, CreateBookingResponse } from '@contracts/public-booking.contract.js';
+import { StepBook } from '@/features/wizard/components/step-book';
+import { initialWizardState, type WizardState } from '@/features/wizard/wizard-slice';
+import type { Quote, TripDetails } from '@/features/wizard/wizard-types';
+import { businessResponse } from '@/testing/business-fixture';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
+
+const RIDE: TripDetails = {
+  pickupLocation: '1 Main St, Ogden, UT',
+  destinationLocation: '2 State St, Salt Lake City, UT',
+  serviceDate: '2030-05-14',
+  serviceTimeMinutes: 9 * 60 + 15,
+  serviceDetails: { passengers: '1', luggage: 'none', needsRoofRack: 'no', instructions: '' },
+};
+const QUOTE: Quote = { distanceMiles: 12, withinServiceArea: true, serviceAreaMessage: null, totalCents: 4250, breakdown: [] };
+
+const CREATED: CreateBookingResponse = {
+  booking: {
+    id: 'bk_1',
+    reference: 'ABCD2345',
+    serviceType: 'ride',
+    pickupLocation: RIDE.pickupLocation,
+    destinationLocation: RIDE.destinationLocation,
+    distance: 12,
+    totalPrice: 42.5,
+    fullName: 'Quinn Adams',
+    email: 'quinn@example.com',
+    phone: '(801) 555-0177',
+    paymentStatus: 'unpaid',
+    status: 'pending',
+    serviceDate: '2030-05-14',
+    serviceTime: '09:15',
+    priceBreakdown: [],
+  },
+  paymentRequired: false,
+  squarePaymentInfo: null,
+  codeApplied: false,
+  subscriptionCode: null,
+};
+
+/** Answers the booking step's calls; returns the bodies create-booking was sent. */
+function serve(): CreateBookingRequest[] {
+  const bookings: CreateBookingRequest[] = [];
+  stubFetch(async (request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/business') return jsonResponse(businessResponse());
+    if (path === '/api/create-booking') {
+      bookings.push((await request.json()) as CreateBookingRequest);
+      return jsonResponse(CREATED, 201);
+    }
+    // The slot recheck: still free.
+    return jsonResponse({ available: true, error: null, message: null, nextAvailable: null });
+  });
+  return bookings;
+}
+
+function renderStep(wizard: Partial<WizardState> = {}) {
+  return renderWithProviders(<StepBook />, {
+    preloadedState: { wizard: { ...initialWizardState, step: 'book', serviceType: 'ride', details: RIDE, quote: QUOTE, ...wizard } },
+  });
+}
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function book(options: { textMe: boolean }) {
+  fill('Full name', 'Quinn Adams');
+  fill('Email', 'quinn@example.com');
+  fill('Phone', '(801) 555-0177');
+  if (options.textMe) fireEvent.click(screen.getByLabelText('Text me reminders'));
+  fireEvent.click(screen.getByTestId('legal-agreement'));
+  const purchase = screen.getByText('Purchase Now').closest('button')!;
+  await waitFor(() => expect(purchase.disabled).toBe(false));
+  fireEvent.click(purchase);
+}
+
+describe(StepBook.name, { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers "Text me reminders" beside the phone, off until ticked, and says how to stop them', async () => {
+    serve();
+    renderStep();
+    const box = await screen.findByLabelText<HTMLInputElement>('Text me reminders');
+    expect(box.checked).toBe(false);
+    expect(screen.getByText('A text to this number before your booking; reply STOP to end them.')).toBeTruthy();
+  });
+
+  it('sends textReminders false when the box is left alone', async () => {
+    const bookings = serve();
+    renderStep();
+    await screen.findByLabelText('Text me reminders');
+    await book({ textMe: false });
+    await waitFor(() => expect(bookings).toHaveLength(1));
+    expect(bookings[0]).toMatchObject({ phone: '(801) 555-0177', textReminders: false });
+  });
+
+  it('sends textReminders true when the customer ticks it', async () => {
+    const bookings = serve();
+    renderStep();
+    await screen.findByLabelText('Text me reminders');
+    await book({ textMe: true });
+    await waitFor(() => expect(bookings).toHaveLength(1));
+    expect(bookings[0]).toMatchObject({ textReminders: true });
+  });
+
+  it('does not offer reminders for a plan bought without a date', async () => {
+    serve();
+    renderStep({
+      serviceType: 'subscription',
+      details: {
+        ...RIDE,
+        serviceDate: null,
+        serviceTimeMinutes: null,
+        serviceDetails: { planType: 'basic', frequency: 'monthly', addressesVary: true, details: '', isNonRefundable: true },
+      },
+    });
+    await screen.findByLabelText('Phone');
+    expect(screen.queryByLabelText('Text me reminders')).toBeNull();
+  });
+});
