@@ -13,6 +13,7 @@ import type { Clock } from './common/clock.js';
 import type { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/config.module.js';
 import { CustomersModule } from './customers/customers.module.js';
+import { ExportsModule } from './exports/exports.module.js';
 import { typeOrmOptions } from './database/typeorm-options.js';
 import { GeoModule } from './geo/geo.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         PaymentsModule,
         SettingsModule,
         NotificationsModule,
+        ExportsModule,
       ],
     };
   }

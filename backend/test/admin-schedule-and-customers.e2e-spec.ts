@@ -294,13 +294,20 @@ describe('owner: blackouts, customers, figures and calendar', () => {
         to: NOW.replace('Z', '.000Z'),
         totals: { all: 2, pending: 0, confirmed: 1, completed: 0, cancelled: 1 },
         revenue: 25,
+        // Cash agreed on the phone is not money received until the owner records it.
+        received: 0,
       });
       expect(res.body.periods.lastMonth).toMatchObject({ from: '2026-05-01T14:00:00.000Z', totals: { all: 3, pending: 1 }, revenue: 50 });
       expect(res.body.periods.yearToDate).toMatchObject({ from: '2026-01-01T07:00:00.000Z', totals: { all: 4 }, revenue: 75 });
       expect(res.body.weeklyRevenue).toHaveLength(12);
-      expect(res.body.weeklyRevenue.at(-1)).toEqual({ weekStart: '2026-06-01', revenue: 25 });
-      expect(res.body.weeklyRevenue.at(-2)).toEqual({ weekStart: '2026-05-25', revenue: 0 });
-      expect(res.body.weeklyRevenue.find((w: { weekStart: string }) => w.weekStart === '2026-05-11')).toEqual({ weekStart: '2026-05-11', revenue: 25 });
+      // Weeks start on Sunday, as the calendar shows them: a (Monday) and d (Sunday 09:00) share this week.
+      expect(res.body.weeklyRevenue.at(-1)).toEqual({ weekStart: '2026-05-31', revenue: 25, received: 0 });
+      expect(res.body.weeklyRevenue.at(-2)).toEqual({ weekStart: '2026-05-24', revenue: 0, received: 0 });
+      expect(res.body.weeklyRevenue.find((w: { weekStart: string }) => w.weekStart === '2026-05-10')).toEqual({
+        weekStart: '2026-05-10',
+        revenue: 25,
+        received: 0,
+      });
     });
   });
 

@@ -44,6 +44,12 @@ const ROUTES: Record<string, Access> = {
   'POST /api/update-booking-status': 'admin',
   'POST /api/cancel-booking': 'admin',
   'POST /api/admin/bookings': 'admin',
+  'GET /api/admin/bookings': 'admin',
+  'GET /api/admin/day-sheet': 'admin',
+  'GET /api/admin/customers': 'admin',
+  'GET /api/admin/exports/bookings.csv': 'admin',
+  'GET /api/admin/exports/payments.csv': 'admin',
+  'GET /api/admin/exports/customers.csv': 'admin',
   'GET /api/blackouts': 'admin',
   'POST /api/blackouts': 'admin',
   'DELETE /api/blackouts/:id': 'admin',
@@ -51,6 +57,11 @@ const ROUTES: Record<string, Access> = {
   'GET /api/customers/phone/:phone': 'admin',
   'PATCH /api/customers/phone/:phone': 'admin',
   'GET /api/stats': 'admin',
+  'GET /api/admin/bookings/:id/payments': 'admin',
+  'POST /api/admin/bookings/:id/refunds': 'admin',
+  'POST /api/admin/bookings/:id/payments': 'admin',
+  'POST /api/admin/bookings/:id/pay-link': 'admin',
+  'GET /api/admin/payments': 'admin',
   'GET /api/admin/settings': 'admin',
   'PUT /api/admin/settings': 'admin',
   'GET /api/admin/outbox': 'admin',
@@ -63,6 +74,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/service-codes/custom': 'admin',
   'PATCH /api/service-codes/:id/toggle': 'admin',
   'PATCH /api/service-codes/:id': 'admin',
+  'GET /api/service-codes/:id/ride-pack': 'admin',
 };
 
 /** Sample values for path parameters: well-formed, so a missing guard could not hide behind a 400. */

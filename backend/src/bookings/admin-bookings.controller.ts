@@ -13,10 +13,13 @@ import {
   EditBookingRequest,
   UpdateBookingStatusRequest,
 } from '../contracts/admin-booking.contract.js';
+import { AdminBookingsPage, AdminBookingsQuery, DaySheet, DaySheetQuery } from '../contracts/admin-list.contract.js';
 import { BookingPath } from '../contracts/public-booking.contract.js';
+import { AdminBookingLists } from './admin-booking-lists.service.js';
 import { AdminBookingsService } from './admin-bookings.service.js';
 import type { HistoryActor } from './booking-history.entity.js';
 import { AdminCreateBookingDto, BookingSearchQueryDto, CancelBookingDto, EditBookingDto, UpdateBookingStatusDto } from './dto/admin-booking.dto.js';
+import { AdminBookingsQueryDto, DaySheetQueryDto } from './dto/admin-list.dto.js';
 import { BookingIdParam } from './dto/booking-id.param.js';
 import { OwnerActor } from './owner-actor.decorator.js';
 
@@ -27,7 +30,22 @@ import { OwnerActor } from './owner-actor.decorator.js';
 @Controller()
 @UseGuards(AuthenticatedGuard)
 export class AdminBookingsController {
-  constructor(private readonly admin: AdminBookingsService) {}
+  constructor(
+    private readonly admin: AdminBookingsService,
+    private readonly lists: AdminBookingLists,
+  ) {}
+
+  @Get('admin/bookings')
+  @Returns(AdminBookingsPage)
+  page(@Query({ schema: AdminBookingsQuery }) query: AdminBookingsQueryDto): Promise<AdminBookingsPage> {
+    return this.lists.page(query);
+  }
+
+  @Get('admin/day-sheet')
+  @Returns(DaySheet)
+  daySheet(@Query({ schema: DaySheetQuery }) { date }: DaySheetQueryDto): Promise<DaySheet> {
+    return this.lists.daySheet(date);
+  }
 
   @Get('bookings')
   @Returns(AdminBookingList)

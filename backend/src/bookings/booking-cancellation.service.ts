@@ -108,7 +108,7 @@ export class BookingCancellation {
         : null;
     // Only a cancellation in time (or one the owner let off) gives a plan's ride or a code's use back.
     const giveBack = facts.code !== null && booking.serviceCodeId !== null && (waiveFee || policy.rule === 'free');
-    if (giveBack) await this.serviceCodes.giveBack(manager, booking.serviceCodeId!);
+    if (giveBack) await this.serviceCodes.giveBack(manager, booking.serviceCodeId!, booking.id);
     if (booking.serviceType === 'subscription') await this.serviceCodes.voidPlanPurchase(manager, booking.id);
     await this.writer.cancel(manager, booking, {
       actor,
@@ -147,7 +147,7 @@ export class BookingCancellation {
     const code = await this.serviceCodes.useOf(manager, booking.serviceCodeId);
     // What the card was charged, as recorded when paid: the owner may have edited the total since.
     const charged = paidByCard(booking) ? ((await chargedCents(manager, booking.id)) ?? booking.totalCents) : 0;
-    const refunded = charged > 0 ? await this.refunds.refundedCents(manager, booking.id) : 0;
+    const refunded = charged > 0 && booking.paymentTransactionId ? await this.refunds.refundedCents(manager, booking.paymentTransactionId) : 0;
     return { code, chargedCents: charged, paidCents: Math.max(charged - refunded, 0) };
   }
 }

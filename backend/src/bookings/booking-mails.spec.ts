@@ -37,11 +37,14 @@ interface QueuedMail {
   calendarEvent: MailCalendarEvent | null;
 }
 
+/** Twilio set up: texts go out. */
+const TEXTS_ON = { twilio: { accountSid: 'AC123', authToken: 'token', from: '+18015550100', apiBaseUrl: null } } as TextSettings;
+
 describe(BookingMails.name, () => {
-  const setUp = () => {
+  const setUp = (textSettings: TextSettings = TEXTS_OFF) => {
     const db = recordingEntityManager();
     const clock = { now: () => NOW };
-    const outbox = new MailOutboxService(db.dataSource, MAIL_SETTINGS, TEXTS_OFF, clock);
+    const outbox = new MailOutboxService(db.dataSource, MAIL_SETTINGS, textSettings, clock);
     const ownerTexts = new OwnerTexts(outbox, new LiveNotificationRules(), CONFIG, clock);
     const sut = new BookingMails(outbox, new ManageLinks(CONFIG, clock), ownerTexts, CONFIG, clock);
     const queued = (): QueuedMail[] =>
@@ -58,15 +61,49 @@ describe(BookingMails.name, () => {
             ]
           : [],
       );
-    return { sut, db, queued };
+    const texts = () =>
+      db.calls.flatMap((call) =>
+        call.kind === 'query' && call.sql.includes("VALUES ('text'") ? [{ kind: call.params[0], to: call.params[1], body: call.params[2] }] : [],
+      );
+    return { sut, db, queued, texts };
   };
+
+  describe('money', () => {
+    const PAY_URL = 'https://rides.example.test/checkout?bookingId=bk_1';
+
+    it('sends a payment link by mail, and by text only when asked and texts are on', async () => {
+      const off = setUp();
+      await off.sut.payLink(off.db.manager, bookingRow({ totalCents: 4550 }), { payUrl: PAY_URL, byText: true, requestedAt: NOW });
+      expect(off.queued().map((mail) => [mail.kind, mail.to])).toEqual([['pay-link', 'jamie@example.com']]);
+      expect(off.queued()[0]!.text).toContain(PAY_URL);
+      expect(off.texts()).toEqual([]);
+
+      const on = setUp(TEXTS_ON);
+      await on.sut.payLink(on.db.manager, bookingRow({ totalCents: 4550 }), { payUrl: PAY_URL, byText: true, requestedAt: NOW });
+      expect(on.texts()).toEqual([{ kind: 'pay-link-text', to: '+18015550123', body: expect.stringContaining(`pay $45.50 for booking`) }]);
+      expect(on.texts()[0]!.body).toContain(PAY_URL);
+      const notAsked = setUp(TEXTS_ON);
+      await notAsked.sut.payLink(notAsked.db.manager, bookingRow(), { payUrl: PAY_URL, byText: false, requestedAt: NOW });
+      expect(notAsked.texts()).toEqual([]);
+    });
+
+    it('sends one receipt per payment, named by the payment', async () => {
+      const { sut, db, queued } = setUp();
+      const receipt = { ledgerId: 'ledger-7', amountCents: 4000, paymentId: 'ledger-7', paidAt: NOW, method: 'Cash', note: 'Paid at pickup' };
+      await sut.receipt(db.manager, bookingRow({ ...PAID }), receipt);
+      expect(queued().map((mail) => mail.kind)).toEqual(['payment-receipt']);
+      expect(queued()[0]!.text).toContain('Paid at pickup');
+      const dedupeKeys = db.calls.flatMap((call) => (call.kind === 'query' && call.sql.includes('INSERT INTO mail_outbox') ? [call.params[6]] : []));
+      expect(dedupeKeys).toEqual(['payment-receipt:ledger-7']);
+    });
+  });
 
   describe('received', () => {
     it('sends the booking to the customer as an invitation with the confirmation and the receipt, and none to the owner', async () => {
       const { sut, db, queued } = setUp();
       await sut.received(db.manager, bookingRow({ ...PAID }), {
         notifyOwner: true,
-        receipt: { amountCents: 4000, paymentId: 'sq_pay_1', paidAt: NOW, method: 'Visa ending 1111' },
+        receipt: { ledgerId: 'ledger-1', amountCents: 4000, paymentId: 'sq_pay_1', paidAt: NOW, method: 'Visa ending 1111' },
       });
       const mails = queued();
       expect(mails.map((mail) => [mail.kind, mail.calendarEvent?.method ?? null])).toEqual([

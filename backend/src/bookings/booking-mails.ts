@@ -3,6 +3,8 @@ import type { EntityManager } from 'typeorm';
 import { calendarBusinessOf, type CalendarBusiness } from '../calendar/calendar-files.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { displayReference } from '../domain/booking-reference.js';
+import { formatUsd } from '../domain/money.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import {
   bookingCancelledMail,
@@ -12,23 +14,37 @@ import {
   customerCancelledOwnerMail,
   customerMovedOwnerMail,
   newBookingOwnerMail,
+  payLinkMail,
   paymentReceiptMail,
+  refundIssuedMail,
+  escapeHtml,
+  page,
+  signature,
   type BookingCancelledFacts,
   type BookingMailFacts,
+  type MailContact,
+  type RenderedMail,
 } from '../mail/mail-templates.js';
+import { ridePackLineOfBooking } from '../service-codes/ride-pack-reads.js';
 import { OwnerTexts } from '../notifications/owner-texts.service.js';
 import type { Booking } from './booking.entity.js';
 import { bookingInvitation } from './booking-calendar.js';
 import type { HistoryActor } from './booking-history.entity.js';
+import type { RefundRecord } from './booking-refunds.service.js';
 import { toBookingMailFacts } from './dto/booking-response.dto.js';
 import { ManageLinks } from './manage-links.service.js';
 
-/** The card payment a receipt reports. */
+/** The payment a receipt reports (booking-payments' receiptOf). */
 export interface ReceiptFacts {
+  /** The ledger's id of the payment: one receipt per payment. */
+  ledgerId: string;
   amountCents: number;
+  /** The card processor's payment id, or the ledger id for money received by hand. */
   paymentId: string;
   paidAt: Date;
+  /** 'Visa ending 1111', 'Cash'. */
   method: string;
+  note?: string;
 }
 
 /** What a cancellation did, for its mails. */
@@ -85,7 +101,7 @@ export class BookingMails {
       bookingId: booking.id,
       dedupeKey: `booking-received:${booking.id}`,
       calendarEvent,
-      ...bookingReceivedMail(facts, contact),
+      ...withLine(bookingReceivedMail(facts, contact), await this.ridePackLine(manager, booking), contact),
     });
     // The owner entered a phone booking themselves and needs no notice of it.
     if (notifyOwner) {
@@ -98,15 +114,73 @@ export class BookingMails {
       });
       await this.ownerTexts.bookingIn(manager, booking, receipt !== undefined);
     }
-    if (receipt)
-      await this.outbox.enqueue(manager, {
-        kind: 'payment-receipt',
-        to: booking.email,
-        bookingId: booking.id,
-        dedupeKey: `payment-receipt:${booking.id}`,
-        calendarEvent,
-        ...paymentReceiptMail({ booking: facts, ...receipt }, contact),
-      });
+    if (receipt) await this.receipt(manager, booking, receipt, { facts, calendarEvent });
+  }
+
+  /**
+   * The receipt of one payment (every payment has one: a card's, a second charge's, money the owner received by hand).
+   * `shared` lets a change that mails the booking too reuse its manage link and calendar event.
+   */
+  async receipt(
+    manager: EntityManager,
+    booking: Booking,
+    receipt: ReceiptFacts,
+    shared?: { facts: BookingMailFacts; calendarEvent: ReturnType<typeof bookingInvitation> },
+  ): Promise<void> {
+    const facts = shared?.facts ?? (await this.customerFacts(manager, booking));
+    await this.outbox.enqueue(manager, {
+      kind: 'payment-receipt',
+      to: booking.email,
+      bookingId: booking.id,
+      dedupeKey: `payment-receipt:${receipt.ledgerId}`,
+      ...(shared && { calendarEvent: shared.calendarEvent }),
+      ...paymentReceiptMail({ booking: facts, ...receipt }, this.outbox.contact),
+    });
+  }
+
+  /** The owner refunded a payment (in part or in full), for the reason they gave. */
+  async refundIssued(manager: EntityManager, booking: Booking, refund: RefundRecord & { simulated: boolean }): Promise<void> {
+    await this.outbox.enqueue(manager, {
+      kind: 'refund-issued',
+      to: booking.email,
+      bookingId: booking.id,
+      dedupeKey: `refund-issued:${refund.id}`,
+      ...refundIssuedMail(
+        {
+          booking: await this.customerFacts(manager, booking),
+          refund: { amountCents: refund.amountCents, simulated: refund.simulated },
+          reason: refund.reason,
+        },
+        this.outbox.contact,
+      ),
+    });
+  }
+
+  /**
+   * A link that opens checkout for the booking, by mail and (when texts are on and asked for) by text. `requestedAt`
+   * names the owner's request: sending again later sends again.
+   */
+  async payLink(
+    manager: EntityManager,
+    booking: Booking,
+    { payUrl, byText, requestedAt }: { payUrl: string; byText: boolean; requestedAt: Date },
+  ): Promise<void> {
+    const key = `${booking.id}:${requestedAt.toISOString()}`;
+    await this.outbox.enqueue(manager, {
+      kind: 'pay-link',
+      to: booking.email,
+      bookingId: booking.id,
+      dedupeKey: `pay-link:${key}`,
+      ...payLinkMail({ booking: await this.customerFacts(manager, booking), amountCents: booking.totalCents, payUrl }, this.outbox.contact),
+    });
+    if (!byText) return;
+    await this.outbox.enqueueText(manager, {
+      kind: 'pay-link-text',
+      to: booking.phone,
+      bookingId: booking.id,
+      dedupeKey: `pay-link-text:${key}`,
+      body: `${this.outbox.contact.businessName}: pay ${formatUsd(booking.totalCents)} for booking ${displayReference(booking.reference)} here: ${payUrl}`,
+    });
   }
 
   /** The owner confirmed the booking; its calendar event turns from tentative to confirmed. */
@@ -118,7 +192,11 @@ export class BookingMails {
       bookingId: booking.id,
       dedupeKey: `booking-confirmed:${booking.id}:${at.toISOString()}`,
       calendarEvent: bookingInvitation(booking, this.calendar, at),
-      ...bookingConfirmedMail(await this.customerFacts(manager, booking), this.outbox.contact),
+      ...withLine(
+        bookingConfirmedMail(await this.customerFacts(manager, booking), this.outbox.contact),
+        await this.ridePackLine(manager, booking),
+        this.outbox.contact,
+      ),
     });
   }
 
@@ -138,7 +216,7 @@ export class BookingMails {
       bookingId: booking.id,
       dedupeKey: `booking-moved:${booking.id}:${at.toISOString()}`,
       calendarEvent: bookingInvitation(booking, this.calendar, at),
-      ...bookingMovedMail({ booking: facts, from }, contact),
+      ...withLine(bookingMovedMail({ booking: facts, from }, contact), await this.ridePackLine(manager, booking), contact),
     });
     if (actor === 'customer') {
       await this.outbox.enqueue(manager, {
@@ -178,7 +256,7 @@ export class BookingMails {
       bookingId: booking.id,
       dedupeKey: `booking-cancelled:${booking.id}:${at}`,
       calendarEvent: bookingInvitation(booking, this.calendar, cancellation.at),
-      ...bookingCancelledMail(facts, contact),
+      ...withLine(bookingCancelledMail(facts, contact), await this.ridePackLine(manager, booking), contact),
     });
     if (byCustomer) {
       await this.outbox.enqueue(manager, {
@@ -195,4 +273,26 @@ export class BookingMails {
   private async customerFacts(manager: EntityManager, booking: Booking): Promise<BookingMailFacts> {
     return { ...toBookingMailFacts(booking), manageUrl: await this.links.issue(manager, booking, 'mail') };
   }
+
+  /** 'Ride pack PLAN-…: 2 of 4 rides left, valid until Nov 24, 2027' for a booking that took a pack's ride; else null. */
+  private ridePackLine(manager: EntityManager, booking: Booking): Promise<string | null> {
+    return ridePackLineOfBooking(manager, booking, this.clock.now(), this.outbox.contact.timeZone);
+  }
+}
+
+/**
+ * The customer's mail about a plan ride with its pack's balance as one more paragraph, just above the signature. Added
+ * here rather than in each template: only mails about a booking that took a pack's ride carry it.
+ */
+function withLine(mail: RenderedMail, line: string | null, contact: MailContact): RenderedMail {
+  if (!line) return mail;
+  const textTail = `\n\n${signature(contact)}\n`;
+  const marker = '\u0000';
+  const htmlTail = page(contact, marker).split(marker)[1];
+  const html = `<p>${escapeHtml(line)}</p>`;
+  return {
+    ...mail,
+    text: mail.text.endsWith(textTail) ? `${mail.text.slice(0, -textTail.length)}\n\n${line}${textTail}` : `${mail.text}\n${line}\n`,
+    html: mail.html.endsWith(htmlTail) ? `${mail.html.slice(0, -htmlTail.length)}\n${html}${htmlTail}` : `${mail.html}\n${html}`,
+  };
 }

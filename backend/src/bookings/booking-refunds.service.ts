@@ -2,8 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 
-/** Why a payment is refunded: a cancellation (one per booking), or the lower price of a moved booking. */
-export type RefundPurpose = 'cancellation' | 'price-difference';
+/**
+ * Why a payment is refunded: a cancellation (one per booking), the lower price of a moved booking, the owner's own
+ * refund (full or partial, with a reason), or a second charge of a booking already paid (one per payment).
+ */
+export type RefundPurpose = 'cancellation' | 'price-difference' | 'owner' | 'duplicate-payment';
 
 /** What a change asks to give back of the booking's card payment. */
 export interface RefundRequest {
@@ -11,12 +14,14 @@ export interface RefundRequest {
   purpose: RefundPurpose;
   paymentId: string;
   method: 'card' | 'test';
-  /** What the card was charged: the refunds together never give back more. */
+  /** What the card was charged by this payment: its refunds together never give back more. */
   chargedCents: number;
   amountCents: number;
   /** Sent to the processor and unique per refund: a lookup after a lost answer finds the refund by it. */
   reason: string;
   at: Date;
+  /** The owner's request, as a UUID the dialog made: the same request sent twice (a double tap, a retry) refunds once. */
+  requestKey?: string;
 }
 
 /** 'simulated': test mode, no card was charged, so nothing moved. */
@@ -26,6 +31,7 @@ export type RefundStatus = 'pending' | 'completed' | 'failed' | 'simulated';
 export interface RefundRecord {
   id: string;
   bookingId: string;
+  purpose: RefundPurpose;
   /** The card processor's payment it refunds. */
   paymentId: string;
   method: 'card' | 'test';
@@ -59,6 +65,7 @@ export type RefundSender = (refundId: string) => Promise<void>;
 interface RefundRow {
   id: string;
   booking_id: string;
+  purpose: RefundPurpose;
   payment_id: string;
   method: 'card' | 'test';
   idempotency_key: string;
@@ -94,31 +101,37 @@ export class BookingRefunds {
   }
 
   /**
-   * A refund of the booking's card payment, pending, in the transaction of the change that owes it (the caller holds the
-   * booking's row lock). A cancellation's refund is one per booking (its key names the booking for good): null when the
-   * booking already has one (a booking revived and cancelled again was refunded the first time). Any refund is cut to
-   * what is left of the payment after the earlier ones, and none is written when nothing is left.
+   * A refund of a card payment, pending, in the transaction of the change that owes it (the caller holds the booking's
+   * row lock). A cancellation's refund is one per booking (its key names the booking for good): null when the booking
+   * already has one (a booking revived and cancelled again was refunded the first time); a doubled charge's refund is
+   * one per payment; an owner's request is one per request key (see forRequestKey).
+   * Any refund is cut to what is left of its payment after the earlier ones, and none is written when nothing is left.
    */
   async request(manager: EntityManager, refund: RefundRequest): Promise<RefundRecord | null> {
-    const amountCents = Math.min(refund.amountCents, refund.chargedCents - (await this.refundedCents(manager, refund.bookingId)));
+    const key = refundKey(refund);
+    const amountCents = Math.min(refund.amountCents, refund.chargedCents - (await this.refundedCents(manager, refund.paymentId)));
     if (amountCents <= 0) return null;
-    // Square takes keys up to 45 characters: 'rf-cancel-' + the booking id is 37, 'rf-' + a UUID 39.
-    const key = refund.purpose === 'cancellation' ? `rf-cancel-${refund.bookingId}` : `rf-${randomUUID()}`;
     const rows: { id: string }[] = await manager.query(
       `INSERT INTO refunds (booking_id, purpose, payment_id, method, idempotency_key, amount_cents, reason, next_attempt_at, requested_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8)
-       ON CONFLICT (booking_id) WHERE purpose = 'cancellation' DO NOTHING RETURNING id`,
+       ON CONFLICT DO NOTHING RETURNING id`,
       [refund.bookingId, refund.purpose, refund.paymentId, refund.method, key, amountCents, refund.reason, refund.at],
     );
     if (rows.length === 0) return null;
     return this.find(manager, rows[0].id);
   }
 
-  /** What the booking's refunds give back, in cents: pending ones count (they are on their way), failed ones do not. */
-  async refundedCents(manager: EntityManager, bookingId: string): Promise<number> {
+  /** The refund an owner's request made, if that request came before (a double tap, a retry after a lost answer). */
+  async forRequestKey(manager: EntityManager, requestKey: string): Promise<RefundRecord | null> {
+    const [row]: RefundRow[] = await manager.query(`${SELECT_REFUND} WHERE r.idempotency_key = $1`, [refundKey({ purpose: 'owner', requestKey })]);
+    return row ? toRecord(row) : null;
+  }
+
+  /** What the payment's refunds give back, in cents: pending ones count (they are on their way), failed ones do not. */
+  async refundedCents(manager: EntityManager, paymentId: string): Promise<number> {
     const [row]: { cents: number }[] = await manager.query(
-      `SELECT COALESCE(SUM(amount_cents), 0)::int AS cents FROM refunds WHERE booking_id = $1 AND status <> 'failed'`,
-      [bookingId],
+      `SELECT COALESCE(SUM(amount_cents), 0)::int AS cents FROM refunds WHERE payment_id = $1 AND status <> 'failed'`,
+      [paymentId],
     );
     return row.cents;
   }
@@ -194,10 +207,17 @@ export class BookingRefunds {
   }
 }
 
+/** Square takes keys up to 45 characters: 'rf-cancel-' + the booking id is 37, 'rf-' + a UUID 39. */
+function refundKey(refund: Pick<RefundRequest, 'purpose' | 'requestKey'> & { bookingId?: string }): string {
+  if (refund.purpose === 'cancellation') return `rf-cancel-${refund.bookingId}`;
+  return `rf-${refund.requestKey ?? randomUUID()}`;
+}
+
 function toRecord(row: RefundRow): RefundRecord {
   return {
     id: row.id,
     bookingId: row.booking_id,
+    purpose: row.purpose,
     paymentId: row.payment_id,
     method: row.method,
     idempotencyKey: row.idempotency_key,

@@ -9,6 +9,7 @@ import { LiveNotificationRules } from '../notifications/live-notification-rules.
 import { OwnerTexts } from '../notifications/owner-texts.service.js';
 import type { Booking } from './booking.entity.js';
 import { BookingMails } from './booking-mails.js';
+import { BookingPayments } from './booking-payments.service.js';
 import type { RefundRecord } from './booking-refunds.service.js';
 import { BookingWriter, type CancellationRecord, type NewBooking, type RecordedPayment } from './booking-writer.service.js';
 import { ManageLinks } from './manage-links.service.js';
@@ -31,16 +32,40 @@ const CONFIG = {
 } as AppConfig;
 /** The bookings row answers a raised calendar revision (TypeORM's [rows, affected] for UPDATE ... RETURNING). */
 const calendarRevision = (sql: string) => (sql.includes('RETURNING calendar_sequence') ? [[{ calendar_sequence: 1 }], 1] : undefined);
+/** The payments ledger answers the row it inserted (BookingPayments.record, then find by id). */
+const LEDGER_ROW = {
+  id: 'ledger-1',
+  booking_id: 'bk_1',
+  method: 'card',
+  amount_cents: 4000,
+  received_at: NOW,
+  processor_payment_id: 'sq_pay_1',
+  card_brand: 'VISA',
+  card_last4: '1111',
+  receipt_url: null,
+  note: '',
+  recorded_by: 'customer',
+  refunds: [],
+};
+const ledger = (sql: string) => {
+  if (sql.includes('INSERT INTO payments')) return [{ id: LEDGER_ROW.id }];
+  if (sql.includes('FROM payments p WHERE p.id')) return [LEDGER_ROW];
+  return undefined;
+};
 /** A booking paid by card: it is mailed about (one still awaiting its card payment is not). */
 const PAID = { paymentStatus: 'paid', paymentMethod: 'card', paymentTransactionId: 'sq_pay_1', holdExpiresAt: null } as const;
 
 describe(BookingWriter.name, () => {
   const setUp = (options: RecordingOptions = {}) => {
-    const db = recordingEntityManager({ answer: calendarRevision, ...options });
+    const db = recordingEntityManager({ answer: (sql) => calendarRevision(sql) ?? ledger(sql), ...options });
     const clock = { now: () => NOW };
     const outbox = new MailOutboxService(db.dataSource, MAIL_SETTINGS, TEXTS_OFF, clock);
     const ownerTexts = new OwnerTexts(outbox, new LiveNotificationRules(), CONFIG, clock);
-    const sut = new BookingWriter(db.dataSource, new BookingMails(outbox, new ManageLinks(CONFIG, clock), ownerTexts, CONFIG, clock));
+    const sut = new BookingWriter(
+      db.dataSource,
+      new BookingMails(outbox, new ManageLinks(CONFIG, clock), ownerTexts, CONFIG, clock),
+      new BookingPayments(db.dataSource),
+    );
     const historyOf = () => db.calls.flatMap((call) => (call.kind === 'query' && call.sql.includes('INSERT INTO booking_history') ? [call.params] : []));
     const mails = () => db.calls.flatMap((call) => (call.kind === 'query' && call.sql.includes('INSERT INTO mail_outbox') ? [call.params] : []));
     const mailKinds = () => mails().map((params) => params[0]);

@@ -14,10 +14,12 @@ import {
   type PhonePayment,
 } from '../domain/booking-transitions.js';
 import type { CancellationRule } from '../domain/cancellation-policy.js';
+import type { HandPaymentMethod } from '../domain/payment-methods.js';
 import { Booking } from './booking.entity.js';
 import type { HistoryActor } from './booking-history.entity.js';
 import { recordBookingHistory } from './booking-history.js';
-import { BookingMails } from './booking-mails.js';
+import { awaitsCardPayment, BookingMails } from './booking-mails.js';
+import { BookingPayments, receiptOf, type PaymentRecord } from './booking-payments.service.js';
 import type { RefundRecord } from './booking-refunds.service.js';
 
 /** What the creator of a booking decides; its status and payment fields follow from domain/booking-transitions. */
@@ -116,6 +118,7 @@ export class BookingWriter {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mails: BookingMails,
+    private readonly payments: BookingPayments,
   ) {}
 
   /** Inserts a new booking in its initial state and records who made it. */
@@ -348,6 +351,7 @@ export class BookingWriter {
         holdExpiresAt: null,
       },
     );
+    const recorded = await this.recordCardPayment(manager, booking.id, payment, at, 'customer');
     await recordBookingHistory(manager, {
       bookingId: booking.id,
       at,
@@ -358,10 +362,97 @@ export class BookingWriter {
     const paid = await manager.findOneOrFail(Booking, { where: { id: booking.id } });
     // A booking the owner entered by phone (no client address) was mailed when it was made; the dedupe keys
     // keep its confirmation single, and the owner needs no notice of their own booking.
-    await this.mails.received(manager, paid, {
-      notifyOwner: paid.clientAddress !== null,
-      receipt: { amountCents: payment.amountCents, paymentId: payment.id, paidAt: at, method: payment.method },
-    });
+    await this.mails.received(manager, paid, { notifyOwner: paid.clientAddress !== null, ...(recorded && { receipt: receiptOf(recorded) }) });
     return paid;
+  }
+
+  /**
+   * A second card charge for a booking already paid (the customer paid twice, or paid by card after the owner recorded
+   * cash): it joins the ledger, so the money is never hidden, with its receipt. The caller refunds it. Null when this
+   * charge was recorded before.
+   */
+  async recordSecondCharge(manager: EntityManager, booking: Booking, payment: RecordedPayment, at: Date): Promise<PaymentRecord | null> {
+    const recorded = await this.recordCardPayment(manager, booking.id, payment, at, 'customer');
+    if (recorded) await this.mails.receipt(manager, booking, receiptOf(recorded));
+    return recorded;
+  }
+
+  /**
+   * The owner received money by hand (cash, a check, another way) for a booking not paid yet: it is paid by that, the
+   * payment joins the ledger with the owner's note, the history says who recorded it, and the customer gets the receipt.
+   */
+  async markPaidByHand(
+    manager: EntityManager,
+    booking: Booking,
+    payment: { method: HandPaymentMethod; amountCents: number; receivedAt: Date; note: string },
+    { actor, at }: { actor: HistoryActor; at: Date },
+  ): Promise<PaymentRecord> {
+    assertPaymentStatusChange(booking.paymentStatus, 'paid');
+    await manager.update(
+      Booking,
+      { id: booking.id },
+      { paymentStatus: 'paid', paymentMethod: payment.method, paymentProcessedAt: payment.receivedAt, holdExpiresAt: null },
+    );
+    const recorded = (await this.payments.record(manager, { bookingId: booking.id, ...payment, recordedBy: actor }))!;
+    await recordBookingHistory(manager, {
+      bookingId: booking.id,
+      at,
+      actor,
+      action: 'paid',
+      changes: { amountCents: payment.amountCents, method: payment.method, receivedAt: payment.receivedAt.toISOString(), note: payment.note },
+    });
+    const paid = await manager.findOneOrFail(Booking, { where: { id: booking.id } });
+    // An online booking still waiting for its card was never mailed: it is now in, with its receipt.
+    if (awaitsCardPayment(booking)) await this.mails.received(manager, paid, { notifyOwner: false, receipt: receiptOf(recorded) });
+    else await this.mails.receipt(manager, paid, receiptOf(recorded));
+    return recorded;
+  }
+
+  /** A refund the owner made, or a second charge's automatic one: in the history, and the customer is told. */
+  async recordRefund(
+    manager: EntityManager,
+    booking: Booking,
+    refund: RefundRecord & { simulated: boolean },
+    { actor, at }: { actor: HistoryActor; at: Date },
+  ): Promise<void> {
+    await recordBookingHistory(manager, {
+      bookingId: booking.id,
+      at,
+      actor,
+      action: 'refunded',
+      changes: { amountCents: refund.amountCents, purpose: refund.purpose, reason: refund.reason, paymentId: refund.paymentId },
+    });
+    await this.mails.refundIssued(manager, booking, refund);
+  }
+
+  /** The owner sent the customer a link to pay by card. */
+  async sendPayLink(
+    manager: EntityManager,
+    booking: Booking,
+    link: { payUrl: string; byText: boolean },
+    { actor, at }: { actor: HistoryActor; at: Date },
+  ): Promise<void> {
+    await recordBookingHistory(manager, { bookingId: booking.id, at, actor, action: 'payment-link-sent', changes: { byText: link.byText } });
+    await this.mails.payLink(manager, booking, { ...link, requestedAt: at });
+  }
+
+  private recordCardPayment(
+    manager: EntityManager,
+    bookingId: string,
+    payment: RecordedPayment,
+    at: Date,
+    recordedBy: HistoryActor,
+  ): Promise<PaymentRecord | null> {
+    return this.payments.record(manager, {
+      bookingId,
+      method: payment.method,
+      amountCents: payment.amountCents,
+      receivedAt: at,
+      processorPaymentId: payment.id,
+      cardBrand: payment.cardBrand,
+      last4: payment.last4,
+      receiptUrl: payment.receiptUrl,
+      recordedBy,
+    });
   }
 }

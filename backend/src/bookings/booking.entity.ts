@@ -4,7 +4,7 @@ import type { BookingStatus, PaymentAttemptStatus, PaymentStatus } from '../doma
 import type { BookableServiceType } from '../domain/service-types.js';
 
 /** How a booking is (to be) paid; 'cash' and 'invoice' only for bookings the owner took by phone. */
-export type PaymentMethod = 'card' | 'test' | 'cash' | 'invoice';
+export type PaymentMethod = 'card' | 'test' | 'cash' | 'invoice' | 'check' | 'other';
 
 @Entity('bookings')
 export class Booking {

@@ -10,10 +10,12 @@ import { ServiceCodesModule } from '../service-codes/service-codes.module.js';
 import { Booking } from './booking.entity.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
 import { AdminBookingsService } from './admin-bookings.service.js';
+import { AdminBookingLists } from './admin-booking-lists.service.js';
 import { BookingHistory } from './booking-history.entity.js';
 import { BookingMove } from './booking-move.service.js';
 import { BookingCancellation } from './booking-cancellation.service.js';
 import { BookingMails } from './booking-mails.js';
+import { BookingPayments } from './booking-payments.service.js';
 import { BookingRefunds } from './booking-refunds.service.js';
 import { BookingWriter } from './booking-writer.service.js';
 import { BookingsJobs } from './bookings.jobs.js';
@@ -41,16 +43,18 @@ import { PublicBookingsController } from './public-bookings.controller.js';
   providers: [
     BookingsService,
     AdminBookingsService,
+    AdminBookingLists,
     BookingWriter,
     BookingsJobs,
     BookingMails,
     ManageLinks,
     BookingRefunds,
+    BookingPayments,
     BookingCancellation,
     BookingMove,
     ManageBookingsService,
   ],
   // ManageLinks: the reminders (notifications/) carry the customer's manage link like every customer mail.
-  exports: [BookingsService, BookingWriter, BookingRefunds, ManageLinks],
+  exports: [BookingsService, BookingWriter, BookingRefunds, BookingPayments, ManageLinks],
 })
 export class BookingsModule {}

@@ -142,11 +142,15 @@ export class BookingsService {
     const booking = await this.bookings.findOne({ where: { id } });
     if (!booking) throw new BookingNotFoundError();
     const planType = booking.serviceType === 'subscription' ? (booking.serviceDetails as { planType?: PlanType }).planType : undefined;
-    return toCheckoutBooking(booking, {
-      chargedCents: paidByCard(booking) ? await chargedCents(this.dataSource.manager, id) : null,
-      planName: planType ? (this.live.prices.subscription[planType]?.label ?? null) : null,
-      manageUrl: awaitsCardPayment(booking) ? null : await this.dataSource.transaction((manager) => this.links.issue(manager, booking, 'page')),
-    });
+    const ridePack = await this.serviceCodes.ridePackOfBooking(booking);
+    return {
+      ...toCheckoutBooking(booking, {
+        chargedCents: paidByCard(booking) ? await chargedCents(this.dataSource.manager, id) : null,
+        planName: planType ? (this.live.prices.subscription[planType]?.label ?? null) : null,
+        manageUrl: awaitsCardPayment(booking) ? null : await this.dataSource.transaction((manager) => this.links.issue(manager, booking, 'page')),
+      }),
+      ...(ridePack && { ridePack }),
+    };
   }
 
   /**
@@ -167,7 +171,8 @@ export class BookingsService {
     const { request, route, price } = priced;
     // Locks in one order for every booking: the slot's, the code's, the client's, the customer's.
     await this.availability.assertBookable(manager, slot, plan);
-    const redeemed = codeText ? await this.serviceCodes.redeem(manager, codeText, price.totalCents) : null;
+    const bookingId = newBookingId();
+    const redeemed = codeText ? await this.serviceCodes.redeem(manager, codeText, price.totalCents, bookingId) : null;
     const totalCents = redeemed ? redeemed.totalCents : price.totalCents;
     const breakdown = redeemed ? [...price.breakdown, { label: redeemed.label, amountCents: -redeemed.discountCents }] : price.breakdown;
     const contact = { fullName: dto.fullName!.trim(), email: dto.email!.trim(), phone: dto.phone!.trim(), phoneDigits: phoneDigits(dto.phone!) };
@@ -182,7 +187,7 @@ export class BookingsService {
       );
     const customer = await this.customers.upsertFromBooking(manager, contact);
     const fields = {
-      id: newBookingId(),
+      id: bookingId,
       reference: newReference(),
       serviceType: request.serviceType,
       serviceDetails: request.serviceDetails as unknown as Record<string, unknown>,

@@ -4,12 +4,14 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { FreeTimesResponse } from '../contracts/availability.contract.js';
 import type { ManagedBooking } from '../contracts/manage.contract.js';
 import { dollarsToCents } from '../domain/money.js';
+import { ServiceCodesService } from '../service-codes/service-codes.service.js';
 import { Booking } from './booking.entity.js';
 import { BookingCancellation } from './booking-cancellation.service.js';
 import { BookingMove, type MoveTarget } from './booking-move.service.js';
+import { BookingPayments } from './booking-payments.service.js';
 import { BookingRefunds } from './booking-refunds.service.js';
 import type { CancelManagedBookingDto } from './dto/manage.dto.js';
-import { toManagedBooking } from './dto/managed-booking.dto.js';
+import { toManagedBooking, toManageReceipt } from './dto/managed-booking.dto.js';
 import { ManageLinkInvalidError } from './manage-errors.js';
 import { ManageLinks } from './manage-links.service.js';
 
@@ -25,6 +27,8 @@ export class ManageBookingsService {
     private readonly cancellation: BookingCancellation,
     private readonly refunds: BookingRefunds,
     private readonly moves: BookingMove,
+    private readonly serviceCodes: ServiceCodesService,
+    private readonly payments: BookingPayments,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -79,14 +83,19 @@ export class ManageBookingsService {
     const manager = this.dataSource.manager;
     const booking = await manager.findOneOrFail(Booking, { where: { id: bookingId } });
     const facts = await this.cancellation.factsOf(manager, booking);
-    return toManagedBooking(booking, {
-      // What the card was charged: the refunds show on their own.
-      paidCents: facts.chargedCents,
-      planRide: facts.code === 'plan',
-      quote: this.cancellation.quote(booking, facts),
-      move: this.moves.quote(booking, facts),
-      refund: await this.refunds.forBooking(booking.id),
-      timeZone: this.config.env.BUSINESS_TIME_ZONE,
-    });
+    const ridePack = await this.serviceCodes.ridePackOfBooking(booking);
+    return {
+      ...toManagedBooking(booking, {
+        // What the card was charged: the refunds show on their own.
+        paidCents: facts.chargedCents,
+        planRide: facts.code === 'plan',
+        quote: this.cancellation.quote(booking, facts),
+        move: this.moves.quote(booking, facts),
+        refund: await this.refunds.forBooking(booking.id),
+        timeZone: this.config.env.BUSINESS_TIME_ZONE,
+      }),
+      receipts: (await this.payments.forBooking(booking.id, manager)).map(toManageReceipt),
+      ...(ridePack && { ridePack }),
+    };
   }
 }

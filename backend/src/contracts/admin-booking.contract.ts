@@ -14,9 +14,11 @@ const BookingStatus = z.enum(BOOKING_STATUSES);
 const PaymentInfo = z
   .strictObject({
     method: z
-      .enum(['card', 'test', 'cash', 'invoice'])
+      .enum(['card', 'test', 'cash', 'invoice', 'check', 'other'])
       .nullable()
-      .describe("'card' (Square), 'test' (test mode); 'cash' or 'invoice' as agreed on the phone; null until paid"),
+      .describe(
+        "'card' (Square), 'test' (test mode); 'cash' or 'invoice' as agreed on the phone; 'cash', 'check' or 'other' as the owner recorded it once received; null until paid",
+      ),
     transactionId: z.string().nullable().describe('Square payment id'),
     status: z.enum(PAYMENT_STATUSES),
     dateProcessed: Instant.nullable(),
@@ -104,7 +106,7 @@ const HistoryEntry = z
     id: z.string(),
     at: Instant,
     actor: z.string().describe("'owner:<username>', 'customer' or 'system'"),
-    action: z.enum(['created', 'status-changed', 'edited', 'cancelled', 'paid', 'hold-released']),
+    action: z.enum(['created', 'status-changed', 'edited', 'cancelled', 'paid', 'hold-released', 'refunded', 'payment-link-sent']),
     changes: z
       .record(z.string(), z.unknown())
       .describe("for edits { field: { from, to } } with the admin view's field names; otherwise the facts of the action"),

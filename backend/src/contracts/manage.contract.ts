@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../domain/booking-transitions.js';
+import { RidePack } from './service-code.contract.js';
 import { BookableServiceType, Dollars, Instant, LocalDate, LocalTime } from './wire.js';
 
 // The customer's own booking page (/manage/{token}): no login; the token from the customer's mails is the
@@ -49,6 +50,20 @@ export const RefundView = z
   .meta({ id: 'RefundView' });
 export type RefundView = z.infer<typeof RefundView>;
 
+/** One payment of the booking, as its receipt shows it: the customer opens it again from the manage page. */
+export const ManageReceipt = z
+  .strictObject({
+    id: z.string(),
+    amount: Dollars,
+    method: z.string().describe("e.g. 'Visa ending 1111', 'Cash'"),
+    paidAt: Instant,
+    reference: z.string().describe("the card processor's payment id, or the receipt's own id for money paid by hand"),
+    note: z.string(),
+    refunded: Dollars.describe('refunds of this payment, on their way or made'),
+  })
+  .meta({ id: 'ManageReceipt' });
+export type ManageReceipt = z.infer<typeof ManageReceipt>;
+
 /** GET /api/manage/{token} and the answer of every change made through it. */
 export const ManagedBooking = z
   .strictObject({
@@ -71,6 +86,8 @@ export const ManagedBooking = z
       .strictObject({ at: Instant, by: z.enum(['customer', 'owner', 'system']), fee: Dollars, refund: RefundView.nullable() })
       .nullable()
       .describe('set once the booking is cancelled'),
+    receipts: z.array(ManageReceipt).describe('every payment received for the booking, oldest first'),
+    ridePack: RidePack.optional().describe('present when the booking took a ride from a ride pack: its balance and ledger'),
   })
   .meta({ id: 'ManagedBooking' });
 export type ManagedBooking = z.infer<typeof ManagedBooking>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../domain/booking-transitions.js';
 import { SquareConfig } from './payment.contract.js';
+import { RidePack } from './service-code.contract.js';
 import { QuoteRequest } from './quote.contract.js';
 import { BookableServiceType, Dollars, Instant, PriceLine } from './wire.js';
 
@@ -96,6 +97,7 @@ export const PublicBooking = BookingFacts.extend({
     .describe(
       "the customer's private manage page, '{PUBLIC_BASE_URL}/manage/{token}': a new link on every answer (the previous one from this page stops working); null while the booking awaits its card payment",
     ),
+  ridePack: RidePack.optional().describe('present when the booking took a ride from a ride pack: its balance and ledger'),
 }).meta({ id: 'PublicBooking' });
 export type PublicBooking = z.infer<typeof PublicBooking>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RIDE_PACK_ENTRY_KINDS } from '../domain/ride-packs.js';
 import { DISCOUNT_TYPES, SUBSCRIPTION_PLAN_TYPES } from '../domain/service-codes.js';
 import { Instant } from './wire.js';
 
@@ -79,3 +80,30 @@ export type UpdateServiceCodeRequest = z.infer<typeof UpdateServiceCodeRequest>;
 /** The answer of every owner route that creates or changes a code. */
 export const ServiceCodeSaved = z.strictObject({ success: z.literal(true), serviceCode: ServiceCode, message: z.string() }).meta({ id: 'ServiceCodeSaved' });
 export type ServiceCodeSaved = z.infer<typeof ServiceCodeSaved>;
+
+/** One change to a ride pack's balance (domain/ride-packs.ts). */
+export const RidePackEntry = z
+  .strictObject({
+    kind: z.enum(RIDE_PACK_ENTRY_KINDS),
+    rides: z.number().int().describe('signed: what the entry added to the balance (used −1, returned +1, …)'),
+    bookingReference: z.string().nullable().describe('the booking that used or returned the ride, bare; null for the others'),
+    at: Instant,
+  })
+  .meta({ id: 'RidePackEntry' });
+export type RidePackEntry = z.infer<typeof RidePackEntry>;
+
+/** A ride pack (a subscription code covering a number of rides): its balance and the ledger behind it. */
+export const RidePack = z
+  .strictObject({
+    id: z.string(),
+    code: z.string(),
+    description: z.string(),
+    totalRides: z.number().int(),
+    ridesUsed: z.number().int(),
+    ridesLeft: z.number().int().describe('rides the pack can still cover: 0 once it has expired'),
+    expiresAt: Instant.nullable().describe('null = never expires'),
+    expired: z.boolean(),
+    entries: z.array(RidePackEntry).describe('oldest first'),
+  })
+  .meta({ id: 'RidePack' });
+export type RidePack = z.infer<typeof RidePack>;

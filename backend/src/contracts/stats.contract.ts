@@ -3,7 +3,8 @@ import { STATS_PERIOD_KEYS } from '../domain/stats-periods.js';
 import { Dollars, Instant, LocalDate } from './wire.js';
 
 // The owner's dashboard figures (backend/src/stats/stats.controller.ts). A booking counts in the period in which
-// it was made; revenue is the booked price of bookings that are not cancelled and not an unpaid hold.
+// it was made; revenue is the booked value (the price of bookings that are not cancelled and not an unpaid hold, plus
+// the fees cancelled ones kept); received is money: payments received minus refunds, by the instant of each.
 
 const StatsTotals = z
   .strictObject({
@@ -16,7 +17,13 @@ const StatsTotals = z
   .meta({ id: 'StatsTotals' });
 
 const StatsPeriod = z
-  .strictObject({ from: Instant, to: Instant.describe('exclusive; now'), totals: StatsTotals, revenue: Dollars })
+  .strictObject({
+    from: Instant,
+    to: Instant.describe('exclusive; now'),
+    totals: StatsTotals,
+    revenue: Dollars.describe('booked value'),
+    received: Dollars.describe('payments received in the period minus refunds made in it'),
+  })
   .meta({ id: 'StatsPeriod' });
 export type StatsPeriod = z.infer<typeof StatsPeriod>;
 
@@ -24,12 +31,13 @@ export type StatsPeriod = z.infer<typeof StatsPeriod>;
 export const StatsResponse = z
   .strictObject({
     totals: StatsTotals,
-    revenue: Dollars.describe('all time'),
+    revenue: Dollars.describe('booked value, all time'),
+    received: Dollars.describe('money received, all time'),
     periods: z
       .record(z.enum(STATS_PERIOD_KEYS), StatsPeriod)
       .describe('last7Days: the 7 × 24 h before now; lastMonth: from one calendar month back; yearToDate: from January 1'),
     weeklyRevenue: z
-      .array(z.strictObject({ weekStart: LocalDate.describe("the week's Monday"), revenue: Dollars }))
+      .array(z.strictObject({ weekStart: LocalDate.describe("the week's Sunday"), revenue: Dollars.describe('booked value'), received: Dollars }))
       .describe('the last 12 business-local weeks, oldest first; the last one ends now'),
   })
   .meta({ id: 'StatsResponse' });

@@ -15,6 +15,9 @@ import { CalendarSequence1765000000000 } from './migrations/1765000000000-calend
 import { Texts1765200000000 } from './migrations/1765200000000-texts.js';
 import { Notifications1765300000000 } from './migrations/1765300000000-notifications.js';
 import { RefundPurposes1765400000000 } from './migrations/1765400000000-refund-purposes.js';
+import { PaymentLedger1765500000000 } from './migrations/1765500000000-payment-ledger.js';
+import { RidePackLedger1765600000000 } from './migrations/1765600000000-ride-pack-ledger.js';
+import { AdminListIndexes1765700000000 } from './migrations/1765700000000-admin-list-indexes.js';
 
 /** Every migration, oldest first. Listed explicitly so the same list works compiled and under jest. */
 export const MIGRATIONS = [
@@ -35,4 +38,7 @@ export const MIGRATIONS = [
   Texts1765200000000,
   Notifications1765300000000,
   RefundPurposes1765400000000,
+  PaymentLedger1765500000000,
+  RidePackLedger1765600000000,
+  AdminListIndexes1765700000000,
 ];

@@ -39,20 +39,33 @@ describe('statsPeriods', () => {
 });
 
 describe('recentWeeks', () => {
-  it('lists 12 Monday-based weeks, the current one ending now', () => {
+  it('lists 12 Sunday-based weeks, the current one ending now', () => {
     const now = new Date('2026-06-03T18:00:00Z'); // Wednesday 12:00 MDT
     const weeks = recentWeeks(now, DENVER);
     expect(weeks).toHaveLength(12);
-    expect(weeks[11]).toEqual({ weekStart: '2026-06-01', start: new Date('2026-06-01T06:00:00Z'), end: now });
-    expect(weeks[10]).toEqual({ weekStart: '2026-05-25', start: new Date('2026-05-25T06:00:00Z'), end: new Date('2026-06-01T06:00:00Z') });
-    expect(weeks[0].weekStart).toBe('2026-03-16');
+    expect(weeks[11]).toEqual({ weekStart: '2026-05-31', start: new Date('2026-05-31T06:00:00Z'), end: now });
+    expect(weeks[10]).toEqual({ weekStart: '2026-05-24', start: new Date('2026-05-24T06:00:00Z'), end: new Date('2026-05-31T06:00:00Z') });
+    expect(weeks[0].weekStart).toBe('2026-03-15');
   });
 
-  it('keeps local Mondays across the spring-forward week', () => {
+  it('starts the week on Sunday itself, and on Saturday night it is still the week before', () => {
+    expect(recentWeeks(new Date('2026-06-07T06:30:00Z'), DENVER, 1)[0].weekStart).toBe('2026-06-07'); // Sunday 00:30 MDT
+    expect(recentWeeks(new Date('2026-06-07T05:30:00Z'), DENVER, 1)[0].weekStart).toBe('2026-05-31'); // Saturday 23:30 MDT
+  });
+
+  it('keeps local Sundays across the spring-forward day, a 23-hour Sunday', () => {
     const weeks = recentWeeks(new Date('2026-03-10T18:00:00Z'), DENVER, 2);
     expect(weeks.map((week) => [week.weekStart, week.start.toISOString()])).toEqual([
-      ['2026-03-02', '2026-03-02T07:00:00.000Z'],
-      ['2026-03-09', '2026-03-09T06:00:00.000Z'],
+      ['2026-03-01', '2026-03-01T07:00:00.000Z'],
+      ['2026-03-08', '2026-03-08T07:00:00.000Z'],
+    ]);
+  });
+
+  it('keeps local Sundays across the fall-back day, a 25-hour Sunday', () => {
+    const weeks = recentWeeks(new Date('2026-11-03T18:00:00Z'), DENVER, 2);
+    expect(weeks.map((week) => [week.weekStart, week.start.toISOString(), week.end.toISOString()])).toEqual([
+      ['2026-10-25', '2026-10-25T06:00:00.000Z', '2026-11-01T06:00:00.000Z'],
+      ['2026-11-01', '2026-11-01T06:00:00.000Z', '2026-11-03T18:00:00.000Z'],
     ]);
   });
 });

@@ -1,5 +1,5 @@
 // The periods the owner's dashboard figures cover, as instant ranges [start, end). Calendar
-// boundaries (a month back, January 1, Monday) are taken in the business's zone, so a DST change
+// boundaries (a month back, January 1, Sunday) are taken in the business's zone, so a DST change
 // or a server in another zone does not move them.
 import { addDaysToLocalDate, instantToZonedWallTime, localDayBoundsUtc, zonedWallTimeToInstant, type InstantRange } from './business-time.js';
 
@@ -11,7 +11,7 @@ export interface StatsPeriod extends InstantRange {
 }
 
 export interface StatsWeek extends InstantRange {
-  weekStart: string; // business-local Monday, 'YYYY-MM-DD'
+  weekStart: string; // business-local Sunday, 'YYYY-MM-DD'
 }
 
 const DAY_MS = 86_400_000;
@@ -31,13 +31,13 @@ export function statsPeriods(now: Date, zone: string): StatsPeriod[] {
   ];
 }
 
-// The last `count` business-local weeks (Monday to Sunday), oldest first; the last one is the
-// current week, which ends at now.
+// The last `count` business-local weeks (Sunday to Saturday, as the spec's calendar shows them), oldest first; the
+// last one is the current week, which ends at now.
 export function recentWeeks(now: Date, zone: string, count = 12): StatsWeek[] {
   const wall = instantToZonedWallTime(now, zone);
-  const monday = addDaysToLocalDate(wall.date, -((wall.weekday + 6) % 7));
+  const sunday = addDaysToLocalDate(wall.date, -wall.weekday);
   return Array.from({ length: count }, (_, index) => {
-    const weekStart = addDaysToLocalDate(monday, -7 * (count - 1 - index));
+    const weekStart = addDaysToLocalDate(sunday, -7 * (count - 1 - index));
     const start = localDayBoundsUtc(weekStart, zone).start;
     const end = index === count - 1 ? now : localDayBoundsUtc(addDaysToLocalDate(weekStart, 7), zone).start;
     return { weekStart, start, end };

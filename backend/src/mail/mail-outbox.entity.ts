@@ -12,6 +12,8 @@ export const MAIL_KINDS = [
   'booking-moved',
   'booking-moved-owner',
   'refund-failed-owner',
+  'refund-issued',
+  'pay-link',
   'inquiry-owner',
   'inquiry-ack',
   'password-reset',
@@ -31,6 +33,7 @@ export const TEXT_KINDS = [
   'owner-inquiry',
   'reminder-text',
   'morning-sheet-text',
+  'pay-link-text',
   /** To the owner: a mail could not be sent (see message-failure-alerts.ts). */
   'message-failed-alert',
 ] as const;

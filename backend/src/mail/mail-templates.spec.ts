@@ -13,7 +13,9 @@ import {
   inquiryOwnerMail,
   newBookingOwnerMail,
   passwordResetMail,
+  payLinkMail,
   paymentReceiptMail,
+  refundIssuedMail,
   subscriptionCodeMail,
   type BookingMailFacts,
   type MailContact,
@@ -170,8 +172,44 @@ describe('mail templates', () => {
     );
     expect(mail.subject).toBe('Payment receipt for booking 254-K7Q2XM');
     for (const value of ['$85.50', 'pay_123', 'Visa ending 1111', 'June 1, 2026 at 8:05 AM', '254-K7Q2XM']) expect(mail.text).toContain(value);
-    const linked = paymentReceiptMail({ booking: { ...ride, manageUrl: MANAGE_URL }, amountCents: 8550, paymentId: 'pay_123', paidAt: new Date() }, contact);
+    const linked = paymentReceiptMail(
+      { booking: { ...ride, manageUrl: MANAGE_URL }, amountCents: 8550, paymentId: 'pay_123', paidAt: new Date(), method: 'Card' },
+      contact,
+    );
     expect(linked.text).toContain(MANAGE_URL);
+  });
+
+  it("sends a receipt for money received by hand with its method and the owner's note", () => {
+    const mail = paymentReceiptMail(
+      {
+        booking: ride,
+        amountCents: 4000,
+        paymentId: 'c0ffee00-0000-4000-8000-000000000001',
+        paidAt: new Date('2026-06-01T18:00:00Z'),
+        method: 'Check',
+        note: 'Check #1042',
+      },
+      contact,
+    );
+    for (const value of ['$40.00', 'Check', 'Check #1042', 'c0ffee00-0000-4000-8000-000000000001', 'Ogden Rides & Deliveries'])
+      expect(mail.text).toContain(value);
+  });
+
+  it("tells the customer of an owner's refund with its reason, and words a simulated one as such", () => {
+    const mail = refundIssuedMail({ booking: ride, refund: { amountCents: 2000, simulated: false }, reason: 'Late pickup' }, contact);
+    expect(mail.subject).toBe('Refund for booking 254-K7Q2XM');
+    for (const value of ['$20.00 is being refunded to your card', 'Reason: Late pickup']) expect(mail.text).toContain(value);
+    const simulated = refundIssuedMail({ booking: ride, refund: { amountCents: 2000, simulated: true }, reason: 'Late pickup' }, contact);
+    expect(simulated.text).toContain('was simulated');
+  });
+
+  it("sends a payment link that opens checkout at the booking's price", () => {
+    const payUrl = 'https://rides.example/checkout?bookingId=bk_x';
+    const mail = payLinkMail({ booking: ride, amountCents: 8550, payUrl }, contact);
+    expect(mail.subject).toBe('Pay for booking 254-K7Q2XM');
+    expect(mail.text).toContain(payUrl);
+    expect(mail.html).toContain(`href="${payUrl}"`);
+    expect(mail.html).toContain('Pay $85.50 now');
   });
 
   it('sends the subscription code with its rides and a reminder to keep it', () => {

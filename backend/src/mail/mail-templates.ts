@@ -44,11 +44,27 @@ export interface BookingMailFacts {
 export interface PaymentReceiptFacts {
   booking: BookingMailFacts;
   amountCents: number;
-  /** The card provider's payment id. */
+  /** The card processor's payment id, or the ledger's own id for money received by hand. */
   paymentId: string;
   paidAt: Date;
-  /** e.g. 'Visa ending 1111'; omitted when unknown. */
-  method?: string;
+  /** e.g. 'Visa ending 1111' or 'Cash' (domain/payment-methods' paymentMethodLabel). */
+  method: string;
+  /** What the owner wrote down with money received by hand (a check's number, say). */
+  note?: string;
+}
+
+/** A refund the owner made, for its customer. */
+export interface RefundIssuedFacts {
+  booking: BookingMailFacts;
+  refund: RefundFacts;
+  reason: string;
+}
+
+/** A link that opens checkout for a booking still to be paid. */
+export interface PayLinkFacts {
+  booking: BookingMailFacts;
+  amountCents: number;
+  payUrl: string;
 }
 
 export interface SubscriptionCodeFacts {
@@ -202,12 +218,45 @@ export function paymentReceiptMail(facts: PaymentReceiptFacts, contact: MailCont
     blocks: [
       paragraphs([`Hi ${facts.booking.customerName},`, `We received your payment of ${formatUsd(facts.amountCents)}. Thank you!`]),
       factTable([
+        ['Business', contact.businessName],
         ['Amount paid', formatUsd(facts.amountCents)],
         ['Paid on', paidAt],
-        ...(facts.method ? ([['Payment method', facts.method]] as Row[]) : []),
-        ['Payment id', facts.paymentId],
+        ['Payment method', facts.method],
+        ['Reference', facts.paymentId],
+        ...(facts.note ? ([['Note', facts.note]] as Row[]) : []),
         ...bookingRows(facts.booking, { paymentNote: false }),
       ]),
+      ...manageBlock(facts.booking.manageUrl),
+      contactBlock(contact),
+    ],
+  });
+}
+
+/** To the customer when the owner refunds a payment (in part or in full), with the owner's reason. */
+export function refundIssuedMail(facts: RefundIssuedFacts, contact: MailContact): RenderedMail {
+  const reference = displayReference(facts.booking.reference);
+  return compose({
+    subject: `Refund for booking ${reference}`,
+    contact,
+    blocks: [
+      paragraphs([`Hi ${facts.booking.customerName},`, refundSentence(facts.refund), `Reason: ${facts.reason}`]),
+      factTable([['Refund', formatUsd(facts.refund.amountCents)], ...bookingRows(facts.booking, { paymentNote: false })]),
+      ...manageBlock(facts.booking.manageUrl),
+      contactBlock(contact),
+    ],
+  });
+}
+
+/** To the customer of a booking still to be paid: the link that opens checkout for it, at the price the server keeps. */
+export function payLinkMail(facts: PayLinkFacts, contact: MailContact): RenderedMail {
+  const reference = displayReference(facts.booking.reference);
+  return compose({
+    subject: `Pay for booking ${reference}`,
+    contact,
+    blocks: [
+      paragraphs([`Hi ${facts.booking.customerName},`, `Here is the link to pay ${formatUsd(facts.amountCents)} for your booking by card:`]),
+      { text: facts.payUrl, html: `<p><a href="${escapeHtml(facts.payUrl)}">Pay ${escapeHtml(formatUsd(facts.amountCents))} now</a></p>` },
+      factTable(bookingRows(facts.booking, { paymentNote: false })),
       ...manageBlock(facts.booking.manageUrl),
       contactBlock(contact),
     ],

@@ -124,3 +124,39 @@ export class InvalidWebhookEventError extends DomainError {
     super('The webhook body is not a Square event.');
   }
 }
+
+/** The owner's refund names a payment of another booking, or one that is not a card payment. */
+export class PaymentNotRefundableError extends DomainError {
+  readonly code = 'PAYMENT_NOT_REFUNDABLE';
+  readonly kind = 'conflict';
+
+  constructor() {
+    super('Only a card payment of this booking can be refunded here. Give cash or a check back by hand.');
+  }
+}
+
+/** The refund asked for more than is left of the payment after its earlier refunds. */
+export class RefundExceedsPaymentError extends DomainError {
+  readonly code = 'REFUND_EXCEEDS_PAYMENT';
+  readonly kind = 'conflict';
+
+  constructor(leftCents: number) {
+    super(leftCents > 0 ? `At most $${(leftCents / 100).toFixed(2)} of this payment is left to refund.` : 'This payment has been refunded in full already.');
+  }
+}
+
+const NOT_PAYABLE_MESSAGES = {
+  paid: 'This booking is paid already.',
+  cancelled: 'This booking was cancelled; it cannot be paid.',
+  free: 'This booking costs nothing; there is nothing to pay.',
+} as const;
+
+/** Money received by hand, or a payment link, for a booking that is paid already, cancelled, or free. */
+export class BookingNotPayableError extends DomainError {
+  readonly code = 'BOOKING_NOT_PAYABLE';
+  readonly kind = 'conflict';
+
+  constructor(reason: 'paid' | 'cancelled' | 'free') {
+    super(NOT_PAYABLE_MESSAGES[reason]);
+  }
+}

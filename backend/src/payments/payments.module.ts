@@ -5,10 +5,13 @@ import { PaymentsConfigModule } from '../payments-config/payments-config.module.
 import { ServiceCodesModule } from '../service-codes/service-codes.module.js';
 import { BookingPaidService } from './booking-paid.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { OwnerMoneyController } from './owner-money.controller.js';
+import { OwnerMoneyService } from './owner-money.service.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
 import { RefundsJobs } from './refunds.jobs.js';
 import { RefundsService } from './refunds.service.js';
+import { SecondCharges } from './second-charges.service.js';
 import { SquarePaymentGateway } from './square-payment-gateway.js';
 import { SQUARE_SETTINGS, type SquareSettings } from '../payments-config/square-settings.js';
 import { SquareWebhookController } from './square-webhook.controller.js';
@@ -29,7 +32,7 @@ function createPaymentGateway(settings: SquareSettings): PaymentGateway {
 @Module({
   // Booking rows change only through BookingsModule's BookingWriter.
   imports: [MailModule, ServiceCodesModule, BookingsModule, PaymentsConfigModule],
-  controllers: [PaymentsController, SquareWebhookController],
+  controllers: [PaymentsController, SquareWebhookController, OwnerMoneyController],
   providers: [
     { provide: PAYMENT_GATEWAY, inject: [SQUARE_SETTINGS], useFactory: createPaymentGateway },
     PaymentsService,
@@ -37,6 +40,8 @@ function createPaymentGateway(settings: SquareSettings): PaymentGateway {
     BookingPaidService,
     RefundsService,
     RefundsJobs,
+    SecondCharges,
+    OwnerMoneyService,
   ],
   exports: [PaymentsService],
 })

@@ -4,12 +4,14 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { Booking } from '../bookings/booking.entity.js';
 import { BookingNotFoundError } from '../bookings/booking-errors.js';
+import { BookingRefunds } from '../bookings/booking-refunds.service.js';
 import { BookingWriter } from '../bookings/booking-writer.service.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { displayReference } from '../domain/booking-reference.js';
 import { DomainError } from '../domain/errors.js';
 import { dollarsToCents } from '../domain/money.js';
 import { BookingPaidService } from './booking-paid.service.js';
+import { SecondCharges } from './second-charges.service.js';
 import { toSquareConfigResponse } from '../payments-config/square-config.dto.js';
 import { toPaymentResponse } from './dto/payment-response.dto.js';
 import type { ProcessPaymentDto } from './dto/process-payment.dto.js';
@@ -65,6 +67,8 @@ export class PaymentsService {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly bookingPaid: BookingPaidService,
     private readonly writer: BookingWriter,
+    private readonly secondCharges: SecondCharges,
+    private readonly refunds: BookingRefunds,
   ) {}
 
   /** GET /api/square/config. */
@@ -194,19 +198,13 @@ export class PaymentsService {
     return fresh;
   }
 
-  private recordPaid(attempt: ClaimedAttempt, payment: GatewayPayment): Promise<{ subscriptionCode: string | null }> {
-    return this.dataSource.transaction(async (manager) => {
+  private async recordPaid(attempt: ClaimedAttempt, payment: GatewayPayment): Promise<{ subscriptionCode: string | null }> {
+    let secondChargeRefund: string | null = null;
+    const recorded = await this.dataSource.transaction(async (manager) => {
       const booking = await manager.findOneOrFail(Booking, { where: { id: attempt.bookingId }, lock: { mode: 'pessimistic_write' } });
       if (booking.paymentStatus === 'paid') {
-        // The webhook may have recorded this very payment first; a different one would be a second charge.
-        if (booking.paymentTransactionId !== payment.id) {
-          this.logger.error({
-            msg: 'second payment for a paid booking: refund it',
-            bookingId: booking.id,
-            paymentId: payment.id,
-            paidBy: booking.paymentTransactionId,
-          });
-        }
+        // The webhook may have recorded this very payment first; a different one is a second charge, refunded.
+        if (booking.paymentTransactionId !== payment.id) secondChargeRefund = await this.secondCharges.refund(manager, booking, payment);
         return { subscriptionCode: await this.bookingPaid.issuePlanCode(manager, booking) };
       }
       if (payment.amountCents !== booking.totalCents) {
@@ -220,6 +218,8 @@ export class PaymentsService {
       }
       return this.bookingPaid.markPaid(manager, booking, payment, this.clock.now());
     });
+    if (secondChargeRefund) await this.refunds.dispatch(secondChargeRefund);
+    return recorded;
   }
 
   /** Stores what a failed attempt means for the next one and returns the error the customer sees. */

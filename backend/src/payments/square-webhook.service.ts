@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Booking } from '../bookings/booking.entity.js';
+import { BookingRefunds } from '../bookings/booking-refunds.service.js';
 import { BookingWriter } from '../bookings/booking-writer.service.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { canChangePaymentStatus } from '../domain/booking-transitions.js';
@@ -12,6 +13,7 @@ import { SQUARE_SETTINGS, type SquareSettings } from '../payments-config/square-
 import { isValidSquareSignature } from './webhook-signature.js';
 import type { SquarePayment, SquareRefund, SquareWebhookEvent, WebhookOutcome, WebhookReceipt } from '../contracts/payment.contract.js';
 import { RefundsService } from './refunds.service.js';
+import { SecondCharges } from './second-charges.service.js';
 
 const PAYMENT_EVENTS = new Set(['payment.created', 'payment.updated']);
 const REFUND_EVENTS = new Set(['refund.created', 'refund.updated']);
@@ -34,6 +36,8 @@ export class SquareWebhookService {
     private readonly bookingPaid: BookingPaidService,
     private readonly writer: BookingWriter,
     private readonly refunds: RefundsService,
+    private readonly secondCharges: SecondCharges,
+    private readonly bookingRefunds: BookingRefunds,
   ) {}
 
   /**
@@ -48,21 +52,26 @@ export class SquareWebhookService {
       throw new InvalidWebhookSignatureError();
     }
     const event = parseEvent(rawBody);
-    return this.dataSource.transaction(async (manager): Promise<WebhookReceipt> => {
+    let refundToSend: string | null = null;
+    const receipt = await this.dataSource.transaction(async (manager): Promise<WebhookReceipt> => {
       const inserted: unknown[] = await manager.query(
         `INSERT INTO payment_webhook_events (event_id, event_type, payment_id, outcome) VALUES ($1, $2, $3, 'received')
          ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
         [event.eventId, event.type, event.payment?.id ?? event.refund?.payment_id ?? null],
       );
       if (inserted.length === 0) return { received: true, duplicate: true };
-      const { outcome, bookingId } = await this.apply(manager, event);
+      const { outcome, bookingId, refundId } = await this.apply(manager, event);
       await manager.update(PaymentWebhookEvent, { eventId: event.eventId }, { outcome, bookingId });
       this.logger.log({ msg: 'webhook applied', eventId: event.eventId, type: event.type, paymentId: event.payment?.id, bookingId, outcome });
+      refundToSend = refundId ?? null;
       return { received: true, duplicate: false, outcome };
     });
+    // A second charge's refund goes out once the transaction that made it has committed.
+    if (refundToSend) await this.bookingRefunds.dispatch(refundToSend);
+    return receipt;
   }
 
-  private async apply(manager: EntityManager, event: ParsedEvent): Promise<{ outcome: WebhookOutcome; bookingId: string | null }> {
+  private async apply(manager: EntityManager, event: ParsedEvent): Promise<{ outcome: WebhookOutcome; bookingId: string | null; refundId?: string | null }> {
     if (REFUND_EVENTS.has(event.type)) return event.refund ? this.refunds.applyEvent(manager, event.refund) : { outcome: 'ignored', bookingId: null };
     const payment = event.payment;
     if (!PAYMENT_EVENTS.has(event.type) || !payment?.id) return { outcome: 'ignored', bookingId: null };
@@ -70,17 +79,12 @@ export class SquareWebhookService {
     if (!booking) return { outcome: 'no-booking', bookingId: null };
 
     if (payment.status === 'COMPLETED') {
+      const amountCents = Number(payment.amount_money?.amount ?? NaN);
       if (booking.paymentStatus === 'paid') {
         if (booking.paymentTransactionId === payment.id) return { outcome: 'already-paid', bookingId: booking.id };
-        this.logger.error({
-          msg: 'second payment for a paid booking: refund it',
-          bookingId: booking.id,
-          paymentId: payment.id,
-          paidBy: booking.paymentTransactionId,
-        });
-        return { outcome: 'duplicate-payment', bookingId: booking.id };
+        const refundId = await this.secondCharges.refund(manager, booking, toGatewayPayment(payment, amountCents));
+        return { outcome: 'duplicate-payment', bookingId: booking.id, refundId };
       }
-      const amountCents = Number(payment.amount_money?.amount ?? NaN);
       if (amountCents !== booking.totalCents) {
         this.logger.error({
           msg: 'webhook payment amount differs from the booking total',
@@ -92,14 +96,9 @@ export class SquareWebhookService {
         return { outcome: 'amount-mismatch', bookingId: booking.id };
       }
       if (!canChangePaymentStatus(booking.paymentStatus, 'paid')) {
-        // Refusing would only make Square redeliver the event: it is recorded, for the owner to refund.
-        this.logger.error({
-          msg: 'payment for a booking that needs none: refund it',
-          bookingId: booking.id,
-          paymentId: payment.id,
-          paymentStatus: booking.paymentStatus,
-        });
-        return { outcome: 'payment-not-required', bookingId: booking.id };
+        // Refusing would only make Square redeliver the event: the charge is recorded and refunded.
+        const refundId = await this.secondCharges.refund(manager, booking, toGatewayPayment(payment, amountCents));
+        return { outcome: 'payment-not-required', bookingId: booking.id, refundId };
       }
       await this.bookingPaid.markPaid(manager, booking, toGatewayPayment(payment, amountCents), this.clock.now());
       return { outcome: 'paid', bookingId: booking.id };

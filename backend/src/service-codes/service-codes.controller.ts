@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Ip, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { RateLimit } from '../common/rate-limit.js';
 import { AuthenticatedGuard } from '../common/authenticated.guard.js';
 import { CreateCustomCodeDto, CreatePlanCodeDto, ServiceCodeIdParam, UpdateServiceCodeDto, ValidateServiceCodeDto } from './dto/service-code.dto.js';
@@ -7,6 +7,7 @@ import { Returns } from '../common/api-contract.js';
 import {
   CreateCustomCodeRequest,
   CreatePlanCodeRequest,
+  RidePack,
   ServiceCodeCheck,
   ServiceCodeCheckRequest,
   ServiceCodePath,
@@ -44,6 +45,12 @@ export class AdminServiceCodesController {
   @Returns(ServiceCodeSaved, { status: 201 })
   createCustom(@Body({ schema: CreateCustomCodeRequest }) dto: CreateCustomCodeDto): Promise<ServiceCodeSaved> {
     return this.codes.createCustom(dto);
+  }
+
+  @Get(':id/ride-pack')
+  @Returns(RidePack)
+  ridePack(@Param({ schema: ServiceCodePath }) { id }: ServiceCodeIdParam): Promise<RidePack> {
+    return this.codes.ridePack(id);
   }
 
   @Patch(':id/toggle')

@@ -6,11 +6,13 @@ import { CLOCK, type Clock } from '../common/clock.js';
 import { FailureLimiter, type FailureRule } from '../common/rate-limit.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { phoneDigits } from '../domain/booking-rules.js';
-import { addMonths, applyCode, CODE_MESSAGES, refusalOf, SUBSCRIPTION_PLAN_GRANTS, type CodeDiscount } from '../domain/service-codes.js';
+import { isRidePack, ledgerCorrection, packRefusalMessage, type RidePackEntryKind } from '../domain/ride-packs.js';
+import { addMonths, applyCode, CODE_MESSAGES, refusalOf, SUBSCRIPTION_PLAN_GRANTS, type CodeDiscount, type CodeRefusal } from '../domain/service-codes.js';
 import { ServiceCode } from './service-code.entity.js';
 import { DuplicateServiceCodeError, ServiceCodeNotFoundError, ServiceCodeRejectedError, UnknownServiceCodeError } from './service-code-errors.js';
 import { toServiceCodeResponse, type CreateCustomCodeDto, type CreatePlanCodeDto, type UpdateServiceCodeDto } from './dto/service-code.dto.js';
-import type { ServiceCode as ServiceCodeRecord, ServiceCodeCheck, ServiceCodeSaved } from '../contracts/service-code.contract.js';
+import type { RidePack, ServiceCode as ServiceCodeRecord, ServiceCodeCheck, ServiceCodeSaved } from '../contracts/service-code.contract.js';
+import { readRidePack, readRidePackOfBooking } from './ride-pack-reads.js';
 
 export interface RedeemedCode extends CodeDiscount {
   serviceCodeId: string | null;
@@ -63,26 +65,28 @@ export class ServiceCodesService {
       return { valid: false, message: CODE_MESSAGES.notValid, waivesPayment: false };
     }
     const refusal = refusalOf(found, this.clock.now());
-    if (refusal) return { valid: false, message: CODE_MESSAGES[refusal], waivesPayment: false };
+    if (refusal) return { valid: false, message: this.refusalMessage(found, refusal), waivesPayment: false };
     const waivesPayment = found.discountType === 'subscription' || (found.discountType === 'percentage' && found.discountValue >= 100);
     return { valid: true, message: CODE_MESSAGES.applied, waivesPayment };
   }
 
   /**
    * Inside the booking's transaction: locks the code row, re-checks it and counts the use, so concurrent
-   * bookings cannot spend a single-use code twice. Throws ServiceCodeRejectedError with the reason.
+   * bookings cannot spend a single-use code twice nor overdraw a ride pack. Throws ServiceCodeRejectedError with the
+   * reason. A pack's ride is written to its ledger for `bookingId`, the booking the same transaction inserts.
    */
-  async redeem(manager: EntityManager, rawCode: string, priceCents: number): Promise<RedeemedCode> {
+  async redeem(manager: EntityManager, rawCode: string, priceCents: number, bookingId: string): Promise<RedeemedCode> {
     const code = rawCode.trim();
     if (this.isMasterCode(code)) return masterCodeDiscount(priceCents);
     const found = await manager.getRepository(ServiceCode).createQueryBuilder('c').setLock('pessimistic_write').where('c.code = :code', { code }).getOne();
     if (!found) throw new UnknownServiceCodeError(`Invalid service code: ${CODE_MESSAGES.notValid}`);
     const refusal = refusalOf(found, this.clock.now());
-    if (refusal) throw new ServiceCodeRejectedError(`Invalid service code: ${CODE_MESSAGES[refusal]}`);
+    if (refusal) throw new ServiceCodeRejectedError(`Invalid service code: ${this.refusalMessage(found, refusal)}`);
     await manager.query(
       `UPDATE service_codes SET usage_count = usage_count + 1, rides_used = rides_used + CASE WHEN discount_type = 'subscription' THEN 1 ELSE 0 END WHERE id = $1`,
       [found.id],
     );
+    if (isRidePack(found)) await this.writeEntry(manager, found.id, { kind: 'used', rides: -1, bookingId });
     return { serviceCodeId: found.id, ...applyCode(priceCents, found, found.code) };
   }
 
@@ -117,8 +121,21 @@ export class ServiceCodesService {
     return code ? { serviceCodeId: code.id, ...applyCode(priceCents, code, code.code) } : null;
   }
 
-  /** A booking cancelled in time gives its code's use (and a plan's ride) back, in the cancellation's transaction. */
-  async giveBack(manager: EntityManager, serviceCodeId: string): Promise<void> {
+  /**
+   * A booking cancelled in time gives its code's use (and a plan's ride) back, in the cancellation's transaction.
+   * A pack gives a booking's ride back once: a booking revived and cancelled again finds its 'returned' entry and
+   * changes nothing.
+   */
+  async giveBack(manager: EntityManager, serviceCodeId: string, bookingId: string): Promise<void> {
+    const [code]: { discount_type: ServiceCode['discountType']; total_rides: number | null }[] = await manager.query(
+      `SELECT discount_type, total_rides FROM service_codes WHERE id = $1 FOR UPDATE`,
+      [serviceCodeId],
+    );
+    if (!code) return;
+    if (isRidePack({ discountType: code.discount_type, totalRides: code.total_rides })) {
+      const returned = await this.writeEntry(manager, serviceCodeId, { kind: 'returned', rides: 1, bookingId });
+      if (!returned) return;
+    }
     await manager.query(
       `UPDATE service_codes SET usage_count = GREATEST(usage_count - 1, 0),
               rides_used = CASE WHEN discount_type = 'subscription' THEN GREATEST(rides_used - 1, 0) ELSE rides_used END
@@ -154,6 +171,7 @@ export class ServiceCodesService {
       expiresAt: addMonths(this.clock.now(), 12),
     });
     await repo.insert(code);
+    await this.writeEntry(manager, code.id, { kind: 'bought', rides: purchase.rides });
     return code;
   }
 
@@ -202,7 +220,11 @@ export class ServiceCodesService {
       ...(dto.expiresAt !== undefined && { expiresAt: dto.expiresAt === null ? null : new Date(dto.expiresAt) }),
       ...(dto.isActive !== undefined && { isActive: dto.isActive }),
     });
-    await this.codes.save(code);
+    await this.codes.manager.transaction(async (manager) => {
+      await manager.getRepository(ServiceCode).save(code);
+      // Rides or validity the owner changed show in the pack's ledger.
+      await this.reconcileLedger(manager, code.id);
+    });
     return { success: true, serviceCode: toServiceCodeResponse(code), message: 'Service code updated' };
   }
 
@@ -219,6 +241,80 @@ export class ServiceCodesService {
     return codes.map(toServiceCodeResponse);
   }
 
+  /** The pack a booking took a ride from, with its balance and ledger; null when it used none. */
+  async ridePackOfBooking(booking: { serviceCodeId: string | null }): Promise<RidePack | null> {
+    return readRidePackOfBooking(this.codes.manager, booking, this.clock.now());
+  }
+
+  /** GET /api/service-codes/{id}/ride-pack: the pack's balance and ledger; 404 for a code that is no ride pack. */
+  async ridePack(id: string): Promise<RidePack> {
+    const pack = await readRidePack(this.codes.manager, id, this.clock.now());
+    if (!pack) throw new ServiceCodeNotFoundError();
+    return pack;
+  }
+
+  /**
+   * The expiry job: every pack past its expiry that still shows rides in its ledger gets its 'expired' entry (each in a
+   * transaction of its own; running it twice writes nothing more). Answers how many packs it wrote off.
+   */
+  async expireRidePacks(): Promise<number> {
+    const due: { id: string }[] = await this.codes.query(
+      `SELECT c.id FROM service_codes c
+        WHERE c.discount_type = 'subscription' AND c.total_rides IS NOT NULL AND c.expires_at <= $1
+          AND (SELECT COALESCE(SUM(e.rides), 0) FROM ride_pack_entries e WHERE e.service_code_id = c.id) > 0`,
+      [this.clock.now()],
+    );
+    let expired = 0;
+    for (const { id } of due) {
+      const written = await this.codes.manager.transaction((manager) => this.reconcileLedger(manager, id));
+      if (written === 'expired') expired += 1;
+    }
+    return expired;
+  }
+
+  /**
+   * Locks the pack and writes the entry that brings its ledger's sum to what it has left (domain ledgerCorrection):
+   * 'expired' once it is past its expiry, 'adjusted' after the owner changed its rides or validity.
+   */
+  private async reconcileLedger(manager: EntityManager, id: string): Promise<'expired' | 'adjusted' | null> {
+    const [code]: { discount_type: ServiceCode['discountType']; total_rides: number | null; rides_used: number; expires_at: Date | null }[] =
+      await manager.query(`SELECT discount_type, total_rides, rides_used, expires_at FROM service_codes WHERE id = $1 FOR UPDATE`, [id]);
+    if (!code) return null;
+    const [{ sum }]: { sum: number }[] = await manager.query(`SELECT COALESCE(SUM(rides), 0)::int AS sum FROM ride_pack_entries WHERE service_code_id = $1`, [
+      id,
+    ]);
+    const state = { discountType: code.discount_type, totalRides: code.total_rides, ridesUsed: code.rides_used, expiresAt: code.expires_at };
+    const correction = ledgerCorrection(state, sum, this.clock.now());
+    if (!correction) return null;
+    await this.writeEntry(manager, id, correction);
+    return correction.kind;
+  }
+
+  /**
+   * One ledger entry, at now. A 'bought', or a booking's 'used' or 'returned', is written once (unique indexes):
+   * answers false when it already was.
+   */
+  private async writeEntry(
+    manager: EntityManager,
+    serviceCodeId: string,
+    entry: { kind: RidePackEntryKind; rides: number; bookingId?: string },
+  ): Promise<boolean> {
+    const inserted: { id: string }[] = await manager.query(
+      `INSERT INTO ride_pack_entries (service_code_id, kind, rides, booking_id, at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [serviceCodeId, entry.kind, entry.rides, entry.bookingId ?? null, this.clock.now()],
+    );
+    return inserted.length > 0;
+  }
+
+  /** What the customer reads about a refused code; a ride pack says when it expired or that its rides are used. */
+  private refusalMessage(code: ServiceCode, refusal: CodeRefusal): string {
+    if (isRidePack(code) && (refusal === 'EXPIRED' || refusal === 'NO_RIDES_LEFT')) {
+      return packRefusalMessage(code, refusal, this.config.env.BUSINESS_TIME_ZONE);
+    }
+    return CODE_MESSAGES[refusal];
+  }
+
   private async findOrFail(id: string): Promise<ServiceCode> {
     const code = await this.codes.findOne({ where: { id } });
     if (!code) throw new ServiceCodeNotFoundError();
@@ -228,7 +324,10 @@ export class ServiceCodesService {
   private async insertUnique(fields: Partial<ServiceCode>): Promise<ServiceCode> {
     const code = this.codes.create(fields);
     try {
-      await this.codes.insert(code);
+      await this.codes.manager.transaction(async (manager) => {
+        await manager.getRepository(ServiceCode).insert(code);
+        if (isRidePack(code) && code.totalRides > 0) await this.writeEntry(manager, code.id, { kind: 'bought', rides: code.totalRides });
+      });
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { constraint?: string }).constraint === 'service_codes_code_key') {
         throw new DuplicateServiceCodeError(fields.code ?? '');

@@ -14,13 +14,17 @@ interface PeriodRow {
   completed: number;
   cancelled: number;
   revenue_cents: string;
+  received_cents: string;
 }
 
 /**
  * The dashboard's figures, counted by PostgreSQL. A booking belongs to the period in which it was made
- * (created_at), so plan purchases without a date count too. Revenue is the booked price (total_cents) of
- * bookings that are in: not cancelled, and not an unpaid hold still waiting for the card (hold_expires_at
- * is cleared when such a booking is paid).
+ * (created_at), so plan purchases without a date count too. Two kinds of money:
+ * - received: money that came in (the payments ledger, by the instant each was received) minus the refunds
+ *   made or on their way (by the instant each was asked for). A cancellation's kept fee stays counted: only
+ *   the refunded part of its payment leaves.
+ * - booked (`revenue`): the price (total_cents) of bookings that are in (not cancelled, and not an unpaid
+ *   hold still waiting for the card; hold_expires_at is cleared once paid), plus the fee a cancelled one kept.
  */
 @Injectable()
 export class StatsService {
@@ -42,10 +46,14 @@ export class StatsService {
               (count(b.id) FILTER (WHERE b.status = 'confirmed'))::int AS confirmed,
               (count(b.id) FILTER (WHERE b.status = 'completed'))::int AS completed,
               (count(b.id) FILTER (WHERE b.status = 'cancelled'))::int AS cancelled,
-              coalesce(sum(b.total_cents) FILTER (WHERE b.status <> 'cancelled' AND b.hold_expires_at IS NULL), 0)::bigint AS revenue_cents
+              coalesce(sum(b.total_cents) FILTER (WHERE b.status <> 'cancelled' AND b.hold_expires_at IS NULL), 0)::bigint
+                + coalesce(sum(b.cancellation_fee_cents) FILTER (WHERE b.status = 'cancelled'), 0)::bigint AS revenue_cents,
+              (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE received_at >= p.starts AND received_at < p.ends)::bigint
+                - (SELECT coalesce(sum(amount_cents), 0) FROM refunds WHERE status <> 'failed' AND requested_at >= p.starts AND requested_at < p.ends)::bigint
+                AS received_cents
          FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS p(period, starts, ends)
          LEFT JOIN bookings b ON b.created_at >= p.starts AND b.created_at < p.ends
-        GROUP BY p.period`,
+        GROUP BY p.period, p.starts, p.ends`,
       [
         [...periods.map((p) => p.key), ...weeks.map((w) => `week:${w.weekStart}`)],
         [...periods.map((p) => p.start), ...weeks.map((w) => w.start)],
@@ -60,16 +68,19 @@ export class StatsService {
         to: range.end.toISOString(),
         totals: { all: row.all, pending: row.pending, confirmed: row.confirmed, completed: row.completed, cancelled: row.cancelled },
         revenue: centsToDollars(Number(row.revenue_cents)),
+        received: centsToDollars(Number(row.received_cents)),
       };
     };
     const [allTime, ...rest] = periods;
     return {
       totals: summary('allTime', allTime).totals,
       revenue: centsToDollars(Number(byPeriod.get('allTime')!.revenue_cents)),
+      received: centsToDollars(Number(byPeriod.get('allTime')!.received_cents)),
       periods: Object.fromEntries(rest.map((period) => [period.key, summary(period.key, period)])) as Record<StatsPeriodKey, StatsPeriod>,
       weeklyRevenue: weeks.map((week) => ({
         weekStart: week.weekStart,
         revenue: centsToDollars(Number(byPeriod.get(`week:${week.weekStart}`)!.revenue_cents)),
+        received: centsToDollars(Number(byPeriod.get(`week:${week.weekStart}`)!.received_cents)),
       })),
     };
   }

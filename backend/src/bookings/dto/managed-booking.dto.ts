@@ -1,8 +1,9 @@
-import type { ManagedBooking, RefundView } from '../../contracts/manage.contract.js';
+import type { ManagedBooking, ManageReceipt, RefundView } from '../../contracts/manage.contract.js';
 import type { CancellationQuote, MoveQuote } from '../../domain/cancellation-policy.js';
 import { bookingPolicyText } from '../../domain/cancellation-policy.js';
 import { centsToDollars } from '../../domain/money.js';
 import type { Booking } from '../booking.entity.js';
+import { receiptOf, type PaymentRecord } from '../booking-payments.service.js';
 import type { RefundRecord } from '../booking-refunds.service.js';
 
 /** What the manage page shows beside the row: the payment, the code, the fee now, the refund. */
@@ -17,7 +18,10 @@ export interface ManagedBookingExtras {
 }
 
 /** The booking as its customer's manage page shows it (GET /api/manage/{token} and the answer of a cancel). */
-export function toManagedBooking(booking: Booking, { paidCents, planRide, quote, move, refund, timeZone }: ManagedBookingExtras): ManagedBooking {
+export function toManagedBooking(
+  booking: Booking,
+  { paidCents, planRide, quote, move, refund, timeZone }: ManagedBookingExtras,
+): Omit<ManagedBooking, 'receipts' | 'ridePack'> {
   return {
     reference: booking.reference,
     status: booking.status,
@@ -62,4 +66,18 @@ export function toRefundView(refund: RefundRecord): RefundView {
 function cancelledBy(actor: string | null): 'customer' | 'owner' | 'system' {
   if (actor === 'customer' || actor === 'system') return actor;
   return 'owner';
+}
+
+/** A payment as the customer's receipt shows it. */
+export function toManageReceipt(payment: PaymentRecord): ManageReceipt {
+  const receipt = receiptOf(payment);
+  return {
+    id: payment.id,
+    amount: centsToDollars(payment.amountCents),
+    method: receipt.method,
+    paidAt: payment.receivedAt.toISOString(),
+    reference: receipt.paymentId,
+    note: payment.note,
+    refunded: centsToDollars(payment.refundedCents),
+  };
 }

@@ -1,13 +1,6 @@
-import type { AdminBooking } from '@contracts/admin-booking.contract.js';
+import type { DaySheetJob } from '@contracts/admin-list.contract.js';
 
-// The printable day sheet: one day's jobs in time order with map and phone links.
-
-/** Bookings on `day` ('YYYY-MM-DD'), cancelled ones left out, earliest first. */
-export function jobsOfDay(bookings: AdminBooking[], day: string): AdminBooking[] {
-  return bookings
-    .filter((b) => b.booking_date === day && b.status !== 'cancelled')
-    .sort((a, b) => a.booking_time.localeCompare(b.booking_time) || a.id.localeCompare(b.id));
-}
+// The day sheet (GET /api/admin/day-sheet: one business day's live jobs in time order) with map and phone links.
 
 export function mapLink(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
@@ -23,25 +16,26 @@ function text(value: unknown): string {
   return value === undefined || value === null ? '' : String(value).trim();
 }
 
-/** One line about what the job carries or who rides: package, passengers or itinerary, then the notes. */
-export function jobNotes(booking: AdminBooking): string[] {
+/**
+ * What the job carries or who rides, from the details stored when it was booked (domain/booking-rules'
+ * normalised ones): package, passengers or hours and itinerary, then the notes.
+ */
+export function jobNotes(job: Pick<DaySheetJob, 'serviceType' | 'serviceDetails' | 'notes'>): string[] {
+  const details = job.serviceDetails;
   const lines: string[] = [];
-  const pkg = booking.packageDetails;
-  if (pkg) {
-    const perishable = text(pkg.perishable) === 'yes' ? `perishable${text(pkg.needsCooler) === 'yes' ? ', needs cooler' : ''}` : '';
-    lines.push(['Package:', text(pkg.size), text(pkg.weight), perishable].filter(Boolean).join(' '));
-    if (text(pkg.instructions)) lines.push(`Instructions: ${text(pkg.instructions)}`);
+  if (job.serviceType === 'delivery') {
+    const perishable = text(details.perishable) === 'yes' ? `perishable${text(details.needsCooler) === 'yes' ? ', needs cooler' : ''}` : '';
+    lines.push(['Package:', text(details.packageSize), text(details.packageWeight), perishable].filter(Boolean).join(' '));
+    if (text(details.instructions)) lines.push(`Instructions: ${text(details.instructions)}`);
   }
-  const ride = booking.rideDetails;
-  if (ride) {
-    lines.push(`Passengers: ${text(ride.passengers) || '?'}, luggage: ${text(ride.luggage) || 'none'}`);
-    if (text(ride.specialRequests)) lines.push(`Requests: ${text(ride.specialRequests)}`);
+  if (job.serviceType === 'ride') {
+    lines.push(`Passengers: ${text(details.passengers) || '?'}, luggage: ${text(details.luggage) || 'none'}`);
+    if (text(details.instructions)) lines.push(`Requests: ${text(details.instructions)}`);
   }
-  const driver = booking.chauffeurDetails;
-  if (driver) {
-    lines.push(`Personal driver: ${text(driver.hours) || '?'} hours`);
-    if (text(driver.specialRequests)) lines.push(`Itinerary: ${text(driver.specialRequests)}`);
+  if (job.serviceType === 'chauffeur') {
+    lines.push(`Personal driver: ${text(details.hours) || '?'} hours`);
+    if (text(details.itinerary)) lines.push(`Itinerary: ${text(details.itinerary)}`);
   }
-  if (text(booking.notes)) lines.push(`Notes: ${text(booking.notes)}`);
+  if (text(job.notes)) lines.push(`Notes: ${text(job.notes)}`);
   return lines;
 }

@@ -16,6 +16,8 @@ const KIND_LABELS: Record<string, string> = {
   'booking-moved': 'Booking moved',
   'booking-moved-owner': 'Booking moved (to you)',
   'refund-failed-owner': 'Refund failed (to you)',
+  'refund-issued': 'Refund made',
+  'pay-link': 'Payment link',
   'inquiry-owner': 'New inquiry (to you)',
   'inquiry-ack': 'Inquiry received',
   'password-reset': 'Password reset',
@@ -29,6 +31,7 @@ const KIND_LABELS: Record<string, string> = {
   'owner-inquiry': 'New inquiry (to you)',
   'reminder-text': 'Reminder',
   'morning-sheet-text': 'Morning sheet (to you)',
+  'pay-link-text': 'Payment link',
   'message-failed-alert': 'Message failed (to you)',
 };
 

@@ -102,12 +102,9 @@ export function refundNotice(refund: Pick<RefundView, 'amount' | 'status'>): Ref
 
 /** The cancel as it happened: when (business time; its zone named for a visitor on another clock), by whom, and the fee. */
 export function cancelledText(cancelled: NonNullable<ManagedBooking['cancelled']>, timeZone: string, visitorZone: string): string {
-  const at = new Date(cancelled.at);
-  const clock = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(at);
-  const zone = businessZoneLabel(timeZone, at, visitorZone);
   const by = cancelled.by === 'customer' ? 'by you' : cancelled.by === 'owner' ? 'by us' : 'automatically';
   const fee = cancelled.fee > 0 ? `A cancellation fee of ${usd(cancelled.fee)} applies.` : 'No cancellation fee applies.';
-  return `Cancelled ${by} on ${clock}${zone ? ` ${zone}` : ''}. ${fee}`;
+  return `Cancelled ${by} on ${businessMomentText(cancelled.at, timeZone, visitorZone)}. ${fee}`;
 }
 
 /** How far ahead the move offers days: the schedule takes bookings about this far out. */
@@ -127,4 +124,12 @@ export function moveDayLabel(date: string): string {
 /** A free start as offered: '2:00 PM', or for a delivery its window's start ('10:00 AM window'). */
 export function moveTimeLabel(serviceType: ManagedBooking['serviceType'], time: string): string {
   return serviceType === 'delivery' ? `${formatTimeText(time)} window` : formatTimeText(time);
+}
+
+/** A moment in business time ('Jun 1, 2026, 8:00 AM'), its zone named for a visitor on another clock. */
+export function businessMomentText(iso: string, timeZone: string, visitorZone: string): string {
+  const at = new Date(iso);
+  const clock = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(at);
+  const zone = businessZoneLabel(timeZone, at, visitorZone);
+  return `${clock}${zone ? ` ${zone}` : ''}`;
 }

@@ -28,6 +28,17 @@ export function managedRide(overrides: Partial<ManagedBooking> = {}): ManagedBoo
     },
     move: { allowed: false, until: null, explanation: 'Bookings can be moved online up to 6 hours before the start. Please call us to change it.' },
     cancelled: null,
+    receipts: [
+      {
+        id: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+        amount: 42.5,
+        method: 'Visa ending 1111',
+        paidAt: '2030-06-01T14:00:00.000Z',
+        reference: 'sq_pay_1',
+        note: '',
+        refunded: 0,
+      },
+    ],
     ...overrides,
   };
 }

@@ -13,13 +13,7 @@ import type {
 } from '@contracts/admin-booking.contract.js';
 import type { BlackoutList, BlackoutRemoved, BlackoutSaved, CreateBlackoutRequest, Blackout } from '@contracts/blackout.contract.js';
 import type { CalendarLink } from '@contracts/calendar.contract.js';
-import type {
-  CustomerDirectory,
-  CustomerDirectoryEntry,
-  CustomerProfile,
-  CustomerProfileResponse,
-  UpdateCustomerRequest,
-} from '@contracts/customer.contract.js';
+import type { CustomerProfile, CustomerProfileResponse, UpdateCustomerRequest } from '@contracts/customer.contract.js';
 import type { InquiryList, InquiryRecord, InquiryUpdated, UpdateInquiryRequest } from '@contracts/inquiry.contract.js';
 import type { OwnerSettings, OwnerSettingsResponse } from '@contracts/settings.contract.js';
 import type { CreateCustomCodeRequest, CreatePlanCodeRequest, ServiceCodeSaved, UpdateServiceCodeRequest } from '@contracts/service-code.contract.js';
@@ -77,11 +71,6 @@ export const adminApi = adminBaseApi.injectEndpoints({
     getStats: build.query<StatsResponse, void>({
       query: () => '/stats',
       providesTags: ['Stats'],
-    }),
-    getCustomers: build.query<CustomerDirectoryEntry[], void>({
-      query: () => '/customers',
-      transformResponse: (response: CustomerDirectory) => response.customers,
-      providesTags: ['Customer'],
     }),
     getCustomer: build.query<CustomerProfile, string>({
       query: (phone) => `/customers/phone/${encodeURIComponent(phone)}`,
@@ -160,7 +149,6 @@ export const {
   useCancelBookingMutation,
   useCreatePhoneBookingMutation,
   useGetStatsQuery,
-  useGetCustomersQuery,
   useGetCustomerQuery,
   useLazyGetCustomerQuery,
   useUpdateCustomerMutation,

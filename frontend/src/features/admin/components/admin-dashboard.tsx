@@ -12,8 +12,11 @@ import { BookingsTable } from '@/features/admin/components/bookings-table';
 import { CalendarFeedButton } from '@/features/admin/components/calendar-feed-button';
 import { CustomerProfileModal } from '@/features/admin/components/customer-profile-modal';
 import { CustomersTab } from '@/features/admin/components/customers-tab';
-import { DaySheetButton } from '@/features/admin/components/day-sheet-modal';
+import { DAY_SHEET_PARAM, DaySheetButton } from '@/features/admin/components/day-sheet-button';
+import { DaySheetPage } from '@/features/admin/components/day-sheet-page';
+import { ExportsCard } from '@/features/admin/components/exports-card';
 import { InquiriesTab } from '@/features/admin/components/inquiries-tab';
+import { PaymentsTab } from '@/features/admin/components/payments-tab';
 import { MessagesButton } from '@/features/admin/components/messages-button';
 import { OperationsStatus } from '@/features/admin/components/operations-status';
 import { PhoneBookingButton } from '@/features/admin/components/phone-booking-modal';
@@ -23,12 +26,15 @@ import { StatCards } from '@/features/admin/components/stat-cards';
 import { TimeOffTab } from '@/features/admin/components/time-off-tab';
 import { TodayAndNextSection } from '@/features/admin/components/today-and-next-section';
 import { useBusinessToday } from '@/features/admin/use-business-today';
+import { useGetBookingsPageQuery } from '@/features/admin/api/lists-api';
+import { useBookingsPage } from '@/features/admin/use-bookings-page';
 import { toApiError } from '@/lib/api-error';
 import '@/features/admin/components/admin-print.css';
 import { useFeedback } from '@/lib/feedback';
 
-// The five tab titles fit a 360 px phone side by side, so no tab hides behind the tab bar's overflow menu.
-const PHONE_TABS: ThemeConfig = { components: { Tabs: { titleFontSize: 14, horizontalItemGutter: 10 } } };
+// The six tab titles fit a 375 px phone side by side (e2e/owner-phone.e2e.ts), so no tab hides behind the tab bar's
+// overflow menu; narrower phones scroll the tab bar.
+const PHONE_TABS: ThemeConfig = { components: { Tabs: { titleFontSize: 13, horizontalItemGutter: 6 } } };
 
 /**
  * The owner's dashboard. On a phone it opens on the day's work ("Today and next") and shows bookings as cards; the
@@ -47,10 +53,11 @@ export function AdminDashboard() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [customerPhone, setCustomerPhone] = useState<string | null>(null);
 
-  const recent = useGetBookingsQuery(search, { skip: history && !search, refetchOnMountOrArgChange: true });
+  // The whole list only for the phone's cards; the desktop table asks the server for one page at a time.
+  const recent = useGetBookingsQuery(search, { skip: !phone || (history && !search), refetchOnMountOrArgChange: true });
   // The same cache entry as `recent` unless a search or the past year is shown.
   const upcoming = useGetBookingsQuery('', { skip: !phone });
-  const pastYear = useGetPastYearBookingsQuery(undefined, { skip: !history || Boolean(search), refetchOnMountOrArgChange: true });
+  const pastYear = useGetPastYearBookingsQuery(undefined, { skip: !phone || !history || Boolean(search), refetchOnMountOrArgChange: true });
   const stats = useGetStatsQuery(undefined, { refetchOnMountOrArgChange: true });
   const source = history && !search ? pastYear : recent;
   const bookings = useMemo(() => source.data ?? [], [source.data]);
@@ -59,8 +66,17 @@ export function AdminDashboard() {
   // Cards have no column headers to sort by: pending first, then by date and time.
   const phoneList = useMemo(() => sortBookings(shown, DATE_SORT), [shown]);
   const upcomingBookings = useMemo(() => upcoming.data ?? [], [upcoming.data]);
+  const bookingsPage = useBookingsPage({ search, status: statusFilter, history, today }, { skip: phone });
+  // On a desktop a booking opened from the table or a link is read by id, so its dialog follows every change.
+  const openedId = params.get('booking') ?? selectedId;
+  const opened = useGetBookingsPageQuery({ id: openedId ?? '' }, { skip: phone || openedId === null });
   // A card of "Today and next" opens its booking whatever the list below shows.
-  const findBooking = (id: string) => bookings.find((b) => b.id === id) ?? upcomingBookings.find((b) => b.id === id) ?? null;
+  const findBooking = (id: string) =>
+    bookings.find((b) => b.id === id) ??
+    upcomingBookings.find((b) => b.id === id) ??
+    opened.data?.items.find((b) => b.id === id) ??
+    bookingsPage.items.find((b) => b.id === id) ??
+    null;
   const selected = selectedId ? findBooking(selectedId) : null;
 
   const openBooking = (id: string) => {
@@ -72,8 +88,9 @@ export function AdminDashboard() {
   // leaves the URL. Keyed by the navigation, so following the same link again opens it again.
   const location = useLocation();
   const linkedId = params.get('booking');
-  const linkReady = linkedId !== null && !source.isFetching && !source.isUninitialized;
-  const linkFound = linkReady && bookings.some((b) => b.id === linkedId);
+  const linkSource = phone ? source : opened;
+  const linkReady = linkedId !== null && !linkSource.isFetching && !linkSource.isUninitialized;
+  const linkFound = linkReady && (phone ? bookings : (opened.data?.items ?? [])).some((b) => b.id === linkedId);
   const [openedLinkOf, setOpenedLinkOf] = useState<string | null>(null);
   if (linkFound && openedLinkOf !== location.key) {
     setOpenedLinkOf(location.key);
@@ -105,6 +122,10 @@ export function AdminDashboard() {
   const emptyText = search ? 'No bookings match this search' : statusFilter ? 'No bookings with this status' : 'No bookings yet';
   const listTitle = search ? `Search results for “${search}”` : history ? 'Bookings of the past year' : 'Upcoming and recent bookings';
 
+  const sheetDay = params.get(DAY_SHEET_PARAM);
+  if (sheetDay !== null) return <DaySheetPage day={sheetDay} />;
+  const listError = phone ? source.error : bookingsPage.result.error;
+
   return (
     <>
       <PageHeader
@@ -134,13 +155,14 @@ export function AdminDashboard() {
             if (event.target.value === '') setSearch('');
           }}
           onSearch={(value) => setSearch(value.trim())}
-          loading={Boolean(search) && recent.isFetching}
+          loading={Boolean(search) && (phone ? recent.isFetching : bookingsPage.result.isFetching)}
         />
       </form>
       <StatCards
         stats={stats.data}
         listStats={listStats}
-        loading={stats.isLoading && source.isLoading}
+        // The desktop has no whole list to count from: its figures wait for /api/stats.
+        loading={stats.isLoading && (source.isLoading || !phone)}
         history={history}
         statusFilter={statusFilter}
         onTotalClick={() => setHistory(true)}
@@ -183,9 +205,7 @@ export function AdminDashboard() {
                       </Button>
                     )}
                   </Space>
-                  {source.error && (
-                    <Alert type="error" showIcon title={toApiError(source.error, 'Could not load bookings.').message} style={{ marginBottom: 16 }} />
-                  )}
+                  {listError && <Alert type="error" showIcon title={toApiError(listError, 'Could not load bookings.').message} style={{ marginBottom: 16 }} />}
                   {phone ? (
                     <BookingCardList
                       // A new list starts again at its first page.
@@ -199,18 +219,20 @@ export function AdminDashboard() {
                       onOpen={openBooking}
                     />
                   ) : (
-                    <BookingsTable bookings={shown} loading={source.isFetching} emptyText={emptyText} onOpen={openBooking} />
+                    <BookingsTable page={bookingsPage} emptyText={emptyText} onOpen={openBooking} />
                   )}
                 </>
               ),
             },
             { key: 'customers', label: 'Customers', children: <CustomersTab onOpenCustomer={openCustomer} /> },
+            { key: 'payments', label: 'Payments', children: <PaymentsTab /> },
             { key: 'inquiries', label: 'Inquiries', children: <InquiriesTab /> },
             { key: 'time-off', label: 'Time off', children: <TimeOffTab /> },
             { key: 'settings', label: 'Settings', children: <SettingsTab /> },
           ]}
         />
       </ConfigProvider>
+      <ExportsCard />
       <BookingDetailsModal booking={selected} onClose={() => setSelectedId(null)} onOpenCustomer={openCustomer} />
       <CustomerProfileModal phone={customerPhone} onClose={() => setCustomerPhone(null)} />
     </>

@@ -4,6 +4,7 @@ import type { AdminBooking } from '@contracts/admin-booking.contract.js';
 import { BookingActionsSection } from '@/features/admin/components/booking-actions-section';
 import { BookingEditForm } from '@/features/admin/components/booking-edit-form';
 import { BookingHistorySection } from '@/features/admin/components/booking-history-section';
+import { BookingPaymentsSection } from '@/features/admin/components/booking-payments-section';
 import { BookingSummarySection } from '@/features/admin/components/booking-summary-section';
 import { displayReference } from '@domain/booking-reference.js';
 
@@ -38,6 +39,7 @@ export function BookingDetailsModal({ booking, onClose, onOpenCustomer }: Bookin
           <BookingActionsSection booking={booking} editing={editing} onEdit={() => setEditing(true)} onOpenCustomer={onOpenCustomer} />
           {editing ? <BookingEditForm booking={booking} onDone={() => setEditing(false)} /> : <BookingSummarySection booking={booking} />}
           <div className="admin-no-print" style={{ marginTop: 16 }}>
+            <BookingPaymentsSection bookingId={booking.id} />
             <BookingHistorySection bookingId={booking.id} />
           </div>
         </div>

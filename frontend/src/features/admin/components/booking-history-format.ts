@@ -77,7 +77,20 @@ function describeEdit(field: string, { from, to }: Change): string {
 
 const PHONE_PAYMENTS: Record<string, string> = { cash: 'to be paid in cash', invoice: 'to be invoiced', unpaid: 'unpaid' };
 
-const PAYMENT_METHODS: Record<string, string> = { card: 'by card', test: 'in test mode', cash: 'in cash', invoice: 'by invoice' };
+const PAYMENT_METHODS: Record<string, string> = {
+  card: 'by card',
+  test: 'in test mode',
+  cash: 'in cash',
+  invoice: 'by invoice',
+  check: 'by check',
+  other: 'another way',
+};
+
+/** Why a payment was refunded (backend/src/bookings/booking-refunds.service.ts's purposes). */
+const REFUND_PURPOSES: Record<string, string> = {
+  owner: '',
+  'duplicate-payment': ' (a second charge, refunded automatically)',
+};
 
 /** Why a fee applied (domain/cancellation-policy.ts's rules); a free cancellation says nothing more. */
 const CANCELLATION_RULES: Record<string, string> = {
@@ -108,8 +121,15 @@ export function describeHistoryEntry({ action, actor, changes }: HistoryEntry): 
       return [`Cancelled by ${actorName(actor)}, fee ${cents(changes.feeCents)}${CANCELLATION_RULES[text(changes.rule)] ?? ''}`];
     case 'paid': {
       const method = PAYMENT_METHODS[text(changes.method)];
-      return [`Paid ${cents(changes.amountCents)}${method ? ` ${method}` : ''}`];
+      const note = text(changes.note);
+      return [`Paid ${cents(changes.amountCents)}${method ? ` ${method}` : ''}${note ? `: ${note}` : ''}`];
     }
+    case 'refunded': {
+      const reason = text(changes.reason);
+      return [`Refunded ${cents(changes.amountCents)} by ${actorName(actor)}${REFUND_PURPOSES[text(changes.purpose)] ?? ''}${reason ? `: ${reason}` : ''}`];
+    }
+    case 'payment-link-sent':
+      return [`Payment link sent by ${actorName(actor)}${changes.byText === true ? ' by mail and text' : ' by mail'}`];
     case 'hold-released':
       return ['Cancelled automatically: not paid in time'];
   }

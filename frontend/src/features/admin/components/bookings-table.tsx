@@ -1,25 +1,17 @@
 import { Button, Empty, Select, Table, type TableColumnsType, type TableProps } from 'antd';
-import { useMemo, useState } from 'react';
-import {
-  customerNameOf,
-  DEFAULT_SORT,
-  nextSort,
-  paymentTagOf,
-  priceCentsOf,
-  routeOf,
-  sortBookings,
-  STATUS_LABELS,
-  type SortKey,
-  type SortState,
-} from '@/features/admin/admin-bookings';
+import { customerNameOf, paymentTagOf, priceCentsOf, routeOf, STATUS_LABELS } from '@/features/admin/admin-bookings';
+import { DEFAULT_BOOKINGS_VIEW, LIST_PAGE_SIZES, nextView, sortOrderOf, type BookingsView, type TableSorter } from '@/features/admin/list-query';
+import type { BookingsPage } from '@/features/admin/use-bookings-page';
 import { errorStatusOf, refusalMessageOr } from '@/features/admin/admin-errors';
 import { useCancelBookingMutation, useUpdateBookingStatusMutation } from '@/features/admin/api/admin-api';
 import { ToneTag } from '@/features/admin/components/tone-tag';
 import { BOOKING_STATUSES, type BookingStatus } from '@domain/booking-transitions.js';
 import type { AdminBooking } from '@contracts/admin-booking.contract.js';
+import { BOOKING_SORT_KEYS, type BookingSortKey } from '@domain/admin-lists.js';
+import type { BookableServiceType } from '@domain/service-types.js';
 import { formatDay } from '@/lib/dayjs';
 import { formatUsd } from '@domain/money.js';
-import { serviceLabel } from '@domain/service-types.js';
+import { SERVICE_TYPES, INQUIRY_ONLY_SERVICE_TYPES, serviceLabel } from '@domain/service-types.js';
 import { formatTimeText } from '@domain/business-time.js';
 import { useFeedback } from '@/lib/feedback';
 import { displayReference } from '@domain/booking-reference.js';
@@ -71,22 +63,29 @@ function StatusSelect({ booking }: { booking: AdminBooking }) {
 }
 
 interface BookingsTableProps {
-  bookings: AdminBooking[];
-  loading: boolean;
+  /** the page, its view and the setter (use-bookings-page.ts) */
+  page: BookingsPage;
   emptyText?: string;
   onOpen: (bookingId: string) => void;
 }
 
-export function BookingsTable({ bookings, loading, emptyText = 'No bookings yet', onOpen }: BookingsTableProps) {
-  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
-  const rows = useMemo(() => sortBookings(bookings, sort), [bookings, sort]);
+const SERVICE_FILTERS = SERVICE_TYPES.filter((type) => !(INQUIRY_ONLY_SERVICE_TYPES as readonly string[]).includes(type)).map((type) => ({
+  text: serviceLabel(type),
+  value: type,
+}));
 
-  // Sorting is done by sortBookings (pending always first), so columns only report clicks.
-  const sortable = (key: SortKey) => ({
+/**
+ * The bookings as a table in antd's server-side mode: the server sorts, filters (service here; status, search and the
+ * range come from the dashboard) and pages, so a list of 50,000 bookings costs one page of 20.
+ */
+export function BookingsTable({ page, emptyText = 'No bookings yet', onOpen }: BookingsTableProps) {
+  const { view, setView, result, items } = page;
+
+  const sortable = (key: BookingSortKey) => ({
     key,
     sorter: true,
-    sortOrder: sort.key === key ? sort.order : null,
-    sortDirections: ['ascend', 'descend', 'ascend'] as ('ascend' | 'descend')[],
+    sortOrder: sortOrderOf(view, key),
+    sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[],
   });
 
   // Sized to fit 1366 px screens without sideways scrolling: the route takes what is left and ends in an ellipsis.
@@ -101,14 +100,23 @@ export function BookingsTable({ bookings, loading, emptyText = 'No bookings yet'
     {
       title: 'Customer',
       width: 150,
-      ...sortable('lastName'),
+      ...sortable('name'),
       render: (_value, booking) => (
         <Button type="link" style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => onOpen(booking.id)}>
           {customerNameOf(booking)}
         </Button>
       ),
     },
-    { title: 'Service', width: 120, dataIndex: 'serviceType', ...sortable('serviceType'), render: (value: string) => serviceLabel(value) },
+    {
+      title: 'Service',
+      width: 120,
+      dataIndex: 'serviceType',
+      ...sortable('service'),
+      filters: SERVICE_FILTERS,
+      filterMultiple: false,
+      filteredValue: view.service ? [view.service] : null,
+      render: (value: string) => serviceLabel(value),
+    },
     {
       title: 'Date and time',
       width: 125,
@@ -148,10 +156,17 @@ export function BookingsTable({ bookings, loading, emptyText = 'No bookings yet'
     },
   ];
 
-  const onChange: TableProps<AdminBooking>['onChange'] = (_pagination, _filters, sorter, extra) => {
-    if (extra.action !== 'sort') return;
-    const clicked = (Array.isArray(sorter) ? sorter[0] : sorter)?.columnKey;
-    if (clicked) setSort((current) => nextSort(current, clicked as SortKey));
+  const onChange: TableProps<AdminBooking>['onChange'] = (pagination, filters, sorter) => {
+    const service = (filters.serviceType?.[0] as BookableServiceType | undefined) ?? null;
+    setView((current) =>
+      nextView<BookingSortKey, BookingsView>(current, DEFAULT_BOOKINGS_VIEW, {
+        page: pagination.current,
+        pageSize: pagination.pageSize,
+        sorter: (Array.isArray(sorter) ? sorter[0] : sorter) as TableSorter,
+        sortKeys: BOOKING_SORT_KEYS,
+        extra: { service },
+      }),
+    );
   };
 
   return (
@@ -159,13 +174,21 @@ export function BookingsTable({ bookings, loading, emptyText = 'No bookings yet'
       data-testid="bookings-table"
       rowKey="id"
       columns={columns}
-      dataSource={rows}
-      loading={loading}
+      dataSource={items}
+      loading={result.isFetching}
       onChange={onChange}
       showSorterTooltip={false}
       // Below this width (a tablet) the table scrolls sideways; phones get cards instead (BookingCardList).
       scroll={{ x: 1100 }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      pagination={{
+        current: view.page,
+        pageSize: view.pageSize,
+        total: result.data?.total ?? 0,
+        pageSizeOptions: LIST_PAGE_SIZES,
+        showSizeChanger: true,
+        hideOnSinglePage: false,
+        showTotal: (total, [first, last]) => `${first}-${last} of ${total}`,
+      }}
       locale={{ emptyText: <Empty description={emptyText} /> }}
     />
   );

@@ -5,10 +5,11 @@ import { useGetCustomerQuery } from '@/features/admin/api/admin-api';
 import { CreateCustomCodeCard } from '@/features/admin/components/create-custom-code-card';
 import { CreateSubscriptionCodeCard } from '@/features/admin/components/create-subscription-code-card';
 import { CustomerDetailsSection } from '@/features/admin/components/customer-details-section';
+import { RidePacksSection } from '@/features/admin/components/ride-packs-section';
 import { ServiceCodesSection } from '@/features/admin/components/service-codes-section';
 import { useFeedback } from '@/lib/feedback';
 
-/** One customer's profile, open while `phone` is set: details and notes, service codes, new codes. */
+/** One customer's profile, open while `phone` is set: details and notes, service codes, ride packs, new codes. */
 export function CustomerProfileModal({ phone, onClose }: { phone: string | null; onClose: () => void }) {
   const { message } = useFeedback();
   const { data: customer, error, isLoading, isFetching } = useGetCustomerQuery(phone ?? '', { skip: !phone });
@@ -36,6 +37,7 @@ export function CustomerProfileModal({ phone, onClose }: { phone: string | null;
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <CustomerDetailsSection customer={customer} />
           <ServiceCodesSection codes={customer.serviceCodes} />
+          <RidePacksSection codes={customer.serviceCodes} />
           <CreateCustomCodeCard customer={customer} />
           <CreateSubscriptionCodeCard customer={customer} />
         </Space>

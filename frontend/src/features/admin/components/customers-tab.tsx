@@ -1,40 +1,79 @@
-import { Button, Empty, Space, Table, type TableColumnsType } from 'antd';
-import { useGetCustomersQuery } from '@/features/admin/api/admin-api';
+import { Button, Empty, Input, Space, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { useState } from 'react';
+import { useGetCustomersPageQuery } from '@/features/admin/api/lists-api';
 import { QuickCodeButton } from '@/features/admin/components/quick-code-button';
-import type { CustomerDirectoryEntry } from '@contracts/customer.contract.js';
+import { DEFAULT_CUSTOMERS_VIEW, LIST_PAGE_SIZES, nextView, sortOrderOf, type TableSorter, type TableView } from '@/features/admin/list-query';
+import type { AdminCustomerRow } from '@contracts/admin-list.contract.js';
+import { CUSTOMER_SORT_KEYS, type CustomerSortKey } from '@domain/admin-lists.js';
 import { useClipboardCopy } from '@/features/admin/use-clipboard-copy';
 import { toApiError } from '@/lib/api-error';
 import { dollarsToCents, formatUsd } from '@domain/money.js';
 import { telHref } from '@/components/contact-links';
+import { formatDay } from '@/lib/dayjs';
+import { instantToZonedWallTime } from '@domain/business-time.js';
 
+/** The customers a page at a time, sorted and searched by the server (antd Table's server-side mode). */
 export function CustomersTab({ onOpenCustomer }: { onOpenCustomer: (phone: string) => void }) {
-  const { data: customers = [], isLoading, isFetching, error } = useGetCustomersQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [view, setView] = useState<TableView<CustomerSortKey>>(DEFAULT_CUSTOMERS_VIEW);
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const { data, isFetching, error } = useGetCustomersPageQuery(
+    { page: view.page, pageSize: view.pageSize, sort: view.sort, order: view.order, ...(search && { search }) },
+    { refetchOnMountOrArgChange: true },
+  );
   const { copy, copiedKey } = useClipboardCopy();
 
-  const columns: TableColumnsType<CustomerDirectoryEntry> = [
+  const sortable = (key: CustomerSortKey) => ({
+    key,
+    sorter: true,
+    sortOrder: sortOrderOf(view, key),
+    sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[],
+  });
+
+  const columns: TableColumnsType<AdminCustomerRow> = [
     {
-      title: 'Name',
-      key: 'name',
-      width: 180,
+      title: 'Name and business',
+      width: 190,
+      ...sortable('name'),
       render: (_value, customer) => (
-        <Button
-          type="link"
-          style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-          onClick={() => onOpenCustomer(customer.phone)}
-        >
-          {customer.name}
-        </Button>
+        <>
+          <Button
+            type="link"
+            style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+            onClick={() => onOpenCustomer(customer.phone)}
+          >
+            {customer.name}
+          </Button>
+          {customer.businessName && (
+            <div>
+              <Typography.Text type="secondary">{customer.businessName}</Typography.Text>
+            </div>
+          )}
+        </>
       ),
     },
-    { title: 'Business', dataIndex: 'businessName', key: 'business', width: 150, render: (value: string | null) => value || '—' },
-    { title: 'Email', dataIndex: 'email', key: 'email', width: 220, render: (value: string) => <a href={`mailto:${value}`}>{value}</a> },
-    { title: 'Phone', dataIndex: 'phone', key: 'phone', width: 150, render: (value: string) => <a href={telHref(value)}>{value}</a> },
-    { title: 'Bookings', dataIndex: 'bookingsCount', key: 'bookings', width: 100, align: 'right' },
-    { title: 'Total spent', dataIndex: 'totalSpent', key: 'spent', width: 120, align: 'right', render: (value: number) => formatUsd(dollarsToCents(value)) },
+    { title: 'Email', dataIndex: 'email', key: 'email', width: 210, render: (value: string) => <a href={`mailto:${value}`}>{value}</a> },
+    { title: 'Phone', dataIndex: 'phone', key: 'phone', width: 140, render: (value: string) => <a href={telHref(value)}>{value}</a> },
+    { title: 'Bookings', dataIndex: 'bookingsCount', width: 110, align: 'right', ...sortable('bookings') },
+    {
+      title: 'Total spent',
+      dataIndex: 'totalSpent',
+      width: 130,
+      align: 'right',
+      ...sortable('spent'),
+      render: (value: number) => formatUsd(dollarsToCents(value)),
+    },
+    {
+      title: 'Last booked',
+      dataIndex: 'lastBookedAt',
+      width: 130,
+      ...sortable('lastBooked'),
+      render: (value: string | null) => (value ? formatDay(instantToZonedWallTime(new Date(value)).date) : '—'),
+    },
     {
       title: 'Actions',
       key: 'actions',
-      width: 220,
+      width: 210,
       render: (_value, customer) => (
         <Space>
           <Button size="small" onClick={() => onOpenCustomer(customer.phone)} aria-label={`Profile of ${customer.name}`}>
@@ -46,18 +85,61 @@ export function CustomersTab({ onOpenCustomer }: { onOpenCustomer: (phone: strin
     },
   ];
 
+  const onChange: TableProps<AdminCustomerRow>['onChange'] = (pagination, _filters, sorter) => {
+    setView((current) =>
+      nextView(current, DEFAULT_CUSTOMERS_VIEW, {
+        page: pagination.current,
+        pageSize: pagination.pageSize,
+        sorter: (Array.isArray(sorter) ? sorter[0] : sorter) as TableSorter,
+        sortKeys: CUSTOMER_SORT_KEYS,
+      }),
+    );
+  };
+
   return (
     <>
+      <form role="search" onSubmit={(event) => event.preventDefault()} style={{ maxWidth: 480, marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Search customers"
+          placeholder="Name, business, email or phone"
+          enterButton="Search"
+          allowClear
+          value={searchText}
+          maxLength={100}
+          onChange={(event) => {
+            setSearchText(event.target.value);
+            if (event.target.value === '') {
+              setSearch('');
+              setView((current) => ({ ...current, page: 1 }));
+            }
+          }}
+          onSearch={(value) => {
+            setSearch(value.trim());
+            setView((current) => ({ ...current, page: 1 }));
+          }}
+          loading={Boolean(search) && isFetching}
+        />
+      </form>
       {error && <Empty description={toApiError(error, 'Failed to load customer data').message} />}
-      <Table<CustomerDirectoryEntry>
+      <Table<AdminCustomerRow>
         data-testid="customers-table"
         rowKey="id"
         columns={columns}
-        dataSource={customers}
-        loading={isLoading || isFetching}
-        scroll={{ x: 1140 }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty description="No customers yet" /> }}
+        dataSource={data?.items ?? []}
+        loading={isFetching}
+        onChange={onChange}
+        showSorterTooltip={false}
+        // Fits a 1366 px screen; narrower ones scroll the table sideways.
+        scroll={{ x: 1135 }}
+        pagination={{
+          current: view.page,
+          pageSize: view.pageSize,
+          total: data?.total ?? 0,
+          pageSizeOptions: LIST_PAGE_SIZES,
+          showSizeChanger: true,
+          showTotal: (total, [first, last]) => `${first}-${last} of ${total}`,
+        }}
+        locale={{ emptyText: <Empty description={search ? 'No customers match this search' : 'No customers yet'} /> }}
       />
     </>
   );

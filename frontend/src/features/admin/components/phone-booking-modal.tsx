@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd
 import { useState } from 'react';
 import { decorativeIcon } from '@/components/decorative-icon';
 import { useCreatePhoneBookingMutation } from '@/features/admin/api/admin-api';
+import { useSendPayLinkMutation } from '@/features/admin/api/money-api';
 import type { AdminCreateBookingRequest, PhonePaymentMethod } from '@contracts/admin-booking.contract.js';
 import { toApiError } from '@/lib/api-error';
 import { useFeedback } from '@/lib/feedback';
@@ -27,13 +28,14 @@ interface PhoneBookingValues {
   fullName: string;
   email: string;
   phone: string;
-  paymentMethod: PhonePaymentMethod;
+  /** 'pay-link': left unpaid, and the customer is sent a link to pay by card at once. */
+  paymentMethod: PhonePaymentMethod | 'pay-link';
   agreed: boolean;
 }
 
 const option = (value: string, label = value) => ({ value, label });
 const SERVICE_OPTIONS = [option('ride', 'Ride'), option('delivery', 'Package delivery'), option('chauffeur', 'Personal driver')];
-const PAYMENT_OPTIONS = [option('cash', 'Cash'), option('invoice', 'Invoice'), option('unpaid', 'Unpaid')];
+const PAYMENT_OPTIONS = [option('cash', 'Cash'), option('invoice', 'Invoice'), option('pay-link', 'Send a payment link'), option('unpaid', 'Unpaid')];
 
 /** Minimal service details per service; the server applies the same rules as the wizard's. */
 export function phoneBookingRequest(values: PhoneBookingValues): AdminCreateBookingRequest {
@@ -55,7 +57,7 @@ export function phoneBookingRequest(values: PhoneBookingValues): AdminCreateBook
     email: values.email.trim(),
     phone: values.phone.trim(),
     legalAgreement: values.agreed === true,
-    paymentMethod: values.paymentMethod,
+    paymentMethod: values.paymentMethod === 'pay-link' ? 'unpaid' : values.paymentMethod,
   };
 }
 
@@ -64,6 +66,7 @@ export function PhoneBookingButton() {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [createBooking, { isLoading }] = useCreatePhoneBookingMutation();
+  const [sendPayLink] = useSendPayLinkMutation();
   const [form] = Form.useForm<PhoneBookingValues>();
   const service = Form.useWatch('serviceType', form) ?? 'ride';
 
@@ -71,7 +74,16 @@ export function PhoneBookingButton() {
     setError(null);
     try {
       const result = await createBooking(phoneBookingRequest(values)).unwrap();
-      message.success(`Booking ${displayReference(result.booking.reference)} created`);
+      const reference = displayReference(result.booking.reference);
+      if (values.paymentMethod === 'pay-link') {
+        // The booking stands either way; a link that did not go out can be sent again from its dialog.
+        const sent = await sendPayLink({ bookingId: result.booking.id, request: { byText: true } })
+          .unwrap()
+          .then((answer) => answer.sentTo.join(' and '))
+          .catch(() => null);
+        if (sent) message.success(`Booking ${reference} created; payment link sent to ${sent}`);
+        else message.warning(`Booking ${reference} created, but the payment link was not sent: send it from the booking`);
+      } else message.success(`Booking ${reference} created`);
       form.resetFields();
       setOpen(false);
     } catch (caught) {

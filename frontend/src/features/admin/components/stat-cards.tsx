@@ -39,7 +39,10 @@ function activateOnKey(onClick: () => void) {
 export function StatCards({ stats, listStats, loading, history, statusFilter, onTotalClick, onStatusClick }: StatCardsProps) {
   const totals = stats?.totals ?? { all: listStats.total, pending: listStats.pending, confirmed: listStats.confirmed };
   const revenue = stats ? stats.revenue : centsToDollars(listStats.revenueCents);
-  const figures = revenueFigures(stats);
+  const figureLine = (figure: 'received' | 'revenue', fallback: string) => {
+    const figures = revenueFigures(stats, figure);
+    return figures.length > 0 ? figures.map((f) => `${f.label} ${f.value}`).join(' · ') : fallback;
+  };
 
   const cards: CardSpec[] = [
     {
@@ -67,19 +70,27 @@ export function StatCards({ stats, listStats, loading, history, statusFilter, on
       onClick: () => onStatusClick('confirmed'),
     },
     {
+      key: 'received',
+      title: 'Money received',
+      value: centsToDollars(dollarsToCents(stats?.received ?? 0)),
+      precision: 2,
+      prefix: '$',
+      footer: figureLine('received', 'Payments minus refunds'),
+    },
+    {
       key: 'revenue',
-      title: 'Revenue',
+      title: 'Booked value',
       value: centsToDollars(dollarsToCents(revenue)),
       precision: 2,
       prefix: '$',
-      footer: figures.length > 0 ? figures.map((f) => `${f.label} ${f.value}`).join(' · ') : 'Cancelled bookings excluded',
+      footer: figureLine('revenue', 'Cancelled bookings excluded, their fees kept'),
     },
   ];
 
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }} data-testid="stat-cards">
       {cards.map((card) => (
-        <Col key={card.key} xs={12} lg={6}>
+        <Col key={card.key} xs={12} md={8} xl={{ flex: '20%' }}>
           <Card
             size="small"
             className={card.onClick ? 'stat-card-button' : undefined}

@@ -1,5 +1,5 @@
 import type { PublicBooking } from '@contracts/public-booking.contract.js';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmationView } from '@/features/confirmation/components/confirmation-view';
 import type { ConfirmationQuery } from '@/features/confirmation/confirmation-rules';
@@ -99,5 +99,41 @@ describe(ConfirmationView.name, () => {
     expect(screen.getByText('Paid $420.00')).toBeTruthy();
     expect(screen.queryByText(/booking request/i)).toBeNull();
     expect(screen.queryByRole('link', { name: /Add to calendar/ })).toBeNull();
+  });
+
+  it("shows the ride pack a plan ride used: what is left, until when, and the pack's history", async () => {
+    serve({
+      ...paidRide,
+      totalPrice: 0,
+      paymentStatus: 'not-required',
+      cardPayment: null,
+      ridePack: {
+        id: 'c0de0000-0000-4000-8000-000000000001',
+        code: 'PLAN-7KQ2M9XA',
+        description: 'Premium plan: 4 rides',
+        totalRides: 4,
+        ridesUsed: 2,
+        ridesLeft: 2,
+        expiresAt: '2027-11-24T16:00:00.000Z',
+        expired: false,
+        entries: [
+          { kind: 'bought', rides: 4, bookingReference: null, at: '2026-11-24T16:00:00.000Z' },
+          { kind: 'used', rides: -1, bookingReference: 'K7Q2XM', at: '2026-11-25T16:00:00.000Z' },
+          { kind: 'used', rides: -1, bookingReference: 'ABC2345', at: '2026-11-26T16:00:00.000Z' },
+        ],
+      },
+    });
+    renderWithProviders(<ConfirmationView query={query} />);
+    const pack = await screen.findByRole('region', { name: /Your ride pack/ });
+    expect(within(pack).getByTestId('ride-pack-balance').textContent).toBe('2 of 4 rides left');
+    expect(within(pack).getByTestId('ride-pack-validity').textContent).toBe('Valid until Nov 24, 2027');
+    expect(within(pack).getByText('Ride used: booking 254-ABC2345')).toBeTruthy();
+  });
+
+  it('shows no ride pack for a booking that used none', async () => {
+    serve(paidRide);
+    renderWithProviders(<ConfirmationView query={query} />);
+    expect(await screen.findByText('Paid $42.50')).toBeTruthy();
+    expect(screen.queryByTestId('ride-pack')).toBeNull();
   });
 });

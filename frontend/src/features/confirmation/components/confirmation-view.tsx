@@ -6,6 +6,7 @@ import { ContactLinks } from '@/components/contact-links';
 import { decorativeIcon } from '@/components/decorative-icon';
 import { LoadingScreen } from '@/components/loading-screen';
 import { Money } from '@/components/money';
+import { RidePackCard } from '@/components/ride-pack-card';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useGetPublicBookingQuery } from '@/lib/public-booking-api';
@@ -154,6 +155,7 @@ export function ConfirmationView({ query, pathname = '' }: { query: Confirmation
         </Space>
       )}
       <BookingFacts details={details} />
+      {fetched?.ridePack && <RidePackCard pack={fetched.ridePack} timeZone={business?.timeZone} />}
       {details.subscriptionCode && (
         <Card size="small" style={{ marginBottom: 16, borderColor: '#1d4ed8' }} data-testid="subscription-code-box">
           <Typography.Text strong>Your subscription code: </Typography.Text>

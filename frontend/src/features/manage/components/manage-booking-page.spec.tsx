@@ -72,6 +72,29 @@ describe(ManageBookingPage.name, () => {
     expect(within(quote).getByText('$22.50')).toBeTruthy();
   });
 
+  it('opens the receipt of every payment again, with its method, reference and refunds, in business time', async () => {
+    const cash = { id: 'a1', amount: 10, method: 'Cash', paidAt: '2030-06-02T18:00:00.000Z', reference: 'a1', note: 'Tip included', refunded: 0 };
+    const card = { ...managedRide().receipts[0]!, refunded: 22.5 };
+    serve({ reads: [answer(managedRide({ receipts: [card, cash] }))] });
+    renderWithProviders(<ManageBookingPage token={TOKEN} visitorZone="America/New_York" />);
+    await screen.findByRole('heading', { level: 2, name: 'Receipts' });
+    const receipts = screen.getAllByTestId('manage-receipt');
+    expect(receipts.map((receipt) => receipt.querySelector('summary')?.textContent)).toEqual([
+      '$42.50 paid Jun 1, 2030, 8:00 AM Mountain Time',
+      '$10.00 paid Jun 2, 2030, 12:00 PM Mountain Time',
+    ]);
+    for (const words of ['Visa ending 1111', 'sq_pay_1', 'Refunded', '$22.50']) expect(receipts[0]!.textContent).toContain(words);
+    for (const words of ['Cash', 'Tip included']) expect(receipts[1]!.textContent).toContain(words);
+    expect(receipts[1]!.textContent).not.toContain('Refunded');
+  });
+
+  it('shows no receipts section before anything was paid', async () => {
+    serve({ reads: [answer(managedRide({ receipts: [], paymentStatus: 'unpaid', paid: 0 }))] });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Your booking' });
+    expect(screen.queryByRole('heading', { name: 'Receipts' })).toBeNull();
+  });
+
   it("asks to confirm with the server's fee and refund, sends that fee, and shows the refund", async () => {
     const cancelled = managedRide({
       status: 'cancelled',
@@ -140,6 +163,44 @@ describe(ManageBookingPage.name, () => {
     await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
     fireEvent.click(confirm);
     await waitFor(() => expect(server.cancelBodies).toEqual([{ expectedFee: 20 }, { expectedFee: 21.25 }]));
+  });
+
+  it('shows the ride pack a plan ride used, with what is left and its history', async () => {
+    serve({
+      reads: [
+        answer(
+          managedRide({
+            totalPrice: 0,
+            paid: 0,
+            paymentStatus: 'not-required',
+            ridePack: {
+              id: 'c0de0000-0000-4000-8000-000000000001',
+              code: 'PLAN-7KQ2M9XA',
+              description: 'Premium plan: 4 rides',
+              totalRides: 4,
+              ridesUsed: 0,
+              ridesLeft: 4,
+              expiresAt: '2027-11-24T16:00:00.000Z',
+              expired: false,
+              entries: [
+                { kind: 'bought', rides: 4, bookingReference: null, at: '2026-11-24T16:00:00.000Z' },
+                { kind: 'used', rides: -1, bookingReference: 'K7Q2XMB', at: '2026-11-25T16:00:00.000Z' },
+                { kind: 'returned', rides: 1, bookingReference: 'K7Q2XMB', at: '2026-11-26T16:00:00.000Z' },
+              ],
+            },
+          }),
+        ),
+      ],
+    });
+    renderPage();
+    const pack = await screen.findByRole('region', { name: /Your ride pack/ });
+    expect(within(pack).getByTestId('ride-pack-balance').textContent).toBe('4 of 4 rides left');
+    expect(within(pack).getByTestId('ride-pack-validity').textContent).toBe('Valid until Nov 24, 2027');
+    expect(
+      within(pack)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Bought: 4 rides', 'Ride used: booking 254-K7Q2XMB', 'Ride returned (cancelled in time): booking 254-K7Q2XMB']);
   });
 
   it('gives one notice for a link that opens nothing, with the contact details and no booking data', async () => {

@@ -1,6 +1,7 @@
 import type { ManagedBooking } from '@contracts/manage.contract.js';
 import { Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { RidePackCard } from '@/components/ride-pack-card';
 import { BookingOverviewSection } from '@/features/manage/components/booking-overview-section';
 import { CancelBookingSection } from '@/features/manage/components/cancel-booking-section';
 import { CancellationPolicySection } from '@/features/manage/components/cancellation-policy-section';
@@ -9,6 +10,7 @@ import { ContactLinks } from '@/features/manage/components/contact-links';
 import { ManageCard } from '@/features/manage/components/manage-card';
 import { ManageHeading } from '@/features/manage/components/manage-heading';
 import { MoveBookingSection } from '@/features/manage/components/move-booking-section';
+import { ReceiptsSection } from '@/features/manage/components/receipts-section';
 
 interface ManagedBookingViewProps {
   booking: ManagedBooking;
@@ -29,6 +31,8 @@ export function ManagedBookingView({ booking, token, refreshing, visitorZone }: 
       <Flex vertical gap="large">
         {cancelled && <CancelledSection booking={booking} announce={justCancelled} visitorZone={visitorZone} />}
         <BookingOverviewSection booking={booking} visitorZone={visitorZone} />
+        {booking.ridePack && <RidePackCard pack={booking.ridePack} timeZone={booking.timeZone} />}
+        <ReceiptsSection booking={booking} visitorZone={visitorZone} />
         {!cancelled && booking.status !== 'completed' && (
           <MoveBookingSection booking={booking} token={token} refreshing={refreshing} visitorZone={visitorZone} />
         )}

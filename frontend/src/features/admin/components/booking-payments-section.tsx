@@ -1,0 +1,82 @@
+import { Alert, Button, Space, Spin, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useGetBookingPaymentsQuery } from '@/features/admin/api/money-api';
+import { when } from '@/features/admin/components/booking-details-format';
+import { HandPaymentDialog } from '@/features/admin/components/hand-payment-dialog';
+import { PayLinkControl } from '@/features/admin/components/pay-link-control';
+import { RefundDialog } from '@/features/admin/components/refund-dialog';
+import type { LedgerPayment, LedgerRefund } from '@contracts/money.contract.js';
+import { toApiError } from '@/lib/api-error';
+import { dollarsToCents, formatUsd } from '@domain/money.js';
+
+const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
+
+const REFUND_STATUS: Record<LedgerRefund['status'], { label: string; color: string }> = {
+  pending: { label: 'on its way', color: 'gold' },
+  completed: { label: 'refunded', color: 'green' },
+  simulated: { label: 'simulated (test mode)', color: 'default' },
+  failed: { label: 'failed: refund by hand', color: 'red' },
+};
+
+/**
+ * The booking's money: every payment received (card, a second charge, cash, a check) with its refunds, a Refund button
+ * on what is left of a card payment, and while it is unpaid: Mark paid and Send payment link.
+ */
+export function BookingPaymentsSection({ bookingId }: { bookingId: string }) {
+  const { data, isLoading, error } = useGetBookingPaymentsQuery(bookingId);
+  const [refunding, setRefunding] = useState<LedgerPayment | null>(null);
+  const [markingPaid, setMarkingPaid] = useState(false);
+  if (isLoading) return <Spin description="Loading payments..." />;
+  if (error || !data) return <Alert type="warning" showIcon title={toApiError(error, 'Could not load the payments.').message} />;
+
+  return (
+    <section aria-labelledby={`payments-${bookingId}`}>
+      <Typography.Title level={3} style={{ fontSize: 16 }} id={`payments-${bookingId}`}>
+        Payments
+      </Typography.Title>
+      {data.payments.length === 0 ? (
+        <Typography.Paragraph type="secondary">No payment received yet</Typography.Paragraph>
+      ) : (
+        <ul className="admin-plain-list" data-testid="booking-payments">
+          {data.payments.map((payment) => (
+            <li key={payment.id}>
+              <Space wrap size={[8, 4]}>
+                <Typography.Text strong>{usd(payment.amount)}</Typography.Text>
+                <span>{payment.methodLabel}</span>
+                <Typography.Text type="secondary">{when(payment.receivedAt)}</Typography.Text>
+                {payment.receiptUrl && (
+                  <a href={payment.receiptUrl} target="_blank" rel="noreferrer">
+                    Square receipt
+                  </a>
+                )}
+                {payment.refundable > 0 && (
+                  <Button size="small" onClick={() => setRefunding(payment)}>
+                    Refund
+                  </Button>
+                )}
+              </Space>
+              {payment.note && <div>{payment.note}</div>}
+              {payment.refunds.map((refund) => (
+                <div key={refund.id}>
+                  <Tag color={REFUND_STATUS[refund.status].color}>{REFUND_STATUS[refund.status].label}</Tag>
+                  Refund {usd(refund.amount)}: {refund.reason}
+                </div>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.due > 0 && (
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Typography.Text>Due: {usd(data.due)}</Typography.Text>
+          <Button type="primary" onClick={() => setMarkingPaid(true)}>
+            Mark paid
+          </Button>
+          <PayLinkControl bookingId={bookingId} textsEnabled={data.textsEnabled} />
+        </Space>
+      )}
+      <RefundDialog bookingId={bookingId} payment={refunding} onClose={() => setRefunding(null)} />
+      <HandPaymentDialog bookingId={bookingId} due={data.due} open={markingPaid} onClose={() => setMarkingPaid(false)} />
+    </section>
+  );
+}
