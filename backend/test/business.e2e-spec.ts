@@ -20,7 +20,14 @@ describe('GET /api/business', () => {
       timeZone: 'America/Denver',
       schedule: { ...DEFAULT_AVAILABILITY_SETTINGS },
       prices: { chauffeurCentsPerHour: 5000, plans: DEFAULT_PRICING_TABLE.subscription },
+      // No Twilio settings: no text can go out, so the booking form does not offer reminder texts.
+      textReminders: { offered: false, hoursBefore: 2 },
     });
+  });
+
+  it('offers reminder texts once texts are set up', async () => {
+    t = await createTestApp({ TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'f'.repeat(32), TWILIO_FROM: '+18015550100' });
+    expect((await t.http.get('/api/business').expect(200)).body.textReminders).toEqual({ offered: true, hoursBefore: 2 });
   });
 
   it("shows the deployment's price table, so the forms show what the quote will charge", async () => {

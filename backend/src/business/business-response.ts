@@ -3,7 +3,12 @@ import type { Settings } from '../config/env.dto.js';
 import type { BusinessResponse } from '../contracts/business.contract.js';
 import type { PricingTable } from '../domain/pricing/pricing-table.js';
 
-export function toBusinessResponse(env: Settings, schedule: AvailabilitySettings, prices: PricingTable): BusinessResponse {
+export function toBusinessResponse(
+  env: Settings,
+  schedule: AvailabilitySettings,
+  prices: PricingTable,
+  textReminders: BusinessResponse['textReminders'],
+): BusinessResponse {
   return {
     businessName: env.BUSINESS_NAME,
     phone: env.OWNER_PHONE,
@@ -12,5 +17,6 @@ export function toBusinessResponse(env: Settings, schedule: AvailabilitySettings
     timeZone: env.BUSINESS_TIME_ZONE,
     schedule: { ...schedule, deliveryWindows: [...schedule.deliveryWindows], weeklyHours: schedule.weeklyHours.map((hours) => hours && { ...hours }) },
     prices: { chauffeurCentsPerHour: prices.chauffeur.centsPerHour, plans: prices.subscription },
+    textReminders,
   };
 }

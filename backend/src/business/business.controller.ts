@@ -3,19 +3,25 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { LiveSettings } from '../config/live-settings.js';
 import { Returns } from '../common/api-contract.js';
 import { BusinessResponse } from '../contracts/business.contract.js';
+import { MailOutboxService } from '../mail/mail-outbox.service.js';
+import { LiveNotificationRules } from '../notifications/live-notification-rules.js';
 import { toBusinessResponse } from './business-response.js';
 
-/** Public contact details, schedule settings and shown prices: the footer, dialogs, time picker and service forms. */
+/** Public contact details, schedule settings, shown prices and the text-reminder offer: the footer, dialogs, time picker and forms. */
 @Controller('business')
 export class BusinessController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly live: LiveSettings,
+    private readonly outbox: MailOutboxService,
+    private readonly notificationRules: LiveNotificationRules,
   ) {}
 
   @Get()
   @Returns(BusinessResponse)
   details(): BusinessResponse {
-    return toBusinessResponse(this.config.env, this.live.schedule, this.live.prices);
+    // The box is offered only when a text can go out: without Twilio a ticked box would promise nothing.
+    const textReminders = { offered: this.outbox.textsEnabled, hoursBefore: this.notificationRules.rules.reminderTextHours };
+    return toBusinessResponse(this.config.env, this.live.schedule, this.live.prices, textReminders);
   }
 }

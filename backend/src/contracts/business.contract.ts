@@ -58,6 +58,12 @@ export const BusinessResponse = z
     timeZone: z.string().describe("IANA zone of every business-local date and time, e.g. 'America/Denver'"),
     schedule: ScheduleSettings,
     prices: ShownPrices,
+    textReminders: z
+      .strictObject({
+        offered: z.boolean().describe('texts are set up (Twilio): the booking form offers "Text me reminders"'),
+        hoursBefore: z.number().describe('a reminder text goes out this many hours before the start'),
+      })
+      .meta({ id: 'TextRemindersOffer' }),
   })
   .meta({ id: 'BusinessResponse' });
 export type BusinessResponse = z.infer<typeof BusinessResponse>;

@@ -16,6 +16,7 @@ export function businessResponse(overrides: Partial<BusinessResponse> = {}): Bus
       weeklyHours: DEFAULT_AVAILABILITY_SETTINGS.weeklyHours.map((hours) => hours && { ...hours }),
     },
     prices: { chauffeurCentsPerHour: DEFAULT_PRICING_TABLE.chauffeur.centsPerHour, plans: DEFAULT_PRICING_TABLE.subscription },
+    textReminders: { offered: true, hoursBefore: 2 },
     ...overrides,
   };
 }

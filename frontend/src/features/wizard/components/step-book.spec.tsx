@@ -42,11 +42,11 @@ const CREATED: CreateBookingResponse = {
 };
 
 /** Answers the booking step's calls; returns the bodies create-booking was sent. */
-function serve(): CreateBookingRequest[] {
+function serve(business = businessResponse()): CreateBookingRequest[] {
   const bookings: CreateBookingRequest[] = [];
   stubFetch(async (request) => {
     const path = new URL(request.url).pathname;
-    if (path === '/api/business') return jsonResponse(businessResponse());
+    if (path === '/api/business') return jsonResponse(business);
     if (path === '/api/create-booking') {
       bookings.push((await request.json()) as CreateBookingRequest);
       return jsonResponse(CREATED, 201);
@@ -84,7 +84,22 @@ describe(StepBook.name, { timeout: 20_000 }, () => {
     renderStep();
     const box = await screen.findByLabelText<HTMLInputElement>('Text me reminders');
     expect(box.checked).toBe(false);
-    expect(screen.getByText('A text to this number before your booking; reply STOP to end them.')).toBeTruthy();
+    expect(screen.getByText('A text to this number 2 hours before your booking; reply STOP to end them.')).toBeTruthy();
+  });
+
+  it('does not offer reminder texts when the business sends none', async () => {
+    serve(businessResponse({ textReminders: { offered: false, hoursBefore: 2 } }));
+    const { store } = renderStep();
+    // Judged once the business's answer is in the store (the form has rendered with it).
+    await waitFor(() => expect(JSON.stringify(store.getState())).toContain('"textReminders":{"offered":false'));
+    await screen.findByLabelText('Full name');
+    expect(screen.queryByLabelText('Text me reminders')).toBeNull();
+  });
+
+  it("names the owner's lead time for the reminder text", async () => {
+    serve(businessResponse({ textReminders: { offered: true, hoursBefore: 1 } }));
+    renderStep();
+    expect(await screen.findByText('A text to this number 1 hour before your booking; reply STOP to end them.')).toBeTruthy();
   });
 
   it('sends textReminders false when the box is left alone', async () => {

@@ -33,7 +33,10 @@ export function StepBook() {
   const { modal } = useFeedback();
   const { serviceType, details, quote } = useAppSelector(selectWizard);
   const [placeBooking, { isLoading: isSubmitting }] = usePlaceBookingMutation();
-  const schedule = useGetBusinessQuery().data?.schedule ?? null;
+  const business = useGetBusinessQuery().data;
+  const schedule = business?.schedule ?? null;
+  // Offered only when the business sends texts: without them a ticked box would promise nothing.
+  const textReminders = business?.textReminders.offered ? business.textReminders : null;
   const availability = useSlotRecheck(serviceType, details, schedule);
   const { handedOff, handOff } = usePostBookingNavigation();
   const [serviceCode, setServiceCode] = useState<ServiceCodeState>(EMPTY_SERVICE_CODE);
@@ -110,8 +113,12 @@ export function StepBook() {
             <Form.Item label="Phone" name="phone" rules={[{ required: true, min: 10, message: 'Phone number is required' }]}>
               <Input type="tel" autoComplete="tel" inputMode="tel" />
             </Form.Item>
-            {details.serviceDate !== null && (
-              <Form.Item name="textReminders" valuePropName="checked" extra="A text to this number before your booking; reply STOP to end them.">
+            {details.serviceDate !== null && textReminders && (
+              <Form.Item
+                name="textReminders"
+                valuePropName="checked"
+                extra={`A text to this number ${hoursText(textReminders.hoursBefore)} before your booking; reply STOP to end them.`}
+              >
                 <Checkbox data-testid="text-reminders">Text me reminders</Checkbox>
               </Form.Item>
             )}
@@ -175,4 +182,10 @@ export function StepBook() {
       </Row>
     </Card>
   );
+}
+
+/** '2 hours', '1 hour', '90 minutes'. */
+function hoursText(hours: number): string {
+  if (!Number.isInteger(hours)) return `${Math.round(hours * 60)} minutes`;
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
