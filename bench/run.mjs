@@ -26,6 +26,7 @@ import { scheduleQueryRange } from '../backend/dist/availability/schedule-query.
 import { addressKey, TRAVEL_DISTANCES_LOAD_SQL } from '../backend/dist/availability/travel-distances.js';
 import { DEFAULT_GEO_SETTINGS } from '../backend/dist/geo/geo-provider.js';
 import { zonedWallTimeToInstant } from '../backend/dist/domain/business-time.js';
+import { runAdminLists } from './admin-lists.mjs';
 import { seed } from './seed.mjs';
 import { CUSTOMER_UPSERT_SQL, SCHEDULE_SQL, driftedStatements } from './sql.mjs';
 import { BENCH_EMAIL_DOMAIN, SERVICE_AREA_PLACES, availabilityBodies, bookingBodies, freeTimesBodies, localDate, quoteBodies } from './workload.mjs';
@@ -514,6 +515,8 @@ async function main() {
     if (differences.length)
       console.warn(`WARNING: ${differences.length} of 80 sample answers differ between app and raw; first:`, JSON.stringify(differences[0]).slice(0, 600));
     else console.log('app and raw server give identical answers on 80 sample requests');
+    // The owner's lists and day sheet at the seeded 50,000 bookings (issue 19 point 6), while the machine is quiet.
+    const adminLists = await runAdminLists({ baseUrl: `http://127.0.0.1:${appPort}`, password: env.ADMIN_PASSWORD, db, resultsDir: RESULTS_DIR });
 
     // Before the load runs, while the machine is quiet: right after them the paint reads slower (the load
     // average is still high), which would measure the bench rather than the page.
@@ -613,6 +616,7 @@ async function main() {
         `\nWARNING: other work was running on this machine (1-minute load average ${baselineLoad.toFixed(1)} before the bench started, up to ${Math.max(...results.map((r) => r.loadBefore))} during it, on ${cpus().length} CPUs): absolute figures are pessimistic and the ratios noisy.`,
       );
     }
+    verdicts.push(...adminLists.verdicts);
     verdicts.push(...firstPaintVerdicts(firstPaint));
     verdicts.push(...lighthouseVerdicts(lighthouse));
     const unexpected = results.filter((r) => r.unexpected4xx > 0);
@@ -644,6 +648,7 @@ async function main() {
       invariants,
       firstPaint,
       lighthouse,
+      adminLists: adminLists.rows,
       explain,
       table,
       elapsedSeconds,
