@@ -4,13 +4,9 @@ import { aBooking } from '@/features/admin/components/admin-test-fixtures';
 import {
   bookingEdits,
   computeStats,
-  DEFAULT_SORT,
-  filterByStatus,
   formatDistance,
-  nextSort,
   paymentTagOf,
   routeOf,
-  sortBookings,
   statusTagOf,
   todayAndNext,
   toggleStatusFilter,
@@ -29,30 +25,6 @@ const booking = (overrides: Partial<AdminBooking>) =>
     ...overrides,
   });
 
-describe('sortBookings', () => {
-  it('puts pending first, then orders by last name ascending by default', () => {
-    const list = [
-      booking({ id: '1', fullName: 'Zed Young' }),
-      booking({ id: '2', fullName: 'Amy Adams' }),
-      booking({ id: '3', fullName: 'Bob Zane', status: 'pending' }),
-    ];
-    expect(sortBookings(list, DEFAULT_SORT).map((b) => b.id)).toEqual(['3', '2', '1']);
-    expect(sortBookings(list, { key: 'lastName', order: 'descend' }).map((b) => b.id)).toEqual(['3', '1', '2']);
-  });
-
-  it('sorts by price in cents', () => {
-    const list = [booking({ id: 'a', total_price: 100.5 }), booking({ id: 'b', total_price: 20 })];
-    expect(sortBookings(list, { key: 'price', order: 'ascend' }).map((b) => b.id)).toEqual(['b', 'a']);
-  });
-});
-
-describe('nextSort', () => {
-  it('toggles the same column and starts a new one ascending', () => {
-    expect(nextSort(DEFAULT_SORT, 'lastName')).toEqual({ key: 'lastName', order: 'descend' });
-    expect(nextSort({ key: 'lastName', order: 'descend' }, 'price')).toEqual({ key: 'price', order: 'ascend' });
-  });
-});
-
 describe('computeStats', () => {
   it('counts statuses and excludes cancelled bookings from revenue', () => {
     const stats = computeStats([
@@ -61,34 +33,6 @@ describe('computeStats', () => {
       booking({ status: 'cancelled', total_price: 100 }),
     ]);
     expect(stats).toEqual({ total: 3, pending: 1, confirmed: 1, revenueCents: 5525 });
-  });
-});
-
-describe('sortBookings, more columns', () => {
-  it('orders statuses pending, confirmed, completed, cancelled and reverses on descend (pending still first)', () => {
-    const list = [
-      booking({ id: 'x', status: 'cancelled' }),
-      booking({ id: 'c', status: 'completed' }),
-      booking({ id: 'p', status: 'pending' }),
-      booking({ id: 'f', status: 'confirmed' }),
-    ];
-    expect(sortBookings(list, { key: 'status', order: 'ascend' }).map((b) => b.id)).toEqual(['p', 'f', 'c', 'x']);
-    expect(sortBookings(list, { key: 'status', order: 'descend' }).map((b) => b.id)).toEqual(['p', 'x', 'c', 'f']);
-  });
-
-  it('sorts by date and time, and by service type', () => {
-    const list = [
-      booking({ id: 'b', booking_date: '2030-01-02', booking_time: '09:00', serviceType: 'delivery' }),
-      booking({ id: 'a', booking_date: '2030-01-01', booking_time: '15:00', serviceType: 'ride' }),
-      booking({ id: 'c', booking_date: '2030-01-02', booking_time: '08:00', serviceType: 'chauffeur' }),
-    ];
-    expect(sortBookings(list, { key: 'date', order: 'ascend' }).map((b) => b.id)).toEqual(['a', 'c', 'b']);
-    expect(sortBookings(list, { key: 'serviceType', order: 'ascend' }).map((b) => b.id)).toEqual(['c', 'b', 'a']);
-  });
-
-  it('uses the split last name, falling back to the last word of the full name', () => {
-    const list = [booking({ id: '1', lastName: 'Zed', fullName: 'Amy Zed' }), booking({ id: '2', lastName: '', fullName: 'Bob Adams' })];
-    expect(sortBookings(list, DEFAULT_SORT).map((b) => b.id)).toEqual(['2', '1']);
   });
 });
 
@@ -104,9 +48,6 @@ describe('formatting and filters', () => {
     expect(toggleStatusFilter(null, 'pending')).toBe('pending');
     expect(toggleStatusFilter('pending', 'pending')).toBeNull();
     expect(toggleStatusFilter('pending', 'confirmed')).toBe('confirmed');
-    const list = [booking({ id: '1', status: 'pending' }), booking({ id: '2' })];
-    expect(filterByStatus(list, 'pending').map((b) => b.id)).toEqual(['1']);
-    expect(filterByStatus(list, null)).toHaveLength(2);
   });
 });
 

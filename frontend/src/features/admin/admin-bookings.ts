@@ -2,19 +2,8 @@ import type { AdminBooking, AdminPaymentInfo, EditBookingRequest } from '@contra
 import type { BookingStatus } from '@domain/booking-transitions.js';
 import { dollarsToCents } from '@domain/money.js';
 
-// Pure list logic for the dashboard: stats and ordering.
-
-export type SortKey = 'status' | 'lastName' | 'serviceType' | 'date' | 'price';
-export type SortOrder = 'ascend' | 'descend';
-export interface SortState {
-  key: SortKey;
-  order: SortOrder;
-}
-
-export const DEFAULT_SORT: SortState = { key: 'lastName', order: 'ascend' };
-export const DATE_SORT: SortState = { key: 'date', order: 'ascend' };
-
-const STATUS_ORDER: Record<BookingStatus, number> = { pending: 0, confirmed: 1, completed: 2, cancelled: 3 };
+// Pure logic of the dashboard's bookings: labels, tags, the day's work and fallback figures. Lists are paged, sorted
+// and filtered by the server (GET /api/admin/bookings).
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   pending: 'Pending Confirmation',
@@ -22,13 +11,6 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
-
-export function lastNameOf(booking: AdminBooking): string {
-  if (booking.lastName) return booking.lastName;
-  const name = (booking.fullName || booking.customerName || '').trim();
-  const parts = name.split(/\s+/);
-  return parts.length > 1 ? parts[parts.length - 1]! : name;
-}
 
 export function customerNameOf(booking: AdminBooking): string {
   return booking.fullName || booking.customerName || [booking.firstName, booking.lastName].filter(Boolean).join(' ') || 'Unknown';
@@ -85,10 +67,6 @@ export function todayAndNext(bookings: AdminBooking[], today: string): AdminBook
 /** The pending and confirmed cards toggle this filter; null shows every status. */
 export type StatusFilter = Extract<BookingStatus, 'pending' | 'confirmed'> | null;
 
-export function filterByStatus(bookings: AdminBooking[], filter: StatusFilter): AdminBooking[] {
-  return filter ? bookings.filter((b) => b.status === filter) : bookings;
-}
-
 /** Clicking a status card: the same card clears the filter, another one replaces it. */
 export function toggleStatusFilter(current: StatusFilter, clicked: Exclude<StatusFilter, null>): StatusFilter {
   return current === clicked ? null : clicked;
@@ -112,37 +90,6 @@ export function computeStats(bookings: AdminBooking[]): BookingStats {
     }),
     { total: 0, pending: 0, confirmed: 0, revenueCents: 0 },
   );
-}
-
-function compareBy(key: SortKey, a: AdminBooking, b: AdminBooking): number {
-  switch (key) {
-    case 'status':
-      return (STATUS_ORDER[a.status] ?? 9) - (STATUS_ORDER[b.status] ?? 9);
-    case 'lastName':
-      return lastNameOf(a).localeCompare(lastNameOf(b), 'en', { sensitivity: 'base' });
-    case 'serviceType':
-      return a.serviceType.localeCompare(b.serviceType);
-    case 'date':
-      return `${a.booking_date} ${a.booking_time}`.localeCompare(`${b.booking_date} ${b.booking_time}`);
-    case 'price':
-      return priceCentsOf(a) - priceCentsOf(b);
-  }
-}
-
-/** Pending bookings always come first; the chosen column orders within each group. */
-export function sortBookings(bookings: AdminBooking[], sort: SortState): AdminBooking[] {
-  const direction = sort.order === 'ascend' ? 1 : -1;
-  return [...bookings].sort((a, b) => {
-    const pendingFirst = Number(b.status === 'pending') - Number(a.status === 'pending');
-    if (pendingFirst !== 0) return pendingFirst;
-    return direction * compareBy(sort.key, a, b);
-  });
-}
-
-/** Same column toggles the direction; a new column starts ascending. */
-export function nextSort(current: SortState, clicked: SortKey): SortState {
-  if (current.key === clicked) return { key: clicked, order: current.order === 'ascend' ? 'descend' : 'ascend' };
-  return { key: clicked, order: 'ascend' };
 }
 
 export interface BookingEditValues {

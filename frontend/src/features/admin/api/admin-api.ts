@@ -1,7 +1,5 @@
 import { baseApi } from '@/lib/base-api';
 import type {
-  AdminBooking,
-  AdminBookingList,
   AdminBookingSaved,
   AdminCreateBookingRequest,
   BookingCancelled,
@@ -37,17 +35,6 @@ const bookingChanged = (id: string) => [
 
 export const adminApi = adminBaseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** '' lists upcoming plus the last 30 days; other text searches all bookings. */
-    getBookings: build.query<AdminBooking[], string | void>({
-      query: (search) => (search ? { url: '/bookings', params: { search } } : '/bookings'),
-      transformResponse: (response: AdminBookingList) => response.bookings,
-      providesTags: (result) => [{ type: 'Booking' as const, id: 'LIST' }, ...(result ?? []).map((b) => ({ type: 'Booking' as const, id: b.id }))],
-    }),
-    getPastYearBookings: build.query<AdminBooking[], void>({
-      query: () => '/bookings/past-year',
-      transformResponse: (response: AdminBookingList) => response.bookings,
-      providesTags: [{ type: 'Booking' as const, id: 'LIST' }],
-    }),
     getBookingHistory: build.query<BookingHistory, string>({
       query: (id) => `/bookings/${encodeURIComponent(id)}/history`,
       providesTags: (_result, _error, id) => [{ type: 'BookingHistory' as const, id }],
@@ -141,8 +128,6 @@ export const adminApi = adminBaseApi.injectEndpoints({
 });
 
 export const {
-  useGetBookingsQuery,
-  useGetPastYearBookingsQuery,
   useGetBookingHistoryQuery,
   useEditBookingMutation,
   useUpdateBookingStatusMutation,

@@ -5,6 +5,7 @@ import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { aBooking, apiError, EMPTY_HISTORY, stubApi, type ApiCall } from '@/features/admin/components/admin-test-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { jsonResponse } from '@/testing/stub-fetch';
+import type { AdminBooking } from '@contracts/admin-booking.contract.js';
 import { displayReference } from '@domain/booking-reference.js';
 
 function Where() {
@@ -12,9 +13,12 @@ function Where() {
   return <p data-testid="where">{pathname + search}</p>;
 }
 
-/** The list holding one booking, its history empty, figures and side lists refused. */
+/** GET /api/admin/bookings's answer: one page holding `items`. */
+const pageOf = (items: AdminBooking[]) => jsonResponse({ items, total: items.length, page: 1, pageSize: 20 });
+
+/** Every page holding one booking (a page by id too), its history empty, figures and side lists refused. */
 function oneBooking(call: ApiCall) {
-  if (call.path === '/api/bookings') return jsonResponse({ bookings: [aBooking()] });
+  if (call.path === '/api/admin/bookings') return pageOf([aBooking()]);
   if (call.path.endsWith('/history')) return jsonResponse(EMPTY_HISTORY);
   return apiError(503, 'Not in this test');
 }
@@ -65,7 +69,7 @@ describe(AdminDashboard.name, { timeout: 30_000 }, () => {
         status = 'confirmed';
         return jsonResponse({ success: true, message: 'Booking status updated to confirmed' });
       }
-      if (call.path === '/api/bookings') return jsonResponse({ bookings: [aBooking({ status, booking_date: '2099-05-14' })] });
+      if (call.path === '/api/admin/bookings') return pageOf([aBooking({ status, booking_date: '2099-05-14' })]);
       return oneBooking(call);
     });
     const today = within(await screen.findByTestId('today-and-next', {}, { timeout: 10_000 }));

@@ -4,9 +4,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { decorativeIcon } from '@/components/decorative-icon';
 import { PageHeader } from '@/components/page-header';
-import { computeStats, DATE_SORT, filterByStatus, sortBookings, STATUS_LABELS, toggleStatusFilter, type StatusFilter } from '@/features/admin/admin-bookings';
-import { useGetBookingsQuery, useGetPastYearBookingsQuery, useGetStatsQuery } from '@/features/admin/api/admin-api';
-import { BookingCardList } from '@/features/admin/components/booking-card-list';
+import { computeStats, STATUS_LABELS, toggleStatusFilter, type StatusFilter } from '@/features/admin/admin-bookings';
+import { useGetStatsQuery } from '@/features/admin/api/admin-api';
+import { useGetBookingsPageQuery } from '@/features/admin/api/lists-api';
+import { BookingCardPages } from '@/features/admin/components/booking-card-pages';
 import { BookingDetailsModal } from '@/features/admin/components/booking-details-modal';
 import { BookingsTable } from '@/features/admin/components/bookings-table';
 import { CalendarFeedButton } from '@/features/admin/components/calendar-feed-button';
@@ -26,7 +27,6 @@ import { StatCards } from '@/features/admin/components/stat-cards';
 import { TimeOffTab } from '@/features/admin/components/time-off-tab';
 import { TodayAndNextSection } from '@/features/admin/components/today-and-next-section';
 import { useBusinessToday } from '@/features/admin/use-business-today';
-import { useGetBookingsPageQuery } from '@/features/admin/api/lists-api';
 import { useBookingsPage } from '@/features/admin/use-bookings-page';
 import { toApiError } from '@/lib/api-error';
 import '@/features/admin/components/admin-print.css';
@@ -34,6 +34,9 @@ import { useFeedback } from '@/lib/feedback';
 
 // The six tab titles fit a 375 px phone side by side (e2e/owner-phone.e2e.ts), so no tab hides behind the tab bar's
 // overflow menu; narrower phones scroll the tab bar.
+/** "Today and next" reads this many bookings from today on; its cards show five at a time. */
+const AHEAD_LIMIT = 50;
+
 const PHONE_TABS: ThemeConfig = { components: { Tabs: { titleFontSize: 13, horizontalItemGutter: 6 } } };
 
 /**
@@ -53,30 +56,18 @@ export function AdminDashboard() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [customerPhone, setCustomerPhone] = useState<string | null>(null);
 
-  // The whole list only for the phone's cards; the desktop table asks the server for one page at a time.
-  const recent = useGetBookingsQuery(search, { skip: !phone || (history && !search), refetchOnMountOrArgChange: true });
-  // The same cache entry as `recent` unless a search or the past year is shown.
-  const upcoming = useGetBookingsQuery('', { skip: !phone });
-  const pastYear = useGetPastYearBookingsQuery(undefined, { skip: !phone || !history || Boolean(search), refetchOnMountOrArgChange: true });
   const stats = useGetStatsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const source = history && !search ? pastYear : recent;
-  const bookings = useMemo(() => source.data ?? [], [source.data]);
-  const shown = useMemo(() => filterByStatus(bookings, statusFilter), [bookings, statusFilter]);
-  const listStats = useMemo(() => computeStats(bookings), [bookings]);
-  // Cards have no column headers to sort by: pending first, then by date and time.
-  const phoneList = useMemo(() => sortBookings(shown, DATE_SORT), [shown]);
-  const upcomingBookings = useMemo(() => upcoming.data ?? [], [upcoming.data]);
-  const bookingsPage = useBookingsPage({ search, status: statusFilter, history, today }, { skip: phone });
-  // On a desktop a booking opened from the table or a link is read by id, so its dialog follows every change.
+  // One page at a time from the server, as cards on a phone and as the table from md up.
+  const bookingsPage = useBookingsPage({ search, status: statusFilter, history, today }, { skip: false });
+  const listStats = useMemo(() => computeStats(bookingsPage.items), [bookingsPage.items]);
+  // The phone's first screen: the bookings from today on in time order, the first AHEAD_LIMIT of them.
+  const ahead = useGetBookingsPageQuery({ from: today, sort: 'date', order: 'asc', pageSize: AHEAD_LIMIT }, { skip: !phone, refetchOnMountOrArgChange: true });
+  const aheadBookings = useMemo(() => ahead.data?.items ?? [], [ahead.data]);
+  // A booking opened from a card, the table or a link is read by id, so its dialog follows every change.
   const openedId = params.get('booking') ?? selectedId;
-  const opened = useGetBookingsPageQuery({ id: openedId ?? '' }, { skip: phone || openedId === null });
-  // A card of "Today and next" opens its booking whatever the list below shows.
+  const opened = useGetBookingsPageQuery({ id: openedId ?? '' }, { skip: openedId === null });
   const findBooking = (id: string) =>
-    bookings.find((b) => b.id === id) ??
-    upcomingBookings.find((b) => b.id === id) ??
-    opened.data?.items.find((b) => b.id === id) ??
-    bookingsPage.items.find((b) => b.id === id) ??
-    null;
+    opened.data?.items.find((b) => b.id === id) ?? bookingsPage.items.find((b) => b.id === id) ?? aheadBookings.find((b) => b.id === id) ?? null;
   const selected = selectedId ? findBooking(selectedId) : null;
 
   const openBooking = (id: string) => {
@@ -88,9 +79,8 @@ export function AdminDashboard() {
   // leaves the URL. Keyed by the navigation, so following the same link again opens it again.
   const location = useLocation();
   const linkedId = params.get('booking');
-  const linkSource = phone ? source : opened;
-  const linkReady = linkedId !== null && !linkSource.isFetching && !linkSource.isUninitialized;
-  const linkFound = linkReady && (phone ? bookings : (opened.data?.items ?? [])).some((b) => b.id === linkedId);
+  const linkReady = linkedId !== null && !opened.isFetching && !opened.isUninitialized;
+  const linkFound = linkReady && (opened.data?.items ?? []).some((b) => b.id === linkedId);
   const [openedLinkOf, setOpenedLinkOf] = useState<string | null>(null);
   if (linkFound && openedLinkOf !== location.key) {
     setOpenedLinkOf(location.key);
@@ -124,7 +114,7 @@ export function AdminDashboard() {
 
   const sheetDay = params.get(DAY_SHEET_PARAM);
   if (sheetDay !== null) return <DaySheetPage day={sheetDay} />;
-  const listError = phone ? source.error : bookingsPage.result.error;
+  const listError = bookingsPage.result.error;
 
   return (
     <>
@@ -141,7 +131,7 @@ export function AdminDashboard() {
         }
       />
       <OperationsStatus />
-      {phone && <TodayAndNextSection bookings={upcomingBookings} loading={upcoming.isFetching} error={upcoming.error} today={today} onOpen={openBooking} />}
+      {phone && <TodayAndNextSection bookings={aheadBookings} loading={ahead.isFetching} error={ahead.error} today={today} onOpen={openBooking} />}
       <form role="search" onSubmit={(event) => event.preventDefault()} style={{ maxWidth: 480, marginBottom: 16 }}>
         <Input.Search
           aria-label="Search bookings"
@@ -155,14 +145,14 @@ export function AdminDashboard() {
             if (event.target.value === '') setSearch('');
           }}
           onSearch={(value) => setSearch(value.trim())}
-          loading={Boolean(search) && (phone ? recent.isFetching : bookingsPage.result.isFetching)}
+          loading={Boolean(search) && bookingsPage.result.isFetching}
         />
       </form>
       <StatCards
         stats={stats.data}
         listStats={listStats}
         // The desktop has no whole list to count from: its figures wait for /api/stats.
-        loading={stats.isLoading && (source.isLoading || !phone)}
+        loading={stats.isLoading}
         history={history}
         statusFilter={statusFilter}
         onTotalClick={() => setHistory(true)}
@@ -207,17 +197,7 @@ export function AdminDashboard() {
                   </Space>
                   {listError && <Alert type="error" showIcon title={toApiError(listError, 'Could not load bookings.').message} style={{ marginBottom: 16 }} />}
                   {phone ? (
-                    <BookingCardList
-                      // A new list starts again at its first page.
-                      key={`${listTitle}-${statusFilter}`}
-                      data-testid="bookings-list"
-                      bookings={phoneList}
-                      today={today}
-                      loading={source.isFetching}
-                      emptyText={emptyText}
-                      pageSize={20}
-                      onOpen={openBooking}
-                    />
+                    <BookingCardPages page={bookingsPage} today={today} emptyText={emptyText} onOpen={openBooking} />
                   ) : (
                     <BookingsTable page={bookingsPage} emptyText={emptyText} onOpen={openBooking} />
                   )}
