@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RefundsService } from '../src/payments/refunds.service.js';
 import { squareSignature } from '../src/payments/webhook-signature.js';
-import { startFakeSquare, type FakeSquare } from './fakes/fake-square.js';
+import { squareEnv, startFakeSquare, type FakeSquare } from './fakes/fake-square.js';
 import { AIRPORT_ADDRESS, chauffeurBooking, CONTACT, rideBooking } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
 
@@ -41,20 +41,7 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
 
   beforeAll(async () => {
     square = await startFakeSquare();
-    t = await createTestApp(
-      {
-        PUBLIC_BASE_URL: BASE_URL,
-        SQUARE_ENVIRONMENT: 'sandbox',
-        SQUARE_APPLICATION_ID: 'sandbox-sq0idb-fake-app',
-        SQUARE_LOCATION_ID: square.locationId,
-        SQUARE_ACCESS_TOKEN: square.accessToken,
-        SQUARE_BASE_URL: square.baseUrl,
-        SQUARE_WEBHOOK_SIGNATURE_KEY: WEBHOOK_KEY,
-        SQUARE_WEBHOOK_URL: WEBHOOK_URL,
-        PAYMENT_TIMEOUT_MS: '400',
-      },
-      { clock },
-    );
+    t = await createTestApp({ PUBLIC_BASE_URL: BASE_URL, ...squareEnv(square, { signatureKey: WEBHOOK_KEY, url: WEBHOOK_URL }, 400) }, { clock });
   });
   beforeEach(async () => {
     clock.set(NOW);
@@ -166,6 +153,18 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
         },
         move: { allowed: true, until: '2026-06-03T10:00:00.000Z', explanation: 'You can move this booking to another free time until 4:00 AM on Wed, Jun 3.' },
         cancelled: null,
+        // The card payment's receipt, to open again.
+        receipts: [
+          {
+            id: expect.any(String),
+            amount: booking.totalPrice,
+            method: 'Visa ending 1111',
+            paidAt: '2026-06-01T14:00:00.000Z',
+            reference: expect.any(String),
+            note: '',
+            refunded: 0,
+          },
+        ],
       });
     });
 

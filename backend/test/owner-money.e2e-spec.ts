@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { squareSignature } from '../src/payments/webhook-signature.js';
-import { startFakeSquare, type FakeSquare } from './fakes/fake-square.js';
+import { squareEnv, startFakeSquare, type FakeSquare } from './fakes/fake-square.js';
 import { AIRPORT_ADDRESS, CONTACT, rideBooking } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
 
@@ -26,20 +26,7 @@ describe("the owner's money: refunds, money received by hand, payment links, rev
 
   beforeAll(async () => {
     square = await startFakeSquare();
-    t = await createTestApp(
-      {
-        PUBLIC_BASE_URL: BASE_URL,
-        SQUARE_ENVIRONMENT: 'sandbox',
-        SQUARE_APPLICATION_ID: 'sandbox-sq0idb-fake-app',
-        SQUARE_LOCATION_ID: square.locationId,
-        SQUARE_ACCESS_TOKEN: square.accessToken,
-        SQUARE_BASE_URL: square.baseUrl,
-        SQUARE_WEBHOOK_SIGNATURE_KEY: WEBHOOK_KEY,
-        SQUARE_WEBHOOK_URL: WEBHOOK_URL,
-        PAYMENT_TIMEOUT_MS: '2000',
-      },
-      { clock },
-    );
+    t = await createTestApp({ PUBLIC_BASE_URL: BASE_URL, ...squareEnv(square, { signatureKey: WEBHOOK_KEY, url: WEBHOOK_URL }, 2000) }, { clock });
   });
   beforeEach(async () => {
     clock.set(NOW);

@@ -1,5 +1,5 @@
 import { squareSignature } from '../src/payments/webhook-signature.js';
-import { startFakeSquare, type FakeSquare } from './fakes/fake-square.js';
+import { squareEnv, startFakeSquare, type FakeSquare } from './fakes/fake-square.js';
 import { captureOutput } from './support/captured-output.js';
 import { CONTACT, rideBooking } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, resetData, type TestApp } from './support/test-app.js';
@@ -63,19 +63,7 @@ describe('card payments through Square (fake Square server, real SDK)', () => {
 
   beforeAll(async () => {
     square = await startFakeSquare();
-    t = await createTestApp(
-      {
-        SQUARE_ENVIRONMENT: 'sandbox',
-        SQUARE_APPLICATION_ID: 'sandbox-sq0idb-fake-app',
-        SQUARE_LOCATION_ID: square.locationId,
-        SQUARE_ACCESS_TOKEN: square.accessToken,
-        SQUARE_BASE_URL: square.baseUrl,
-        SQUARE_WEBHOOK_SIGNATURE_KEY: WEBHOOK_KEY,
-        SQUARE_WEBHOOK_URL: WEBHOOK_URL,
-        PAYMENT_TIMEOUT_MS: '400',
-      },
-      { clock },
-    );
+    t = await createTestApp({ ...squareEnv(square, { signatureKey: WEBHOOK_KEY, url: WEBHOOK_URL }, 400) }, { clock });
   });
   beforeEach(async () => {
     square.reset();

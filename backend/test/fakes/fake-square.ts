@@ -477,3 +477,20 @@ function readBody(request: IncomingMessage): Promise<string> {
     request.on('error', () => resolve(''));
   });
 }
+
+/**
+ * The settings that point the app's real Square SDK at `square`, with webhooks signed by `webhook.signatureKey` for
+ * `webhook.url`; `timeoutMs` is how long a call to it may take.
+ */
+export function squareEnv(square: FakeSquare, webhook: { signatureKey: string; url: string }, timeoutMs: number): Record<string, string> {
+  return {
+    SQUARE_ENVIRONMENT: 'sandbox',
+    SQUARE_APPLICATION_ID: 'sandbox-sq0idb-fake-app',
+    SQUARE_LOCATION_ID: square.locationId,
+    SQUARE_ACCESS_TOKEN: square.accessToken,
+    SQUARE_BASE_URL: square.baseUrl,
+    SQUARE_WEBHOOK_SIGNATURE_KEY: webhook.signatureKey,
+    SQUARE_WEBHOOK_URL: webhook.url,
+    PAYMENT_TIMEOUT_MS: String(timeoutMs),
+  };
+}

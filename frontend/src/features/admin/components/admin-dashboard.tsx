@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, ConfigProvider, Grid, Input, Space, Tabs, Typography, type ThemeConfig } from 'antd';
+import { Alert, Button, ConfigProvider, Grid, Space, Tabs, Typography, type ThemeConfig } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { decorativeIcon } from '@/components/decorative-icon';
@@ -17,6 +17,7 @@ import { DAY_SHEET_PARAM, DaySheetButton } from '@/features/admin/components/day
 import { DaySheetPage } from '@/features/admin/components/day-sheet-page';
 import { ExportsCard } from '@/features/admin/components/exports-card';
 import { InquiriesTab } from '@/features/admin/components/inquiries-tab';
+import { ListSearch } from '@/features/admin/components/list-search';
 import { PaymentsTab } from '@/features/admin/components/payments-tab';
 import { MessagesButton } from '@/features/admin/components/messages-button';
 import { OperationsStatus } from '@/features/admin/components/operations-status';
@@ -132,22 +133,14 @@ export function AdminDashboard() {
       />
       <OperationsStatus />
       {phone && <TodayAndNextSection bookings={aheadBookings} loading={ahead.isFetching} error={ahead.error} today={today} onOpen={openBooking} />}
-      <form role="search" onSubmit={(event) => event.preventDefault()} style={{ maxWidth: 480, marginBottom: 16 }}>
-        <Input.Search
-          aria-label="Search bookings"
-          placeholder="Name, email, phone, reference or address"
-          enterButton="Search"
-          allowClear
-          value={searchText}
-          maxLength={100}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            if (event.target.value === '') setSearch('');
-          }}
-          onSearch={(value) => setSearch(value.trim())}
-          loading={Boolean(search) && bookingsPage.result.isFetching}
-        />
-      </form>
+      <ListSearch
+        label="Search bookings"
+        placeholder="Name, email, phone, reference or address"
+        text={searchText}
+        onTextChange={setSearchText}
+        onSearch={setSearch}
+        loading={Boolean(search) && bookingsPage.result.isFetching}
+      />
       <StatCards
         stats={stats.data}
         listStats={listStats}

@@ -1,12 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aBooking, EMPTY_HISTORY, stubApi } from '@/features/admin/components/admin-test-fixtures';
+import { aBooking, EMPTY_HISTORY, stubApi, type ApiCall } from '@/features/admin/components/admin-test-fixtures';
 import { BookingDetailsModal } from '@/features/admin/components/booking-details-modal';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { jsonResponse } from '@/testing/stub-fetch';
 import { displayReference } from '@domain/booking-reference.js';
 
 const title = `Booking ${displayReference('ABCD2345')}`;
+
+/** The dialog's reads: no history, nothing paid yet. */
+const answerReads = (call: ApiCall) =>
+  call.path.endsWith('/payments') ? jsonResponse({ payments: [], due: 20, payLinkUrl: null, textsEnabled: false }) : jsonResponse(EMPTY_HISTORY);
 
 describe(BookingDetailsModal.name, () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -17,11 +21,12 @@ describe(BookingDetailsModal.name, () => {
   });
 
   it('shows the summary and the history, and swaps the summary for the edit form', async () => {
-    stubApi(() => jsonResponse(EMPTY_HISTORY));
+    stubApi(answerReads);
     renderWithProviders(<BookingDetailsModal booking={aBooking()} onClose={vi.fn()} onOpenCustomer={vi.fn()} />);
     const dialog = within(await screen.findByRole('dialog', { name: title }));
     expect(dialog.getByTestId('booking-facts')).toBeTruthy();
     expect(await dialog.findByText('No changes recorded')).toBeTruthy();
+    expect(await dialog.findByText('No payment received yet')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Edit' }));
     expect(dialog.getByTestId('booking-edit-form')).toBeTruthy();
     expect(dialog.queryByTestId('booking-facts')).toBeNull();
@@ -31,7 +36,7 @@ describe(BookingDetailsModal.name, () => {
   });
 
   it('closes out of the edit form, and opens on the summary next time', async () => {
-    stubApi(() => jsonResponse(EMPTY_HISTORY));
+    stubApi(answerReads);
     const onClose = vi.fn();
     const { rerender } = renderWithProviders(<BookingDetailsModal booking={aBooking()} onClose={onClose} onOpenCustomer={vi.fn()} />);
     const dialog = within(await screen.findByRole('dialog', { name: title }));

@@ -1,6 +1,7 @@
-import { Button, Empty, Input, Space, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Empty, Space, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useGetCustomersPageQuery } from '@/features/admin/api/lists-api';
+import { ListSearch } from '@/features/admin/components/list-search';
 import { QuickCodeButton } from '@/features/admin/components/quick-code-button';
 import { DEFAULT_CUSTOMERS_VIEW, LIST_PAGE_SIZES, nextView, sortOrderOf, type TableSorter, type TableView } from '@/features/admin/list-query';
 import type { AdminCustomerRow } from '@contracts/admin-list.contract.js';
@@ -98,28 +99,17 @@ export function CustomersTab({ onOpenCustomer }: { onOpenCustomer: (phone: strin
 
   return (
     <>
-      <form role="search" onSubmit={(event) => event.preventDefault()} style={{ maxWidth: 480, marginBottom: 16 }}>
-        <Input.Search
-          aria-label="Search customers"
-          placeholder="Name, business, email or phone"
-          enterButton="Search"
-          allowClear
-          value={searchText}
-          maxLength={100}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            if (event.target.value === '') {
-              setSearch('');
-              setView((current) => ({ ...current, page: 1 }));
-            }
-          }}
-          onSearch={(value) => {
-            setSearch(value.trim());
-            setView((current) => ({ ...current, page: 1 }));
-          }}
-          loading={Boolean(search) && isFetching}
-        />
-      </form>
+      <ListSearch
+        label="Search customers"
+        placeholder="Name, business, email or phone"
+        text={searchText}
+        onTextChange={setSearchText}
+        onSearch={(value) => {
+          setSearch(value);
+          setView((current) => ({ ...current, page: 1 }));
+        }}
+        loading={Boolean(search) && isFetching}
+      />
       {error && <Empty description={toApiError(error, 'Failed to load customer data').message} />}
       <Table<AdminCustomerRow>
         data-testid="customers-table"
