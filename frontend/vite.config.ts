@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { theme } from './src/app/theme';
 import { antdStaticStyles } from './tools/antd-static-styles';
+import { appPagesPlugin } from './tools/app-pages';
+import { precompressPlugin } from './tools/precompress';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
@@ -34,7 +36,7 @@ export default defineConfig(({ mode }) => {
   const apiPort = process.env.API_PORT || fileEnv.API_PORT || '3000';
 
   return {
-    plugins: [react(), antdStaticStylesPlugin()],
+    plugins: [react(), antdStaticStylesPlugin(), appPagesPlugin(), precompressPlugin()],
     resolve: {
       alias: {
         '@domain': domainDir,

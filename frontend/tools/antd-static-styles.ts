@@ -49,12 +49,15 @@ export const STATIC_STYLE_CATALOGUE: Record<string, () => ReactElement> = {
  * Imported from 'antd' but left to run time: admin-only components (their CSS would only slow '/'), toasts (their
  * styles register only once a toast shows), and helpers without CSS of their own.
  */
-export const RUNTIME_STYLE_COMPONENTS = ['ConfigProvider', 'Grid', 'List', 'Statistic', 'Table', 'Tabs', 'message', 'theme'];
+export const RUNTIME_STYLE_COMPONENTS = ['ConfigProvider', 'Grid', 'List', 'Pagination', 'Statistic', 'Table', 'Tabs', 'message', 'theme'];
 
 /** The catalogue's CSS with `theme`, as plain text. */
 export function antdStaticStyles(theme: ThemeConfig): string {
   const cache = createCache();
   const catalogue = Object.entries(STATIC_STYLE_CATALOGUE).map(([name, element]) => h(Fragment, { key: name }, element()));
   renderToString(h(StyleProvider, { cache }, h(ConfigProvider, { theme }, catalogue)));
-  return extractStyle(cache, { plain: true, types: ['style'] });
+  // With the theme's and the components' CSS variables the rules read (under the theme's fixed `cssVar.key`,
+  // src/app/theme.ts): a page prerendered at build time is drawn right before any script has run; without them its
+  // buttons changed size once the scripts ran (Lighthouse's layout shift).
+  return extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'] });
 }
