@@ -3,8 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { theme } from './src/app/theme';
 import { antdStaticStyles } from './tools/antd-static-styles';
-import { appPagesPlugin } from './tools/app-pages';
-import { precompressPlugin } from './tools/precompress';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
@@ -36,7 +34,7 @@ export default defineConfig(({ mode }) => {
   const apiPort = process.env.API_PORT || fileEnv.API_PORT || '3000';
 
   return {
-    plugins: [react(), antdStaticStylesPlugin(), appPagesPlugin(), precompressPlugin()],
+    plugins: [react(), antdStaticStylesPlugin()],
     resolve: {
       alias: {
         '@domain': domainDir,

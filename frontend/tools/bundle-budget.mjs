@@ -1,5 +1,4 @@
-// The public wizard's first download: every script index.html loads or preloads, gzip-compressed. '/' itself is
-// served prerendered (dist/pages/home.html) without the preloads, but its entry imports the same scripts.
+// The public wizard's first download: every script index.html loads or preloads, gzip-compressed.
 // `npm run build` prints it (with --report it never fails); `make test` runs it without the flag, which fails
 // when '/' needs more than the budget or when a page that must load on demand is part of that download.
 import { existsSync, readFileSync } from 'node:fs';
@@ -36,23 +35,14 @@ export function initialScriptFiles(indexHtml) {
   return files;
 }
 
-/** The pages prerendered at build time (tools/app-pages.ts), by file in dist/pages, with the path each must show. */
-export const PRERENDERED_PAGES = { 'home.html': '/', 'auth.html': '/auth' };
-
 /** Measures the initial download of the build in `distDir` and checks it against the budget. */
 export function checkBundleBudget(distDir, budgetKb = INITIAL_JS_BUDGET_KB) {
-  const problems = [];
-  for (const [page, path] of Object.entries(PRERENDERED_PAGES)) {
-    const file = join(distDir, 'pages', page);
-    if (!existsSync(file) || !readFileSync(file, 'utf8').includes(`<div id="root" data-prerendered="${path}">`)) {
-      problems.push(`pages/${page} is missing or not prerendered: ${path} would paint only the loading header`);
-    }
-  }
   const files = initialScriptFiles(readFileSync(join(distDir, 'index.html'), 'utf8')).map((file) => ({
     file,
     gzipBytes: gzipSync(readFileSync(join(distDir, file))).length,
   }));
   const totalBytes = files.reduce((sum, entry) => sum + entry.gzipBytes, 0);
+  const problems = [];
   if (files.length === 0) problems.push('index.html loads no scripts: is this a Vite build?');
   if (totalBytes > budgetKb * 1024) problems.push(`initial JS of '/' is ${kb(totalBytes)} kB gzip, over the ${budgetKb} kB budget`);
 

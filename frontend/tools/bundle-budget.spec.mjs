@@ -1,9 +1,9 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkBundleBudget, formatReport, initialScriptFiles, ON_DEMAND_SOURCES, PRERENDERED_PAGES } from './bundle-budget.mjs';
+import { checkBundleBudget, formatReport, initialScriptFiles, ON_DEMAND_SOURCES } from './bundle-budget.mjs';
 
 const INDEX = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-a.js"></script>
@@ -20,10 +20,6 @@ function fakeDist(sizes, manifest) {
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, 'index.html'), INDEX);
-  mkdirSync(join(dir, 'pages'));
-  for (const [page, path] of Object.entries(PRERENDERED_PAGES)) {
-    writeFileSync(join(dir, 'pages', page), INDEX.replace('<div id="root">', `<div id="root" data-prerendered="${path}">`));
-  }
   for (const [file, bytes] of Object.entries(sizes)) writeFileSync(join(dir, file), randomBytes(bytes));
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return dir;
@@ -57,16 +53,6 @@ describe('bundle budget', () => {
     expect(checkBundleBudget(dir, 250).problems).toEqual([
       "src/app/routes/admin.tsx is part of the initial download of '/'",
       'src/app/routes/checkout.tsx has no chunk of its own: it must stay behind a dynamic import',
-    ]);
-  });
-
-  it("fails when '/' or the login page is no longer prerendered", () => {
-    const dir = fakeDist({ 'assets/index-a.js': 1000, 'assets/vendor-b.js': 1000 }, separateChunks);
-    writeFileSync(join(dir, 'pages', 'auth.html'), INDEX);
-    rmSync(join(dir, 'pages', 'home.html'));
-    expect(checkBundleBudget(dir, 250).problems).toEqual([
-      'pages/home.html is missing or not prerendered: / would paint only the loading header',
-      'pages/auth.html is missing or not prerendered: /auth would paint only the loading header',
     ]);
   });
 });

@@ -17,8 +17,7 @@ export function AppShellProviders({ store, children }: { store: AppStore; childr
   );
 }
 
-/** `store`: one made before the first render (main.tsx starts a page's requests with it); a new one otherwise. */
-export function AppProvider({ store: given, children }: { store?: AppStore; children: ReactNode }) {
-  const [store] = useState(() => given ?? makeStore());
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(() => makeStore());
   return <AppShellProviders store={store}>{children}</AppShellProviders>;
 }

@@ -46,8 +46,7 @@ export function SiteFooter({ businessName, phone, email, companyWebsiteUrl }: Si
             )}
           </Space>
         </address>
-        {/* The year of a page prerendered at build time may be last year's until the next render. */}
-        <p className="site-footer-note" suppressHydrationWarning>
+        <p className="site-footer-note">
           © {new Date().getFullYear()} {businessName}. Serving Ogden and northern Utah.
         </p>
       </Space>
