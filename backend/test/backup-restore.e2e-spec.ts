@@ -10,7 +10,7 @@ import { verifyBackup } from '../src/backups/backup-reader.js';
 import { restoreBackup, RestoreRefusedError } from '../src/backups/backup-restore.js';
 import { BackupsService } from '../src/backups/backups.service.js';
 import { MIGRATIONS } from '../src/database/migration-list.js';
-import { CONTACT, deliveryBooking, OGDEN_ADDRESS, rideBooking, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
+import { CONTACT, deliveryBooking, planPurchase, rideBooking } from './fixtures/bookings.js';
 import { contentsOf, ScratchDatabases, withClient } from './support/scratch-databases.js';
 import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
 
@@ -23,15 +23,7 @@ const clock = fixedClock('2026-06-01T14:00:00Z');
 const quiet = () => undefined;
 /** A subscription plan bought and paid (a service code pointing at its booking) and a ride on its code (the other way round). */
 async function bookPlanAndRideOnIt(t: TestApp): Promise<void> {
-  const plan = {
-    ...rideBooking(),
-    serviceType: 'subscription',
-    pickupLocation: OGDEN_ADDRESS,
-    destinationLocation: SECOND_OGDEN_ADDRESS,
-    serviceDate: 'N/A',
-    serviceTime: 'N/A',
-    serviceDetails: { planType: 'premium', frequency: 'monthly', addressesVary: false, details: 'Weekly groceries' },
-  };
+  const plan = planPurchase();
   const created = await t.http.post('/api/create-booking').send(plan).expect(201);
   const paid = await t.http
     .post('/api/process-square-payment')

@@ -1,5 +1,5 @@
 import { BookingWriter } from '../src/bookings/booking-writer.service.js';
-import { CONTACT, OGDEN_ADDRESS, rideBooking, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
+import { CONTACT, planPurchase, rideBooking } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, resetData, type TestApp } from './support/test-app.js';
 
 const clock = fixedClock('2026-06-01T14:00:00Z');
@@ -84,15 +84,7 @@ describe('payment holds and plan purchases (test-mode payments)', () => {
   });
 
   it('issues a plan purchase its subscription code once paid, and mails it', async () => {
-    const plan = {
-      ...rideBooking(),
-      serviceType: 'subscription',
-      pickupLocation: OGDEN_ADDRESS,
-      destinationLocation: SECOND_OGDEN_ADDRESS,
-      serviceDate: 'N/A',
-      serviceTime: 'N/A',
-      serviceDetails: { planType: 'premium', frequency: 'monthly', addressesVary: false, details: 'Weekly groceries' },
-    };
+    const plan = planPurchase();
     const created = await t.http.post('/api/create-booking').send(plan).expect(201);
     expect(created.body).toMatchObject({ paymentRequired: true, subscriptionCode: null });
     expect(created.body.booking).toMatchObject({ serviceDate: 'N/A', serviceTime: 'N/A' });

@@ -1,7 +1,7 @@
 import { RidePackLedger1765600000000 } from '../src/database/migrations/1765600000000-ride-pack-ledger.js';
 import { ServiceCodesJobs } from '../src/service-codes/service-codes.jobs.js';
 import { ServiceCodesService } from '../src/service-codes/service-codes.service.js';
-import { CONTACT, OGDEN_ADDRESS, rideBooking, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
+import { CONTACT, planPurchase, rideBooking } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
 
 // Ride packs: a subscription code with a number of rides is a balance (service_codes.rides_used) with a ledger
@@ -226,15 +226,7 @@ describe('ride packs', () => {
   });
 
   it("issues a paid plan purchase's pack with its bought entry", async () => {
-    const plan = {
-      ...rideBooking(),
-      serviceType: 'subscription',
-      pickupLocation: OGDEN_ADDRESS,
-      destinationLocation: SECOND_OGDEN_ADDRESS,
-      serviceDate: 'N/A',
-      serviceTime: 'N/A',
-      serviceDetails: { planType: 'premium', frequency: 'monthly', addressesVary: false, details: 'Weekly groceries' },
-    };
+    const plan = planPurchase();
     const created = (await t.http.post('/api/create-booking').send(plan).expect(201)).body.booking;
     const paid = await t.http
       .post('/api/process-square-payment')
