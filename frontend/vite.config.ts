@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { theme } from './src/app/theme';
 import { antdStaticStyles } from './tools/antd-static-styles';
+import { appPagesPlugin } from './tools/app-pages';
+import { precompressPlugin } from './tools/precompress';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
@@ -34,7 +36,7 @@ export default defineConfig(({ mode }) => {
   const apiPort = process.env.API_PORT || fileEnv.API_PORT || '3000';
 
   return {
-    plugins: [react(), antdStaticStylesPlugin()],
+    plugins: [react(), antdStaticStylesPlugin(), appPagesPlugin(), precompressPlugin()],
     resolve: {
       alias: {
         '@domain': domainDir,
@@ -57,6 +59,9 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       // tools/bundle-budget.mjs reads it to prove the on-demand pages stay out of '/'.
       manifest: true,
+      // One stylesheet, linked from the page: the entry (src/boot.ts) loads the app on demand, and the CSS of its
+      // components (the prerendered header's among them) would otherwise arrive only with the app's scripts.
+      cssCodeSplit: false,
       // kB raw; the '/' budget itself (250 kB gzip) is checked by scripts/check-bundle-budget.mjs.
       chunkSizeWarningLimit: 600,
       rolldownOptions: {

@@ -7,11 +7,11 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import connectPgSimple from 'connect-pg-simple';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HelmetOptions } from 'helmet';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import passport from 'passport';
 import { DataSource } from 'typeorm';
-import { appPageHtml } from './common/app-page.js';
+import { appPageHtml, appPageNameOf } from './common/app-page.js';
 import { DomainErrorFilter } from './common/domain-error.filter.js';
 import { registerBodyParsers } from './common/json-body-parser.js';
 import { refuseNulInUrl } from './common/nul-in-url.js';
@@ -152,6 +152,9 @@ function serveSinglePageApp(app: NestFastifyApplication, fastify: FastifyInstanc
     index: false,
     // The files are the build's: each gets its own route now, and every other path falls through to the app.
     wildcard: false,
+    // The build's brotli copies (assets/<file>.br, frontend/tools/precompress.ts) to browsers that accept them; the
+    // others get the file gzipped on the fly.
+    preCompressed: true,
     maxAge: '1h',
     // @fastify/static hands over its reply (Nest's type for it names a Node response).
     setHeaders: (reply, path) => {
@@ -159,8 +162,18 @@ function serveSinglePageApp(app: NestFastifyApplication, fastify: FastifyInstanc
     },
   });
   const indexHtml = appPageHtml(readFileSync(indexFile, 'utf8'), businessName);
-  const answerAppPage = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  // The build's per-route pages (frontend/tools/app-pages.ts): each preloads its route's code, some are prerendered.
+  const pagesDir = join(distDir, 'pages');
+  const pages = new Map(
+    (existsSync(pagesDir) ? readdirSync(pagesDir) : [])
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [file.slice(0, -'.html'.length), appPageHtml(readFileSync(join(pagesDir, file), 'utf8'), businessName)]),
+  );
+  const answerAppPage = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pages.get(appPageNameOf(pathOf(request.url)) ?? '') ?? indexHtml);
   fastify.get('/', answerAppPage);
   fastify.get('/*', answerAppPage);
   // An unknown API path gets the not-found answer of every other unknown route (and the API's headers), not the app's page.

@@ -145,7 +145,11 @@ describe('the Docker image runtime stage', () => {
     await waitUntilHealthy(server);
     const page = await fetch(`${server.base}/`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
+    // The build's page for '/': prerendered (the service cards are in it), the business name filled in by the server.
+    const html = await page.text();
+    expect(html).toContain('<div id="root" data-prerendered="/">');
+    expect(html).toContain('data-testid="service-card-ride"');
+    expect(html).not.toContain('%BUSINESS_NAME%');
     expect(await stopCompiledServer(server)).toBe(0);
   }, 300_000);
 });

@@ -19,7 +19,7 @@ describe('admin customers', () => {
 
     await page.getByRole('tab', { name: 'Customers' }).click();
     const directory = page.getByTestId('customers-table');
-    await expect.poll(() => directory.getByRole('button', { name: fullName, exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => directory.getByRole('button', { name: fullName, exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
     await directory.getByRole('button', { name: `Profile of ${fullName}` }).click();
     const dialog = page.getByRole('dialog', { name: `Customer: ${fullName}` });
     await expect.poll(() => dialog.getByTestId('customer-facts').isVisible(), { timeout: 10_000 }).toBe(true);

@@ -31,7 +31,8 @@ async function coldLoad(browser: Browser, baseUrl: string, cpuSlowdown: number):
   try {
     const cdp = await context.newCDPSession(page);
     if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    const response = await page.goto('/');
+    // From the moment the page starts to arrive: '/' is prerendered, so the cards may show long before the load event.
+    const response = await page.goto('/', { waitUntil: 'commit' });
     // What index.html itself loads (the entry and its module preloads), as tools/bundle-budget.mjs counts it;
     // steps prefetched once the page is idle are not part of the first download.
     const initialScripts: string[] = initialScriptFiles((await response?.text()) ?? '').map((file: string) => `/${file}`);
@@ -59,7 +60,10 @@ async function coldLoad(browser: Browser, baseUrl: string, cpuSlowdown: number):
       return { fcp, scriptBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0), scriptCount: scripts.length };
     }, initialScripts);
     expect(measured.scriptCount).toBe(initialScripts.length);
-    return { firstContentfulPaintMs: Math.round(measured.fcp), stepOneShownMs, initialScriptBytes: measured.scriptBytes, problems };
+    // A frame's animation callback runs just before it is painted: cards that are part of the first paint (the
+    // prerendered '/') show with it, at the first contentful paint.
+    const firstContentfulPaintMs = Math.round(measured.fcp);
+    return { firstContentfulPaintMs, stepOneShownMs: Math.max(stepOneShownMs, firstContentfulPaintMs), initialScriptBytes: measured.scriptBytes, problems };
   } finally {
     await context.close();
   }

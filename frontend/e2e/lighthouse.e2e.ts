@@ -16,6 +16,8 @@ import { daysFromToday } from './support/wizard-actions';
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const OUTPUT = process.env.LIGHTHOUSE_OUTPUT;
+/** Where each run's whole report goes (Lighthouse's JSON, for its diagnostics: the LCP element, the critical chain). */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS_DIR;
 const REGRESSION_BUDGET = { performance: 0.3, accessibility: 1, bestPractices: 1, seo: 0.95, cumulativeLayoutShift: 0.05 };
 
 interface PageScores {
@@ -70,6 +72,10 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
 async function audit(url: string, port: number): Promise<PageScores> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    writeFileSync(join(REPORTS_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => categories[id]?.score ?? 0;
   const failures = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>

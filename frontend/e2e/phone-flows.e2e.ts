@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { postJson } from './support/api';
 import { seriousViolations } from './support/axe';
 import { fillContact, OGDEN, purchaseToCheckout, WEBER } from './support/booking-actions';
-import { useBrowser } from './support/browser';
+import { openPage, useBrowser } from './support/browser';
 import { daysFromToday, fillAddress, pickDate, pickOption, pickTime } from './support/wizard-actions';
 
 // Issue 15: every customer flow on a phone. On each step: nothing wider than the screen, one <main>, no label
@@ -20,15 +20,7 @@ describe('customer flows on a phone', () => {
 
   /** A phone-sized page; CSP bypassed so axe can be injected; any browser zone (the business's by default). */
   async function phonePage(viewport = PHONE, timezoneId = 'America/Denver'): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
-    const context = await session.browser.newContext({ baseURL: baseUrl, viewport, timezoneId, locale: 'en-US', bypassCSP: true });
-    context.setDefaultTimeout(10_000);
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-    });
-    return { page, context, problems };
+    return openPage(session.browser, baseUrl, viewport, { bypassCSP: true, timezoneId });
   }
 
   /** What is wrong with the page as a phone shows it; empty when all is well. */

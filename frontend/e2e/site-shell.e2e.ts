@@ -50,20 +50,61 @@ describe('site shell and routes', () => {
     await context.close();
   });
 
-  it('names the business and says it is loading before any script has run, and the app then replaces both', async () => {
+  it('shows the prerendered service cards under the business name before any script has run, and the app takes them over', async () => {
     const business = await (await fetch(`${baseUrl}/api/business`)).json();
     const scriptless = await session.browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
     const bare = await scriptless.newPage();
     await bare.goto('/');
+    // '/' is prerendered at build time (tools/app-pages.ts); the server fills in the configured name.
+    expect(
+      await bare
+        .getByRole('banner')
+        .getByRole('link', { name: `${business.businessName} home` })
+        .textContent(),
+    ).toBe(business.businessName);
+    expect(await bare.getByTestId('service-card-ride').isVisible()).toBe(true);
+    expect(await bare.locator('[data-testid^="service-card-"]').count()).toBe(6);
+    expect(await bare.getByText('%BUSINESS_NAME%').count()).toBe(0);
+    // A page that is not prerendered says it is loading under the same name.
+    await bare.goto('/checkout?bookingId=x');
     expect(await bare.getByRole('banner').textContent()).toBe(business.businessName);
     expect(await bare.getByRole('status').textContent()).toBe('Loading the booking form…');
     await scriptless.close();
 
     const { page, context, problems } = await openPage(session.browser, baseUrl);
+    // Notes whether the prerendered cards ever leave the page: hydration keeps them, a render from scratch replaces them.
+    await page.addInitScript(() => {
+      const flags = window as unknown as { cardsReplaced?: boolean };
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches('[data-testid^="service-card-"]') || node.querySelector('[data-testid^="service-card-"]')))
+              flags.cardsReplaced = true;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/');
-    await expect.poll(() => page.getByTestId('service-card-ride').isVisible()).toBe(true);
-    expect(await page.locator('.boot-header, .boot-status').count()).toBe(0);
+    // The owner's phone shows once GET /api/business answers, which the app asks only after it has hydrated.
+    await expect.poll(() => page.getByRole('contentinfo').getByText(business.phone).isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { cardsReplaced?: boolean }).cardsReplaced ?? false)).toBe(false);
+    // Hydrated, the cards answer a click: the wizard moves on to the details step.
+    await page.getByTestId('service-card-ride').click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Ride details' }).isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await page.getByRole('banner').count()).toBe(1);
+    await page.goto('/checkout?bookingId=x');
+    await expect.poll(() => page.locator('.boot-header, .boot-status').count(), { timeout: 20_000 }).toBe(0);
+    expect(problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
+    await context.close();
+  });
+
+  it('prerenders the login page and hydrates it: the form answers', async () => {
+    const { page, context, problems } = await openPage(session.browser, baseUrl);
+    const response = await page.goto('/auth');
+    expect(await response?.text()).toContain('data-prerendered="/auth"');
+    await page.getByRole('button', { name: 'Login' }).click();
+    // The form's own validation runs, so the page is React's and not inert markup.
+    await expect.poll(() => page.getByText('Username is required').isVisible(), { timeout: 20_000 }).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,24 +1,55 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { prefetchPageData } from '@/app/page-prefetch';
 import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
-// First: Ant Design's rules computed at build time (vite.config.ts), then the app's own, which may refine them.
-import 'virtual:antd-styles.css';
-import '@/styles/global.css';
+import { AppRouter, loadRoutesOf } from '@/app/router';
+import { makeStore } from '@/app/store';
+import { setShellBusinessName } from '@/components/layouts/shell-business-name';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-const root = createRoot(container);
-// The first render as a transition: React renders in slices of a few milliseconds and yields to the browser between
-// them, instead of one long task that blocks taps and scrolling on a mid-range phone (Lighthouse's total blocking
-// time fell from ~900 ms to ~0 with it; docs/performance.md).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  ),
+// The name the server wrote into the page (backend/src/common/app-page.ts): the first render shows the same one.
+setShellBusinessName(document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content);
+
+/**
+ * Marks the page as answering input (`<html data-app-ready>`) once React has committed it, rendered or hydrated. A
+ * prerendered page looks ready before that: a tap on it before hydration starts does nothing, so the browser tests wait
+ * for this mark after loading a page (e2e/support/browser.ts) as a person waits for the page to respond.
+ */
+function AppReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
+
+const store = makeStore();
+const app = (
+  <StrictMode>
+    <AppProvider store={store}>
+      <AppRouter />
+      <AppReadyMark />
+    </AppProvider>
+  </StrictMode>
 );
+
+// A page prerendered at build time (tools/app-pages.ts) says which address it shows. Any other page holds only the
+// loading header, and so does one whose address differs (a query such as /auth?reset=… shows another form): the
+// first render replaces it.
+const prerenderedPath = container.dataset.prerendered;
+if (prerenderedPath !== undefined && prerenderedPath === `${window.location.pathname}${window.location.search}`) {
+  // Hydrated, not rendered again: the markup already on screen stays and becomes interactive. Hydration is a
+  // transition like the first render below, in slices that leave the browser free to respond.
+  void loadRoutesOf(window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app)));
+} else {
+  prefetchPageData(store, window.location);
+  const root = createRoot(container);
+  // The first render as a transition: React renders in slices of a few milliseconds and yields to the browser between
+  // them, instead of one long task that blocks taps and scrolling on a mid-range phone (Lighthouse's total blocking
+  // time fell from ~900 ms to ~0 with it; docs/performance.md). It waits for the page's code (preloaded by the
+  // server's page, tools/app-pages.ts), so the page renders once instead of a spinner first; the loading header stays
+  // meanwhile. A failed download renders anyway: the router retries it and shows the error page if it fails again.
+  const render = () => startTransition(() => root.render(app));
+  loadRoutesOf(window.location.pathname).then(render, render);
+}

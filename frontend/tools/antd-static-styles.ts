@@ -56,5 +56,8 @@ export function antdStaticStyles(theme: ThemeConfig): string {
   const cache = createCache();
   const catalogue = Object.entries(STATIC_STYLE_CATALOGUE).map(([name, element]) => h(Fragment, { key: name }, element()));
   renderToString(h(StyleProvider, { cache }, h(ConfigProvider, { theme }, catalogue)));
-  return extractStyle(cache, { plain: true, types: ['style'] });
+  // With the theme's and the components' CSS variables the rules read (under the theme's fixed `cssVar.key`,
+  // src/app/theme.ts): a page prerendered at build time is drawn right before any script has run; without them its
+  // buttons changed size once the scripts ran (Lighthouse's layout shift).
+  return extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'] });
 }

@@ -1,4 +1,4 @@
-import { appPageHtml } from './app-page.js';
+import { appPageHtml, appPageNameOf } from './app-page.js';
 
 const INDEX =
   '<div id="root"><header class="site-header boot-header"><span class="brand" data-business-name>Ogden Rides &amp; Deliveries</span></header></div>';
@@ -14,7 +14,36 @@ describe('appPageHtml', () => {
     expect(appPageHtml(INDEX, `Bob's <b>"Rides"</b> & Co`)).toContain('data-business-name>Bob&#39;s &#60;b&#62;&#34;Rides&#34;&#60;/b&#62; &#38; Co</span>');
   });
 
+  it('names the business in the meta tag the first render reads and everywhere a prerendered page holds the token', () => {
+    const page =
+      '<meta name="application-name" content="Ogden Rides &amp; Deliveries" /><a class="brand" aria-label="%BUSINESS_NAME% home">%BUSINESS_NAME%</a><p>© 2026 %BUSINESS_NAME%.</p>';
+    expect(appPageHtml(page, `Bob's "Rides" & Co`)).toBe(
+      '<meta name="application-name" content="Bob&#39;s &#34;Rides&#34; &#38; Co" /><a class="brand" aria-label="Bob&#39;s &#34;Rides&#34; &#38; Co home">Bob&#39;s &#34;Rides&#34; &#38; Co</a><p>© 2026 Bob&#39;s &#34;Rides&#34; &#38; Co.</p>',
+    );
+  });
+
+  it('takes a replacement pattern in the name literally', () => {
+    expect(appPageHtml('<p>%BUSINESS_NAME%</p>', "$& $' Rides")).toBe('<p>$&#38; $&#39; Rides</p>');
+  });
+
   it('leaves a page without the header as it is', () => {
     expect(appPageHtml('<div id="root"></div>', 'Wasatch Errands')).toBe('<div id="root"></div>');
+  });
+});
+
+describe('appPageNameOf', () => {
+  it.each([
+    ['/', 'home'],
+    ['/auth', 'auth'],
+    ['/checkout', 'checkout'],
+    ['/admin/dashboard', 'admin'],
+    ['/manage/abc123', 'manage'],
+    ['/auth/', 'auth'],
+  ])('serves %s with the page %s', (path, page) => {
+    expect(appPageNameOf(path)).toBe(page);
+  });
+
+  it.each(['/home', '/..', '/%2e%2e/secret', '//auth', '/Auth'])('has no page of its own for %s (index.html answers)', (path) => {
+    expect(appPageNameOf(path)).toBeNull();
   });
 });

@@ -1,12 +1,32 @@
 /** The element of index.html that holds the business name until the app renders (frontend/index.html). */
 const BUSINESS_NAME_ELEMENT = /(<span class="brand" data-business-name>)[^<]*(<\/span>)/;
+/** index.html's meta tag the app reads the name from for its first render (frontend/src/main.tsx). */
+const APPLICATION_NAME_META = /(<meta name="application-name" content=")[^"]*(")/;
+/** What the pages prerendered at build time hold in place of the name (frontend/src/components/layouts/shell-business-name.ts). */
+const BUSINESS_NAME_TOKEN = /%BUSINESS_NAME%/g;
 
 /**
- * The app's page as the server sends it: index.html with the configured business name in its loading header,
- * so the very first paint already names the business. The name is escaped: it is a setting, not markup.
+ * The app's page as the server sends it: index.html (or one of the build's per-route pages) with the configured
+ * business name in its loading header, its meta tag and wherever a prerendered page holds the token, so the very
+ * first paint already names the business and the app's first render shows the same name. The name is escaped: it is
+ * a setting, not markup (the escaping suits both text and attribute values).
  */
 export function appPageHtml(indexHtml: string, businessName: string): string {
-  return indexHtml.replace(BUSINESS_NAME_ELEMENT, (_match, open: string, close: string) => `${open}${escapeHtml(businessName)}${close}`);
+  const name = escapeHtml(businessName);
+  return indexHtml
+    .replace(BUSINESS_NAME_ELEMENT, (_match, open: string, close: string) => `${open}${name}${close}`)
+    .replace(APPLICATION_NAME_META, (_match, open: string, close: string) => `${open}${name}${close}`)
+    .replace(BUSINESS_NAME_TOKEN, () => name);
+}
+
+/**
+ * Which of the build's per-route pages (dist/pages/<name>.html, frontend/tools/app-pages.ts) answers a path: the
+ * path's first segment, 'home' for '/'. The caller falls back to index.html when the build has no such page.
+ */
+export function appPageNameOf(path: string): string | null {
+  if (path === '/') return 'home';
+  const segment = /^\/([a-z][a-z0-9-]*)(?:\/|$)/.exec(path)?.[1];
+  return segment && segment !== 'home' ? segment : null;
 }
 
 function escapeHtml(text: string): string {

@@ -29,16 +29,34 @@ export interface BrowserPage {
   problems: string[];
 }
 
+/**
+ * Makes `page.goto` and `page.reload` wait until the app answers input (`<html data-app-ready>`, set by main.tsx once
+ * React has committed the page). A prerendered page ('/', /auth) shows its form before its scripts have hydrated it, and
+ * a tap or keystroke before that is lost, as it would be for a person. `waitUntil: 'commit'` keeps Playwright's meaning
+ * (the paint tests time the page from the first byte).
+ */
+export function waitForAppOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const untilReady = async <T>(response: T, options?: { waitUntil?: string }): Promise<T> => {
+    if (options?.waitUntil !== 'commit') await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+    return response;
+  };
+  page.goto = async (url, options) => untilReady(await goto(url, options), options);
+  page.reload = async (options) => untilReady(await reload(options), options);
+}
+
 export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport = { width: 1280, height: 900 },
-  options: { bypassCSP?: boolean } = {},
+  options: { bypassCSP?: boolean; timezoneId?: string } = {},
 ): Promise<BrowserPage> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport, timezoneId: 'America/Denver', locale: 'en-US', ...options });
   // Fail an action in 10 s with a message naming it, rather than at the test's own timeout.
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
+  waitForAppOnLoad(page);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {

@@ -17,7 +17,8 @@ export function AppShellProviders({ store, children }: { store: AppStore; childr
   );
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(() => makeStore());
+/** `store`: one made before the first render (main.tsx starts a page's requests with it); a new one otherwise. */
+export function AppProvider({ store: given, children }: { store?: AppStore; children: ReactNode }) {
+  const [store] = useState(() => given ?? makeStore());
   return <AppShellProviders store={store}>{children}</AppShellProviders>;
 }

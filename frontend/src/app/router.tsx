@@ -1,4 +1,5 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useState } from 'react';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { HomeRoute } from '@/app/routes/home';
 import { RouteError } from '@/app/routes/route-error';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -51,8 +52,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+/**
+ * Loads the on-demand pages that `pathname` shows and puts them in the route table, so the router's first render
+ * is that page and not its loading fallback: hydrating a page prerendered at build time (tools/app-pages.ts) needs
+ * the first render to be the markup the page already holds. Call it before the router is created.
+ */
+export async function loadRoutesOf(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
 
 export function AppRouter() {
+  // Created on the first render, not when this module loads: main.tsx may first load the page's route (loadRoutesOf).
+  const [router] = useState(() => createBrowserRouter(routes));
   return <RouterProvider router={router} />;
 }

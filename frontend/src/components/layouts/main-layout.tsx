@@ -2,14 +2,13 @@ import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
+import { shellBusinessName } from '@/components/layouts/shell-business-name';
 import { env } from '@/config/env';
 import { useGetBusinessQuery } from '@/lib/business-api';
 
-const FALLBACK_NAME = 'Ogden Rides & Deliveries';
-
 export function MainLayout() {
   const { data: business } = useGetBusinessQuery();
-  const businessName = business?.businessName || FALLBACK_NAME;
+  const businessName = business?.businessName || shellBusinessName();
   const companyWebsiteUrl = env.companyWebsiteUrl ?? (business?.companyWebsiteUrl || '#');
 
   return (

@@ -46,7 +46,8 @@ export function SiteFooter({ businessName, phone, email, companyWebsiteUrl }: Si
             )}
           </Space>
         </address>
-        <p className="site-footer-note">
+        {/* The year of a page prerendered at build time may be last year's until the next render. */}
+        <p className="site-footer-note" suppressHydrationWarning>
           © {new Date().getFullYear()} {businessName}. Serving Ogden and northern Utah.
         </p>
       </Space>

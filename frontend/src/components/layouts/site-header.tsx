@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useFeedback } from '@/lib/feedback';
 import { useLogoutMutation, useSignedInOwner } from '@/lib/session-api';
 import { requestWizardReset } from '@/lib/wizard-reset-flag';
+import '@/components/layouts/site-header.css';
 
 interface SiteHeaderProps {
   businessName: string;
@@ -23,7 +24,9 @@ export function SiteHeader({ businessName, companyWebsiteUrl }: SiteHeaderProps)
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  // useBreakpoint is empty on the first render; treat "unknown" as desktop to avoid a flash.
+  // useBreakpoint is empty on the first render (and in a page prerendered at build time): until it answers, both
+  // variants are rendered and site-header.css shows the one that fits the width.
+  const widthKnown = screens.md !== undefined;
   const isSmall = screens.md === false;
   const onDashboard = pathname === paths.admin || pathname === paths.adminDashboard;
 
@@ -96,10 +99,11 @@ export function SiteHeader({ businessName, companyWebsiteUrl }: SiteHeaderProps)
       <Link to={paths.home} className="brand" aria-label={`${businessName} home`}>
         {businessName}
       </Link>
-      {isSmall ? (
+      {(isSmall || !widthKnown) && (
         <>
           <Button
             ref={toggleRef}
+            className="site-nav-toggle"
             icon={<MenuOutlined />}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
@@ -111,8 +115,9 @@ export function SiteHeader({ businessName, companyWebsiteUrl }: SiteHeaderProps)
             {links}
           </nav>
         </>
-      ) : (
-        <nav aria-label="Main">
+      )}
+      {(!isSmall || !widthKnown) && (
+        <nav aria-label="Main" className="site-nav-wide">
           <Space size="middle">{links}</Space>
         </nav>
       )}

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkoutApi, checkoutHoldKey } from '@/features/checkout/api/checkout-api';
 import { useCheckoutHold } from '@/features/checkout/components/use-checkout-hold';
 import { renderHookWithStore } from '@/testing/render-with-providers';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
@@ -24,6 +25,16 @@ describe(useCheckoutHold.name, () => {
     const { result } = renderHold('bk_abc');
     await waitFor(() => expect(result.current).toBe('2030-01-01T17:30:00.000Z'));
     expect(requests.map((request) => [request.method, new URL(request.url).pathname])).toEqual([['POST', '/api/bookings/bk_abc/checkout']]);
+  });
+
+  it('reads the answer of a request already sent for the booking (the page prefetch) instead of asking again', async () => {
+    const requests = answer(200, { holdExpiresAt: '2030-01-01T17:45:00.000Z' });
+    const { result, store } = renderHookWithStore(() => useCheckoutHold('bk_early'));
+    await waitFor(() => expect(result.current).toBe('2030-01-01T17:45:00.000Z'));
+    void store.dispatch(checkoutApi.endpoints.openCheckout.initiate('bk_other', { fixedCacheKey: checkoutHoldKey('bk_other') }));
+    const other = renderHookWithStore(() => useCheckoutHold('bk_other'), store);
+    await waitFor(() => expect(other.result.current).toBe('2030-01-01T17:45:00.000Z'));
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/bookings/bk_early/checkout', '/api/bookings/bk_other/checkout']);
   });
 
   it('asks nothing when there is nothing to pay', async () => {

@@ -32,6 +32,9 @@ export function WizardSteps() {
       </p>
       <Steps
         className="wizard-progress-full"
+        // CSS hides these steps where antd's responsive mode would turn them vertical: no breakpoint listener needed
+        // (it rendered the steps a second time as '/' started).
+        responsive={false}
         current={current}
         onChange={(index) => {
           const target = steps[index];

@@ -1,16 +1,17 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { LoadingScreen } from '@/components/loading-screen';
 import { StepService } from '@/features/wizard/components/step-service';
 import { useConfirmationClose } from '@/features/wizard/components/use-confirmation-close';
+import { useNextStepPrefetch } from '@/features/wizard/components/use-next-step-prefetch';
 import { useStepHeadingFocus } from '@/features/wizard/components/use-step-heading-focus';
 import { WizardSteps } from '@/features/wizard/components/wizard-steps';
 import { selectWizard, wizardReset } from '@/features/wizard/wizard-slice';
 import { paths } from '@/config/paths';
 import { useGetBusinessQuery } from '@/lib/business-api';
 import { consumeWizardResetRequest } from '@/lib/wizard-reset-flag';
-import { lazyNamed, whenIdle } from '@/lib/lazy-named';
+import { lazyNamed } from '@/lib/lazy-named';
 import type { WizardStep } from '@/features/wizard/wizard-types';
 
 // '/' ships only step 1 (the service cards): later steps carry the date picker, selects, the form
@@ -36,7 +37,9 @@ export function Wizard() {
   const navigate = useNavigate();
   const location = useLocation();
   const { step, completedBooking } = useAppSelector(selectWizard);
-  const { data: business } = useGetBusinessQuery();
+  // Only the confirmation dialog shows the owner's contact: asked for then, so the answer that arrives while '/'
+  // starts (the layout asks too) does not render the wizard again.
+  const { data: business } = useGetBusinessQuery(undefined, { skip: !completedBooking });
   const { closing, close: closeConfirmation } = useConfirmationClose(completedBooking);
   const container = useRef<HTMLDivElement>(null);
   useStepHeadingFocus(step, container);
@@ -51,7 +54,8 @@ export function Wizard() {
   }, [step]);
 
   // A failed prefetch is harmless: the step's own lazy load retries and reports the error.
-  useEffect(() => whenIdle(() => NEXT_STEPS[step].forEach((next) => void next.preload().catch(() => undefined))), [step]);
+  const prefetchNextSteps = useCallback(() => NEXT_STEPS[step].forEach((next) => void next.preload().catch(() => undefined)), [step]);
+  useNextStepPrefetch(step, prefetchNextSteps);
 
   const bookAnother = () => {
     dispatch(wizardReset());
