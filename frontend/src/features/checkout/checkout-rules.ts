@@ -26,6 +26,8 @@ export const PAYMENT_MESSAGES = {
   cardVerificationFailed: 'Card verification failed. Please check your details.',
   cardDeclined: 'Card was declined. Please use another card.',
   paymentFailed: 'Payment failed. Please try again.',
+  paidTitle: 'Payment Successful!',
+  paidSubtitle: 'Your booking has been confirmed. Redirecting to the homepage...',
 } as const;
 
 /**

@@ -1,8 +1,9 @@
 import { CreditCardOutlined, LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Radio, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Radio, Space, Spin, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { decorativeIcon } from '@/components/decorative-icon';
 import { Money } from '@/components/money';
+import { TitledBox } from '@/components/titled-box';
 import { useGetSquareConfigQuery } from '@/features/checkout/api/checkout-api';
 import { PAYMENT_MESSAGES, readTokenizeResult } from '@/features/checkout/checkout-rules';
 import { CARD_CONTAINER_ID, useSquareCard } from '@/features/checkout/components/use-square-card';
@@ -71,11 +72,11 @@ export function CardPaymentForm({ amountDue, onPay }: CardPaymentFormProps) {
   const errorMessage = setupError ?? (attempt.status === 'error' ? attempt.message : null);
 
   return (
-    <Card
+    <TitledBox
       title={
-        <span>
+        <>
           <CreditCardOutlined {...decorativeIcon} /> Card payment
-        </span>
+        </>
       }
     >
       {testMode && (
@@ -137,6 +138,6 @@ export function CardPaymentForm({ amountDue, onPay }: CardPaymentFormProps) {
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0, textAlign: 'center' }}>
         You will be charged <Money cents={dollarsToCents(amountDue)} />. Payments are processed securely by Square.
       </Typography.Paragraph>
-    </Card>
+    </TitledBox>
   );
 }

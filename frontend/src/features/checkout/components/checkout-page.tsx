@@ -1,5 +1,5 @@
-import { Alert, Button, Col, Result, Row, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Col, Row, Typography } from 'antd';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { confirmedBookingPath, paths } from '@/config/paths';
@@ -7,6 +7,7 @@ import { useProcessSquarePaymentMutation } from '@/features/checkout/api/checkou
 import { useGetPublicBookingQuery } from '@/lib/public-booking-api';
 import {
   holdTimeText,
+  PAYMENT_MESSAGES,
   paymentFailureMessage,
   savedDetailsFor,
   summaryFromBooking,
@@ -18,6 +19,7 @@ import { CardPaymentForm, type PayOutcome } from '@/features/checkout/components
 import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
 import { useCheckoutHold } from '@/features/checkout/components/use-checkout-hold';
 import { readBookingDetails, updateBookingDetails } from '@/lib/booking-details-storage';
+import { lazyNamed, whenIdle } from '@/lib/lazy-named';
 import { useGetBusinessQuery } from '@/lib/business-api';
 
 /** ms before a missing or unreadable booking sends the visitor home */
@@ -28,6 +30,9 @@ const PAID_REDIRECT_MS = 2000;
 const ERROR_RESET_MS = 3000;
 
 type PageStatus = 'idle' | 'success' | 'error';
+
+// Loaded once the page is idle, not with it: Ant Design's Result (10 kB gzip) is needed only after the card is charged.
+const PaymentSuccess = lazyNamed(() => import('@/features/checkout/components/payment-success'), 'PaymentSuccess');
 
 export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
   const navigate = useNavigate();
@@ -50,6 +55,7 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
   const businessZone = useGetBusinessQuery().data?.timeZone ?? null;
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  useEffect(() => whenIdle(() => void PaymentSuccess.preload().catch(() => undefined)), []);
 
   // One message per event: the alert below says what is missing (no toast repeating it).
   useEffect(() => {
@@ -64,6 +70,7 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
   if (!summary) return <LoadingScreen label="Loading your booking..." />;
 
   const pay = async (sourceId: string): Promise<PayOutcome> => {
+    PaymentSuccess.preload().catch(() => undefined);
     try {
       const result = await processPayment({ sourceId, amount: summary.amountDue, bookingId: summary.bookingId, customerEmail: summary.email || null }).unwrap();
       updateBookingDetails(toPaidDetails(summary, result.subscriptionCode ?? null));
@@ -82,7 +89,17 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
   if (status === 'success') {
     return (
       <div role="status" aria-live="polite">
-        <Result status="success" title="Payment Successful!" subTitle="Your booking has been confirmed. Redirecting to the homepage..." />
+        {/* The same words while Result's chunk arrives (fetched when the page was idle and again as the payment starts). */}
+        <Suspense
+          fallback={
+            <>
+              <p>{PAYMENT_MESSAGES.paidTitle}</p>
+              <p>{PAYMENT_MESSAGES.paidSubtitle}</p>
+            </>
+          }
+        >
+          <PaymentSuccess />
+        </Suspense>
       </div>
     );
   }

@@ -1,4 +1,5 @@
-import { Card, Descriptions } from 'antd';
+import { Descriptions } from 'antd';
+import { TitledBox } from '@/components/titled-box';
 import { Money } from '@/components/money';
 import { distanceText, type CheckoutSummaryData } from '@/features/checkout/checkout-rules';
 import { serviceLabel } from '@domain/service-types.js';
@@ -17,7 +18,7 @@ function dateTimeText(summary: CheckoutSummaryData, zone: string | null): string
 /** @param businessZone IANA zone of the booking's date and time; null until GET /api/business answers */
 export function CheckoutSummary({ summary, businessZone }: { summary: CheckoutSummaryData; businessZone: string | null }) {
   return (
-    <Card title="Booking summary">
+    <TitledBox title="Booking summary">
       <Descriptions column={1} size="small" bordered data-testid="checkout-summary">
         <Descriptions.Item label="Service">{serviceLabel(summary.serviceType)}</Descriptions.Item>
         <Descriptions.Item label="Date and time">{dateTimeText(summary, businessZone)}</Descriptions.Item>
@@ -31,6 +32,6 @@ export function CheckoutSummary({ summary, businessZone }: { summary: CheckoutSu
         </Descriptions.Item>
         {summary.reference && <Descriptions.Item label="Reference">{displayReference(summary.reference)}</Descriptions.Item>}
       </Descriptions>
-    </Card>
+    </TitledBox>
   );
 }
