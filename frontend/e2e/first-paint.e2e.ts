@@ -33,8 +33,8 @@ async function coldLoad(browser: Browser, baseUrl: string, cpuSlowdown: number):
     if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     // From the moment the page starts to arrive: '/' is prerendered, so the cards may show long before the load event.
     const response = await page.goto('/', { waitUntil: 'commit' });
-    // What index.html itself loads (the entry and its module preloads), as tools/bundle-budget.mjs counts it;
-    // steps prefetched once the page is idle are not part of the first download.
+    // What index.html itself loads before the first paint (its entry, src/boot.ts, which asks for the app once the
+    // page has painted); the app and the steps prefetched once the page is idle come after.
     const initialScripts: string[] = initialScriptFiles((await response?.text()) ?? '').map((file: string) => `/${file}`);
     // Checked on every animation frame, so the time is that of the first frame showing the cards.
     const stepOne = await page.waitForFunction(() => document.querySelector('[data-testid="service-card-ride"]') && performance.now(), undefined, {
