@@ -11,7 +11,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import passport from 'passport';
 import { DataSource } from 'typeorm';
-import { appPageHtml, appPageNameOf } from './common/app-page.js';
+import { appPageHtml, appPageNameOf, withFirstPaintContent } from './common/app-page.js';
+import { BookingsService } from './bookings/bookings.service.js';
 import { DomainErrorFilter } from './common/domain-error.filter.js';
 import { registerBodyParsers } from './common/json-body-parser.js';
 import { refuseNulInUrl } from './common/nul-in-url.js';
@@ -169,11 +170,24 @@ function serveSinglePageApp(app: NestFastifyApplication, fastify: FastifyInstanc
       .filter((file) => file.endsWith('.html'))
       .map((file) => [file.slice(0, -'.html'.length), appPageHtml(readFileSync(join(pagesDir, file), 'utf8'), businessName)]),
   );
-  const answerAppPage = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
+  const bookings = app.get(BookingsService);
+  const pageLog = new Logger('AppPage');
+  const previewOf = (bookingId: unknown) =>
+    bookings.checkoutPreview(bookingId).catch((error: unknown) => {
+      pageLog.warn({ msg: 'checkout page without its booking summary', error: error instanceof Error ? error.message : String(error) });
+      return null;
+    });
+  const answerAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pageName = appPageNameOf(pathOf(request.url));
+    const page = pages.get(pageName ?? '') ?? indexHtml;
+    // A checkout's booking summary is in its first paint (bookings/checkout-preview.ts). That page is the booking's:
+    // never stored by a cache. Should the lookup fail, the page still goes out, as it would for an unknown booking.
+    const preview = pageName === 'checkout' ? await previewOf((request.query as { bookingId?: unknown }).bookingId) : null;
+    return reply
+      .header('Cache-Control', preview ? 'no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pages.get(appPageNameOf(pathOf(request.url)) ?? '') ?? indexHtml);
+      .send(preview ? withFirstPaintContent(page, preview) : page);
+  };
   fastify.get('/', answerAppPage);
   fastify.get('/*', answerAppPage);
   // An unknown API path gets the not-found answer of every other unknown route (and the API's headers), not the app's page.

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
-import { createTestApp, resetData, TEST_ADMIN, type TestApp } from './support/test-app.js';
+import { OGDEN_ADDRESS, rideBooking, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
+import { createTestApp, fixedClock, resetData, TEST_ADMIN, type TestApp } from './support/test-app.js';
 
 describe('platform: health, errors, auth, headers', () => {
   let t: TestApp;
@@ -194,10 +195,11 @@ describe('platform: serving the built app', () => {
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(
       join(distDir, 'index.html'),
-      '<!doctype html><html><body><div id="root"><header><span class="brand" data-business-name>Ogden Rides &amp; Deliveries</span></header></div><script type="module" src="/assets/index-abc.js"></script></body></html>',
+      '<!doctype html><html><body><div id="root"><header><span class="brand" data-business-name>Ogden Rides &amp; Deliveries</span></header><main><p class="boot-status" role="status">Loading the booking form…</p></main></div><script type="module" src="/assets/index-abc.js"></script></body></html>',
     );
     writeFileSync(join(distDir, 'assets', 'index-abc.js'), script);
-    t = await createTestApp({ FRONTEND_DIST: distDir, BUSINESS_NAME: 'Wasatch Rides & Errands' });
+    t = await createTestApp({ FRONTEND_DIST: distDir, BUSINESS_NAME: 'Wasatch Rides & Errands' }, { clock: fixedClock('2026-06-01T14:00:00Z') });
+    await resetData(t.dataSource);
   });
   afterAll(async () => {
     await t.close();
@@ -223,6 +225,40 @@ describe('platform: serving the built app', () => {
     expect(csp).toContain("script-src 'self' https://sandbox.web.squarecdn.com https://web.squarecdn.com");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("writes a checkout's booking into its first paint, never cached, and nothing for any other booking id", async () => {
+    const awaitingCard = (
+      await t.http
+        .post('/api/create-booking')
+        .send(rideBooking({ pickupLocation: `<b>${OGDEN_ADDRESS}</b>` }))
+        .expect(201)
+    ).body.booking;
+    const res = await t.http.get(`/checkout?bookingId=${awaitingCard.id}`).expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toContain(
+      `<main><section class="boot-summary" aria-label="Your booking"><p>Ride Service, Wednesday, June 3, 2026 at 10:00 AM<br>From &lt;b&gt;${OGDEN_ADDRESS}&lt;/b&gt; to ${SECOND_OGDEN_ADDRESS}<br>Total $`,
+    );
+    expect(res.text).toContain('</p></section><p class="boot-status" role="status">');
+
+    const paid = (
+      await t.http
+        .post('/api/create-booking')
+        .send(rideBooking({ serviceTime: '14:00' }))
+        .expect(201)
+    ).body.booking;
+    await t.dataSource.query(`UPDATE bookings SET payment_status = 'paid' WHERE id = $1`, [paid.id]);
+    for (const path of [
+      `/checkout?bookingId=${paid.id}`,
+      '/checkout?bookingId=bk_AAAAAAAAAAAAAAAAAAAAAAAA',
+      "/checkout?bookingId=x'--",
+      '/checkout',
+      `/manage?bookingId=${awaitingCard.id}`,
+    ]) {
+      const other = await t.http.get(path).expect(200);
+      expect(other.text).not.toContain('boot-summary');
+      expect(other.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('leaves API answers uncompressed and unknown API paths as JSON 404s', async () => {

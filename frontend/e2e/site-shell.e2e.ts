@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
+import { createRideBooking, RIDE_DESTINATION, RIDE_PICKUP } from './support/admin-actions';
 import { openPage, useBrowser } from './support/browser';
+import { daysFromToday } from './support/wizard-actions';
 
 // The app's routes on the production build: same-origin app with history fallback.
 describe('site shell and routes', () => {
@@ -105,6 +107,46 @@ describe('site shell and routes', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     // The form's own validation runs, so the page is React's and not inert markup.
     await expect.poll(() => page.getByText('Username is required').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("paints a checkout's booking before any script has run, and the app's summary then takes its place", async () => {
+    const booking = await createRideBooking(baseUrl, { serviceDate: daysFromToday(54), serviceTime: '15:00' });
+    const scriptless = await session.browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
+    const bare = await scriptless.newPage();
+    await bare.goto(`/checkout?bookingId=${booking.id}`);
+    const preview = bare.getByRole('region', { name: 'Your booking' });
+    expect(await preview.isVisible()).toBe(true);
+    expect(await preview.textContent()).toContain(`From ${RIDE_PICKUP} to ${RIDE_DESTINATION}`);
+    expect(await bare.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await scriptless.close();
+
+    const { page, context, problems } = await openPage(session.browser, baseUrl);
+    await page.goto(`/checkout?bookingId=${booking.id}`);
+    await expect.poll(() => page.getByTestId('checkout-summary').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByRole('region', { name: 'Your booking' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a tap on a prerendered service card made before the app is ready, and chooses that card once it is', async () => {
+    const { page, context, problems } = await openPage(session.browser, baseUrl, { width: 375, height: 740 });
+    // The app's code arrives late, as on a slow phone: the cards are on screen and not yet hydrated.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByTestId('service-card-ride').waitFor();
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    // A tap on the card's title (the card's own handler is on the card: the tap is given back to where it landed).
+    await page.getByTestId('service-card-ride').getByText('Ride Service', { exact: true }).click();
+    expect(await page.getByRole('heading', { name: 'Ride details' }).count()).toBe(0);
+    releaseApp();
+    await expect.poll(() => page.getByRole('heading', { name: 'Ride details' }).isVisible(), { timeout: 20_000 }).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

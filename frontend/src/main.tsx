@@ -13,13 +13,14 @@ if (!container) throw new Error('Missing #root element in index.html');
 setShellBusinessName(document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content);
 
 /**
- * Marks the page as answering input (`<html data-app-ready>`) once React has committed it, rendered or hydrated. A
- * prerendered page looks ready before that: a tap on it before hydration starts does nothing, so the browser tests wait
- * for this mark after loading a page (e2e/support/browser.ts) as a person waits for the page to respond.
+ * Marks the page as answering input (`<html data-app-ready>`) once React has committed it, rendered or hydrated, and
+ * says so ('app-ready': boot.ts then gives a tap it held to its element). A prerendered page looks ready before that,
+ * so the browser tests wait for this mark after loading a page (e2e/support/browser.ts).
  */
 function AppReadyMark() {
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
+    document.dispatchEvent(new Event('app-ready'));
   }, []);
   return null;
 }

@@ -16,14 +16,14 @@ import { createServer, type Plugin, type Rolldown } from 'vite';
 export interface AppPage {
   /** The file name in dist/pages (without .html): the first segment of the paths it serves, 'home' for '/'. */
   page: string;
-  /** The route module whose chunk (and its imports) the page preloads once painted. */
+  /** The module whose chunk (and its imports) the page preloads once painted: its route's, or the app's for '/'. */
   routeSource?: string;
   /** The path rendered into the page at build time; other pages show the loading header. */
   prerenderPath?: string;
 }
 
 export const APP_PAGES: AppPage[] = [
-  { page: 'home', prerenderPath: '/' },
+  { page: 'home', prerenderPath: '/', routeSource: 'src/main.tsx' },
   { page: 'auth', prerenderPath: '/auth', routeSource: 'src/app/routes/auth.tsx' },
   { page: 'checkout', routeSource: 'src/app/routes/checkout.tsx' },
   { page: 'confirmation', routeSource: 'src/app/routes/confirmation.tsx' },

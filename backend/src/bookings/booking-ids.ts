@@ -5,6 +5,11 @@ export function newBookingId(): string {
   return `bk_${randomBytes(18).toString('base64url')}`;
 }
 
+/** Whether `text` has the shape newBookingId gives (no database lookup for anything else). */
+export function isBookingIdShape(text: unknown): text is string {
+  return typeof text === 'string' && /^bk_[A-Za-z0-9_-]{24}$/.test(text);
+}
+
 // No 0/O, 1/I/L: references are read out over the phone.
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const REFERENCE_LENGTH = 7;

@@ -27,7 +27,8 @@ import { BookingWriter } from './booking-writer.service.js';
 import { assertMayHoldAnother } from './unpaid-hold-limit.js';
 import { UnknownServiceCodeError } from '../service-codes/service-code-errors.js';
 import type { HistoryActor } from './booking-history.entity.js';
-import { newBookingId, newReference } from './booking-ids.js';
+import { isBookingIdShape, newBookingId, newReference } from './booking-ids.js';
+import { checkoutPreviewHtml } from './checkout-preview.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { paidByCard, toBookingSummary, toCheckoutBooking } from './dto/booking-response.dto.js';
 import { toBookingCalendar, type BookingCalendarFile } from './booking-calendar.js';
@@ -219,6 +220,17 @@ export class BookingsService {
    * PAYMENT_HOLD_MINUTES from now, once; later calls (a reload) change nothing. A booking not awaiting payment,
    * or whose hold has lapsed, is answered as it stands.
    */
+  /**
+   * The checkout page's first-paint summary (checkout-preview.ts) of a booking that waits for its card, or null: an id
+   * of another shape, an unknown booking, or one paid, free or cancelled (the page says so once its scripts have run).
+   */
+  async checkoutPreview(id: unknown): Promise<string | null> {
+    if (!isBookingIdShape(id)) return null;
+    const booking = await this.bookings.findOne({ where: { id } });
+    if (!booking || booking.status === 'cancelled' || booking.paymentStatus !== 'unpaid' || booking.totalCents <= 0) return null;
+    return checkoutPreviewHtml(booking);
+  }
+
   async openCheckout(id: string): Promise<CheckoutHold> {
     const now = this.clock.now();
     const lengthened = await this.writer.openCheckout(id, now, this.config.env.PAYMENT_HOLD_MINUTES);

@@ -19,6 +19,14 @@ export function appPageHtml(indexHtml: string, businessName: string): string {
     .replace(BUSINESS_NAME_TOKEN, () => name);
 }
 
+/** index.html's loading line (frontend/index.html): a page's first-paint content from the server goes above it. */
+const LOADING_LINE = /<p class="boot-status" role="status">/;
+
+/** `page` with `html` (markup the server built and escaped) above its loading line; unchanged without one. */
+export function withFirstPaintContent(page: string, html: string): string {
+  return page.replace(LOADING_LINE, (line) => `${html}${line}`);
+}
+
 /**
  * Which of the build's per-route pages (dist/pages/<name>.html, frontend/tools/app-pages.ts) answers a path: the
  * path's first segment, 'home' for '/'. The caller falls back to index.html when the build has no such page.

@@ -32,13 +32,17 @@ export function applyPercentDiscount(cents: number, percent: number): number {
   return roundHalfUp((cents * (100 - percent)) / 100);
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+// Made on first use, not when the module loads: the first Intl formatter of a page loads the locale's data, which
+// was a quarter of the one long task evaluating the browser app's modules at 4x CPU (docs/performance.md).
+let usd: Intl.NumberFormat | undefined;
+let usdWhole: Intl.NumberFormat | undefined;
 
 // '$1,020.00'; with dropZeroCents whole-dollar amounts print as '$50' (used for rates in labels).
 export function formatUsd(cents: number, options: { dropZeroCents?: boolean } = {}): string {
   const whole = Number.isInteger(cents) && cents % 100 === 0;
-  return options.dropZeroCents && whole ? usdWhole.format(cents / 100) : usd.format(centsToDollars(cents));
+  if (options.dropZeroCents && whole)
+    return (usdWhole ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(cents / 100);
+  return (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(centsToDollars(cents));
 }
 
 function assertFinite(value: number): void {

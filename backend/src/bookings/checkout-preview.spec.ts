@@ -1,0 +1,32 @@
+import { checkoutPreviewHtml, type CheckoutPreviewFacts } from './checkout-preview.js';
+
+const ride: CheckoutPreviewFacts = {
+  serviceType: 'ride',
+  serviceDate: '2026-12-15',
+  serviceTime: '10:00',
+  pickupLocation: '2350 Wall Ave, Ogden, UT 84401, USA',
+  destinationLocation: '3848 Harrison Blvd, Ogden, UT 84408, USA',
+  totalCents: 2000,
+};
+
+describe(checkoutPreviewHtml.name, () => {
+  it.each<[string, CheckoutPreviewFacts, string]>([
+    [
+      'a ride: service, day and time, route and amount, one paragraph',
+      ride,
+      '<section class="boot-summary" aria-label="Your booking"><p>Ride Service, Tuesday, December 15, 2026 at 10:00 AM<br>From 2350 Wall Ave, Ogden, UT 84401, USA to 3848 Harrison Blvd, Ogden, UT 84408, USA<br>Total $20.00</p></section>',
+    ],
+    [
+      'a plan: no day, no destination',
+      { ...ride, serviceType: 'subscription', serviceDate: 'N/A', serviceTime: 'N/A', destinationLocation: '', totalCents: 19900 },
+      '<section class="boot-summary" aria-label="Your booking"><p>Subscription Service<br>At 2350 Wall Ave, Ogden, UT 84401, USA<br>Total $199.00</p></section>',
+    ],
+    [
+      "the customer's text escaped",
+      { ...ride, pickupLocation: '<img src=x onerror=alert(1)> & "Co"', serviceTime: '08:00-10:00' },
+      '<section class="boot-summary" aria-label="Your booking"><p>Ride Service, Tuesday, December 15, 2026 at 8:00 AM - 10:00 AM<br>From &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot; to 3848 Harrison Blvd, Ogden, UT 84408, USA<br>Total $20.00</p></section>',
+    ],
+  ])('%s', (_name, facts, html) => {
+    expect(checkoutPreviewHtml(facts)).toBe(html);
+  });
+});
