@@ -64,7 +64,9 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
       chromium.kill('SIGTERM');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing into the profile for a moment after the browser's own process
+    // has exited (seen in CI: ENOTEMPTY): Node retries the removal for exactly that.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   return { port, stop };
 }
