@@ -216,11 +216,6 @@ export class BookingsService {
   }
 
   /**
-   * POST /api/bookings/{id}/checkout: the customer has reached the payment form. The short first hold becomes
-   * PAYMENT_HOLD_MINUTES from now, once; later calls (a reload) change nothing. A booking not awaiting payment,
-   * or whose hold has lapsed, is answered as it stands.
-   */
-  /**
    * The checkout page's first-paint summary (checkout-preview.ts) of a booking that waits for its card, or null: an id
    * of another shape, an unknown booking, or one paid, free or cancelled (the page says so once its scripts have run).
    */
@@ -231,6 +226,11 @@ export class BookingsService {
     return checkoutPreviewHtml(booking);
   }
 
+  /**
+   * POST /api/bookings/{id}/checkout: the customer has reached the payment form. The short first hold becomes
+   * PAYMENT_HOLD_MINUTES from now, once; later calls (a reload) change nothing. A booking not awaiting payment,
+   * or whose hold has lapsed, is answered as it stands.
+   */
   async openCheckout(id: string): Promise<CheckoutHold> {
     const now = this.clock.now();
     const lengthened = await this.writer.openCheckout(id, now, this.config.env.PAYMENT_HOLD_MINUTES);
