@@ -47,7 +47,8 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group, so that stop() can end its helper processes too.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
@@ -64,8 +65,13 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
       chromium.kill('SIGTERM');
       await exited;
     }
-    // Chromium's helper processes may still be writing into the profile for a moment after the browser's own process
-    // has exited (seen in CI: ENOTEMPTY): Node retries the removal for exactly that.
+    // Chromium's helper processes outlived the browser's own and kept writing into the profile (seen in CI and in
+    // make test: ENOTEMPTY while removing it, even with retries): the whole group goes before the folder does.
+    try {
+      if (chromium.pid) process.kill(-chromium.pid, 'SIGKILL');
+    } catch {
+      // The group has already ended.
+    }
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   return { port, stop };
