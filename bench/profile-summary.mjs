@@ -1,13 +1,15 @@
-// Summarises the newest V8 CPU profile in bench/results/profile/ (from BENCH_PROFILE=1 node bench/run.mjs):
-// self time by package / app folder and the hottest functions, over the busiest 10 s of the profile (the measured
-// load run, not start-up). Usage: node bench/profile-summary.mjs [file]
+// Summarises the newest V8 CPU profile of the app (bench/results/profile/app/) or of the raw server
+// (bench/results/profile/raw/), from BENCH_PROFILE=1 node bench/run.mjs: self time by package / app folder and the
+// hottest functions, over the busiest 10 s of the profile (the measured load run, not start-up).
+// Usage: node bench/profile-summary.mjs [app|raw|file]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const dir = join(resolve(dirname(fileURLToPath(import.meta.url))), 'results', 'profile');
+const side = process.argv[2] === 'raw' || process.argv[2] === 'app' ? process.argv[2] : 'app';
+const dir = join(resolve(dirname(fileURLToPath(import.meta.url))), 'results', 'profile', side);
 const file =
-  process.argv[2] ??
+  (process.argv[2] !== side ? process.argv[2] : undefined) ??
   readdirSync(dir)
     .filter((f) => f.endsWith('.cpuprofile'))
     .map((f) => join(dir, f))

@@ -10,9 +10,9 @@
 // '/', a checkout and '/auth', median of 3 runs each (issue 15 point 5).
 //
 // Knobs (environment): BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ROUNDS (4), BENCH_CONNECTIONS (50),
-// BENCH_ROUTES (comma-separated subset, e.g. quotes), BENCH_PROFILE=1 (the app runs with --cpu-prof; the profile lands
-// in bench/results/profile/, summarise it with `node bench/profile-summary.mjs`), BENCH_FIRST_PAINT=0 (skip the
-// browser measurements: paint and Lighthouse).
+// BENCH_ROUTES (comma-separated subset, e.g. quotes), BENCH_PROFILE=1 (the app and the raw server run with --cpu-prof;
+// the profiles land in bench/results/profile/app/ and .../raw/, summarise one with `node bench/profile-summary.mjs
+// [app|raw]`), BENCH_FIRST_PAINT=0 (skip the browser measurements: paint and Lighthouse).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
@@ -500,13 +500,13 @@ async function main() {
 
   try {
     let t = Date.now();
-    const profileArgs = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(RESULTS_DIR, 'profile')}`] : [];
-    await startProcess('app', [...SERVER_NODE_FLAGS, ...profileArgs, 'backend/dist/main.js'], { ...env, PORT: String(appPort) }, /Ready: http/);
+    const profileArgs = (impl) => (PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(RESULTS_DIR, 'profile', impl)}`] : []);
+    await startProcess('app', [...SERVER_NODE_FLAGS, ...profileArgs('app'), 'backend/dist/main.js'], { ...env, PORT: String(appPort) }, /Ready: http/);
     console.log(`app ready on :${appPort} (migrations applied) in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     t = Date.now();
     const counts = await seed(db);
     console.log(`seeded in ${((Date.now() - t) / 1000).toFixed(1)} s:`, counts);
-    await startProcess('raw', [...SERVER_NODE_FLAGS, 'bench/raw-server.mjs'], { ...env, PORT: String(rawPort) }, /raw server ready/);
+    await startProcess('raw', [...SERVER_NODE_FLAGS, ...profileArgs('raw'), 'bench/raw-server.mjs'], { ...env, PORT: String(rawPort) }, /raw server ready/);
     console.log(`raw server ready on :${rawPort}`);
 
     const drift = driftedStatements(join(ROOT, 'backend', 'dist'));
