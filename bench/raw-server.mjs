@@ -405,9 +405,11 @@ async function insertBooking(client, dto, { request, route, price }, slot, plan,
   return booking;
 }
 
+// The app also attaches the booking's calendar invitation; the workload's bookings all await the card, so neither
+// server writes a mail during the load runs.
 async function enqueueMail(client, mail) {
   const now = new Date();
-  await client.query(MAIL_SQL, [mail.kind, mail.to, mail.subject, mail.text, mail.html, mail.bookingId ?? null, mail.dedupeKey ?? null, now]);
+  await client.query(MAIL_SQL, [mail.kind, mail.to, mail.subject, mail.text, mail.html, mail.bookingId ?? null, mail.dedupeKey ?? null, now, null]);
 }
 
 function toCreatedResponse(booking) {

@@ -39,8 +39,8 @@ export const CUSTOMER_UPSERT_SQL = `INSERT INTO customers (phone_digits, phone, 
 export const HISTORY_SQL = `INSERT INTO booking_history (booking_id, at, actor, action, changes) VALUES ($1, $2, $3, $4, $5)`;
 
 /** MailOutboxService.enqueue. */
-export const MAIL_SQL = `INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body, booking_id, dedupe_key, status, attempts, next_attempt_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'queued', 0, $8, $8)
+export const MAIL_SQL = `INSERT INTO mail_outbox (channel, kind, to_address, subject, text_body, html_body, booking_id, dedupe_key, status, attempts, next_attempt_at, created_at, calendar_event)
+       VALUES ('mail', $1, $2, $3, $4, $5, $6, $7, 'queued', 0, $8, $8, $9)
        ON CONFLICT (dedupe_key) DO NOTHING
        RETURNING id`;
 

@@ -82,7 +82,9 @@ function planDto(metatype: Type<unknown>): DtoPlan | null {
     }
     if (rule.type === ValidationTypes.CONDITIONAL_VALIDATION) property.conditions.push(rule.constraints[0] as PropertyPlan['conditions'][number]);
     else if (rule.type === ValidationTypes.CUSTOM_VALIDATION || rule.type === ValidationTypes.IS_DEFINED) {
-      for (const constraint of validatorMetadata.getTargetValidatorConstraints(rule.constraintCls)) {
+      const constraints = validatorMetadata.getTargetValidatorConstraints(rule.constraintCls);
+      if (!constraints.length) return null;
+      for (const constraint of constraints) {
         if (constraint.async) return null;
         const check = { constraints: rule.constraints, validateIf: rule.validateIf, validator: constraint.instance };
         if (rule.type === ValidationTypes.IS_DEFINED) property.checks.unshift(check);
