@@ -32,10 +32,20 @@ async function rideTimes(page: Page, day: string): Promise<Map<string, boolean>>
   await pickDate(page, day);
   await page.getByTestId('time-select').click();
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await expect.poll(() => options.count()).toBeGreaterThan(0);
-  const read = await options.evaluateAll((elements) =>
-    elements.map((element) => [element.textContent ?? '', element.classList.contains('ant-select-item-option-disabled')] as const),
-  );
+  const readOptions = () =>
+    options.evaluateAll((elements) =>
+      elements.map((element) => [element.textContent ?? '', element.classList.contains('ant-select-item-option-disabled')] as const),
+    );
+  // The list as it has settled: antd may hide the dropdown for a moment while it opens (its motion), so a single read
+  // right after the options first show can find none. Two equal, non-empty reads in a row are the list.
+  let read: Awaited<ReturnType<typeof readOptions>> = [];
+  await expect
+    .poll(async () => {
+      const previous = JSON.stringify(read);
+      read = await readOptions();
+      return read.length > 0 && JSON.stringify(read) === previous;
+    })
+    .toBe(true);
   for (const [label, disabled] of read) expect(label.endsWith(' (unavailable)')).toBe(disabled);
   return new Map(read.map(([label, disabled]) => [label.replace(' (unavailable)', ''), disabled]));
 }

@@ -191,7 +191,7 @@ describe('the validation pipe', () => {
       }
     }
     // The samples reach both answers, not only refusals, and most accepted bodies take the fast path.
-    expect(acceptedBodies).toBeGreaterThan(1000);
+    expect(acceptedBodies).toBeGreaterThan(500);
     expect(fastAccepted).toBeGreaterThan(acceptedBodies / 2);
   });
 
