@@ -47,9 +47,10 @@ describe('wizard: availability and service area', () => {
     const taken = options.filter({ hasText: /^11:00 AM \(unavailable\)$/ });
     expect(await taken.getAttribute('aria-disabled')).toBe('true');
     // The ride's hold (10:30-12:00 with its buffers) keeps the times next to it too; the touching ones stay free.
-    expect(await options.filter({ hasText: /^10:45 AM \(unavailable\)$/ }).count()).toBe(1);
-    expect(await options.filter({ hasText: /^9:30 AM$/ }).count()).toBe(1);
-    expect(await options.filter({ hasText: /^12:30 PM$/ }).count()).toBe(1);
+    // Polled, not read once: antd can hide the list for a moment while its opening motion runs.
+    await expect.poll(() => options.filter({ hasText: /^10:45 AM \(unavailable\)$/ }).count()).toBe(1);
+    await expect.poll(() => options.filter({ hasText: /^9:30 AM$/ }).count()).toBe(1);
+    await expect.poll(() => options.filter({ hasText: /^12:30 PM$/ }).count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });
