@@ -1,12 +1,14 @@
-import { ValidationPipe, type ArgumentMetadata, type Type } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type Type, type ValidationPipeOptions } from '@nestjs/common';
 import { TransformationType, type TransformFnParams } from 'class-transformer';
 import { defaultOptions as TRANSFORM_DEFAULTS } from 'class-transformer/cjs/constants/default-options.constant.js';
 import { defaultMetadataStorage as transformerMetadata } from 'class-transformer/cjs/storage.js';
 import { getMetadataStorage, ValidationTypes, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
 
 /** The one validation setup: unknown fields are refused, known ones are converted to their declared types. */
+export const VALIDATION_OPTIONS: ValidationPipeOptions = { whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false };
+
 export function createValidationPipe(): ValidationPipe {
-  return new AcceptingFastValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false });
+  return new AcceptingFastValidationPipe(VALIDATION_OPTIONS);
 }
 
 /**
@@ -48,7 +50,7 @@ interface DtoPlan {
 interface PropertyPlan {
   /** @IsOptional / @ValidateIf: the property's rules run only when every condition holds. */
   conditions: ((object: object, value: unknown) => boolean)[];
-  /** @IsDefined first, then the others, as class-validator runs them. */
+  /** Every constraint of the property, @IsDefined's included: the body is accepted only when all of them hold. */
   checks: { constraints: unknown[]; validateIf?: (object: object, value: unknown) => boolean; validator: ValidatorConstraintInterface }[];
   transforms: ((params: TransformFnParams) => unknown)[];
 }
@@ -75,8 +77,8 @@ function planDto(metatype: Type<unknown>): DtoPlan | null {
     if (!property) {
       if (Object.getOwnPropertyDescriptor(metatype.prototype, name) || transformerMetadata.findTypeMetadata(metatype, name)) return null;
       const transforms = transformerMetadata.findTransformMetadatas(metatype, name, TransformationType.PLAIN_TO_CLASS);
-      if (transforms.some((transform) => transform.options?.groups?.length || transform.options?.since !== undefined || transform.options?.until !== undefined))
-        return null;
+      // A grouped @Transform is skipped by plainToInstance without groups; the plan leaves such a DTO to Nest's pipe.
+      if (transforms.some((transform) => transform.options?.groups?.length)) return null;
       property = { conditions: [], checks: [], transforms: transforms.map((transform) => transform.transformFn) };
       properties.set(name, property);
     }
@@ -86,9 +88,7 @@ function planDto(metatype: Type<unknown>): DtoPlan | null {
       if (!constraints.length) return null;
       for (const constraint of constraints) {
         if (constraint.async) return null;
-        const check = { constraints: rule.constraints, validateIf: rule.validateIf, validator: constraint.instance };
-        if (rule.type === ValidationTypes.IS_DEFINED) property.checks.unshift(check);
-        else property.checks.push(check);
+        property.checks.push({ constraints: rule.constraints, validateIf: rule.validateIf, validator: constraint.instance });
       }
     } else if (rule.type !== ValidationTypes.WHITELIST) return null;
   }
