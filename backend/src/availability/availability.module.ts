@@ -8,6 +8,7 @@ import { AvailabilityService } from './availability.service.js';
 import { ScheduleCache } from './schedule-cache.js';
 import { ScheduleChangeListener } from './schedule-change-listener.js';
 import { TravelDistances } from './travel-distances.js';
+import { TravelDistancesJobs } from './travel-distances.jobs.js';
 
 const logger = new Logger('TravelDistances');
 
@@ -32,6 +33,7 @@ function travelDistances(dataSource: DataSource, geo: GeoService): TravelDistanc
     ScheduleChangeListener,
     { provide: ScheduleCache, useFactory: () => new ScheduleCache<ExistingSchedule>() },
     { provide: TravelDistances, useFactory: travelDistances, inject: [DataSource, GeoService] },
+    TravelDistancesJobs,
   ],
   exports: [AvailabilityService],
 })

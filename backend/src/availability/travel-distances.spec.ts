@@ -22,19 +22,31 @@ function fakeTable(rows: { from: string; to: string; miles: number }[] = []) {
   return { rows, calls, query };
 }
 
-function engine(known: Record<string, number>) {
+function engine(known: Record<string, number>, estimated = false) {
   const measured: string[] = [];
   return {
     measured,
     name: 'offline',
     measure: async (from: string, to: string) => {
       measured.push(`${from} → ${to}`);
-      return known[`${from} → ${to}`] ?? null;
+      const miles = known[`${from} → ${to}`];
+      return miles === undefined ? null : { miles, estimated };
     },
   };
 }
 
 describe('TravelDistances', () => {
+  it('uses an estimate made while the provider fails for that check only: neither stored nor remembered', async () => {
+    const table = fakeTable();
+    const geo = engine({ [`${OGDEN} → ${LOGAN}`]: 38 }, true);
+    const distances = new TravelDistances(geo, table.query);
+    expect((await distances.milesBetween([[OGDEN, LOGAN]]))(OGDEN, LOGAN)).toBe(38);
+    expect(table.rows).toEqual([]);
+    // The next check asks the engine again (the provider may be back).
+    expect((await distances.milesBetween([[OGDEN, LOGAN]]))(OGDEN, LOGAN)).toBe(38);
+    expect(geo.measured).toHaveLength(2);
+  });
+
   it('measures a pair once, keeps it in the table and in memory, and reads it from memory after', async () => {
     const table = fakeTable();
     const geo = engine({ [`${OGDEN} → ${LOGAN}`]: 42 });

@@ -5,8 +5,11 @@
 // Why two levels: a check asks for the miles between the asked pickup and every job's places over a fortnight (a few
 // dozen pairs). Measuring them is a geocode and a route each (a paid call with Google), and reading them from PostgreSQL
 // is a round trip per check; the memory holds what this process has already read, and the table keeps what was measured
-// across restarts and servers. Distances between two addresses do not change with the bookings, so nothing is ever
-// invalidated; another engine (GEO_PROVIDER) has rows of its own.
+// across restarts and servers. Distances between two addresses do not change with the bookings, so nothing is
+// invalidated; another engine (GEO_PROVIDER) has rows of its own. Every address anyone checks adds rows, so a row is
+// deleted TRAVEL_DISTANCE_MAX_AGE_DAYS after it was measured (pruneTravelDistances, hourly): the pairs of live bookings
+// are measured again when next asked, once a quarter at most, and the table holds the last quarter's checks, not every
+// address ever typed.
 
 /** A pair of addresses, from → to, as written. */
 export type AddressPair = readonly [from: string, to: string];
@@ -17,8 +20,11 @@ export type Query = (sql: string, params: unknown[]) => Promise<unknown>;
 export interface TravelDistanceEngine {
   /** The engine measuring (the rows' `measured_by`). */
   readonly name: string;
-  /** Road miles between two addresses as written; null when either cannot be placed. */
-  measure(from: string, to: string): Promise<number | null>;
+  /**
+   * Road miles between two addresses as written; null when either cannot be placed. `estimated`: the engine's provider
+   * failed and an offline estimate stood in: used for the one check, neither stored nor remembered.
+   */
+  measure(from: string, to: string): Promise<{ miles: number; estimated: boolean } | null>;
 }
 
 /** Kept pairs and address keys; when full the memory starts over (a busy fortnight needs a few hundred). */
@@ -29,6 +35,18 @@ export const TRAVEL_DISTANCES_LOAD_SQL = `SELECT d.from_address AS "from", d.to_
    FROM travel_distances d JOIN unnest($1::text[], $2::text[]) AS p(from_address, to_address)
      ON d.from_address = p.from_address AND d.to_address = p.to_address
   WHERE d.measured_by = $3`;
+
+/** Days a measured pair is kept in travel_distances. */
+const TRAVEL_DISTANCE_MAX_AGE_DAYS = 90;
+
+/** $1: the age in days; by the database's clock, which also wrote measured_at (its default, now()). */
+const PRUNE_SQL = `DELETE FROM travel_distances WHERE measured_at < now() - make_interval(days => $1)`;
+
+/** Deletes the pairs measured more than TRAVEL_DISTANCE_MAX_AGE_DAYS ago; the number deleted. */
+export async function pruneTravelDistances(query: Query): Promise<number> {
+  const [, deleted] = (await query(PRUNE_SQL, [TRAVEL_DISTANCE_MAX_AGE_DAYS])) as [unknown, number];
+  return deleted;
+}
 
 /** $1/$2/$3: from keys, to keys, miles; $4: the engine. A pair another request stored meanwhile is left as it is. */
 const STORE_SQL = `INSERT INTO travel_distances (measured_by, from_address, to_address, miles)
@@ -58,16 +76,18 @@ export class TravelDistances {
     }
     if (this.remembered.size + asked.size > MAX_REMEMBERED) this.remembered.clear();
     const missing = new Map([...asked].filter(([key]) => !this.remembered.has(key)));
-    if (missing.size > 0) await this.fill(missing, query);
+    // Estimates made while the provider is failing answer this request only.
+    const estimates = new Map<string, number>();
+    if (missing.size > 0) await this.fill(missing, query, estimates);
     // The answers of this request, kept apart: the memory may start over while the caller still reads them.
-    const miles = new Map([...asked.keys()].map((key) => [key, this.remembered.get(key) ?? undefined]));
+    const miles = new Map([...asked.keys()].map((key) => [key, estimates.get(key) ?? this.remembered.get(key) ?? undefined]));
     return (from, to) => {
       const key = this.pairKey(from, to);
       return key === null ? 0 : miles.get(key);
     };
   }
 
-  private async fill(missing: ReadonlyMap<string, AddressPair>, query: Query): Promise<void> {
+  private async fill(missing: ReadonlyMap<string, AddressPair>, query: Query, estimates: Map<string, number>): Promise<void> {
     const pairs = [...missing];
     const [froms, tos] = [pairs.map(([key]) => key.split('\n')[0]), pairs.map(([key]) => key.split('\n')[1])];
     const rows = (await query(TRAVEL_DISTANCES_LOAD_SQL, [froms, tos, this.engine.name])) as { from: string; to: string; miles: number }[];
@@ -75,12 +95,12 @@ export class TravelDistances {
     const measured: { index: number; miles: number }[] = [];
     await Promise.all(
       pairs.map(async ([key, written], index) => {
-        let miles = stored.get(key) ?? null;
-        if (miles === null) {
-          miles = await this.engine.measure(written[0], written[1]);
-          if (miles !== null) measured.push({ index, miles });
-        }
-        this.remembered.set(key, miles);
+        const kept = stored.get(key);
+        if (kept !== undefined) return this.remembered.set(key, kept);
+        const measurement = await this.engine.measure(written[0], written[1]);
+        if (measurement?.estimated) return estimates.set(key, measurement.miles);
+        if (measurement) measured.push({ index, miles: measurement.miles });
+        this.remembered.set(key, measurement?.miles ?? null);
       }),
     );
     if (measured.length > 0) {

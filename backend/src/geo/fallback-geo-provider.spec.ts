@@ -1,5 +1,5 @@
 import { startFakeGoogleMaps, type FakeGoogleMaps } from '../../test/fakes/fake-google-maps.js';
-import { FallbackGeoProvider } from './fallback-geo-provider.js';
+import { FallbackGeoProvider, type GeoFallbackObserver } from './fallback-geo-provider.js';
 import { GeoProviderError } from './geo-errors.js';
 import { DEFAULT_GEO_SETTINGS, type GeoPoint, type GeoProvider } from './geo-provider.js';
 import { GoogleGeoProvider } from './google-geo-provider.js';
@@ -65,6 +65,92 @@ describe(FallbackGeoProvider.name, () => {
     expect(warnings).toEqual([]);
   });
 
+  describe('reporting', () => {
+    /** What the observer heard, in order. */
+    function recorder() {
+      const heard: string[] = [];
+      const observer: GeoFallbackObserver = {
+        primaryFailed: (operation, error) => heard.push(`failed ${operation}: ${error instanceof Error ? error.message : String(error)}`),
+        primaryAnswered: (operation) => heard.push(`answered ${operation}`),
+      };
+      return { heard, observer };
+    }
+    const healthy: GeoProvider = {
+      name: 'stub',
+      suggest: async () => ['1 Stub St, Ogden, UT 84401, USA'],
+      locate: async (address) => (address === 'nowhere' ? null : { lat: 41.2, lon: -111.97, label: address }),
+      roadDistanceMiles: async () => 12.3,
+    };
+
+    it('tells the observer of every answer and every failure, "no match" being an answer', async () => {
+      const { heard, observer } = recorder();
+      const sut = new FallbackGeoProvider({ primary: healthy, offline, logWarning, observer });
+      await sut.suggest('stub', 8);
+      await sut.locate('nowhere');
+      await sut.roadDistanceMiles(OGDEN, AIRPORT);
+      const broken = new FallbackGeoProvider({
+        primary: brokenProvider(() => Promise.reject(new GeoProviderError('broken', 'HTTP 500'))),
+        offline,
+        logWarning,
+      });
+      broken.observe(observer);
+      await broken.locate('Weber State University');
+      expect(heard).toEqual(['answered suggest', 'answered locate', 'answered roadDistanceMiles', 'failed locate: broken: HTTP 500']);
+    });
+
+    it.each<[string, GeoProvider, boolean]>([
+      ['the primary answered', healthy, false],
+      ['the primary failed and offline answered', brokenProvider(() => Promise.reject(new GeoProviderError('broken', 'quota exceeded'))), true],
+      ['the primary timed out', brokenProvider(() => new Promise<never>(() => undefined)), true],
+    ])('a tracked view says whether its answers are estimates: %s → %s', async (_name, primary, estimated) => {
+      const sut = new FallbackGeoProvider({ primary, offline, logWarning, timeoutMs: 50 });
+      const view = sut.tracked();
+      expect(view.estimated).toBe(false);
+      const [from, to] = await Promise.all([view.locate('3848 Harrison Blvd, Ogden, UT 84408'), view.locate('2350 Wall Ave, Ogden, UT 84401')]);
+      await view.roadDistanceMiles(from!, to!);
+      expect(view.estimated).toBe(estimated);
+    });
+
+    it('hears "no route" as an answer (the provider works) while the miles are an estimate', async () => {
+      const { heard, observer } = recorder();
+      const noRoute = Object.assign(new GeoProviderError('stub', 'NoRoute'), { kind: 'no-route' });
+      const primary: GeoProvider = { ...healthy, roadDistanceMiles: () => Promise.reject(noRoute) };
+      const view = new FallbackGeoProvider({ primary, offline, logWarning, observer }).tracked();
+      expect(await view.roadDistanceMiles(OGDEN, AIRPORT)).toBe(await offline.roadDistanceMiles(OGDEN, AIRPORT));
+      expect(heard).toEqual(['answered roadDistanceMiles']);
+      expect(view.estimated).toBe(true);
+    });
+
+    it("answers a call past the day's paid-call cap offline, as an estimate, without a warning or a failure heard", async () => {
+      const { heard, observer } = recorder();
+      const capped = new GeoProviderError('stub', "the day's cap on paid map calls is reached", { kind: 'spend-cap' });
+      const primary = brokenProvider(() => Promise.reject(capped));
+      const view = new FallbackGeoProvider({ primary, offline, logWarning, observer }).tracked();
+      expect(await view.suggest('weber', 8)).toEqual(await offline.suggest('weber', 8));
+      expect(await view.roadDistanceMiles(OGDEN, AIRPORT)).toBe(await offline.roadDistanceMiles(OGDEN, AIRPORT));
+      expect(view.estimated).toBe(true);
+      expect(heard).toEqual([]);
+      expect(warnings).toEqual([]);
+    });
+
+    it('keeps each tracked view to its own calls, and a "no match" placed offline is no estimate', async () => {
+      let failing = true;
+      const flaky: GeoProvider = {
+        ...healthy,
+        locate: async () => null,
+        roadDistanceMiles: () => (failing ? Promise.reject(new GeoProviderError('flaky', 'HTTP 503')) : Promise.resolve(4.2)),
+      };
+      const sut = new FallbackGeoProvider({ primary: flaky, offline, logWarning });
+      const during = sut.tracked();
+      await during.roadDistanceMiles(OGDEN, AIRPORT);
+      failing = false;
+      const after = sut.tracked();
+      expect(await after.locate('123 Main St, Roy, UT 84067')).toMatchObject({ label: 'Roy, UT 84067, USA' });
+      expect(await after.roadDistanceMiles(OGDEN, AIRPORT)).toBe(4.2);
+      expect([during.estimated, after.estimated]).toEqual([true, false]);
+    });
+  });
+
   describe('with Google timing out', () => {
     let fake: FakeGoogleMaps;
     beforeAll(async () => {
@@ -80,8 +166,8 @@ describe(FallbackGeoProvider.name, () => {
       expect(await sut.suggest('airport', 8)).toEqual(await offline.suggest('airport', 8));
       expect(await sut.roadDistanceMiles(OGDEN, AIRPORT)).toBe(await offline.roadDistanceMiles(OGDEN, AIRPORT));
       expect(warnings).toEqual([
-        'google suggest failed, answering with offline: google: /maps/api/place/autocomplete/json request timed out after 100 ms',
-        'google roadDistanceMiles failed, answering with offline: google: /maps/api/distancematrix/json request timed out after 100 ms',
+        'google suggest failed, answering with offline: google: /v1/places:autocomplete request timed out after 100 ms',
+        'google roadDistanceMiles failed, answering with offline: google: /distanceMatrix/v2:computeRouteMatrix request timed out after 100 ms',
       ]);
     });
   });

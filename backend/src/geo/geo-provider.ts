@@ -13,11 +13,19 @@ export interface GeoPoint {
 export interface GeoProvider {
   /** Short id used in log lines ('offline', 'google', 'osm', 'google+offline'). */
   readonly name: string;
-  /** Complete address lines (`Street, City, ST ZIP, USA` style), at most `limit`, best first. */
-  suggest(query: string, limit: number): Promise<string[]>;
+  /**
+   * Complete address lines (`Street, City, ST ZIP, USA` style), at most `limit`, best first; [] when nothing matches
+   * (not an outage: outages throw). `sessionToken` is the browser's token for one address entry (a UUID, new after
+   * each pick): a provider that bills autocomplete by session (Google) groups the entry's lookups under it and ends
+   * the session when a suggestion of it is located; the others ignore it.
+   */
+  suggest(query: string, limit: number, sessionToken?: string): Promise<string[]>;
   /** Resolves free text to a point; null when the source has no match (not an outage: outages throw). */
   locate(address: string): Promise<GeoPoint | null>;
-  /** Driving distance in statute miles, rounded to 0.1 mi. */
+  /**
+   * Driving distance in statute miles, rounded to 0.1 mi. Throws GeoProviderError on an outage, and with kind
+   * 'no-route' when the source works but knows no road between the points (the fallback then estimates).
+   */
   roadDistanceMiles(from: GeoPoint, to: GeoPoint): Promise<number>;
 }
 
@@ -25,10 +33,16 @@ export type GeoProviderKind = 'offline' | 'google' | 'osm';
 
 export interface GeoSettings {
   provider: GeoProviderKind;
-  /** Google Maps Platform key with Places, Geocoding and Distance Matrix enabled; required when provider is 'google'. */
+  /**
+   * Google Maps Platform key allowed to call Places API (New) (autocomplete and place details), the Geocoding API and
+   * the Routes API (route matrix); required when provider is 'google'. See docs/deploy.md for its restrictions.
+   */
   googleApiKey?: string;
-  /** Overridable so tests (and proxies) can stand in for Google. */
-  googleBaseUrl: string;
+  /**
+   * Unset in production: each API on its own host (places.googleapis.com, maps.googleapis.com,
+   * routes.googleapis.com). When set, one base URL for all three, so a test's fake (or a proxy) stands in for Google.
+   */
+  googleBaseUrl?: string;
   /** Self-hosted Nominatim base URL, e.g. http://nominatim:8080. Used for search when photonUrl is not set. */
   nominatimUrl?: string;
   /** Self-hosted Photon base URL, e.g. http://photon:2322. Preferred for search: it is built for type-ahead. */
@@ -49,7 +63,6 @@ export interface GeoSettings {
 
 export const DEFAULT_GEO_SETTINGS: GeoSettings = {
   provider: 'offline',
-  googleBaseUrl: 'https://maps.googleapis.com',
   roadFactor: 1.2,
   homeBase: { lat: 41.223, lon: -111.9738, label: 'Ogden, UT' },
   serviceRadiusMiles: 45,

@@ -42,6 +42,7 @@ describe(GeoService.name, () => {
         distance: 0,
         withinServiceArea: false,
         serviceAreaMessage: 'Personal driver service is available within 35 miles of Ogden, UT.',
+        estimated: false,
       });
     });
 
@@ -70,10 +71,12 @@ describe(GeoService.name, () => {
       await fake.close();
     });
 
-    it('still measures the route with the offline provider', async () => {
+    it('still measures the route with the offline provider, and says it is an estimate', async () => {
       const sut = new GeoService({ ...DEFAULT_GEO_SETTINGS, provider: 'google', googleApiKey: fake.apiKey, googleBaseUrl: fake.baseUrl, timeoutMs: 100 });
       const offline = await new GeoService(DEFAULT_GEO_SETTINGS).measureRoute(WEBER, AIRPORT, 'ride');
-      expect(await sut.measureRoute(WEBER, AIRPORT, 'ride')).toEqual(offline);
+      // Offline by configuration is the set-up, not an estimate to flag.
+      expect(offline.estimated).toBe(false);
+      expect(await sut.measureRoute(WEBER, AIRPORT, 'ride')).toEqual({ ...offline, estimated: true });
     });
   });
 });

@@ -68,19 +68,24 @@ describe(OsmGeoProvider.name, () => {
       expect(fake.requests[0].searchParams.get('overview')).toBe('false');
     });
 
-    it('turns NoRoute (HTTP 400 with a code) into GeoProviderError', async () => {
+    it("turns NoRoute (HTTP 400 with a code) into GeoProviderError of kind 'no-route' (not an outage)", async () => {
       fake.failure = 'NoRoute';
-      await expect(photon.roadDistanceMiles(OGDEN, AIRPORT)).rejects.toThrow(
-        new GeoProviderError('osm', 'OSRM route code NoRoute: Impossible route between points'),
-      );
+      const error = await photon.roadDistanceMiles(OGDEN, AIRPORT).catch((e: unknown) => e);
+      expect(error).toEqual(new GeoProviderError('osm', 'OSRM route code NoRoute: Impossible route between points'));
+      expect((error as GeoProviderError).kind).toBe('no-route');
     });
   });
 
   describe('failures', () => {
-    it.each(['http-500', 'hang'] as const)('%s throws GeoProviderError from every call', async (failure) => {
+    it.each([
+      ['http-500', 'unavailable'],
+      ['hang', 'timeout'],
+    ] as const)('%s throws GeoProviderError of kind %s from every call', async (failure, kind) => {
       fake.failure = failure;
       for (const call of [() => photon.suggest('ogden', 8), () => nominatim.locate('ogden'), () => photon.roadDistanceMiles(OGDEN, AIRPORT)]) {
-        await expect(call()).rejects.toBeInstanceOf(GeoProviderError);
+        const error = await call().catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(GeoProviderError);
+        expect((error as GeoProviderError).kind).toBe(kind);
       }
     });
 

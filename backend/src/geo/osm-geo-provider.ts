@@ -4,7 +4,7 @@
  */
 import { GeoProviderError } from './geo-errors.js';
 import type { GeoPoint, GeoProvider } from './geo-provider.js';
-import { buildUrl, getJson, getOkJson } from './fetch-json.js';
+import { buildUrl, getJson, getOkJson, kindOfHttpStatus } from './fetch-json.js';
 import { metersToMiles, type LatLon } from './great-circle.js';
 import { formatUsAddress } from './us-address-format.js';
 
@@ -107,10 +107,12 @@ export class OsmGeoProvider implements GeoProvider {
     const route = body as OsrmBody;
     if (route?.code !== 'Ok') {
       const detail = typeof route?.message === 'string' ? `: ${route.message}` : '';
-      throw new GeoProviderError(this.name, `OSRM route code ${String(route?.code ?? `HTTP ${status}`)}${detail}`);
+      // NoRoute and NoSegment (a point far from any road): OSRM works, the trip has no road.
+      const kind = route?.code === 'NoRoute' || route?.code === 'NoSegment' ? 'no-route' : (kindOfHttpStatus(status) ?? 'bad-answer');
+      throw new GeoProviderError(this.name, `OSRM route code ${String(route?.code ?? `HTTP ${status}`)}${detail}`, { kind });
     }
     const meters = route.routes?.[0]?.distance;
-    if (typeof meters !== 'number' || meters < 0) throw new GeoProviderError(this.name, 'OSRM route has no distance');
+    if (typeof meters !== 'number' || meters < 0) throw new GeoProviderError(this.name, 'OSRM route has no distance', { kind: 'bad-answer' });
     return metersToMiles(meters);
   }
 
@@ -122,7 +124,7 @@ export class OsmGeoProvider implements GeoProvider {
     const bias = this.options.biasCenter;
     const url = buildUrl(baseUrl, '/api', { q: query, limit, lang: 'en', lat: bias?.lat, lon: bias?.lon });
     const body = (await getOkJson(url, this.requestOptions())) as PhotonBody;
-    if (!Array.isArray(body?.features)) throw new GeoProviderError(this.name, 'Photon answer is not a FeatureCollection');
+    if (!Array.isArray(body?.features)) throw new GeoProviderError(this.name, 'Photon answer is not a FeatureCollection', { kind: 'bad-answer' });
     return body.features.flatMap((feature): SearchHit[] => {
       const p = feature.properties ?? {};
       const coordinates = feature.geometry?.coordinates;
@@ -145,7 +147,7 @@ export class OsmGeoProvider implements GeoProvider {
       countrycodes: 'us',
     });
     const body = await getOkJson(url, this.requestOptions());
-    if (!Array.isArray(body)) throw new GeoProviderError(this.name, 'Nominatim answer is not an array');
+    if (!Array.isArray(body)) throw new GeoProviderError(this.name, 'Nominatim answer is not an array', { kind: 'bad-answer' });
     return (body as NominatimPlace[]).flatMap((place): SearchHit[] => {
       // Nominatim sends coordinates as strings.
       const lat = Number(place.lat);

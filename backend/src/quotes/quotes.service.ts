@@ -21,9 +21,13 @@ export class QuotesService {
     private readonly live: LiveSettings,
   ) {}
 
-  /** POST /api/quotes: what the wizard shows on step 3. */
+  /**
+   * POST /api/quotes: what the wizard shows on step 3. The customer sees the price either way; a quote answered on an
+   * estimate (the maps provider failed) is counted for the owner's admin.
+   */
   async quote(draft: ServiceRequestDraft): Promise<QuoteResponse> {
     const { route, price } = await this.priceRequest(draft);
+    if (route.estimated) this.geo.countEstimatedQuote();
     return {
       distance: route.distance,
       withinServiceArea: route.withinServiceArea,
@@ -42,7 +46,7 @@ export class QuotesService {
     const request = normalizeServiceDetails(draft);
     const route: RouteMeasurement =
       request.serviceType === 'subscription' && request.serviceDetails.addressesVary
-        ? { distance: VARYING_ADDRESS_PLAN_DISTANCE_MILES, withinServiceArea: true, serviceAreaMessage: null }
+        ? { distance: VARYING_ADDRESS_PLAN_DISTANCE_MILES, withinServiceArea: true, serviceAreaMessage: null, estimated: false }
         : await this.geo.measureRoute(request.pickupLocation, request.destinationLocation, request.serviceType);
     const price = priceQuote({ ...request, distanceMiles: route.distance }, this.live.prices);
     return { request, route, price };

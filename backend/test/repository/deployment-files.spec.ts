@@ -1,4 +1,5 @@
 import { EnvDto } from '../../src/config/env.dto.js';
+import { validateEnv } from '../../src/config/validate-env.js';
 import {
   activeServices,
   containerEnvironment,
@@ -9,6 +10,7 @@ import {
   parseEnvFile,
   publishedPorts,
   readRepoFile as read,
+  type ComposeService,
 } from '../support/compose-files.js';
 
 // No Docker engine runs where the tests run, so the Docker and settings files are checked by reading them:
@@ -129,6 +131,81 @@ describe('docker-compose.prod.yml over docker-compose.yml', () => {
     const env = containerEnvironment(services.app, liveEnv);
     const ownValues = exampleKeys.filter((key) => ![...CONTAINER_SETTINGS, 'TRUST_PROXY'].includes(key));
     for (const key of ownValues) expect([key, env[key]]).toEqual([key, liveEnv[key]]);
+  });
+});
+
+describe('the osm profile of docker-compose.yml (self-hosted maps)', () => {
+  const compose = loadComposeFile('docker-compose.yml');
+  const { osrm, nominatim, 'osm-prepare': prepare, app } = compose.services;
+  const extractUrl = prepare.environment?.OSM_EXTRACT_URL ?? '';
+  const extract = extractUrl.split('/').at(-1) ?? '';
+  const graph = extract.replace(/\.osm\.pbf$/, '.osrm');
+  /** `[volume, path in the container, mode?]` of the service's mount of a named volume. */
+  const mountOf = (service: ComposeService, volume: string) => service.volumes?.find((entry) => entry.startsWith(`${volume}:`))?.split(':');
+
+  it('is opt-in: `docker compose up` starts none of it, locally or live, and the app does not wait for it', () => {
+    expect([osrm.profiles, nominatim.profiles, prepare.profiles]).toEqual([['osm'], ['osm'], ['osm-prepare']]);
+    for (const file of [compose, mergeComposeFiles(compose, loadComposeFile('docker-compose.prod.yml'))]) {
+      expect(Object.keys(activeServices(file))).not.toEqual(expect.arrayContaining(['osrm']));
+      expect(Object.keys(activeServices(file))).not.toEqual(expect.arrayContaining(['nominatim']));
+    }
+    // Compose refuses to start a service depending on one whose profile is off; the app's fallback covers the wait.
+    expect(Object.keys(app.depends_on ?? {})).toEqual(['db']);
+    for (const service of [osrm, nominatim, prepare]) expect(service.ports).toBeUndefined();
+  });
+
+  it("prepares Geofabrik's Utah extract and OSRM's graph by the MLD pipeline into the osm-data volume", () => {
+    expect(extractUrl).toBe('https://download.geofabrik.de/north-america/us/utah-latest.osm.pbf');
+    expect(mountOf(prepare, 'osm-data')).toEqual(['osm-data', '/data']);
+    const dockerfile = read(`${prepare.build?.context}/${prepare.build?.dockerfile}`);
+    // The same OSRM release builds the graph and serves it (the graph's format changes between releases).
+    expect(dockerfile).toMatch(new RegExp(`^FROM ${osrm.image?.replace(/[.]/g, '\\.')}$`, 'm'));
+    expect(dockerfile).toMatch(/^COPY prepare\.sh (\S+)\nENTRYPOINT \["bash", "\1"\]$/m);
+    const script = read(`${prepare.build?.context}/prepare.sh`);
+    const steps = ['md5sum -c "$file.md5"', 'osrm-extract -p /opt/car.lua "$file"', 'osrm-partition "$graph"', 'osrm-customize "$graph"', 'mv -f ./* /data/'];
+    const at = steps.map((step) => script.indexOf(step));
+    expect(at).not.toContain(-1);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(script).not.toContain('osrm-contract');
+    expect(script).toContain('graph="${file%.osm.pbf}.osrm"');
+  });
+
+  it('serves that graph read-only with osrm-routed --algorithm mld, healthy once it answers a route', () => {
+    expect(osrm.image).toMatch(/^ghcr\.io\/project-osrm\/osrm-backend:v\d+\.\d+\.\d+$/);
+    expect(osrm.command).toEqual(['osrm-routed', '--algorithm', 'mld', '--port', '5000', `/data/${graph}`]);
+    expect(mountOf(osrm, 'osm-data')).toEqual(['osm-data', '/data', 'ro']);
+    const check = osrm.healthcheck?.test ?? [];
+    expect(check.slice(0, 3)).toEqual(['CMD', 'bash', '-c']);
+    expect(check[3]).toContain('/dev/tcp/127.0.0.1/5000');
+    expect(check[3]).toMatch(/GET \/route\/v1\/driving\/[-\d.]+,[-\d.]+;[-\d.]+,[-\d.]+/);
+    expect(check[3]).toContain('grep -q "\\"code\\":\\"Ok\\""');
+  });
+
+  it('imports the same extract into Nominatim, keeps its database in a volume, and checks its /status', () => {
+    const [, osmPath, mode] = mountOf(nominatim, 'osm-data') ?? [];
+    expect(mode).toBe('ro');
+    expect(nominatim.environment?.PBF_PATH).toBe(`${osmPath}/${extract}`);
+    expect(nominatim.environment?.REPLICATION_URL).toBe(extractUrl.replace(/-latest\.osm\.pbf$/, '-updates/'));
+    expect(mountOf(nominatim, 'nominatim-data')).toEqual(['nominatim-data', '/var/lib/postgresql/16/main']);
+    expect(nominatim.healthcheck?.test).toEqual(['CMD', 'curl', '-fsS', 'http://localhost:8080/status']);
+    // The first start imports before it answers.
+    expect(nominatim.healthcheck?.start_period).toMatch(/^\d+h$/);
+    expect(Object.keys(compose.volumes ?? {})).toEqual(expect.arrayContaining(['osm-data', 'nominatim-data']));
+  });
+
+  it('gives the app GEO_PROVIDER=osm and the two services, as .env.example and docs/deploy.md say, and the app accepts them', () => {
+    const settings = { GEO_PROVIDER: 'osm', NOMINATIM_URL: 'http://nominatim:8080', OSRM_URL: 'http://osrm:5000' };
+    for (const [key, value] of Object.entries(settings)) {
+      expect(read('.env.example')).toContain(`${key}=${value}`);
+      expect(read('docs/deploy.md')).toContain(`${key}=${value}`);
+    }
+    expect(read('.env.example')).toMatch(/^# COMPOSE_PROFILES=osm$/m);
+    const env = containerEnvironment(app, filledIn({ ...settings, POSTGRES_PASSWORD: 'pg-secret' }));
+    expect(env).toMatchObject(settings);
+    // Each URL names its service and the port it listens on.
+    expect(new URL(env.OSRM_URL).host).toBe(`osrm:${osrm.command?.[osrm.command.indexOf('--port') + 1]}`);
+    expect(new URL(env.NOMINATIM_URL).host).toBe(`nominatim:${new URL(nominatim.healthcheck?.test.at(-1) ?? '').port}`);
+    expect(validateEnv(settings)).toMatchObject(settings);
   });
 });
 

@@ -17,9 +17,10 @@ export interface ComposeService {
   environment?: Record<string, string>;
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
-  healthcheck?: { test: string[] };
+  healthcheck?: { test: string[]; start_period?: string };
   volumes?: string[];
   profiles?: string[];
+  command?: string[];
 }
 
 export interface ComposeFile {

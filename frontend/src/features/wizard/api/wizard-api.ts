@@ -1,5 +1,5 @@
 import type { AvailabilityRequest, AvailabilityResponse, FreeTimesRequest, FreeTimesResponse } from '@contracts/availability.contract.js';
-import type { AddressSuggestions } from '@contracts/geo.contract.js';
+import type { AddressSuggestions, AddressSuggestionsQuery } from '@contracts/geo.contract.js';
 import type { CreateBookingRequest, CreateBookingResponse } from '@contracts/public-booking.contract.js';
 import type { QuoteRequest, QuoteResponse } from '@contracts/quote.contract.js';
 import type { ServiceCodeCheck, ServiceCodeCheckRequest } from '@contracts/service-code.contract.js';
@@ -13,10 +13,16 @@ interface PlaceBookingArgs {
   idempotencyKey: string;
 }
 
+interface SuggestAddressesArgs {
+  text: string;
+  /** one per address entry, new after a suggestion is picked: the server's maps provider bills the entry as one session */
+  sessionToken: string;
+}
+
 export const wizardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    suggestAddresses: build.query<string[], string>({
-      query: (text) => ({ url: '/suggest-addresses', params: { query: text } }),
+    suggestAddresses: build.query<string[], SuggestAddressesArgs>({
+      query: ({ text, sessionToken }) => ({ url: '/suggest-addresses', params: { query: text, sessionToken } satisfies AddressSuggestionsQuery }),
       transformResponse: (response: AddressSuggestions) => response.suggestions,
     }),
     requestQuote: build.mutation<QuoteResponse, QuoteRequest>({

@@ -2,6 +2,7 @@ import { AutoComplete, Input, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { addressHint, fallbackSuggestions, isCompleteAddress, shouldLookUp } from '@/features/wizard/address-rules';
 import { useLazySuggestAddressesQuery } from '@/features/wizard/api/wizard-api';
+import { newIdempotencyKey } from '@/features/wizard/components/step-book-rules';
 
 /** ms after the last keystroke before suggestions are requested */
 const LOOKUP_DEBOUNCE_MS = 300;
@@ -22,6 +23,9 @@ interface AddressInputProps {
 /** An address is one line: pasted line breaks become spaces. */
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
+/** A UUID for one address entry; randomUUID needs a secure context (HTTPS or localhost), a LAN test page gets hex. */
+const newSessionToken = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : newIdempotencyKey());
+
 /**
  * Free-text address with server suggestions, never required to match one; a controlled antd Form control.
  * States: idle, loading (spinner), list open or closed. The list opens when a lookup returns at least one
@@ -41,6 +45,8 @@ export function AddressInput({ id, value = '', onChange, placeholder = 'Enter an
   /** the field's text as last rendered, for a lookup that answers after more was typed */
   const currentText = useRef(value);
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** the address entry's session token, sent with each lookup; a pick ends the entry (the server then places it) */
+  const sessionToken = useRef<string | null>(null);
   const blurClose = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
@@ -63,7 +69,8 @@ export function AddressInput({ id, value = '', onChange, placeholder = 'Enter an
     setLoading(true);
     let found: string[];
     try {
-      found = await trigger(text, true).unwrap();
+      sessionToken.current ??= newSessionToken();
+      found = await trigger({ text, sessionToken: sessionToken.current }, true).unwrap();
     } catch {
       // The lookup failed: local suggestions keep the customer moving.
       found = fallbackSuggestions(text);
@@ -156,6 +163,7 @@ export function AddressInput({ id, value = '', onChange, placeholder = 'Enter an
         }}
         onSelect={(selected: string) => {
           const kept = selected === MANUAL_ENTRY ? value : selected;
+          if (selected !== MANUAL_ENTRY) sessionToken.current = null;
           // A picked suggestion is not looked up again; the list stays closed for it.
           lastLookup.current = kept;
           dismissedFor.current = kept;
