@@ -14,6 +14,7 @@ import type { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/config.module.js';
 import { CustomersModule } from './customers/customers.module.js';
 import { ExportsModule } from './exports/exports.module.js';
+import { ChangeNoticesModule } from './database/change-notices.js';
 import { typeOrmOptions } from './database/typeorm-options.js';
 import { GeoModule } from './geo/geo.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         AppConfigModule.forRoot(config, clock),
         TypeOrmModule.forRoot(typeOrmOptions(config.databaseUrl)),
         ScheduleModule.forRoot(),
+        ChangeNoticesModule,
         HealthModule,
         BackupsModule,
         MailModule,

@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../src/database/embedded-postgres.js';
 import { rideBooking } from './fixtures/bookings.js';
 import {
   exitCodeWithin,
@@ -159,7 +162,7 @@ describe('the embedded PostgreSQL comes back', () => {
     expect(postmasterPid(dataDir)).not.toBe(killed);
     expect(server!.output()).toContain(`Embedded PostgreSQL (process ${killed}) died without shutting down; restarted it`);
     // The schedule cache's LISTEN connection reconnects too (until then checks read the database).
-    await pollUntil('the schedule listener reconnects', 15_000, async () => (server!.output().includes('Schedule change notices are back') ? true : undefined));
+    await pollUntil('the change-notice listener reconnects', 15_000, async () => (server!.output().includes('Change notices are back') ? true : undefined));
   }, 90_000);
 
   it('stops a second copy on the same data folder with one line naming the process that holds it', async () => {
@@ -231,4 +234,86 @@ describe('a data folder inside a private home folder (mode 700)', () => {
     },
     60_000,
   );
+});
+
+// A first start sets the folder up in steps (initdb, start PostgreSQL, make the app's database); when one is cut short,
+// the next start finishes the set-up instead of failing on that folder for ever.
+describe('a first start that stopped half way', () => {
+  let dataDir: string;
+  let server: CompiledServer | undefined;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'booking-half-set-up-'));
+    // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its data folder.
+    chmodSync(dataDir, 0o755);
+  });
+  afterEach(async () => {
+    await stopCompiledServer(server);
+    server = undefined;
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  /** Starts the compiled server on the folder, waits until it serves, and books a ride. */
+  const startAndBook = async (ports: { port: number; pgPort: number }) => {
+    server = startCompiledServer({ dataDir, ...ports });
+    await waitUntilHealthy(server);
+    expect((await json('POST', `${server.base}/api/create-booking`, rideBooking({ serviceDate: nextWeekday(), serviceTime: '11:00' }))).status).toBe(201);
+    return server.output();
+  };
+  const setAside = () => readdirSync(dataDir).filter((name) => name.startsWith('postgres.unfinished-'));
+
+  it('makes the database a first start stopped before (its PostgreSQL port was taken)', async () => {
+    const [port, pgPort] = await freePorts(2);
+    const squatter = createServer().listen(pgPort, '127.0.0.1');
+    await new Promise((listening) => squatter.once('listening', listening));
+    let first: CompiledServer;
+    try {
+      first = startCompiledServer({ dataDir, port, pgPort });
+      expect(await exitCodeWithin(first, 60_000)).toBe(1);
+    } finally {
+      await new Promise((closed) => squatter.close(closed));
+    }
+    expect(first.output()).toContain(`The embedded PostgreSQL in ${join(dataDir, 'postgres')} did not start`);
+    expect(first.output()).not.toMatch(STACK_FRAME);
+    // initdb had run: the folder is a cluster, without the app's database.
+    expect(existsSync(join(dataDir, 'postgres', 'global', 'pg_control'))).toBe(true);
+
+    const output = await startAndBook({ port, pgPort });
+    expect(output).toContain(`The embedded PostgreSQL in ${join(dataDir, 'postgres')} had no 'booking' database`);
+    expect(setAside()).toEqual([]);
+  }, 120_000);
+
+  it('moves aside what an initdb stopped part way left, and sets up a new folder', async () => {
+    // What initdb has written when it is killed early: its folders and PG_VERSION, no control file.
+    mkdirSync(join(dataDir, 'postgres', 'base'), { recursive: true });
+    mkdirSync(join(dataDir, 'postgres', 'global'));
+    writeFileSync(join(dataDir, 'postgres', 'PG_VERSION'), '18\n');
+    const [port, pgPort] = await freePorts(2);
+
+    const output = await startAndBook({ port, pgPort });
+    const [aside] = setAside();
+    expect(output).toContain(`The data folder ${join(dataDir, 'postgres')} was left unfinished by a first start that was stopped part way`);
+    expect(output).toContain(join(dataDir, aside));
+    expect(readFileSync(join(dataDir, aside, 'PG_VERSION'), 'utf8')).toBe('18\n');
+  }, 120_000);
+
+  it("sets up again a cluster whose initdb never made its own 'postgres' database, nor the app's", async () => {
+    const [port, pgPort] = await freePorts(2);
+    // A cluster as initdb leaves it when killed in its last steps: template1 only.
+    const log = { postgres: () => undefined, warn: () => undefined };
+    const embedded = await startEmbeddedPostgres(dataDir, pgPort, log);
+    try {
+      const client = new pg.Client({ connectionString: embedded.url.replace(/\/booking$/, '/template1') });
+      await client.connect();
+      await client.query('DROP DATABASE booking');
+      await client.query('DROP DATABASE postgres');
+      await client.end();
+    } finally {
+      await embedded.stop();
+    }
+
+    const output = await startAndBook({ port, pgPort });
+    expect(output).toContain('was left unfinished by a first start that was stopped part way');
+    expect(setAside()).toHaveLength(1);
+  }, 120_000);
 });

@@ -63,7 +63,7 @@ describe('texts to the owner, reminders to the customers, the morning sheet (fak
     twilio.reset();
     await resetData(t.dataSource);
     await t.dataSource.query('TRUNCATE morning_sheets, text_opt_outs');
-    await t.app.get(SettingsService).onModuleInit(); // the default notification settings
+    await t.app.get(SettingsService).loadNow(); // the default notification settings
   });
   afterAll(async () => {
     // Saved settings would be read at start by the next spec file's app.
@@ -229,6 +229,7 @@ describe('texts to the owner, reminders to the customers, the morning sheet (fak
         quietHours: { start: '21:00', end: '07:00' },
         reminderMailHours: 24,
         reminderTextHours: 2,
+        inquiryAcknowledgementsPerDay: 50,
       });
 
       const refused = await owner
@@ -344,6 +345,135 @@ describe('texts to the owner, reminders to the customers, the morning sheet (fak
       ]);
       expect(await remindAt('2026-06-04T20:00:00Z')).toBe(1); // the text, 2 hours before 16:00
       expect((await textsOfKind('reminder-text')).map((text) => text.dedupe_key)).toEqual([`reminder-text:${booking.id}:2026-06-04T22:00:00.000Z`]);
+    });
+  });
+
+  // --- quiet hours and withdrawn messages -------------------------------------------------------------
+
+  describe("the customers' texts and the quiet hours (21:00-07:00)", () => {
+    const customerTexts = () => twilio.messages.filter((message) => message.to === CUSTOMER_PHONE);
+
+    it.each<[string, string, string, string]>([
+      // 06:00 MDT on 8 March would be the 2-hour text of an 08:00 job; 20:45 MST on 7 March is before the quiet hours.
+      ['the spring-forward day', '2026-03-08', '2026-03-08T03:45:00Z', '2026-03-08T12:00:00Z'],
+      // 06:00 MST on 1 November; 20:45 MDT on 31 October.
+      ['the fall-back day', '2026-11-01', '2026-11-01T02:45:00Z', '2026-11-01T13:00:00Z'],
+    ])('texts an 08:00 job on %s the evening before at 20:45, never at 06:00', async (_name, day, eveningBefore, six) => {
+      const start = denver(day, '08:00');
+      clock.set(minutesBefore(start, 5 * 24 * 60));
+      const booking = await bookAndPay(rideBooking({ serviceDate: day, serviceTime: '08:00', textReminders: true }));
+
+      await remindAt(minutesBefore(new Date(eveningBefore), 1));
+      expect(await textsOfKind('reminder-text')).toEqual([]);
+      await remindAt(eveningBefore);
+      const [text] = await textsOfKind('reminder-text');
+      expect(text).toMatchObject({ to_address: CUSTOMER_PHONE, dedupe_key: `reminder-text:${booking.id}:${start.toISOString()}` });
+      expect(text.text_body).toContain('your ride is tomorrow at 8:00 AM');
+      expect(await texts.sendDue()).toBeGreaterThanOrEqual(1);
+      expect(customerTexts()).toHaveLength(1);
+
+      // Inside the quiet hours nothing more is queued or sent.
+      await remindAt(six);
+      await texts.sendDue();
+      expect(await textsOfKind('reminder-text')).toHaveLength(1);
+      expect(customerTexts()).toHaveLength(1);
+    });
+
+    it.each<[string, string]>([
+      ['the spring-forward day', '2026-03-08'],
+      ['the fall-back day', '2026-11-01'],
+    ])('holds a reminder queued before the quiet hours but not yet sent until they end, on %s', async (_name, day) => {
+      const start = denver(day, '08:00');
+      clock.set(minutesBefore(start, 5 * 24 * 60));
+      await bookAndPay(rideBooking({ serviceDate: day, serviceTime: '08:00', textReminders: true }));
+      const eveningBefore = minutesBefore(denver(day, '00:00'), 3 * 60 + 15); // 20:45 the day before
+      await remindAt(eveningBefore);
+      expect(await textsOfKind('reminder-text')).toHaveLength(1);
+
+      // Twilio was not reached before 21:00: the text waits, queued, through the night.
+      clock.set(minutesBefore(denver(day, '00:00'), 3 * 60 - 1)); // 21:01
+      await texts.sendDue();
+      clock.set(denver(day, '06:59').toISOString());
+      await texts.sendDue();
+      expect(customerTexts()).toEqual([]);
+      clock.set(denver(day, '07:00').toISOString());
+      expect(await texts.sendDue()).toBe(1);
+      expect(customerTexts()).toHaveLength(1);
+    });
+
+    it('sends a pay link the owner texts at night once the quiet hours end', async () => {
+      const { booking } = (
+        await (
+          await loginAsOwner(t)
+        )
+          .post('/api/admin/bookings')
+          .send({ ...rideBooking(), paymentMethod: 'unpaid' })
+          .expect(201)
+      ).body;
+      clock.set('2026-06-02T04:00:00Z'); // 22:00 MDT
+      const owner = await loginAsOwner(t);
+      await owner.post(`/api/admin/bookings/${booking.id}/pay-link`).send({ byText: true }).expect(200);
+      const [text] = await textsOfKind('pay-link-text');
+      expect(new Date(text.next_attempt_at).toISOString()).toBe('2026-06-02T13:00:00.000Z'); // 07:00 MDT
+      await texts.sendDue();
+      expect(customerTexts()).toEqual([]);
+      clock.set('2026-06-02T13:00:00Z');
+      await texts.sendDue();
+      expect(customerTexts()).toHaveLength(1);
+    });
+  });
+
+  describe('messages withdrawn when their booking changes', () => {
+    const statusesOf = async (bookingId: string) =>
+      (
+        (await t.dataSource.query(`SELECT kind, status FROM mail_outbox WHERE booking_id = $1 AND kind LIKE 'reminder-%' ORDER BY kind, created_at`, [
+          bookingId,
+        ])) as { kind: string; status: string }[]
+      ).map((row) => `${row.kind} ${row.status}`);
+
+    it.each<[string, string, string, string]>([
+      // The 24-hour mail and the 2-hour text of a 09:00 job, queued but not yet sent when the customer cancels.
+      ['the spring-forward day', '2026-03-08', '2026-03-07T15:00:00Z', '2026-03-08T13:00:00Z'],
+      ['the fall-back day', '2026-11-01', '2026-10-31T16:00:00Z', '2026-11-01T14:00:00Z'],
+    ])('withdraws the reminders still waiting when the customer cancels, on %s', async (_name, day, mailAt, textAt) => {
+      clock.set(minutesBefore(denver(day, '09:00'), 5 * 24 * 60));
+      const booking = await bookAndPay(rideBooking({ serviceDate: day, serviceTime: '09:00', textReminders: true }));
+      await remindAt(mailAt);
+      await remindAt(textAt);
+      expect(await statusesOf(booking.id)).toEqual(['reminder-mail queued', 'reminder-text queued']);
+
+      // The customer follows the newest link (the text's) and cancels at the fee it names.
+      const [text] = await textsOfKind('reminder-text');
+      const token = LINK.exec(text.text_body)![1];
+      const { fee } = (await t.http.get(`/api/manage/${token}`).expect(200)).body.cancellation;
+      await t.http.post(`/api/manage/${token}/cancel`).send({ expectedFee: fee }).expect(200);
+      expect(await statusesOf(booking.id)).toEqual(['reminder-mail withdrawn', 'reminder-text withdrawn']);
+      await texts.sendDue();
+      expect(twilio.messages.filter((message) => message.to === OWNER_PHONE).at(-1)?.body).toMatch(/cancel/i);
+      expect(twilio.messages.filter((message) => message.to === CUSTOMER_PHONE)).toEqual([]);
+      expect(await mailsOfKind('booking-cancelled')).toHaveLength(1);
+
+      const owner = await loginAsOwner(t);
+      const outbox = (await owner.get('/api/admin/outbox').query({ status: 'withdrawn' }).expect(200)).body;
+      // The confirmation had not gone either (no mail sender runs here): it is withdrawn too; the receipt is not.
+      const withdrawn = 'Withdrawn: the booking was cancelled before it was sent';
+      expect(outbox.messages.map((message: { kind: string; lastError: string }) => [message.kind, message.lastError]).sort()).toEqual([
+        ['booking-received', withdrawn],
+        ['reminder-mail', withdrawn],
+        ['reminder-text', withdrawn],
+      ]);
+      expect(outbox.counts.withdrawn).toBe(3);
+      expect(await mailsOfKind('payment-receipt')).toHaveLength(1);
+    });
+
+    it('withdraws the old time’s reminders when the owner moves the booking, and reminds the new time', async () => {
+      const booking = await bookAndPay(rideBooking({ textReminders: true })); // Wed 3 June 10:00 MDT = 16:00Z
+      await remindAt('2026-06-02T16:00:00Z');
+      expect(await statusesOf(booking.id)).toEqual(['reminder-mail queued']);
+      await (await loginAsOwner(t)).patch(`/api/bookings/${booking.id}`).send({ booking_time: '15:00' }).expect(200);
+      expect(await statusesOf(booking.id)).toEqual(['reminder-mail withdrawn']);
+      expect(await remindAt('2026-06-02T21:00:00Z')).toBe(1); // 24 hours before 15:00
+      expect(await statusesOf(booking.id)).toEqual(['reminder-mail withdrawn', 'reminder-mail queued']);
     });
   });
 

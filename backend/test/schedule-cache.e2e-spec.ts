@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { ScheduleCache } from '../src/availability/schedule-cache.js';
-import { ScheduleChangeListener } from '../src/availability/schedule-change-listener.js';
+import { ChangeNotices } from '../src/database/change-notices.js';
 import { OGDEN_ADDRESS, rideBooking, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, resetData, type TestApp } from './support/test-app.js';
 
@@ -52,7 +52,7 @@ describe('the availability check’s schedule cache', () => {
    * passed on the earlier ones to the app's own handler, which was there first.
    */
   async function earlierNoticesHeard(): Promise<void> {
-    const listening = (t.app.get(ScheduleChangeListener) as unknown as { client: pg.Client | null }).client;
+    const listening = t.app.get(ChangeNotices).connection;
     if (!listening) throw new Error('the app is not listening for schedule notices');
     const marker = `test-marker-${Date.now()}`;
     await new Promise<void>((resolve, reject) => {
@@ -80,7 +80,7 @@ describe('the availability check’s schedule cache', () => {
 
   async function listenerPids(): Promise<number[]> {
     const { rows } = await db.query<{ pid: number }>(
-      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN schedule_changed' AND pid <> pg_backend_pid()`,
+      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%LISTEN schedule_changed%' AND pid <> pg_backend_pid()`,
     );
     return rows.map((row) => row.pid);
   }

@@ -4,9 +4,11 @@ import { parseCalendar } from '../../test/support/parsed-calendar.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { MailCalendarEvent } from '../mail/mail-outbox.entity.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
+import { OutboxStore } from '../mail/outbox-store.service.js';
+import { TextOptOuts } from '../mail/text-opt-outs.service.js';
 import type { MailSettings } from '../mail/mail-settings.js';
 import type { TextSettings } from '../mail/text-settings.js';
-import { LiveNotificationRules } from '../notifications/live-notification-rules.js';
+import { LiveNotificationRules } from '../config/live-notification-rules.js';
 import { OwnerTexts } from '../notifications/owner-texts.service.js';
 import { BookingMails, type CancellationMailFacts } from './booking-mails.js';
 import { ManageLinks } from './manage-links.service.js';
@@ -46,7 +48,15 @@ describe(BookingMails.name, () => {
     const clock = { now: () => NOW };
     const outbox = new MailOutboxService(db.dataSource, MAIL_SETTINGS, textSettings, clock);
     const ownerTexts = new OwnerTexts(outbox, new LiveNotificationRules(), CONFIG, clock);
-    const sut = new BookingMails(outbox, new ManageLinks(CONFIG, clock), ownerTexts, CONFIG, clock);
+    const sut = new BookingMails(
+      outbox,
+      new OutboxStore(db.dataSource, outbox, new TextOptOuts(db.dataSource, clock), textSettings, clock),
+      new ManageLinks(CONFIG, clock),
+      ownerTexts,
+      new LiveNotificationRules(),
+      CONFIG,
+      clock,
+    );
     const queued = (): QueuedMail[] =>
       db.calls.flatMap((call) =>
         call.kind === 'query' && call.sql.includes('INSERT INTO mail_outbox')
@@ -73,18 +83,31 @@ describe(BookingMails.name, () => {
 
     it('sends a payment link by mail, and by text only when asked and texts are on', async () => {
       const off = setUp();
-      await off.sut.payLink(off.db.manager, bookingRow({ totalCents: 4550 }), { payUrl: PAY_URL, byText: true, requestedAt: NOW });
+      const link = { payUrl: PAY_URL, requestedAt: NOW, purpose: 'booking' as const, amountCents: 4550 };
+      await off.sut.payLink(off.db.manager, bookingRow({ totalCents: 4550 }), { ...link, byText: true });
       expect(off.queued().map((mail) => [mail.kind, mail.to])).toEqual([['pay-link', 'jamie@example.com']]);
       expect(off.queued()[0]!.text).toContain(PAY_URL);
       expect(off.texts()).toEqual([]);
 
       const on = setUp(TEXTS_ON);
-      await on.sut.payLink(on.db.manager, bookingRow({ totalCents: 4550 }), { payUrl: PAY_URL, byText: true, requestedAt: NOW });
+      await on.sut.payLink(on.db.manager, bookingRow({ totalCents: 4550 }), { ...link, byText: true });
       expect(on.texts()).toEqual([{ kind: 'pay-link-text', to: '+18015550123', body: expect.stringContaining(`pay $45.50 for booking`) }]);
       expect(on.texts()[0]!.body).toContain(PAY_URL);
       const notAsked = setUp(TEXTS_ON);
-      await notAsked.sut.payLink(notAsked.db.manager, bookingRow(), { payUrl: PAY_URL, byText: false, requestedAt: NOW });
+      await notAsked.sut.payLink(notAsked.db.manager, bookingRow(), { ...link, byText: false });
       expect(notAsked.texts()).toEqual([]);
+    });
+
+    it("words a link for a cancelled booking's owed fee as the fee, at the fee's amount", async () => {
+      const cancelled = bookingRow({ status: 'cancelled', totalCents: 4550, cancellationFeeCents: 2000, cancellationFeeOwedCents: 2000 });
+      const link = { payUrl: PAY_URL, requestedAt: NOW, purpose: 'cancellation-fee' as const, amountCents: 2000, byText: true };
+      const byMail = setUp();
+      await byMail.sut.payLink(byMail.db.manager, cancelled, link);
+      expect(byMail.queued()[0]!.subject).toBe('Cancellation fee for booking 254-K7QM2X');
+      expect(byMail.queued()[0]!.text).toContain('Here is the link to pay $20.00 for the cancellation fee of your booking by card:');
+      const byText = setUp(TEXTS_ON);
+      await byText.sut.payLink(byText.db.manager, cancelled, link);
+      expect(byText.texts()[0]!.body).toContain('pay $20.00 for the cancellation fee of booking 254-K7QM2X here: ');
     });
 
     it('sends one receipt per payment, named by the payment', async () => {

@@ -3,9 +3,13 @@ import type { EntityManager } from 'typeorm';
 import { calendarBusinessOf, type CalendarBusiness } from '../calendar/calendar-files.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { LiveNotificationRules } from '../config/live-notification-rules.js';
 import { displayReference } from '../domain/booking-reference.js';
 import { formatUsd } from '../domain/money.js';
+import type { PaymentPurpose } from '../domain/payment-methods.js';
+import { customerTextNotBefore, WITHDRAWN_BY_CHANGE, type BookingChange } from '../domain/notification-rules.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
+import { OutboxStore } from '../mail/outbox-store.service.js';
 import {
   bookingCancelledMail,
   bookingConfirmedMail,
@@ -79,9 +83,11 @@ export class BookingMails {
 
   constructor(
     private readonly outbox: MailOutboxService,
+    private readonly store: OutboxStore,
     private readonly links: ManageLinks,
     private readonly ownerTexts: OwnerTexts,
-    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly notificationRules: LiveNotificationRules,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.calendar = calendarBusinessOf(config.env);
@@ -157,13 +163,13 @@ export class BookingMails {
   }
 
   /**
-   * A link that opens checkout for the booking, by mail and (when texts are on and asked for) by text. `requestedAt`
-   * names the owner's request: sending again later sends again.
+   * A link that opens checkout for the booking, or for the cancellation fee it owes, by mail and (when texts are on and
+   * asked for) by text. `requestedAt` names the owner's request: sending again later sends again.
    */
   async payLink(
     manager: EntityManager,
     booking: Booking,
-    { payUrl, byText, requestedAt }: { payUrl: string; byText: boolean; requestedAt: Date },
+    { payUrl, byText, requestedAt, purpose, amountCents }: { payUrl: string; byText: boolean; requestedAt: Date; purpose: PaymentPurpose; amountCents: number },
   ): Promise<void> {
     const key = `${booking.id}:${requestedAt.toISOString()}`;
     await this.outbox.enqueue(manager, {
@@ -171,7 +177,10 @@ export class BookingMails {
       to: booking.email,
       bookingId: booking.id,
       dedupeKey: `pay-link:${key}`,
-      ...payLinkMail({ booking: await this.customerFacts(manager, booking), amountCents: booking.totalCents, payUrl }, this.outbox.contact),
+      ...payLinkMail(
+        { booking: await this.customerFacts(manager, booking), amountCents, payUrl, cancellationFee: purpose === 'cancellation-fee' },
+        this.outbox.contact,
+      ),
     });
     if (!byText) return;
     await this.outbox.enqueueText(manager, {
@@ -179,7 +188,8 @@ export class BookingMails {
       to: booking.phone,
       bookingId: booking.id,
       dedupeKey: `pay-link-text:${key}`,
-      body: `${this.outbox.contact.businessName}: pay ${formatUsd(booking.totalCents)} for booking ${displayReference(booking.reference)} here: ${payUrl}`,
+      notBefore: customerTextNotBefore(this.clock.now(), this.notificationRules.rules.quietHours, this.config.env.BUSINESS_TIME_ZONE) ?? undefined,
+      body: `${this.outbox.contact.businessName}: pay ${formatUsd(amountCents)} for ${purpose === 'cancellation-fee' ? 'the cancellation fee of ' : ''}booking ${displayReference(booking.reference)} here: ${payUrl}`,
     });
   }
 
@@ -202,11 +212,12 @@ export class BookingMails {
 
   /**
    * The booking was moved (it is already at its new date and time, with its new calendar SEQUENCE) from `from`; its
-   * links now follow the new end. The customer hears of every move, with the updated event; the owner of a move the
-   * customer made.
+   * links now follow the new end. Reminders and move notices still waiting to go about the old time are withdrawn. The
+   * customer hears of every move, with the updated event; the owner of a move the customer made.
    */
   async moved(manager: EntityManager, booking: Booking, from: Pick<Booking, 'serviceDate' | 'serviceTime'>, at: Date, actor: HistoryActor): Promise<void> {
     await this.links.follow(manager, booking);
+    await this.withdrawOutdated(manager, booking, 'moved');
     if (awaitsCardPayment(booking) || booking.status === 'cancelled') return;
     const facts = await this.customerFacts(manager, booking);
     const contact = this.outbox.contact;
@@ -233,10 +244,11 @@ export class BookingMails {
   /**
    * The booking was cancelled (with its new calendar SEQUENCE): every earlier link stops working, the customer's mail
    * carries a new one (to follow the refund) and the event's cancellation, and the owner hears of a customer's own
-   * cancellation.
+   * cancellation. What was still waiting to go about the job (reminders, confirmations, pay links) is withdrawn.
    */
   async cancelled(manager: EntityManager, booking: Booking, cancellation: CancellationMailFacts): Promise<void> {
     await this.links.revokeAll(manager, booking.id);
+    await this.withdrawOutdated(manager, booking, 'cancelled');
     if (awaitsCardPayment(booking)) return;
     const byCustomer = cancellation.actor === 'customer';
     const facts: BookingCancelledFacts = {
@@ -268,6 +280,11 @@ export class BookingMails {
       });
       await this.ownerTexts.bookingCancelled(manager, booking, cancellation.at);
     }
+  }
+
+  /** What is still waiting to go about the booking and that `change` makes wrong is withdrawn before its own mails are queued. */
+  private async withdrawOutdated(manager: EntityManager, booking: Booking, change: BookingChange): Promise<void> {
+    await this.store.withdraw(manager, booking.id, WITHDRAWN_BY_CHANGE[change], `Withdrawn: the booking was ${change} before it was sent`);
   }
 
   private async customerFacts(manager: EntityManager, booking: Booking): Promise<BookingMailFacts> {

@@ -3,9 +3,11 @@ import { recordingEntityManager, type RecordingOptions } from '../../test/fakes/
 import { BookingTransitionError } from '../domain/booking-transitions.js';
 import type { AppConfig } from '../config/app-config.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
+import { OutboxStore } from '../mail/outbox-store.service.js';
+import { TextOptOuts } from '../mail/text-opt-outs.service.js';
 import type { MailSettings } from '../mail/mail-settings.js';
 import type { TextSettings } from '../mail/text-settings.js';
-import { LiveNotificationRules } from '../notifications/live-notification-rules.js';
+import { LiveNotificationRules } from '../config/live-notification-rules.js';
 import { OwnerTexts } from '../notifications/owner-texts.service.js';
 import type { Booking } from './booking.entity.js';
 import { BookingMails } from './booking-mails.js';
@@ -63,7 +65,15 @@ describe(BookingWriter.name, () => {
     const ownerTexts = new OwnerTexts(outbox, new LiveNotificationRules(), CONFIG, clock);
     const sut = new BookingWriter(
       db.dataSource,
-      new BookingMails(outbox, new ManageLinks(CONFIG, clock), ownerTexts, CONFIG, clock),
+      new BookingMails(
+        outbox,
+        new OutboxStore(db.dataSource, outbox, new TextOptOuts(db.dataSource, clock), TEXTS_OFF, clock),
+        new ManageLinks(CONFIG, clock),
+        ownerTexts,
+        new LiveNotificationRules(),
+        CONFIG,
+        clock,
+      ),
       new BookingPayments(db.dataSource),
     );
     const historyOf = () => db.calls.flatMap((call) => (call.kind === 'query' && call.sql.includes('INSERT INTO booking_history') ? [call.params] : []));
@@ -151,7 +161,7 @@ describe(BookingWriter.name, () => {
         NOW,
       );
       expect(db.writes()[0]).toMatchObject({
-        values: { status: 'pending', cancelledAt: null, cancelledBy: null, cancelledReason: null, cancellationFeeCents: null },
+        values: { status: 'pending', cancelledAt: null, cancelledBy: null, cancelledReason: null, cancellationFeeCents: null, cancellationFeeOwedCents: 0 },
       });
     });
   });
@@ -163,6 +173,7 @@ describe(BookingWriter.name, () => {
       // 3 h before the ride: the flat late fee.
       at: new Date('2026-06-03T13:00:00Z'),
       feeCents: 2000,
+      feeOwedCents: 0,
       rule: 'late-flat',
       feeWaived: false,
       refund: REFUND,
@@ -180,7 +191,15 @@ describe(BookingWriter.name, () => {
           kind: 'update',
           entity: 'Booking',
           where: { id: booking.id },
-          values: { status: 'cancelled', cancelledReason: 'owner', cancelledAt: at, cancelledBy: OWNER, cancellationFeeCents: 2000, holdExpiresAt: null },
+          values: {
+            status: 'cancelled',
+            cancelledReason: 'owner',
+            cancelledAt: at,
+            cancelledBy: OWNER,
+            cancellationFeeCents: 2000,
+            cancellationFeeOwedCents: 0,
+            holdExpiresAt: null,
+          },
         },
       ]);
       expect(historyOf()).toEqual([
@@ -220,6 +239,16 @@ describe(BookingWriter.name, () => {
         codeReturned: 'plan',
       });
       expect(mailKinds()).toEqual(['booking-cancelled', 'booking-cancelled-owner']);
+    });
+
+    it('records the fee no payment covered as owed, and starts its charge afresh after an earlier one', async () => {
+      const { sut, db, historyOf } = setUp();
+      const booking = bookingRow({ status: 'confirmed', paymentMethod: 'cash', holdExpiresAt: null, feePaymentKey: 'k-old', feeAttemptStatus: 'succeeded' });
+      await sut.cancel(db.manager, booking, cancellation({ refund: null, feeOwedCents: 2000 }));
+      expect(db.writes()[0]).toMatchObject({
+        values: { cancellationFeeCents: 2000, cancellationFeeOwedCents: 2000, feePaymentKey: null, feeAttemptStatus: null, feeAttemptStartedAt: null },
+      });
+      expect(JSON.parse(historyOf()[0][4] as string)).toMatchObject({ feeCents: 2000, feeOwedCents: 2000 });
     });
 
     it('mails nothing about a booking that still awaits its card payment', async () => {
@@ -290,6 +319,66 @@ describe(BookingWriter.name, () => {
       const { sut, db } = setUp();
       expect(await refusal(sut.markPaid(db.manager, bookingRow(state), PAYMENT, NOW))).toBe(code);
       expect(db.calls).toEqual([]);
+    });
+  });
+
+  describe('markFeePaid', () => {
+    const OWING = { status: 'cancelled', paymentMethod: 'cash', holdExpiresAt: null, cancellationFeeCents: 2000, cancellationFeeOwedCents: 2000 } as const;
+    const FEE_PAYMENT: RecordedPayment = { ...PAYMENT, id: 'sq_fee_1', amountCents: 2000 };
+
+    it("records the owed fee paid: owed no more, in the ledger as the fee's, in the history, with a receipt", async () => {
+      const booking = bookingRow({ ...OWING, feeAttemptStatus: 'processing', feePaymentKey: 'fee-key' });
+      const { sut, db, historyOf, mailKinds } = setUp();
+      await sut.markFeePaid(db.manager, booking, FEE_PAYMENT, NOW);
+      expect(db.writes()).toEqual([
+        { kind: 'update', entity: 'Booking', where: { id: booking.id }, values: { cancellationFeeOwedCents: 0, feeAttemptStatus: 'succeeded' } },
+      ]);
+      const insert = db.calls.find((call) => call.kind === 'query' && call.sql.includes('INSERT INTO payments'));
+      expect(insert?.kind === 'query' && insert.params).toEqual([
+        booking.id,
+        'card',
+        2000,
+        NOW,
+        'sq_fee_1',
+        'VISA',
+        '1111',
+        null,
+        'Cancellation fee',
+        'customer',
+        'cancellation-fee',
+      ]);
+      expect(historyOf()).toEqual([
+        [booking.id, NOW, 'customer', 'fee-paid', JSON.stringify({ amountCents: 2000, owedCents: 2000, method: 'card', transactionId: 'sq_fee_1' })],
+      ]);
+      expect(mailKinds()).toEqual(['payment-receipt']);
+      expect(booking.cancellationFeeOwedCents).toBe(0);
+    });
+
+    it.each<[string, Partial<Booking>]>([
+      ['a booking not cancelled', { status: 'confirmed' }],
+      ['a cancelled booking that owes nothing', { ...OWING, cancellationFeeOwedCents: 0 }],
+    ])('refuses %s, writing nothing', async (_name, state) => {
+      const { sut, db } = setUp();
+      expect(await refusal(sut.markFeePaid(db.manager, bookingRow(state), FEE_PAYMENT, NOW))).toBe('FEE_NOT_OWED');
+      expect(
+        await refusal(
+          sut.markFeePaidByHand(db.manager, bookingRow(state), { method: 'cash', amountCents: 2000, receivedAt: NOW, note: '' }, { actor: OWNER, at: NOW }),
+        ),
+      ).toBe('FEE_NOT_OWED');
+      expect(db.calls).toEqual([]);
+    });
+
+    it("starts a fee charge on its own key, leaving the booking's charge as it was", async () => {
+      const { sut, db } = setUp();
+      await sut.startFeeAttempt(db.manager, bookingRow({ ...OWING, paymentAttemptStatus: 'unknown', paymentIdempotencyKey: 'key-1' }), 'fee-key', NOW);
+      expect(db.writes()).toEqual([
+        {
+          kind: 'update',
+          entity: 'Booking',
+          where: { id: 'bk_AAAAAAAAAAAAAAAAAAAAAAAA' },
+          values: { feePaymentKey: 'fee-key', feeAttemptStatus: 'processing', feeAttemptStartedAt: NOW },
+        },
+      ]);
     });
   });
 

@@ -1,11 +1,16 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { CLOCK, systemClock, type Clock } from '../common/clock.js';
+import { PAID_MAP_CALLS_PER_DAY } from '../domain/owner-settings-rules.js';
 import { GEO_SETTINGS } from '../geo/geo-settings.token.js';
 import { APP_CONFIG, type AppConfig } from './app-config.js';
 import { availabilitySettingsFrom, geoSettingsFrom, pricingTableFrom } from './business-settings.js';
+import { LiveNotificationRules } from './live-notification-rules.js';
 import { LiveSettings } from './live-settings.js';
 
-/** Makes the settings resolved at boot, the rule settings in force (LiveSettings) and the clock injectable everywhere. */
+/**
+ * Makes the settings resolved at boot, the rule settings in force (LiveSettings, LiveNotificationRules) and the clock
+ * injectable everywhere.
+ */
 @Global()
 @Module({})
 export class AppConfigModule {
@@ -14,12 +19,18 @@ export class AppConfigModule {
     const live = new LiveSettings({
       schedule: availabilitySettingsFrom(config.env),
       prices: pricingTableFrom(config.env),
-      serviceArea: { serviceRadiusMiles: geo.serviceRadiusMiles, chauffeurRadiusMiles: geo.chauffeurRadiusMiles, homeBase: geo.homeBase },
+      serviceArea: {
+        serviceRadiusMiles: geo.serviceRadiusMiles,
+        chauffeurRadiusMiles: geo.chauffeurRadiusMiles,
+        homeBase: geo.homeBase,
+        paidMapCallsPerDay: PAID_MAP_CALLS_PER_DAY.default,
+      },
     });
     const providers = [
       { provide: APP_CONFIG, useValue: config },
       { provide: CLOCK, useValue: clock },
       { provide: LiveSettings, useValue: live },
+      { provide: LiveNotificationRules, useValue: new LiveNotificationRules() },
       { provide: GEO_SETTINGS, useValue: geo },
     ];
     return { module: AppConfigModule, providers, exports: providers.map((provider) => provider.provide) };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, type PhonePayment } from '../domain/booking-transitions.js';
 import { LUGGAGE_OPTIONS, PACKAGE_SIZES, PACKAGE_WEIGHTS, YES_NO } from '../domain/service-types.js';
 import { RefundView } from './manage.contract.js';
+import { OUTBOX_STATUSES } from './outbox.contract.js';
 import { CreateBookingRequest } from './public-booking.contract.js';
 import { Dollars, Instant, LocalDate, LocalTime } from './wire.js';
 
@@ -34,7 +35,8 @@ const Cancellation = z
     at: Instant,
     by: z.string().nullable().describe("'owner:<username>', 'customer' or 'system'"),
     reason: z.string().nullable().describe("'owner', 'customer' or 'payment-timeout'"),
-    fee: Dollars.describe('what the cancellation policy set; charging it is up to the owner'),
+    fee: Dollars.describe('what the cancellation policy set; 0 when none applies or the owner waived it'),
+    feeOwed: Dollars.describe('what of the fee no payment covered and the customer still owes (not revenue until paid); 0 once paid'),
   })
   .meta({ id: 'AdminCancellation' });
 
@@ -56,6 +58,9 @@ export const AdminBooking = z
     booking_time: LocalTime.describe("business-local 'HH:MM', or 'N/A'"),
     total_price: Dollars,
     distance: z.number().describe('miles'),
+    distanceEstimated: z
+      .boolean()
+      .describe('the maps provider failed when the booking was priced: distance and price are straight-line estimates (offline by configuration: false)'),
     pickup: z.string(),
     destination: z.string(),
     notes: z.string(),
@@ -106,7 +111,7 @@ const HistoryEntry = z
     id: z.string(),
     at: Instant,
     actor: z.string().describe("'owner:<username>', 'customer' or 'system'"),
-    action: z.enum(['created', 'status-changed', 'edited', 'cancelled', 'paid', 'hold-released', 'refunded', 'payment-link-sent']),
+    action: z.enum(['created', 'status-changed', 'edited', 'cancelled', 'paid', 'hold-released', 'refunded', 'payment-link-sent', 'fee-paid']),
     changes: z
       .record(z.string(), z.unknown())
       .describe("for edits { field: { from, to } } with the admin view's field names; otherwise the facts of the action"),
@@ -117,7 +122,7 @@ const BookingMail = z
   .strictObject({
     kind: z.string().describe("the template, e.g. 'booking-received'"),
     to: z.string(),
-    status: z.enum(['queued', 'sent', 'failed']),
+    status: z.enum(OUTBOX_STATUSES),
     attempts: z.number().int(),
     queuedAt: Instant,
     sentAt: Instant.nullable(),

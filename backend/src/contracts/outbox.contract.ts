@@ -3,8 +3,11 @@ import { Instant } from './wire.js';
 
 // The outbox of every outgoing message (mails and texts) as the owner sees it, and Twilio's webhooks.
 
-/** queued: waiting for (another) try; sent: handed to the mail server or accepted by Twilio; failed: given up on. */
-export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+/**
+ * queued: waiting for (another) try; sent: handed to the mail server or accepted by Twilio; failed: given up on;
+ * withdrawn: not sent, because a later change of its booking made it wrong (a reminder for a cancelled job).
+ */
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed', 'withdrawn'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** mail: e-mail over SMTP; text: a text message through Twilio. */
@@ -32,7 +35,7 @@ export const OutboxMessage = z
     status: z.enum(OUTBOX_STATUSES),
     providerStatus: z.string().nullable().describe("Twilio's last report on a text (queued, sent, delivered, undelivered, failed); null for mails"),
     attempts: z.number().int().nonnegative().describe('tries so far (since the last "send again")'),
-    lastError: z.string().nullable().describe('why the last try failed; null once sent'),
+    lastError: z.string().nullable().describe('why the last try failed, or why it was withdrawn; null once sent'),
     queuedAt: Instant,
     sentAt: Instant.nullable(),
     failedAt: Instant.nullable(),
@@ -52,7 +55,9 @@ export const OutboxPage = z
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
     total: z.number().int().nonnegative().describe('messages matching the filters'),
-    counts: z.strictObject({ queued: z.number().int(), sent: z.number().int(), failed: z.number().int() }).describe('all messages by status'),
+    counts: z
+      .strictObject({ queued: z.number().int(), sent: z.number().int(), failed: z.number().int(), withdrawn: z.number().int() })
+      .describe('all messages by status'),
     messages: z.array(OutboxMessage),
   })
   .meta({ id: 'OutboxPage' });

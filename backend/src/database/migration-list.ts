@@ -18,6 +18,13 @@ import { RefundPurposes1765400000000 } from './migrations/1765400000000-refund-p
 import { PaymentLedger1765500000000 } from './migrations/1765500000000-payment-ledger.js';
 import { RidePackLedger1765600000000 } from './migrations/1765600000000-ride-pack-ledger.js';
 import { AdminListIndexes1765700000000 } from './migrations/1765700000000-admin-list-indexes.js';
+import { OwedCancellationFees1765800000000 } from './migrations/1765800000000-owed-cancellation-fees.js';
+import { MapsIncidents1765900000000 } from './migrations/1765900000000-maps-incidents.js';
+import { SettingsChangeNotices1766000000000 } from './migrations/1766000000000-settings-change-notices.js';
+import { SignInLinks1766100000000 } from './migrations/1766100000000-sign-in-links.js';
+import { InquiryAcknowledgements1766200000000 } from './migrations/1766200000000-inquiry-acknowledgements.js';
+import { MapsSpend1766300000000 } from './migrations/1766300000000-maps-spend.js';
+import { IdempotencyFingerprints1766400000000 } from './migrations/1766400000000-idempotency-fingerprints.js';
 
 /** Every migration, oldest first. Listed explicitly so the same list works compiled and under jest. */
 export const MIGRATIONS = [
@@ -41,4 +48,11 @@ export const MIGRATIONS = [
   PaymentLedger1765500000000,
   RidePackLedger1765600000000,
   AdminListIndexes1765700000000,
+  OwedCancellationFees1765800000000,
+  MapsIncidents1765900000000,
+  SettingsChangeNotices1766000000000,
+  SignInLinks1766100000000,
+  InquiryAcknowledgements1766200000000,
+  MapsSpend1766300000000,
+  IdempotencyFingerprints1766400000000,
 ];

@@ -1,12 +1,17 @@
 import { zonedWallTimeToInstant } from './business-time.js';
 import {
   DEFAULT_NOTIFICATION_RULES,
+  isInQuietHours,
   isReminderDue,
+  isReminderTextDue,
   isUrgent,
   morningSheetDay,
   ownerTextNotBefore,
   quietHoursEnd,
+  quietHoursStart,
   reminderDueAt,
+  reminderTextDueAt,
+  WITHDRAWN_BY_CHANGE,
   type QuietHours,
 } from './notification-rules.js';
 
@@ -104,6 +109,92 @@ describe('reminders', () => {
     ['the fall-back day: 10:00 MDT the day before is 24 real hours before', '2026-10-31T16:00:00Z', fallDay, 24, true],
   ])('%s', (_name, now, start, lead, expected) => {
     expect(isReminderDue(new Date(now), start, lead)).toBe(expected);
+  });
+});
+
+describe('quietHoursStart', () => {
+  it.each<[string, string, QuietHours, string | null]>([
+    ['outside the quiet hours', '2026-06-03T02:59:00Z', NIGHT, null], // 20:59 MDT
+    ['as they start', '2026-06-03T03:00:00Z', NIGHT, '2026-06-03T03:00:00Z'],
+    ['before midnight: this evening', '2026-06-03T05:30:00Z', NIGHT, '2026-06-03T03:00:00Z'], // 23:30 on 2 June
+    ['after midnight: last evening', '2026-06-03T11:00:00Z', NIGHT, '2026-06-03T03:00:00Z'], // 05:00 on 3 June
+    ['a window within one day', '2026-06-03T19:00:00Z', { start: '12:00', end: '14:00' }, '2026-06-03T18:00:00Z'],
+    // 05:00 MDT on 8 March: the quiet hours began at 21:00 MST on 7 March.
+    ['the spring-forward morning', '2026-03-08T12:00:00Z', NIGHT, '2026-03-08T04:00:00Z'],
+    // 05:00 MST on 1 November: they began at 21:00 MDT on 31 October.
+    ['the fall-back morning', '2026-11-01T12:00:00Z', NIGHT, '2026-11-01T03:00:00Z'],
+  ])('%s', (_name, at, quiet, expected) => {
+    const start = quietHoursStart(new Date(at), quiet, DENVER);
+    expect(start && start.toISOString()).toBe(expected && iso(expected));
+  });
+});
+
+describe('customer reminder texts and the quiet hours', () => {
+  it.each<[string, Date, number, string]>([
+    ['2 h before a 10:00 job: 08:00, outside the quiet hours', denver('2026-06-03', '10:00'), 2, '2026-06-03T14:00:00Z'],
+    ['2 h before a 07:00 job would be 05:00: 20:45 the evening before', denver('2026-06-03', '07:00'), 2, '2026-06-03T02:45:00Z'],
+    ['2 h before a 09:00 job is 07:00, as the quiet hours end: at 07:00', denver('2026-06-03', '09:00'), 2, '2026-06-03T13:00:00Z'],
+    ['2 h before an 08:00 job would be 06:00: 20:45 the evening before', denver('2026-06-03', '08:00'), 2, '2026-06-03T02:45:00Z'],
+    ['2 h before a 22:30 job would be 20:30: at 20:30', denver('2026-06-03', '22:30'), 2, '2026-06-04T02:30:00Z'],
+    ['2 h before a 23:30 job would be 21:30: 20:45', denver('2026-06-03', '23:30'), 2, '2026-06-04T02:45:00Z'],
+    // The spring-forward night: a 07:00 MDT job on 8 March; 05:00 MDT is quiet, 20:45 MST on 7 March is not.
+    ['the spring-forward day: a 07:00 job', denver('2026-03-08', '07:00'), 2, '2026-03-08T03:45:00Z'],
+    // The fall-back night: a 07:00 MST job on 1 November; 20:45 MDT on 31 October.
+    ['the fall-back day: a 07:00 job', denver('2026-11-01', '07:00'), 2, '2026-11-01T02:45:00Z'],
+  ])('%s', (_name, start, lead, expected) => {
+    expect(reminderTextDueAt(start, lead, NIGHT, DENVER).toISOString()).toBe(iso(expected));
+  });
+
+  const seven = denver('2026-06-03', '07:00');
+  const springSeven = denver('2026-03-08', '07:00');
+  const fallSeven = denver('2026-11-01', '07:00');
+  it.each<[string, string, Date, boolean]>([
+    ['05:00 on the day of a 07:00 job: inside the quiet hours, never', '2026-06-03T11:00:00Z', seven, false],
+    ['20:44 the evening before: not yet', '2026-06-03T02:44:00Z', seven, false],
+    ['20:45 the evening before: due', '2026-06-03T02:45:00Z', seven, true],
+    ['20:59 the evening before: still due', '2026-06-03T02:59:00Z', seven, true],
+    ['21:00, the quiet hours: held', '2026-06-03T03:00:00Z', seven, false],
+    ['07:00, the quiet hours over but the job starting: too late', '2026-06-03T13:00:00Z', seven, false],
+    ['the spring-forward day, 20:45 MST the evening before', '2026-03-08T03:45:00Z', springSeven, true],
+    ['the spring-forward day, 05:00 MDT', '2026-03-08T11:00:00Z', springSeven, false],
+    ['the fall-back day, 20:45 MDT the evening before', '2026-11-01T02:45:00Z', fallSeven, true],
+    ['the fall-back day, the second 01:30 (MST)', '2026-11-01T08:30:00Z', fallSeven, false],
+    ['the fall-back day, 05:00 MST', '2026-11-01T12:00:00Z', fallSeven, false],
+  ])('%s', (_name, now, start, expected) => {
+    expect(isReminderTextDue(new Date(now), start, 2, NIGHT, DENVER)).toBe(expected);
+  });
+
+  it('a job at 10:00 gets its text at 08:00, as before', () => {
+    const ten = denver('2026-06-03', '10:00');
+    expect(isReminderTextDue(new Date('2026-06-03T13:59:00Z'), ten, 2, NIGHT, DENVER)).toBe(false);
+    expect(isReminderTextDue(new Date('2026-06-03T14:00:00Z'), ten, 2, NIGHT, DENVER)).toBe(true);
+  });
+
+  it.each<[string, string, boolean]>([
+    ['20:59', '2026-06-03T02:59:00Z', false],
+    ['21:00', '2026-06-03T03:00:00Z', true],
+    ['06:59', '2026-06-03T12:59:00Z', true],
+    ['07:00', '2026-06-03T13:00:00Z', false],
+  ])('isInQuietHours at %s', (_name, at, expected) => {
+    expect(isInQuietHours(new Date(at), NIGHT, DENVER)).toBe(expected);
+  });
+});
+
+describe('WITHDRAWN_BY_CHANGE', () => {
+  it.each<[string, 'cancelled' | 'moved', boolean]>([
+    ['reminder-text', 'cancelled', true],
+    ['reminder-mail', 'moved', true],
+    ['reminder-text', 'moved', true],
+    ['booking-received', 'cancelled', true],
+    ['booking-received', 'moved', false],
+    ['pay-link', 'cancelled', true],
+    ['payment-receipt', 'cancelled', false],
+    ['refund-issued', 'cancelled', false],
+    ['booking-cancelled', 'cancelled', false],
+    ['owner-booking-new', 'cancelled', true],
+    ['owner-booking-paid', 'cancelled', false],
+  ])('%s when the booking is %s: withdrawn %s', (kind, change, expected) => {
+    expect((WITHDRAWN_BY_CHANGE[change] as readonly string[]).includes(kind)).toBe(expected);
   });
 });
 

@@ -27,6 +27,8 @@ export interface NotificationRules {
   reminderMailHours: number;
   /** The customer's reminder text (when they asked for texts) goes this many whole hours before the start. */
   reminderTextHours: number;
+  /** At most this many inquiry acknowledgements a business day, to every recipient together (0: none). */
+  inquiryAcknowledgementsPerDay: number;
 }
 
 export const DEFAULT_NOTIFICATION_RULES: NotificationRules = {
@@ -34,6 +36,7 @@ export const DEFAULT_NOTIFICATION_RULES: NotificationRules = {
   quietHours: { start: '21:00', end: '07:00' },
   reminderMailHours: 24,
   reminderTextHours: 2,
+  inquiryAcknowledgementsPerDay: 50,
 };
 
 /** Saved rules over the defaults: a part saved before a value existed keeps the default for it. */
@@ -44,6 +47,7 @@ export function withDefaultNotificationRules(saved: Partial<NotificationRules> |
     quietHours: { ...defaults.quietHours, ...saved?.quietHours },
     reminderMailHours: saved?.reminderMailHours ?? defaults.reminderMailHours,
     reminderTextHours: saved?.reminderTextHours ?? defaults.reminderTextHours,
+    inquiryAcknowledgementsPerDay: saved?.inquiryAcknowledgementsPerDay ?? defaults.inquiryAcknowledgementsPerDay,
   };
 }
 
@@ -72,6 +76,55 @@ export function quietHoursEnd(instant: Date, quiet: QuietHours, zone: string): D
   return null;
 }
 
+/**
+ * The start of the quiet hours `instant` falls in, or null when it falls in none: today's business-local `quiet.start`,
+ * or yesterday's when the hours cross midnight and it is past midnight.
+ */
+export function quietHoursStart(instant: Date, quiet: QuietHours, zone: string): Date | null {
+  if (!quietHoursEnd(instant, quiet, zone)) return null;
+  const { date, minutesOfDay } = instantToZonedWallTime(instant, zone);
+  const startedYesterday = minutesOfDay < timeToMinutes(quiet.start);
+  return zonedWallTimeToInstant(startedYesterday ? addDaysToLocalDate(date, -1) : date, quiet.start, zone);
+}
+
+/** A customer's text that would fall inside the quiet hours goes this many minutes before they start. */
+export const BEFORE_QUIET_HOURS_MINUTES = 15;
+
+/**
+ * When a customer's reminder text `leadHours` before `startsAt` falls due: at its lead, or, when that falls inside the
+ * quiet hours, just before they start (the evening before a 07:00 job, never at 05:00).
+ */
+export function reminderTextDueAt(startsAt: Date, leadHours: number, quiet: QuietHours, zone: string): Date {
+  const due = reminderDueAt(startsAt, leadHours);
+  const quietFrom = quietHoursStart(due, quiet, zone);
+  return quietFrom ? new Date(quietFrom.getTime() - BEFORE_QUIET_HOURS_MINUTES * 60_000) : due;
+}
+
+/**
+ * Whether a customer's reminder text is to be sent at `now`: never inside the quiet hours; from its due instant
+ * (reminderTextDueAt) while at least half its lead remains, as for every reminder.
+ */
+export function isReminderTextDue(now: Date, startsAt: Date, leadHours: number, quiet: QuietHours, zone: string): boolean {
+  if (isInQuietHours(now, quiet, zone)) return false;
+  const ahead = startsAt.getTime() - now.getTime();
+  return now >= reminderTextDueAt(startsAt, leadHours, quiet, zone) && ahead >= (leadHours * HOUR_MS) / 2;
+}
+
+/** Whether `instant` falls inside the quiet hours. */
+export function isInQuietHours(instant: Date, quiet: QuietHours, zone: string): boolean {
+  const end = quietHoursEnd(instant, quiet, zone);
+  // The repeated hour of a fall-back night can put `instant` after an end read as its earlier instant.
+  return end !== null && end > instant;
+}
+
+/** When a customer's text sent at `now` may go: null for at once, else the end of the quiet hours it falls in. */
+export function customerTextNotBefore(now: Date, quiet: QuietHours, zone: string): Date | null {
+  return isInQuietHours(now, quiet, zone) ? quietHoursEnd(now, quiet, zone) : null;
+}
+
+/** Hours before its lead at which a customer's reminder text may fall due at most: quiet hours last less than a day. */
+export const REMINDER_TEXT_MAX_ADVANCE_HOURS = 24;
+
 /** Whether the booking starting at `startsAt` is urgent at `now`: it starts within the next 12 hours (and has not started). */
 export function isUrgent(startsAt: Date | null, now: Date): boolean {
   if (!startsAt) return false;
@@ -85,9 +138,7 @@ export function isUrgent(startsAt: Date | null, now: Date): boolean {
  */
 export function ownerTextNotBefore(now: Date, starts: readonly (Date | null)[], quiet: QuietHours, zone: string): Date | null {
   if (starts.some((start) => isUrgent(start, now))) return null;
-  const end = quietHoursEnd(now, quiet, zone);
-  // The repeated hour of a fall-back night can put `now` after an end read as its earlier instant.
-  return end && end > now ? end : null;
+  return customerTextNotBefore(now, quiet, zone);
 }
 
 /** The instant a reminder `leadHours` (real hours) before `startsAt` falls due. */
@@ -116,3 +167,28 @@ export function morningSheetDay(now: Date, zone: string): string | null {
   const until = zonedWallTimeToInstant(date, MORNING_SHEET_UNTIL, zone);
   return now >= from && now < until ? date : null;
 }
+
+/**
+ * What a queued message about a booking says that a later change makes wrong, by the change: such messages still
+ * waiting to go are withdrawn in the change's transaction, so no reminder, confirmation or pay link goes out for a job
+ * that was cancelled, and no reminder or move notice for a time the job no longer has. What reports money (receipts,
+ * refunds, plan codes) and what the change itself sends are never withdrawn.
+ */
+export const WITHDRAWN_BY_CHANGE = {
+  cancelled: [
+    'booking-received',
+    'booking-confirmed',
+    'booking-moved',
+    'reminder-mail',
+    'reminder-text',
+    'pay-link',
+    'pay-link-text',
+    'owner-booking-new',
+    'owner-booking-moved',
+  ],
+  moved: ['booking-moved', 'reminder-mail', 'reminder-text', 'owner-booking-moved'],
+} as const satisfies Record<string, readonly string[]>;
+export type BookingChange = keyof typeof WITHDRAWN_BY_CHANGE;
+
+/** Customers' texts: they respect the quiet hours (the owner's own texts follow ownerTextNotBefore). */
+export const CUSTOMER_TEXT_KINDS = ['reminder-text', 'pay-link-text'] as const;

@@ -17,10 +17,19 @@ export const MAIL_KINDS = [
   'inquiry-owner',
   'inquiry-ack',
   'password-reset',
+  /** To the owner: a link that signs in once (auth/sign-in-links.service.ts). */
+  'sign-in-link',
+  /** To the owner, once per incident: many failed sign-ins (auth/login-attack-alerts.ts). */
+  'login-attack-alert-mail',
+  'card-testing-alert-mail',
   'reminder-mail',
   'morning-sheet',
   /** To the owner: a text could not be sent (see message-failure-alerts.ts). */
   'message-failed-alert-mail',
+  /** To the owner: the maps provider stopped answering, prices use estimates (geo/maps-outage-alerts.ts). */
+  'maps-outage-alert-mail',
+  /** To the owner, once a business day: the day's paid map calls reached the owner's cap (geo/maps-spend-alerts.ts). */
+  'maps-spend-cap-mail',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -36,6 +45,8 @@ export const TEXT_KINDS = [
   'pay-link-text',
   /** To the owner: a mail could not be sent (see message-failure-alerts.ts). */
   'message-failed-alert',
+  /** To the owner: the maps provider stopped answering (geo/maps-outage-alerts.ts). */
+  'maps-outage-alert',
 ] as const;
 export type TextKind = (typeof TEXT_KINDS)[number];
 
@@ -43,10 +54,10 @@ export type TextKind = (typeof TEXT_KINDS)[number];
 export type MessageChannel = 'mail' | 'text';
 
 /**
- * Mails whose body carries a secret that works on its own (a password-reset link). Once such a mail is sent,
+ * Mails whose body carries a secret that works on its own (a password-reset or sign-in link). Once such a mail is sent,
  * or given up on, its stored body is replaced by ONE_TIME_LINK_REMOVED: the outbox keeps no usable link.
  */
-export const ONE_TIME_LINK_KINDS: readonly MailKind[] = ['password-reset'];
+export const ONE_TIME_LINK_KINDS: readonly MailKind[] = ['password-reset', 'sign-in-link'];
 export const ONE_TIME_LINK_REMOVED = 'This mail carried a one-time link. It was removed once the mail left.';
 
 /**
@@ -69,9 +80,10 @@ export interface MailCalendarEvent {
 
 /**
  * queued: waiting for (another) attempt; sent: handed to the SMTP server (or written to a file), or accepted by
- * Twilio; failed: gave up (after the last retry, a refusal no retry can change, or Twilio's failure report).
+ * Twilio; failed: gave up (after the last retry, a refusal no retry can change, or Twilio's failure report); withdrawn:
+ * not sent, because a later change of its booking made it wrong (a reminder for a cancelled job).
  */
-export type MailStatus = 'queued' | 'sent' | 'failed';
+export type MailStatus = 'queued' | 'sent' | 'failed' | 'withdrawn';
 
 /**
  * One outgoing message, a mail or a text, waiting to be sent or already sent: the table keeps its first name,

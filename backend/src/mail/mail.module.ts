@@ -45,6 +45,6 @@ import { TwilioWebhooksService } from './twilio-webhooks.service.js';
     TwilioWebhooksService,
     TwilioFormBodyParser,
   ],
-  exports: [MailOutboxService],
+  exports: [MailOutboxService, OutboxStore],
 })
 export class MailModule {}

@@ -41,7 +41,7 @@ export class OutboxAdminService {
       page,
       pageSize: PAGE_SIZE,
       total,
-      counts: { queued: countOf('queued'), sent: countOf('sent'), failed: countOf('failed') },
+      counts: { queued: countOf('queued'), sent: countOf('sent'), failed: countOf('failed'), withdrawn: countOf('withdrawn') },
       messages: rows.map((row) => toOutboxMessage(row, this.outbox.textsEnabled)),
     };
   }

@@ -1,5 +1,6 @@
 import type { BeforeApplicationShutdown, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { SchedulerRegistry } from '@nestjs/schedule';
+import { redactedForLog } from '../common/request-path.js';
 import type { MessageChannel } from './mail-outbox.entity.js';
 import { BATCH_SIZE, type Accepted, type ClaimedMessage, type FailureOptions, type OutboxStore } from './outbox-store.service.js';
 
@@ -45,6 +46,11 @@ export abstract class OutboxSender implements OnApplicationBootstrap, BeforeAppl
   /** For the start-up log line: where messages go, never credentials; null when this channel is off. */
   protected abstract get destination(): string | null;
 
+  /** Kinds of message this channel holds back now (they stay queued for a later run); none by default. */
+  protected heldKinds(): readonly string[] {
+    return [];
+  }
+
   /** Closes the provider's connection at shutdown, if it keeps one. */
   protected close(): void {}
 
@@ -70,7 +76,7 @@ export abstract class OutboxSender implements OnApplicationBootstrap, BeforeAppl
     if (this.destination === null) return 0;
     let delivered = 0;
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
-      const claimed = await this.store.claimDue(this.channel);
+      const claimed = await this.store.claimDue(this.channel, this.heldKinds());
       for (const message of claimed) if (await this.attempt(message)) delivered += 1;
       if (claimed.length < BATCH_SIZE) break;
     }
@@ -82,7 +88,7 @@ export abstract class OutboxSender implements OnApplicationBootstrap, BeforeAppl
     if (this.running) return;
     this.running = this.sendDue()
       .catch((error: unknown) => {
-        this.logger.error(`${this.timerName} run failed: ${messageOf(error)}`);
+        this.logger.error(`${this.timerName} run failed: ${redactedForLog(messageOf(error))}`);
         return 0;
       })
       .finally(() => (this.running = null));
@@ -105,8 +111,10 @@ export abstract class OutboxSender implements OnApplicationBootstrap, BeforeAppl
   private async recordFailure(message: ClaimedMessage, reason: string, options: FailureOptions): Promise<void> {
     const status = await this.store.recordFailure(message, reason, options);
     const what = `${message.kind} ${message.channel} ${message.id}`;
-    if (status === 'failed') this.logger.error(`Gave up on ${what} after ${message.attempts} attempts: ${reason}`);
-    else if (status === 'queued') this.logger.warn(`Attempt ${message.attempts} of ${what} failed (${reason}); it is tried again later`);
+    // The owner reads the whole reason in the Messages list; the log gets it without the number a refusal may quote.
+    const logged = redactedForLog(reason);
+    if (status === 'failed') this.logger.error(`Gave up on ${what} after ${message.attempts} attempts: ${logged}`);
+    else if (status === 'queued') this.logger.warn(`Attempt ${message.attempts} of ${what} failed (${logged}); it is tried again later`);
   }
 }
 

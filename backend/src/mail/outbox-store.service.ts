@@ -90,13 +90,14 @@ export class OutboxStore {
   /**
    * Claims due rows of one channel in one short statement: rows another sender has locked are skipped, and the
    * claimed ones get a lease (next_attempt_at moved ahead) and their attempt counted before the lock is released.
+   * Messages of the `held` kinds stay queued, untouched.
    */
-  async claimDue(channel: MessageChannel): Promise<ClaimedMessage[]> {
+  async claimDue(channel: MessageChannel, held: readonly string[] = []): Promise<ClaimedMessage[]> {
     const now = this.clock.now();
     const { records } = await this.run<ClaimedMessage>(
       `WITH due AS (
          SELECT id FROM mail_outbox
-         WHERE status = 'queued' AND channel = $4 AND next_attempt_at <= $1
+         WHERE status = 'queued' AND channel = $4 AND next_attempt_at <= $1 AND kind <> ALL($5::text[])
          ORDER BY next_attempt_at
          LIMIT $2
          FOR UPDATE SKIP LOCKED
@@ -106,9 +107,25 @@ export class OutboxStore {
        FROM due
        WHERE m.id = due.id
        RETURNING m.id, m.channel, m.kind, m.to_address, m.subject, m.text_body, m.html_body, m.calendar_event, m.attempts`,
-      [now, BATCH_SIZE, new Date(now.getTime() + LEASE_MS), channel],
+      [now, BATCH_SIZE, new Date(now.getTime() + LEASE_MS), channel, held],
     );
     return records;
+  }
+
+  /**
+   * Withdraws the messages about `bookingId` of these kinds that are still waiting to go (a change made them wrong:
+   * domain/notification-rules.ts WITHDRAWN_BY_CHANGE), in the caller's transaction, so they go or vanish with the
+   * change. They stay listed for the owner, marked withdrawn with the reason, their private links cut out like a sent
+   * message's. A message a sender is handing to its provider at this very moment still goes. Returns how many.
+   */
+  async withdraw(manager: EntityManager, bookingId: string, kinds: readonly string[], reason: string): Promise<number> {
+    const rows: unknown[] = await manager.query(
+      `UPDATE mail_outbox SET status = 'withdrawn', last_error = $3, ${forgetLinks('$4', '$5', '$6', '$7', '$8')}
+        WHERE booking_id = $1 AND status = 'queued' AND kind = ANY($2::text[])
+        RETURNING id`,
+      [bookingId, kinds, reason, true, ...LINK_PARAMETERS],
+    );
+    return rows.length;
   }
 
   /** Only the holder of this attempt may mark the row; `attempts` identifies the claim. False: the lease had expired. */

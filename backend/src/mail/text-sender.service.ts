@@ -1,5 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { LiveNotificationRules } from '../config/live-notification-rules.js';
+import { CUSTOMER_TEXT_KINDS, isInQuietHours } from '../domain/notification-rules.js';
 import { OutboxSender, UndeliverableError } from './outbox-sender.js';
 import { OutboxStore, type Accepted, type ClaimedMessage } from './outbox-store.service.js';
 import { TEXT_SETTINGS, type TextSettings } from './text-settings.js';
@@ -13,7 +17,8 @@ export const OPTED_OUT_ERROR = 'The recipient replied STOP';
 /**
  * Delivers queued texts through Twilio; the claiming, leasing and retrying are OutboxSender's, the same as for mail.
  * A number that replied STOP is not texted; Twilio's refusals for good (an invalid or unsubscribed number) end the text
- * at once, anything else (Twilio down, a timeout) is retried with the outbox's backoff. Off without Twilio settings.
+ * at once, anything else (Twilio down, a timeout) is retried with the outbox's backoff. Customers' texts wait out the
+ * quiet hours. Off without Twilio settings.
  */
 @Injectable()
 export class TextSenderService extends OutboxSender {
@@ -27,8 +32,20 @@ export class TextSenderService extends OutboxSender {
     @Inject(TEXT_SETTINGS) private readonly settings: TextSettings,
     @Inject(TEXT_TRANSPORT) private readonly transport: TextTransport | null,
     private readonly optOuts: TextOptOuts,
+    private readonly notificationRules: LiveNotificationRules,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     super(store, scheduler, settings.intervalSeconds);
+  }
+
+  /**
+   * Customers' texts never go inside the quiet hours: one queued before them (a reminder at 20:59 whose first try
+   * failed, a pay link the owner sent at night) waits for them to end.
+   */
+  protected override heldKinds(): readonly string[] {
+    const quiet = this.notificationRules.rules.quietHours;
+    return isInQuietHours(this.clock.now(), quiet, this.config.env.BUSINESS_TIME_ZONE) ? CUSTOMER_TEXT_KINDS : [];
   }
 
   protected get destination(): string | null {

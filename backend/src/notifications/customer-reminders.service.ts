@@ -6,9 +6,9 @@ import { ManageLinks } from '../bookings/manage-links.service.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { addDaysToLocalDate, instantToZonedWallTime } from '../domain/business-time.js';
-import { isReminderDue, type NotificationRules } from '../domain/notification-rules.js';
+import { isReminderDue, isReminderTextDue, REMINDER_TEXT_MAX_ADVANCE_HOURS, type NotificationRules } from '../domain/notification-rules.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
-import { LiveNotificationRules } from './live-notification-rules.js';
+import { LiveNotificationRules } from '../config/live-notification-rules.js';
 import { reminderMail, reminderText, type ReminderFacts } from './notification-templates.js';
 
 /** A reminder's way to the customer: the mail to the booking's address, the text to its phone. */
@@ -27,7 +27,8 @@ const REMINDED_STATUSES: readonly string[] = ['pending', 'confirmed'];
 
 /**
  * The customers' reminders: a mail the configured hours before each booking (24 by default), and a text (2 hours by
- * default) to the booking's phone when the customer ticked "Text me reminders" and texts are on. Which are due is
+ * default, or just before the quiet hours when that falls inside them) to the booking's phone when the customer
+ * ticked "Text me reminders" and texts are on. Which are due is
  * domain/notification-rules.ts (isReminderDue); each is queued once per booking and start: the job claims a
  * booking_reminders row in the transaction that queues it, so a second run or a second server queues nothing more, and a
  * moved booking (a new start) is reminded again for its new time while its old time is no longer the booking's.
@@ -50,7 +51,8 @@ export class CustomerReminders {
     const now = this.clock.now();
     const rules = this.live.rules;
     const texts = this.outbox.textsEnabled;
-    const horizonHours = Math.max(rules.reminderMailHours, texts ? rules.reminderTextHours : 0);
+    // A text that would fall in the quiet hours goes the evening before: further ahead than its lead.
+    const horizonHours = Math.max(rules.reminderMailHours, texts ? rules.reminderTextHours + REMINDER_TEXT_MAX_ADVANCE_HOURS : 0);
     // Narrows the search (the starts_at index); the rules decide on each row again, under its lock.
     const candidates: Candidate[] = await this.dataSource.query(
       `SELECT b.id, b.starts_at, b.text_reminders,
@@ -64,7 +66,7 @@ export class CustomerReminders {
     );
     let queued = 0;
     for (const candidate of candidates) {
-      const due = dueChannels({ startsAt: candidate.starts_at, textReminders: candidate.text_reminders }, now, rules, texts).filter(
+      const due = this.dueChannels({ startsAt: candidate.starts_at, textReminders: candidate.text_reminders }, now, rules, texts).filter(
         (channel) => !(channel === 'mail' ? candidate.mail_queued : candidate.text_queued),
       );
       if (due.length > 0) queued += await this.dataSource.transaction((manager) => this.remind(manager, candidate.id, now));
@@ -77,7 +79,7 @@ export class CustomerReminders {
     const booking = await manager.findOne(Booking, { where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
     const startsAt = booking?.startsAt;
     if (!booking || !startsAt || !REMINDED_STATUSES.includes(booking.status) || awaitsCardPayment(booking)) return 0;
-    const channels = dueChannels({ startsAt, textReminders: booking.textReminders }, now, this.live.rules, this.outbox.textsEnabled);
+    const channels = this.dueChannels({ startsAt, textReminders: booking.textReminders }, now, this.live.rules, this.outbox.textsEnabled);
     const claimed: ReminderChannel[] = [];
     for (const channel of channels) {
       const rows: unknown[] = await manager.query(
@@ -108,6 +110,20 @@ export class CustomerReminders {
     return claimed.length;
   }
 
+  /**
+   * Which reminders of a booking starting at `startsAt` are due at `now`; the text only when asked for and texts are
+   * on, and never inside the quiet hours.
+   */
+  private dueChannels(booking: { startsAt: Date; textReminders: boolean }, now: Date, rules: NotificationRules, textsEnabled: boolean): ReminderChannel[] {
+    const channels: ReminderChannel[] = [];
+    if (isReminderDue(now, booking.startsAt, rules.reminderMailHours)) channels.push('mail');
+    const zone = this.config.env.BUSINESS_TIME_ZONE;
+    if (booking.textReminders && textsEnabled && isReminderTextDue(now, booking.startsAt, rules.reminderTextHours, rules.quietHours, zone)) {
+      channels.push('text');
+    }
+    return channels;
+  }
+
   private async factsOf(manager: EntityManager, booking: Booking, startsAt: Date, now: Date): Promise<ReminderFacts> {
     const zone = this.config.env.BUSINESS_TIME_ZONE;
     const today = instantToZonedWallTime(now, zone).date;
@@ -126,12 +142,4 @@ export class CustomerReminders {
       tomorrow: addDaysToLocalDate(today, 1),
     };
   }
-}
-
-/** Which reminders of a booking starting at `startsAt` are due at `now`; the text only when asked for and texts are on. */
-function dueChannels(booking: { startsAt: Date; textReminders: boolean }, now: Date, rules: NotificationRules, textsEnabled: boolean): ReminderChannel[] {
-  const channels: ReminderChannel[] = [];
-  if (isReminderDue(now, booking.startsAt, rules.reminderMailHours)) channels.push('mail');
-  if (booking.textReminders && textsEnabled && isReminderDue(now, booking.startsAt, rules.reminderTextHours)) channels.push('text');
-  return channels;
 }

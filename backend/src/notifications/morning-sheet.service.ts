@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { localDayBoundsUtc } from '../domain/business-time.js';
 import { morningSheetDay, ownerTextNotBefore } from '../domain/notification-rules.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
-import { LiveNotificationRules } from './live-notification-rules.js';
+import { LiveNotificationRules } from '../config/live-notification-rules.js';
 import { morningSheetMail, morningSheetText, type SheetJob } from './notification-templates.js';
 
 interface JobRow {

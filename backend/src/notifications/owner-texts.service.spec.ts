@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import type { MailSettings } from '../mail/mail-settings.js';
 import type { TextSettings } from '../mail/text-settings.js';
-import { LiveNotificationRules } from './live-notification-rules.js';
+import { LiveNotificationRules } from '../config/live-notification-rules.js';
 import { OwnerTexts, type OwnerTextBooking } from './owner-texts.service.js';
 
 const CONFIG = {

@@ -6,7 +6,7 @@ import { isValidLocalDate, isValidLocalTime, zonedWallTimeToInstant } from '../d
 import { ownerTextNotBefore, type OwnerTextEvent } from '../domain/notification-rules.js';
 import type { TextKind } from '../mail/mail-outbox.entity.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
-import { LiveNotificationRules } from './live-notification-rules.js';
+import { LiveNotificationRules } from '../config/live-notification-rules.js';
 import { adminDashboardUrl, ownerBookingText, ownerInquiryText, type InquiryTextFacts, type OwnerTextFacts } from './notification-templates.js';
 
 /** A booking as an owner's text tells it: its facts and its start (which makes it urgent or not). */

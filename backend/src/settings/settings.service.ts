@@ -1,6 +1,7 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { ChangeNotices } from '../database/change-notices.js';
 import { LiveSettings, type SavedSettings } from '../config/live-settings.js';
 import { OwnerSettings, type OwnerSettingsResponse, type SettingsChange } from '../contracts/settings.contract.js';
 import { throwIfInvalid } from '../domain/booking-rules.js';
@@ -16,7 +17,7 @@ import {
   type ServiceAreaRules,
 } from '../domain/owner-settings-rules.js';
 import { GeoService } from '../geo/geo.service.js';
-import { LiveNotificationRules } from '../notifications/live-notification-rules.js';
+import { LiveNotificationRules } from '../config/live-notification-rules.js';
 import { settingDifferences } from './settings-diff.js';
 
 const PARTS = ['prices', 'schedule', 'serviceArea', 'notifications'] as const;
@@ -25,16 +26,29 @@ type Part = (typeof PARTS)[number];
 /** Every saved part: the rule settings LiveSettings holds, and the texts and reminders LiveNotificationRules holds. */
 type StoredSettings = SavedSettings & { notifications?: Partial<NotificationRules> };
 
+/** The channel the owner_settings trigger NOTIFYs (migration SettingsChangeNotices1766000000000). */
+const SETTINGS_CHANGED_CHANNEL = 'settings_changed';
+
 /** The recorded changes shown with the settings. */
 const CHANGES_SHOWN = 100;
 
 /**
  * The owner's settings: validated, saved with a record of each changed value, and put in force at once
- * (LiveSettings, which quotes, availability and the public profile read on every request). Loaded at start.
+ * (LiveSettings, which quotes, availability and the public profile read on every request). Loaded at start, and read
+ * again whenever PostgreSQL announces a saved change, so a change saved on one app instance is in force on every
+ * other instance on the database within moments (and after the listening connection was lost, once it is back).
  */
 @Injectable()
 export class SettingsService implements OnModuleInit {
+  /** The reload under way, and whether another was asked for meanwhile: reloads run one at a time, the last one wins. */
+  private readonly logger = new Logger(SettingsService.name);
+  private reloading: Promise<void> | null = null;
+  private reloadAgain = false;
+  /** Counts the settings put in force by this instance's own saves: a reload that read before one of them is stale. */
+  private savesInForce = 0;
+
   constructor(
+    private readonly notices: ChangeNotices,
     private readonly dataSource: DataSource,
     private readonly live: LiveSettings,
     private readonly liveNotifications: LiveNotificationRules,
@@ -43,7 +57,42 @@ export class SettingsService implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
+    this.notices.subscribe({
+      channel: SETTINGS_CHANGED_CHANNEL,
+      onNotice: () => this.reload(),
+      onLive: (live) => live && this.reload(),
+    });
+    await this.loadNow();
+  }
+
+  /** Reads the saved settings and puts them in force now (at start; tests that empty the tables behind the app's back). */
+  async loadNow(): Promise<void> {
     this.putInForce(await this.saved(this.dataSource.manager));
+  }
+
+  /**
+   * Reads the saved settings and puts them in force. One read at a time: a notice that arrives during a read asks for
+   * one more read after it, so the last committed settings always end up in force. A failed read (the database is
+   * briefly away) keeps the settings in force; the listening connection's return reads them again.
+   */
+  private reload(): void {
+    if (this.reloading) {
+      this.reloadAgain = true;
+      return;
+    }
+    const savesBefore = this.savesInForce;
+    this.reloading = this.saved(this.dataSource.manager)
+      .then((saved) => {
+        if (this.savesInForce === savesBefore) this.putInForce(saved);
+      })
+      .catch((error: unknown) => this.logger.warn(`Could not read the saved settings: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        this.reloading = null;
+        if (this.reloadAgain) {
+          this.reloadAgain = false;
+          this.reload();
+        }
+      });
   }
 
   /** GET /api/admin/settings */
@@ -115,6 +164,7 @@ export class SettingsService implements OnModuleInit {
       }
       return this.saved(manager);
     });
+    this.savesInForce += 1;
     this.putInForce(saved);
     return this.view();
   }
@@ -167,7 +217,12 @@ export class SettingsService implements OnModuleInit {
 
   /** The service area as the owner reads it: its home base by address only, never its point. */
   private serviceAreaSettings(area: ServiceAreaRules): OwnerSettings['serviceArea'] {
-    return { serviceRadiusMiles: area.serviceRadiusMiles, chauffeurRadiusMiles: area.chauffeurRadiusMiles, homeBase: area.homeBase.label };
+    return {
+      serviceRadiusMiles: area.serviceRadiusMiles,
+      chauffeurRadiusMiles: area.chauffeurRadiusMiles,
+      homeBase: area.homeBase.label,
+      paidMapCallsPerDay: area.paidMapCallsPerDay,
+    };
   }
 
   private async saved(manager: EntityManager): Promise<StoredSettings> {
@@ -178,12 +233,13 @@ export class SettingsService implements OnModuleInit {
 
 /** The texts and reminders as the owner reads them: the saved values over the defaults, nothing else. */
 function notificationSettings(saved: Partial<NotificationRules> | undefined): OwnerSettings['notifications'] {
-  const { ownerTexts, quietHours, reminderMailHours, reminderTextHours } = withDefaultNotificationRules(saved);
+  const { ownerTexts, quietHours, reminderMailHours, reminderTextHours, inquiryAcknowledgementsPerDay } = withDefaultNotificationRules(saved);
   return {
     ownerTexts: { new: ownerTexts.new, paid: ownerTexts.paid, cancelled: ownerTexts.cancelled, moved: ownerTexts.moved, inquiry: ownerTexts.inquiry },
     quietHours: { start: quietHours.start, end: quietHours.end },
     reminderMailHours,
     reminderTextHours,
+    inquiryAcknowledgementsPerDay,
   };
 }
 

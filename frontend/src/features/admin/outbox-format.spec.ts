@@ -31,6 +31,10 @@ describe(messageStatusTag.name, () => {
       { status: 'sent', providerStatus: 'delivered' },
       { label: 'Delivered', tone: 'good' },
     ],
+    [
+      { status: 'withdrawn', providerStatus: null },
+      { label: 'Withdrawn', tone: 'neutral' },
+    ],
   ] as const)('%j reads %j', (message, tag) => {
     expect(messageStatusTag(message)).toEqual(tag);
   });

@@ -21,9 +21,14 @@ const KIND_LABELS: Record<string, string> = {
   'inquiry-owner': 'New inquiry (to you)',
   'inquiry-ack': 'Inquiry received',
   'password-reset': 'Password reset',
+  'sign-in-link': 'Sign-in link (to you)',
+  'login-attack-alert-mail': 'Many failed sign-ins (to you)',
+  'card-testing-alert-mail': 'Many declined cards (to you)',
   'reminder-mail': 'Reminder',
   'morning-sheet': 'Morning sheet (to you)',
   'message-failed-alert-mail': 'Message failed (to you)',
+  'maps-outage-alert-mail': 'Maps not answering (to you)',
+  'maps-spend-cap-mail': "Day's paid map calls used up (to you)",
   'owner-booking-new': 'New booking (to you)',
   'owner-booking-paid': 'Booking paid (to you)',
   'owner-booking-cancelled': 'Booking cancelled (to you)',
@@ -33,6 +38,7 @@ const KIND_LABELS: Record<string, string> = {
   'morning-sheet-text': 'Morning sheet (to you)',
   'pay-link-text': 'Payment link',
   'message-failed-alert': 'Message failed (to you)',
+  'maps-outage-alert': 'Maps not answering (to you)',
 };
 
 export function kindLabel(kind: string): string {
@@ -48,6 +54,7 @@ export const CHANNEL_LABELS: Record<OutboxMessage['channel'], string> = { mail: 
 export function messageStatusTag(message: Pick<OutboxMessage, 'status' | 'providerStatus'>): { label: string; tone: TagTone | 'bad' } {
   if (message.status === 'failed') return { label: 'Failed', tone: 'bad' };
   if (message.status === 'queued') return { label: 'Queued', tone: 'attention' };
+  if (message.status === 'withdrawn') return { label: 'Withdrawn', tone: 'neutral' };
   if (message.providerStatus === 'delivered' || message.providerStatus === 'read') return { label: 'Delivered', tone: 'good' };
   return { label: 'Sent', tone: 'good' };
 }

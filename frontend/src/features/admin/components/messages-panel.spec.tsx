@@ -43,7 +43,7 @@ const page = (messages: OutboxMessage[], overrides: Partial<OutboxPage> = {}): O
   page: 1,
   pageSize: 20,
   total: messages.length,
-  counts: { queued: 0, sent: 1, failed: 1 },
+  counts: { queued: 0, sent: 1, failed: 1, withdrawn: 0 },
   messages,
   ...overrides,
 });

@@ -33,6 +33,7 @@ export function MessagesPanel() {
     { value: 'failed', label: counts ? `Failed (${counts.failed})` : 'Failed' },
     { value: 'queued', label: counts ? `Queued (${counts.queued})` : 'Queued' },
     { value: 'sent', label: counts ? `Sent (${counts.sent})` : 'Sent' },
+    { value: 'withdrawn', label: counts ? `Withdrawn (${counts.withdrawn})` : 'Withdrawn' },
   ];
   const messages = data?.messages ?? [];
 

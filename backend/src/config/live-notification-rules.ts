@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import { DEFAULT_NOTIFICATION_RULES, withDefaultNotificationRules, type NotificationRules } from '../domain/notification-rules.js';
 
 /**
@@ -6,7 +5,6 @@ import { DEFAULT_NOTIFICATION_RULES, withDefaultNotificationRules, type Notifica
  * 'notifications'), the way LiveSettings holds the prices and the day's rules. Read on each use (never keep a copy),
  * so a saved change applies to the next text and the next reminder run. Only SettingsService calls `apply`.
  */
-@Injectable()
 export class LiveNotificationRules {
   private current: NotificationRules = DEFAULT_NOTIFICATION_RULES;
 
