@@ -1,7 +1,55 @@
 import { DEFAULT_AVAILABILITY_SETTINGS } from '../src/domain/availability/availability-settings.js';
 import { DEFAULT_PRICING_TABLE } from '../src/domain/pricing/pricing-table.js';
-import { OGDEN_ADDRESS, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
-import { createTestApp, fixedClock, resetData, type TestApp } from './support/test-app.js';
+import { deliveryBooking, OGDEN_ADDRESS, PROVO_ADDRESS, quoteOf, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
+import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
+
+// First in the file: passport keeps the session reader of the first app built in a test file (it is one object per
+// process), so only that app can log the owner in.
+describe("GET /api/business after the owner's settings change", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it("follows the owner's saved prices and service area at once: the cards' starting prices, the driver's hours, the radius", async () => {
+    await resetData(t.dataSource);
+    try {
+      const owner = await loginAsOwner(t);
+      const { settings } = (await owner.get('/api/admin/settings').expect(200)).body as {
+        settings: { prices: typeof DEFAULT_PRICING_TABLE; serviceArea: { serviceRadiusMiles: number } };
+      };
+      const next = structuredClone(settings);
+      next.prices.mileage.minimumCents = 2500;
+      next.prices.delivery.packageSizeSurchargeCents.small = 300;
+      next.prices.chauffeur = { centsPerHour: 6000, minHours: 3, maxHours: 5 };
+      next.serviceArea.serviceRadiusMiles = 60;
+      await owner.put('/api/admin/settings').send(next).expect(200);
+
+      const { body } = await t.http.get('/api/business').expect(200);
+      expect(body.prices).toMatchObject({
+        chauffeurCentsPerHour: 6000,
+        chauffeurHours: { min: 3, max: 5 },
+        // A medium package costs no surcharge, so the cheapest delivery is still the minimum fare.
+        startingAtCents: { delivery: 2500, ride: 2500, chauffeur: 18000 },
+      });
+      expect(body.serviceArea).toEqual({ serviceRadiusMiles: 60, chauffeurRadiusMiles: 35, homeBase: 'Ogden, UT' });
+      // The quote's refusal names the same area the profile does (Provo is about 70 miles from Ogden).
+      const quote = await t.http
+        .post('/api/quotes')
+        .send(quoteOf(deliveryBooking({ pickupLocation: OGDEN_ADDRESS, destinationLocation: PROVO_ADDRESS })))
+        .expect(200);
+      expect(quote.body).toMatchObject({
+        withinServiceArea: false,
+        serviceAreaMessage: `We can only provide service within ${body.serviceArea.serviceRadiusMiles} miles of ${body.serviceArea.homeBase}.`,
+      });
+    } finally {
+      // Saved settings would be read at start by the next spec file's app.
+      await resetData(t.dataSource);
+    }
+  });
+});
 
 // The browser's time picker runs the domain rules with these values, so they must be the ones the server judges by.
 describe('GET /api/business', () => {
@@ -12,6 +60,8 @@ describe('GET /api/business', () => {
   it('gives the contact details and the default schedule settings', async () => {
     t = await createTestApp();
     const res = await t.http.get('/api/business').expect(200);
+    // Asked again on each visit: the owner may have changed a price or the area since.
+    expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toEqual({
       businessName: 'Ogden Rides & Deliveries',
       phone: '(801) 555-0199',
@@ -19,7 +69,14 @@ describe('GET /api/business', () => {
       companyWebsiteUrl: expect.any(String),
       timeZone: 'America/Denver',
       schedule: { ...DEFAULT_AVAILABILITY_SETTINGS },
-      prices: { chauffeurCentsPerHour: 5000, plans: DEFAULT_PRICING_TABLE.subscription },
+      prices: {
+        chauffeurCentsPerHour: 5000,
+        chauffeurHours: { min: 2, max: 6 },
+        // The minimum fare; two hours of a personal driver.
+        startingAtCents: { delivery: 2000, ride: 2000, chauffeur: 10000 },
+        plans: DEFAULT_PRICING_TABLE.subscription,
+      },
+      serviceArea: { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: 'Ogden, UT' },
       // No Twilio settings: no text can go out, so the booking form does not offer reminder texts.
       textReminders: { offered: false, hoursBefore: 2 },
     });
@@ -41,6 +98,8 @@ describe('GET /api/business', () => {
     const res = await t.http.get('/api/business').expect(200);
     expect(res.body.prices).toEqual({
       chauffeurCentsPerHour: 6500,
+      chauffeurHours: { min: 2, max: 6 },
+      startingAtCents: { delivery: 2000, ride: 2000, chauffeur: 13000 },
       plans: { ...DEFAULT_PRICING_TABLE.subscription, premium: { label: 'Gold', rides: 10, discountPercent: 12, fixedPriceCents: 90000 } },
     });
   });

@@ -1,13 +1,17 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { LiveSettings } from '../config/live-settings.js';
 import { Returns } from '../common/api-contract.js';
 import { BusinessResponse } from '../contracts/business.contract.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
-import { LiveNotificationRules } from '../notifications/live-notification-rules.js';
+import { LiveNotificationRules } from '../config/live-notification-rules.js';
 import { toBusinessResponse } from './business-response.js';
 
-/** Public contact details, schedule settings, shown prices and the text-reminder offer: the footer, dialogs, time picker and forms. */
+/**
+ * Public contact details, schedule settings, shown prices (starting prices included), the service area and the
+ * text-reminder offer: the service cards, footer, dialogs, time picker and forms. Read from LiveSettings on every
+ * request, so an owner's saved change shows on the next one.
+ */
 @Controller('business')
 export class BusinessController {
   constructor(
@@ -18,10 +22,12 @@ export class BusinessController {
   ) {}
 
   @Get()
+  // Asked again on every visit: a stored answer would show prices and an area the owner has since changed.
+  @Header('Cache-Control', 'no-cache')
   @Returns(BusinessResponse)
   details(): BusinessResponse {
     // The box is offered only when a text can go out: without Twilio a ticked box would promise nothing.
     const textReminders = { offered: this.outbox.textsEnabled, hoursBefore: this.notificationRules.rules.reminderTextHours };
-    return toBusinessResponse(this.config.env, this.live.schedule, this.live.prices, textReminders);
+    return toBusinessResponse(this.config.env, this.live, textReminders);
   }
 }

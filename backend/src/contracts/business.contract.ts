@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { AvailabilitySettings } from '../domain/availability/availability-settings.js';
 import type { SubscriptionPlanPrice } from '../domain/pricing/pricing-table.js';
-import { PLAN_TYPES } from '../domain/service-types.js';
+import { PLAN_TYPES, type BookableServiceType } from '../domain/service-types.js';
 import { LocalTime } from './wire.js';
+
+/** The services a card shows a starting price for: the ones booked and priced online, plans aside (their price depends on the route). */
+export type StartingPriceService = Exclude<BookableServiceType, 'subscription'>;
 
 const DeliveryWindow = z.strictObject({ start: LocalTime.describe("'HH:MM', inclusive"), end: LocalTime.describe("'HH:MM', exclusive") }).meta({
   id: 'DeliveryWindow',
@@ -40,13 +43,36 @@ export const PlanPrice = z
   })
   .meta({ id: 'PlanPrice' }) satisfies z.ZodType<SubscriptionPlanPrice>;
 
+/** The lowest price of each service booked online, from the price rules and the live price table. */
+const StartingPrices = z
+  .strictObject({
+    delivery: z.number().int().describe('in cents: the shortest delivery of the lightest package'),
+    ride: z.number().int().describe('in cents: the shortest ride without luggage or racks'),
+    chauffeur: z.number().int().describe('in cents: the fewest hours of a personal driver'),
+  })
+  .meta({ id: 'StartingPrices' }) satisfies z.ZodType<Record<StartingPriceService, number>>;
+
 /** The prices the booking form shows before it asks for a quote (the quote itself is always the server's). */
 const ShownPrices = z
   .strictObject({
     chauffeurCentsPerHour: z.number().int().describe('personal driver, per hour, in cents'),
+    chauffeurHours: z
+      .strictObject({ min: z.number().int(), max: z.number().int() })
+      .describe('the personal-driver hours offered: every whole hour from min to max')
+      .meta({ id: 'ChauffeurHours' }),
+    startingAtCents: StartingPrices.describe("the service cards' 'Starting at'"),
     plans: z.record(z.enum(PLAN_TYPES), PlanPrice),
   })
   .meta({ id: 'ShownPrices' });
+
+/** Where the business serves: what the out-of-area messages and the footer name. */
+const PublicServiceArea = z
+  .strictObject({
+    serviceRadiusMiles: z.number().describe('rides and deliveries: straight-line miles around the home base'),
+    chauffeurRadiusMiles: z.number().describe('personal driver: straight-line miles around the home base'),
+    homeBase: z.string().describe("the home base as the owner entered it, e.g. 'Ogden, UT'"),
+  })
+  .meta({ id: 'PublicServiceArea' });
 
 /** GET /api/business: who the customer deals with, and the schedule rules the server judges bookings by. */
 export const BusinessResponse = z
@@ -58,6 +84,7 @@ export const BusinessResponse = z
     timeZone: z.string().describe("IANA zone of every business-local date and time, e.g. 'America/Denver'"),
     schedule: ScheduleSettings,
     prices: ShownPrices,
+    serviceArea: PublicServiceArea,
     textReminders: z
       .strictObject({
         offered: z.boolean().describe('texts are set up (Twilio): the booking form offers "Text me reminders"'),

@@ -23,16 +23,6 @@ describe('domain errors', () => {
       },
     ],
     [
-      'service area (default)',
-      new OutsideServiceAreaError(),
-      {
-        name: 'OutsideServiceAreaError',
-        code: 'OUTSIDE_SERVICE_AREA',
-        kind: 'unprocessable',
-        message: 'We can only provide service within 45 miles of Ogden, UT.',
-      },
-    ],
-    [
       'service area (personal driver)',
       new OutsideServiceAreaError('35 miles of Ogden, UT'),
       {

@@ -89,8 +89,8 @@ export class OutsideServiceAreaError extends DomainError {
   readonly code = 'OUTSIDE_SERVICE_AREA';
   readonly kind = 'unprocessable';
 
-  // areaText completes "within …", e.g. '35 miles of Ogden, UT' for the personal driver.
-  constructor(readonly areaText = '45 miles of Ogden, UT') {
+  // areaText completes "within …" from the owner's service area, e.g. '35 miles of Ogden, UT' for the personal driver.
+  constructor(readonly areaText: string) {
     super(`We can only provide service within ${areaText}.`);
   }
 }

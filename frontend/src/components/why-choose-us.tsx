@@ -3,7 +3,7 @@ import { Col, Row } from 'antd';
 import { decorativeIcon } from '@/components/decorative-icon';
 
 const REASONS = [
-  { icon: <ThunderboltOutlined {...decorativeIcon} />, title: 'Fast & Reliable', text: 'On-time pickups across Ogden and northern Utah.' },
+  { icon: <ThunderboltOutlined {...decorativeIcon} />, title: 'Fast & Reliable', text: 'On-time pickups across our whole service area.' },
   { icon: <SafetyOutlined {...decorativeIcon} />, title: 'Safe & Secure', text: 'Careful driving and careful handling of every package.' },
   { icon: <CreditCardOutlined {...decorativeIcon} />, title: 'Transparent Pricing', text: 'See your price before you book. No surprises.' },
 ];

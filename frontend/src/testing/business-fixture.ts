@@ -15,7 +15,14 @@ export function businessResponse(overrides: Partial<BusinessResponse> = {}): Bus
       deliveryWindows: [...DEFAULT_AVAILABILITY_SETTINGS.deliveryWindows],
       weeklyHours: DEFAULT_AVAILABILITY_SETTINGS.weeklyHours.map((hours) => hours && { ...hours }),
     },
-    prices: { chauffeurCentsPerHour: DEFAULT_PRICING_TABLE.chauffeur.centsPerHour, plans: DEFAULT_PRICING_TABLE.subscription },
+    prices: {
+      chauffeurCentsPerHour: DEFAULT_PRICING_TABLE.chauffeur.centsPerHour,
+      chauffeurHours: { min: DEFAULT_PRICING_TABLE.chauffeur.minHours, max: DEFAULT_PRICING_TABLE.chauffeur.maxHours },
+      // What the server's starting prices are for the default table (backend/src/business/starting-prices.ts).
+      startingAtCents: { delivery: 2000, ride: 2000, chauffeur: 10000 },
+      plans: DEFAULT_PRICING_TABLE.subscription,
+    },
+    serviceArea: { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: 'Ogden, UT' },
     textReminders: { offered: true, hoursBefore: 2 },
     ...overrides,
   };

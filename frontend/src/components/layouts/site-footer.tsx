@@ -1,4 +1,5 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import type { BusinessResponse } from '@contracts/business.contract.js';
 import { Layout, Space } from 'antd';
 import { companySiteLink } from '@/config/paths';
 import { decorativeIcon } from '@/components/decorative-icon';
@@ -9,6 +10,13 @@ interface SiteFooterProps {
   phone: string | null;
   email: string | null;
   companyWebsiteUrl: string;
+  /** the owner's service area (GET /api/business); null until it answers */
+  serviceArea: BusinessResponse['serviceArea'] | null;
+}
+
+/** ' Serving everywhere within 45 miles of Ogden, UT.': the owner's radius and home base; nothing until known. */
+function servingText(area: BusinessResponse['serviceArea'] | null): string {
+  return area ? ` Serving everywhere within ${area.serviceRadiusMiles} miles of ${area.homeBase}.` : '';
 }
 
 const FOOTER_LINKS = [
@@ -19,7 +27,7 @@ const FOOTER_LINKS = [
   { label: 'Terms', section: 'terms' },
 ] as const;
 
-export function SiteFooter({ businessName, phone, email, companyWebsiteUrl }: SiteFooterProps) {
+export function SiteFooter({ businessName, phone, email, companyWebsiteUrl, serviceArea }: SiteFooterProps) {
   return (
     <Layout.Footer className="site-footer">
       <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 1200, margin: '0 auto', display: 'flex' }}>
@@ -48,7 +56,7 @@ export function SiteFooter({ businessName, phone, email, companyWebsiteUrl }: Si
         </address>
         {/* The year of a page prerendered at build time may be last year's until the next render. */}
         <p className="site-footer-note" suppressHydrationWarning>
-          © {new Date().getFullYear()} {businessName}. Serving Ogden and northern Utah.
+          © {new Date().getFullYear()} {businessName}.{servingText(serviceArea)}
         </p>
       </Space>
     </Layout.Footer>

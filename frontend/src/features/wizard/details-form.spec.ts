@@ -8,7 +8,9 @@ describe('details form', () => {
   it('has the spec defaults per service', () => {
     expect(defaultFormValues('delivery', null)).toMatchObject({ perishable: 'no', needsCooler: 'no' });
     expect(defaultFormValues('ride', null)).toMatchObject({ needsRoofRack: 'no', bikeCount: '1' });
-    expect(defaultFormValues('chauffeur', null)).toMatchObject({ hours: 2, passengers: '1', termsAgreed: false });
+    // The owner's fewest hours, from the server; none until it has answered.
+    expect(defaultFormValues('chauffeur', null, 3)).toMatchObject({ hours: 3, passengers: '1', termsAgreed: false });
+    expect(defaultFormValues('chauffeur', null).hours).toBeUndefined();
     expect(defaultFormValues('subscription', 'premium')).toMatchObject({ planType: 'premium', frequency: 'monthly', addressesVary: false });
     expect(defaultFormValues('subscription', null).planType).toBe('basic');
   });

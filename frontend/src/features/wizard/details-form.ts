@@ -38,15 +38,18 @@ export interface DetailsFormValues {
   details?: string;
 }
 
-/** Default values of each service's details fields. */
-export function defaultFormValues(serviceType: ServiceType, planType: PlanType | null): DetailsFormValues {
+/**
+ * Default values of each service's details fields. `chauffeurMinHours`: the owner's fewest personal-driver hours
+ * (GET /api/business); while not known the hours stay empty, and the field fills them in once it is.
+ */
+export function defaultFormValues(serviceType: ServiceType, planType: PlanType | null, chauffeurMinHours?: number): DetailsFormValues {
   switch (serviceType) {
     case 'delivery':
       return { perishable: 'no', needsCooler: 'no', instructions: '' };
     case 'ride':
       return { passengers: '1', luggage: 'none', needsRoofRack: 'no', bikeCount: '1', instructions: '' };
     case 'chauffeur':
-      return { passengers: '1', hours: 2, needsRoofRack: 'no', bikeCount: '1', itinerary: '', termsAgreed: false };
+      return { passengers: '1', hours: chauffeurMinHours, needsRoofRack: 'no', bikeCount: '1', itinerary: '', termsAgreed: false };
     case 'subscription':
       return { planType: planType ?? 'basic', frequency: 'monthly', addressesVary: false, details: '' };
     default:
@@ -86,7 +89,8 @@ function serviceDetailsFor(serviceType: ServiceType, v: DetailsFormValues): Serv
     case 'chauffeur': {
       const details: ChauffeurDetails = {
         passengers: v.passengers ?? '1',
-        hours: v.hours ?? 2,
+        // Required by the form: the owner's hours only.
+        hours: v.hours!,
         ...bikes(v.needsRoofRack, v.bikeCount),
         itinerary: v.itinerary?.trim() ?? '',
         termsAgreed: v.termsAgreed === true,

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { DISTANCE_ERROR_TOAST, outOfArea, quoteActionLabel, quoteFailureToast } from '@/features/wizard/quote-outcome';
+import { DISTANCE_ERROR_TOAST, outOfArea, quoteActionLabel, quoteFailureToast, serviceAreaLimitText } from '@/features/wizard/quote-outcome';
+
+const AREA = { serviceRadiusMiles: 60, chauffeurRadiusMiles: 25, homeBase: 'Logan, UT' };
 
 describe('quote outcome', () => {
-  it('stops an out-of-area quote with the server message, else the default', () => {
-    expect(outOfArea({ withinServiceArea: true, serviceAreaMessage: null })).toBeNull();
-    expect(outOfArea({ withinServiceArea: false, serviceAreaMessage: 'Personal driver service is available within 35 miles of Ogden, UT.' })).toEqual({
+  it('stops an out-of-area quote with the server message, else the limit text it is given', () => {
+    expect(outOfArea({ withinServiceArea: true, serviceAreaMessage: null }, 'limit')).toBeNull();
+    expect(outOfArea({ withinServiceArea: false, serviceAreaMessage: 'Personal driver service is available within 35 miles of Ogden, UT.' }, 'limit')).toEqual({
       title: 'Location Out of Service Area',
       message: 'Personal driver service is available within 35 miles of Ogden, UT.',
     });
-    expect(outOfArea({ withinServiceArea: false, serviceAreaMessage: null })?.message).toBe('We can only provide service within 45 miles of Ogden, UT.');
+    expect(outOfArea({ withinServiceArea: false, serviceAreaMessage: null }, 'limit')?.message).toBe('limit');
+  });
+
+  it.each([
+    ['ride', AREA, 'We can only provide service within 60 miles of Logan, UT.'],
+    ['delivery', AREA, 'We can only provide service within 60 miles of Logan, UT.'],
+    ['chauffeur', AREA, 'Personal driver service is available within 25 miles of Logan, UT.'],
+    // Not known yet: no figure at all rather than one of the build's.
+    ['ride', undefined, 'This trip is outside our service area.'],
+  ] as const)("words the owner's area for a %s: %j", (serviceType, area, expected) => {
+    expect(serviceAreaLimitText(serviceType, area)).toBe(expected);
   });
 
   it.each([

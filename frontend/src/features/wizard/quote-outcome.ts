@@ -1,3 +1,4 @@
+import type { BusinessResponse } from '@contracts/business.contract.js';
 import type { ApiErrorInfo } from '@/lib/api-error';
 import type { ServiceType } from '@domain/service-types.js';
 import type { Quote } from '@/features/wizard/wizard-types';
@@ -7,17 +8,27 @@ import type { Quote } from '@/features/wizard/wizard-types';
 export const DISTANCE_ERROR_TOAST = 'Error Calculating Distance - There was a problem calculating the distance. Please check the addresses and try again.';
 
 export const OUT_OF_AREA_DIALOG_TITLE = 'Location Out of Service Area';
-export const DEFAULT_AREA_MESSAGE = 'We can only provide service within 45 miles of Ogden, UT.';
+
+/**
+ * The limit in words when the server's answer carried none: the owner's radius for the service and home base
+ * (GET /api/business `serviceArea`, as the server words its own refusal), or no figure while that is not known.
+ */
+export function serviceAreaLimitText(serviceType: ServiceType, area: BusinessResponse['serviceArea'] | null | undefined): string {
+  if (!area) return 'This trip is outside our service area.';
+  return serviceType === 'chauffeur'
+    ? `Personal driver service is available within ${area.chauffeurRadiusMiles} miles of ${area.homeBase}.`
+    : `We can only provide service within ${area.serviceRadiusMiles} miles of ${area.homeBase}.`;
+}
 
 export interface OutOfArea {
   title: string;
   message: string;
 }
 
-/** Null when the quote can be shown; otherwise the dialog's texts (the server's message wins). */
-export function outOfArea(quote: Pick<Quote, 'withinServiceArea' | 'serviceAreaMessage'>): OutOfArea | null {
+/** Null when the quote can be shown; otherwise the dialog's texts (the server's message, else `limitText`). */
+export function outOfArea(quote: Pick<Quote, 'withinServiceArea' | 'serviceAreaMessage'>, limitText: string): OutOfArea | null {
   if (quote.withinServiceArea) return null;
-  return { title: OUT_OF_AREA_DIALOG_TITLE, message: quote.serviceAreaMessage || DEFAULT_AREA_MESSAGE };
+  return { title: OUT_OF_AREA_DIALOG_TITLE, message: quote.serviceAreaMessage || limitText };
 }
 
 /**

@@ -57,7 +57,6 @@ describe('bookableDates', () => {
 describe('endMinutesFor', () => {
   it.each([
     ['chauffeur', 600, 3, SETTINGS, 780],
-    ['chauffeur', 600, undefined, SETTINGS, 720],
     ['delivery', 600, undefined, SETTINGS, 720],
     ['delivery', 540, undefined, { ...SETTINGS, deliveryWindows: [{ start: '09:00', end: '12:00' }] }, 720],
     ['ride', 600, undefined, SETTINGS, 600],

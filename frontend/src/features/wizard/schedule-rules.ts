@@ -1,7 +1,6 @@
 import type { FreeTimesResponse } from '@contracts/availability.contract.js';
 import { estimateServiceMinutes } from '@domain/availability/availability-rules.js';
 import type { AvailabilitySettings } from '@domain/availability/availability-settings.js';
-import { CHAUFFEUR_HOUR_LIMITS } from '@domain/booking-rules.js';
 import { addDaysToLocalDate, formatTime12h, formatTimeText, instantToZonedWallTime, timeToMinutes } from '@domain/business-time.js';
 import type { SlotUnavailableReason } from '@domain/errors.js';
 import type { ServiceType } from '@domain/service-types.js';
@@ -52,11 +51,12 @@ export function bookableDates(now: Date, settings: AvailabilitySettings): { firs
 
 /**
  * End of the booked period, minutes after midnight, as check-availability expects it: a personal driver's
- * hours, a delivery's window end, a ride's start (the server estimates a ride's end itself).
+ * hours, a delivery's window end, a ride's start (the server estimates a ride's end itself). A personal driver's
+ * `hours` are the ones chosen (its callers ask only once they are).
  */
 export function endMinutesFor(serviceType: ServiceType, startMinutes: number, settings: AvailabilitySettings, hours?: number): number {
   let end = startMinutes;
-  if (serviceType === 'chauffeur') end = startMinutes + estimateServiceMinutes('chauffeur', 0, hours ?? CHAUFFEUR_HOUR_LIMITS.min, settings);
+  if (serviceType === 'chauffeur' && hours !== undefined) end = startMinutes + estimateServiceMinutes('chauffeur', 0, hours, settings);
   if (serviceType === 'delivery') {
     const window = settings.deliveryWindows.find((candidate) => timeToMinutes(candidate.start) === startMinutes);
     if (window) end = timeToMinutes(window.end);

@@ -1,13 +1,17 @@
 import { PhoneOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { decorativeIcon } from '@/components/decorative-icon';
 import { useCreatePhoneBookingMutation } from '@/features/admin/api/admin-api';
 import { useSendPayLinkMutation } from '@/features/admin/api/money-api';
 import type { AdminCreateBookingRequest, PhonePaymentMethod } from '@contracts/admin-booking.contract.js';
 import { toApiError } from '@/lib/api-error';
+import { useGetBusinessQuery } from '@/lib/business-api';
+import { chauffeurHourChoices, isOfferedHours } from '@/lib/chauffeur-hours';
 import { useFeedback } from '@/lib/feedback';
+import { phoneNumberRule } from '@/lib/phone-rule';
 import { displayReference } from '@domain/booking-reference.js';
+import { VALIDATION_MESSAGES as M, PASSENGER_LIMITS } from '@domain/booking-rules.js';
 
 /** The services the owner books by phone; plans and inquiries go through the public forms. */
 type PhoneService = Extract<AdminCreateBookingRequest['serviceType'], 'delivery' | 'ride' | 'chauffeur'>;
@@ -36,6 +40,8 @@ interface PhoneBookingValues {
 const option = (value: string, label = value) => ({ value, label });
 const SERVICE_OPTIONS = [option('ride', 'Ride'), option('delivery', 'Package delivery'), option('chauffeur', 'Personal driver')];
 const PAYMENT_OPTIONS = [option('cash', 'Cash'), option('invoice', 'Invoice'), option('pay-link', 'Send a payment link'), option('unpaid', 'Unpaid')];
+/** The domain's passenger counts, '1' to the most a trip takes. */
+const PASSENGER_OPTIONS = Array.from({ length: PASSENGER_LIMITS.max - PASSENGER_LIMITS.min + 1 }, (_, index) => option(String(PASSENGER_LIMITS.min + index)));
 
 /** Minimal service details per service; the server applies the same rules as the wizard's. */
 export function phoneBookingRequest(values: PhoneBookingValues): AdminCreateBookingRequest {
@@ -69,6 +75,19 @@ export function PhoneBookingButton() {
   const [sendPayLink] = useSendPayLinkMutation();
   const [form] = Form.useForm<PhoneBookingValues>();
   const service = Form.useWatch('serviceType', form) ?? 'ride';
+  // The hours the owner's settings offer (the server refuses others); none until GET /api/business answers.
+  const driverHours = useGetBusinessQuery().data?.prices.chauffeurHours;
+  const hourOptions = driverHours ? chauffeurHourChoices(driverHours).map((hours) => option(String(hours))) : [];
+  const fewestHours = driverHours?.min;
+  const mostHours = driverHours?.max;
+
+  // The hours start at the owner's fewest, also when the settings arrive after the form opened.
+  useEffect(() => {
+    if (!open || fewestHours === undefined || mostHours === undefined) return;
+    const chosen = form.getFieldValue('hours') as string | undefined;
+    if (!isOfferedHours(chosen === undefined ? undefined : Number(chosen), { min: fewestHours, max: mostHours }))
+      form.setFieldValue('hours', String(fewestHours));
+  }, [open, form, fewestHours, mostHours]);
 
   const onFinish = async (values: PhoneBookingValues) => {
     setError(null);
@@ -103,31 +122,37 @@ export function PhoneBookingButton() {
           form={form}
           layout="vertical"
           onFinish={onFinish}
-          initialValues={{ serviceType: 'ride', paymentMethod: 'cash', passengers: '1', luggage: 'none', hours: '2', agreed: false }}
+          initialValues={{
+            serviceType: 'ride',
+            paymentMethod: 'cash',
+            passengers: String(PASSENGER_LIMITS.min),
+            luggage: 'none',
+            agreed: false,
+          }}
         >
           {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} />}
           <Form.Item label="Service" name="serviceType">
             <Select aria-label="Service" options={SERVICE_OPTIONS} />
           </Form.Item>
-          <Form.Item label="Pickup address" name="pickupLocation" rules={required('Pickup location is required')}>
+          <Form.Item label="Pickup address" name="pickupLocation" rules={required(M.pickupRequired)}>
             <Input placeholder="Street, City, State, USA" />
           </Form.Item>
           {service !== 'chauffeur' && (
-            <Form.Item label="Destination address" name="destinationLocation" rules={required('Destination location is required')}>
+            <Form.Item label="Destination address" name="destinationLocation" rules={required(M.destinationRequired)}>
               <Input placeholder="Street, City, State, USA" />
             </Form.Item>
           )}
           <Space wrap>
-            <Form.Item label="Date" name="serviceDate" rules={required('Service date is required')}>
+            <Form.Item label="Date" name="serviceDate" rules={required(M.dateRequired)}>
               <Input type="date" />
             </Form.Item>
-            <Form.Item label="Time" name="serviceTime" rules={required('Service time is required')}>
+            <Form.Item label="Time" name="serviceTime" rules={required(M.timeRequired)}>
               <Input type="time" step={900} />
             </Form.Item>
           </Space>
           {service === 'delivery' && (
             <Space wrap>
-              <Form.Item label="Package size" name="packageSize" rules={[{ required: true, message: 'Package size is required' }]}>
+              <Form.Item label="Package size" name="packageSize" rules={[{ required: true, message: M.packageSizeRequired }]}>
                 <Select
                   aria-label="Package size"
                   style={{ width: 200 }}
@@ -139,7 +164,7 @@ export function PhoneBookingButton() {
                   ]}
                 />
               </Form.Item>
-              <Form.Item label="Package weight" name="packageWeight" rules={[{ required: true, message: 'Package weight is required' }]}>
+              <Form.Item label="Package weight" name="packageWeight" rules={[{ required: true, message: M.packageWeightRequired }]}>
                 <Select
                   aria-label="Package weight"
                   style={{ width: 200 }}
@@ -156,7 +181,7 @@ export function PhoneBookingButton() {
           {service !== 'delivery' && (
             <Space wrap>
               <Form.Item label="Passengers" name="passengers">
-                <Select aria-label="Passengers" style={{ width: 120 }} options={['1', '2', '3', '4', '5', '6'].map((n) => option(n))} />
+                <Select aria-label="Passengers" style={{ width: 120 }} options={PASSENGER_OPTIONS} />
               </Form.Item>
               {service === 'ride' ? (
                 <Form.Item label="Luggage" name="luggage">
@@ -167,14 +192,14 @@ export function PhoneBookingButton() {
                   />
                 </Form.Item>
               ) : (
-                <Form.Item label="Hours" name="hours">
-                  <Select aria-label="Hours" style={{ width: 120 }} options={['2', '3', '4'].map((n) => option(n))} />
+                <Form.Item label="Hours" name="hours" rules={[{ required: true, message: M.hoursInvalid }]}>
+                  <Select aria-label="Hours" style={{ width: 120 }} options={hourOptions} />
                 </Form.Item>
               )}
             </Space>
           )}
           {service === 'chauffeur' ? (
-            <Form.Item label="Itinerary" name="itinerary" rules={required('Itinerary/activities is required')}>
+            <Form.Item label="Itinerary" name="itinerary" rules={required(M.itineraryRequired)}>
               <Input.TextArea rows={2} />
             </Form.Item>
           ) : (
@@ -182,14 +207,14 @@ export function PhoneBookingButton() {
               <Input.TextArea rows={2} />
             </Form.Item>
           )}
-          <Form.Item label="Customer name" name="fullName" rules={required('Full name is required')}>
+          <Form.Item label="Customer name" name="fullName" rules={required(M.fullNameRequired)}>
             <Input autoComplete="off" />
           </Form.Item>
           <Space wrap>
-            <Form.Item label="Customer email" name="email" rules={[{ required: true, type: 'email', message: 'Invalid email address' }]}>
+            <Form.Item label="Customer email" name="email" rules={[{ required: true, type: 'email', message: M.emailInvalid }]}>
               <Input type="email" autoComplete="off" />
             </Form.Item>
-            <Form.Item label="Customer phone" name="phone" rules={[{ required: true, min: 10, message: 'Phone number is required' }]}>
+            <Form.Item label="Customer phone" name="phone" rules={[phoneNumberRule]}>
               <Input type="tel" autoComplete="off" />
             </Form.Item>
           </Space>

@@ -1,3 +1,4 @@
+import { MIN_PHONE_DIGITS } from '@domain/booking-rules.js';
 import { validateContact } from '@domain/inquiry-rules.js';
 import { Alert, Button, Form, Input } from 'antd';
 import { useAppDispatch } from '@/app/hooks';
@@ -20,7 +21,12 @@ export function InquiryContactFields() {
       <Form.Item label="Email" name="email" rules={inquiryRules(validateContact, 'email')}>
         <Input type="email" autoComplete="email" inputMode="email" maxLength={INQUIRY_MAX_LENGTH.email} />
       </Form.Item>
-      <Form.Item label="Phone" name="phone" rules={inquiryRules(validateContact, 'phone')} extra="At least 10 digits; we may call or text you about the quote.">
+      <Form.Item
+        label="Phone"
+        name="phone"
+        rules={inquiryRules(validateContact, 'phone')}
+        extra={`At least ${MIN_PHONE_DIGITS} digits; we may call or text you about the quote.`}
+      >
         <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={INQUIRY_MAX_LENGTH.phone} />
       </Form.Item>
     </FieldGroup>

@@ -20,7 +20,7 @@ const TIME_OF_DAY_OPTIONS: { value: TimeOfDay; label: string }[] = [
   { value: 'any', label: 'Any time' },
 ];
 
-/** Handyman help in Northern Utah, quoted by hand. */
+/** Handyman help, quoted by hand. */
 export function HandymanInquiryForm() {
   const { data: business } = useGetBusinessQuery();
   const [send, { isLoading }] = useSendHandymanInquiryMutation();

@@ -1,7 +1,6 @@
 import { hoursOn, type AvailabilitySettings } from '@domain/availability/availability-settings.js';
 import { formatTime12h, formatTimeText, isValidLocalTime, timeToMinutes } from '@domain/business-time.js';
 import type { ServiceType } from '@domain/service-types.js';
-import { CHAUFFEUR_HOUR_LIMITS } from '@domain/booking-rules.js';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Button, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -40,12 +39,13 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
   const settledPickup = useSettledValue(pickupLocation, ROUTE_SETTLE_MS);
   const settledDestination = useSettledValue(serviceType === 'chauffeur' ? pickupLocation : destinationLocation, ROUTE_SETTLE_MS);
   const scheduled = serviceType === 'ride' || serviceType === 'delivery' || serviceType === 'chauffeur' ? serviceType : null;
+  // A personal driver's times depend on its hours: asked once the form holds the owner's (see ChauffeurFields).
   const { data: freeTimes, isFetching } = useGetFreeTimesQuery(
-    day && scheduled
+    day && scheduled && (scheduled !== 'chauffeur' || hours !== undefined)
       ? {
           serviceType: scheduled,
           date: day,
-          hours: scheduled === 'chauffeur' ? (hours ?? CHAUFFEUR_HOUR_LIMITS.min) : undefined,
+          hours: scheduled === 'chauffeur' ? hours : undefined,
           pickupLocation: settledPickup,
           destinationLocation: settledDestination,
         }

@@ -1,15 +1,20 @@
-import { CHAUFFEUR_HOUR_LIMITS, VALIDATION_MESSAGES as M, PASSENGER_LIMITS } from '@domain/booking-rules.js';
+import { BIKE_LIMITS, VALIDATION_MESSAGES as M, PASSENGER_LIMITS } from '@domain/booking-rules.js';
 import { cancellationPolicyText } from '@domain/cancellation-policy.js';
 import { formatUsd } from '@domain/money.js';
 import { Checkbox, Form, Input, Radio, Select, Typography } from 'antd';
+import { useEffect } from 'react';
 import type { DetailsFormValues } from '@/features/wizard/details-form';
 import { planOptions, type PlanPrices } from '@/features/wizard/subscription-plans';
+import { chauffeurHourChoices, isOfferedHours, type ChauffeurHours } from '@/lib/chauffeur-hours';
 
 // Service-specific sections of step 2. Messages are the shared domain texts, so the inline
 // errors read exactly like the server's 400 answers.
 
-const PASSENGER_OPTIONS = ['1', '2', '3', '4', '5', '6'].map((n) => ({ value: n, label: n }));
-const BIKE_OPTIONS = ['1', '2', '3'].map((n) => ({ value: n, label: n }));
+/** '1' to '6' for limits 1-6: the domain's counts as the form's string options. */
+const countOptions = ({ min, max }: { min: number; max: number }) =>
+  Array.from({ length: max - min + 1 }, (_, index) => String(min + index)).map((n) => ({ value: n, label: n }));
+const PASSENGER_OPTIONS = countOptions(PASSENGER_LIMITS);
+const BIKE_OPTIONS = countOptions(BIKE_LIMITS);
 const ROOF_RACK_OPTIONS = [
   { value: 'no', label: 'No' },
   { value: 'yes-ski', label: 'Yes, ski rack' },
@@ -49,7 +54,7 @@ export function RideFields() {
                 : Promise.resolve(),
           }),
         ]}
-        extra="Up to 6 passengers, or 4 when carrying baggage."
+        extra={`Up to ${PASSENGER_LIMITS.max} passengers, or ${PASSENGER_LIMITS.maxWithLuggage} when carrying baggage.`}
       >
         <Select options={PASSENGER_OPTIONS} />
       </Form.Item>
@@ -123,15 +128,30 @@ export function DeliveryFields() {
   );
 }
 
-const HOUR_OPTIONS = Array.from({ length: CHAUFFEUR_HOUR_LIMITS.max - CHAUFFEUR_HOUR_LIMITS.min + 1 }, (_, i) => CHAUFFEUR_HOUR_LIMITS.min + i);
 const priceOf = (centsPerHour: number, hours: number) => formatUsd(hours * centsPerHour, { dropZeroCents: true });
 
-/**
- * @param noticeHours the server's advance notice for a personal driver
- * @param centsPerHour the server's hourly price (null until GET /api/business answers)
- */
-export function ChauffeurFields({ noticeHours, centsPerHour }: { noticeHours: number | null; centsPerHour: number | null }) {
+interface ChauffeurFieldsProps {
+  /** the server's advance notice for a personal driver */
+  noticeHours: number | null;
+  /** the server's hourly price */
+  centsPerHour: number | null;
+  /** the hours the owner offers; each is null until GET /api/business answers */
+  hours: ChauffeurHours | null;
+}
+
+export function ChauffeurFields({ noticeHours, centsPerHour, hours }: ChauffeurFieldsProps) {
+  const form = Form.useFormInstance<DetailsFormValues>();
   const rate = centsPerHour === null ? '' : `${priceOf(centsPerHour, 1)} per hour, `;
+  const minimum = hours === null ? '' : `${hours.min}-hour minimum.`;
+  const min = hours?.min;
+  const max = hours?.max;
+
+  // The hours start at the owner's fewest, once known; a choice the owner no longer offers goes back to it.
+  useEffect(() => {
+    if (min === undefined || max === undefined) return;
+    if (!isOfferedHours(form.getFieldValue('hours') as number | undefined, { min, max })) form.setFieldValue('hours', min);
+  }, [form, min, max]);
+
   return (
     <>
       <Form.Item label="Passengers" name="passengers" rules={[{ required: true, message: M.passengersRequired }]}>
@@ -141,17 +161,21 @@ export function ChauffeurFields({ noticeHours, centsPerHour }: { noticeHours: nu
         label="Hours"
         name="hours"
         required
-        extra={`${rate}${CHAUFFEUR_HOUR_LIMITS.min}-hour minimum.${noticeHours === null ? '' : ` Please book ${noticeHours} hours ahead.`}`}
+        extra={`${rate}${minimum}${noticeHours === null ? '' : ` Please book ${noticeHours} hours ahead.`}`.trim()}
         rules={[
           {
+            // Until the owner's hours are known, any chosen hours go to the server, which judges them.
             validator: (_rule, value: number | undefined) =>
-              value !== undefined && value >= CHAUFFEUR_HOUR_LIMITS.min && value <= CHAUFFEUR_HOUR_LIMITS.max
-                ? Promise.resolve()
-                : Promise.reject(new Error(M.hoursInvalid)),
+              value !== undefined && (hours === null || isOfferedHours(value, hours)) ? Promise.resolve() : Promise.reject(new Error(M.hoursInvalid)),
           },
         ]}
       >
-        <Select options={HOUR_OPTIONS.map((h) => ({ value: h, label: centsPerHour === null ? `${h} hours` : `${h} hours (${priceOf(centsPerHour, h)})` }))} />
+        <Select
+          options={(hours ? chauffeurHourChoices(hours) : []).map((h) => ({
+            value: h,
+            label: centsPerHour === null ? `${h} hours` : `${h} hours (${priceOf(centsPerHour, h)})`,
+          }))}
+        />
       </Form.Item>
       <RoofRackFields />
       <Form.Item label="Itinerary and activities" name="itinerary" rules={[{ required: true, whitespace: true, message: M.itineraryRequired }]}>

@@ -4,9 +4,8 @@ import { bookingErrorTitle, keyForSubmit, newIdempotencyKey, serviceCodeMessage 
 describe('bookingErrorTitle', () => {
   it.each([
     [409, 'That time slot was just taken.', 'Cannot Complete Booking'],
-    [422, 'Services must end by 6:00 PM.', 'Outside Business Hours'],
-    [422, 'Must finish by 6PM', 'Outside Business Hours'],
-    [422, 'Must finish by 6 PM', 'Outside Business Hours'],
+    // A closing time alone says nothing: the owner's hours are the server's to judge.
+    [422, 'Must finish by 6 PM', 'Booking Error'],
     [400, 'That is outside our business hours', 'Outside Business Hours'],
     [400, 'Full name is required', 'Booking Error'],
     [429, 'You already have bookings waiting for payment.', 'Please Wait'],

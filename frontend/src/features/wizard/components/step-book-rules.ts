@@ -6,7 +6,8 @@ import type { ApiErrorInfo } from '@/lib/api-error';
 export function bookingErrorTitle(status: number | null, message: string): string {
   if (status === 409) return 'Cannot Complete Booking';
   if (status === 429) return 'Please Wait';
-  if (/business hours|6\s?(:00\s?)?PM/i.test(message)) return 'Outside Business Hours';
+  // By the server's words, not a closing time of our own: the owner sets the hours.
+  if (/business hours/i.test(message)) return 'Outside Business Hours';
   return 'Booking Error';
 }
 

@@ -15,6 +15,7 @@ import { toCompletedBooking, toQuoteRequest } from '@/features/wizard/wire-mappi
 import { toApiError } from '@/lib/api-error';
 import { useGetBusinessQuery } from '@/lib/business-api';
 import { useFeedback } from '@/lib/feedback';
+import { phoneNumberRule } from '@/lib/phone-rule';
 import { stepHeadingProps } from '@/features/wizard/components/use-step-heading-focus';
 
 interface BookingFormValues {
@@ -110,7 +111,7 @@ export function StepBook() {
             <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', whitespace: true, message: 'Invalid email address' }]}>
               <Input type="email" autoComplete="email" inputMode="email" />
             </Form.Item>
-            <Form.Item label="Phone" name="phone" rules={[{ required: true, min: 10, message: 'Phone number is required' }]}>
+            <Form.Item label="Phone" name="phone" rules={[phoneNumberRule]}>
               <Input type="tel" autoComplete="tel" inputMode="tel" />
             </Form.Item>
             {details.serviceDate !== null && textReminders && (

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StepDetails } from '@/features/wizard/components/step-details';
 import { LONG_HAUL_QUOTE, initialWizardState } from '@/features/wizard/wizard-slice';
 import type { TripDetails } from '@/features/wizard/wizard-types';
+import { businessApi } from '@/lib/business-api';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 import { businessResponse } from '@/testing/business-fixture';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -98,5 +99,41 @@ describe('StepDetails: a trip beyond the service radius', { timeout: 30_000 }, (
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(store.getState().wizard).toMatchObject({ step: 'details', serviceType: 'chauffeur', longHaulLead: null });
+  });
+});
+
+describe("StepDetails: the owner's settings, from the server", { timeout: 30_000 }, () => {
+  const business = businessResponse();
+  /** The owner offers a driver for 3 to 5 hours and serves 60 miles around Logan; a quote answers 'outside' without words. */
+  function answerWithOwnerSettings() {
+    stubFetch(async (request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/business')
+        return jsonResponse({
+          ...business,
+          prices: { ...business.prices, chauffeurHours: { min: 3, max: 5 } },
+          serviceArea: { serviceRadiusMiles: 60, chauffeurRadiusMiles: 25, homeBase: 'Logan, UT' },
+        });
+      if (pathname === '/api/free-times') return jsonResponse({ date: RIDE.serviceDate, times: [] });
+      if (pathname === '/api/check-availability') return jsonResponse({ available: true, error: null, message: '', nextAvailable: null });
+      if (pathname === '/api/quotes')
+        return jsonResponse({ distance: 78.4, withinServiceArea: false, serviceAreaMessage: null, totalPrice: 160, breakdown: [] });
+      return jsonResponse({ message: 'not found' }, 404);
+    });
+  }
+
+  it("offers the personal driver from the owner's fewest hours", async () => {
+    answerWithOwnerSettings();
+    renderWithProviders(<StepDetails />, { preloadedState: { wizard: { ...initialWizardState, step: 'details', serviceType: 'chauffeur' } } });
+    expect(await screen.findByText('$50 per hour, 3-hour minimum. Please book 24 hours ahead.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Hours' }).closest('.ant-select')?.textContent).toBe('3 hours ($150)'));
+  });
+
+  it("words the owner's area when the server's answer has no words of its own", async () => {
+    answerWithOwnerSettings();
+    const { store } = renderDetails('ride', RIDE);
+    await waitFor(() => expect(businessApi.endpoints.getBusiness.select()(store.getState()).data).toBeTruthy());
+    const dialog = await quoteFarTrip();
+    expect(within(dialog).getByText('We can only provide service within 60 miles of Logan, UT.')).toBeTruthy();
   });
 });

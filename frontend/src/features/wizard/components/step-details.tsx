@@ -9,7 +9,7 @@ import { ScheduleFields } from '@/features/wizard/components/schedule-fields';
 import { ChauffeurFields, DeliveryFields, RideFields, SubscriptionFields } from '@/features/wizard/components/service-fields';
 import { OutOfAreaDialog, type OutOfAreaChoice } from '@/features/wizard/components/out-of-area-dialog';
 import { defaultFormValues, toFormValues, toTripDetails, type DetailsFormValues } from '@/features/wizard/details-form';
-import { DEFAULT_AREA_MESSAGE, outOfArea, quoteFailureToast } from '@/features/wizard/quote-outcome';
+import { outOfArea, quoteFailureToast, serviceAreaLimitText } from '@/features/wizard/quote-outcome';
 import { fixedPlanQuote, VARYING_ADDRESS_PLACEHOLDER } from '@/features/wizard/subscription-plans';
 import {
   backRequested,
@@ -51,7 +51,9 @@ export function StepDetails() {
   const [outOfAreaShown, setOutOfAreaShown] = useState<{ message: string; distanceMiles: number | null } | null>(null);
 
   // Read once, on mount: later edits live in the form.
-  const [initialValues] = useState(() => (serviceType ? { ...defaultFormValues(serviceType, bulk.planType), ...(details ? toFormValues(details) : {}) } : {}));
+  const [initialValues] = useState(() =>
+    serviceType ? { ...defaultFormValues(serviceType, bulk.planType, business?.prices.chauffeurHours.min), ...(details ? toFormValues(details) : {}) } : {},
+  );
 
   useEffect(
     () => () => {
@@ -101,7 +103,7 @@ export function StepDetails() {
     dispatch(detailsSubmitted(trip));
     try {
       const quote = toQuote(await requestQuote(toQuoteRequest(serviceType, trip)).unwrap());
-      const area = outOfArea(quote);
+      const area = outOfArea(quote, serviceAreaLimitText(serviceType, business?.serviceArea));
       if (area) {
         showOutOfArea(area.message, quote.distanceMiles);
         return;
@@ -111,7 +113,7 @@ export function StepDetails() {
       const info = toApiError(error);
       if (errorCode(error) === 'OUTSIDE_SERVICE_AREA') {
         // A refusal, not a quote: it carries no miles, so a long-haul inquiry from here goes without them.
-        showOutOfArea(info.message || DEFAULT_AREA_MESSAGE, null);
+        showOutOfArea(info.message || serviceAreaLimitText(serviceType, business?.serviceArea), null);
         return;
       }
       message.error(quoteFailureToast(info));
@@ -174,7 +176,11 @@ export function StepDetails() {
           {serviceType === 'ride' && <RideFields />}
           {serviceType === 'delivery' && <DeliveryFields />}
           {isChauffeur && (
-            <ChauffeurFields noticeHours={business?.schedule.chauffeurNoticeHours ?? null} centsPerHour={business?.prices.chauffeurCentsPerHour ?? null} />
+            <ChauffeurFields
+              noticeHours={business?.schedule.chauffeurNoticeHours ?? null}
+              centsPerHour={business?.prices.chauffeurCentsPerHour ?? null}
+              hours={business?.prices.chauffeurHours ?? null}
+            />
           )}
           {isSubscription && <SubscriptionFields plans={business?.prices.plans} />}
         </FieldGroup>

@@ -23,7 +23,7 @@ const TITLES = {
 const INTROS = {
   subscription: 'Your pickup and drop-off addresses vary ride to ride, so we plan your rides with you. Tell us about them and we will send a custom quote.',
   longHaul: 'Long haul trips (non-CDL, over 100 miles) get a custom quote. Tell us what to carry, from where to where, and when.',
-  handyman: 'Handyman help in Northern Utah gets a custom quote. Tell us about the job and when suits you.',
+  handyman: 'Handyman help gets a custom quote. Tell us about the job and when suits you.',
 } as const;
 
 /** For a ride or delivery beyond the service radius, turned into a long-haul inquiry. */

@@ -1,8 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StepService } from '@/features/wizard/components/step-service';
 import { initialWizardState } from '@/features/wizard/wizard-slice';
+import { businessResponse } from '@/testing/business-fixture';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 describe('StepService', () => {
   // The plan panel is its own chunk; import it up front so a cold transform does not eat the test's time.
@@ -17,6 +19,7 @@ describe('StepService', () => {
   afterEach(() => {
     scrollIntoView.mockReset();
     delete (Element.prototype as Partial<Element>).scrollIntoView;
+    vi.unstubAllGlobals();
   });
 
   it('renders the six service cards', () => {
@@ -26,7 +29,30 @@ describe('StepService', () => {
       expect(screen.getByTestId(`service-card-${id}`)).toBeTruthy();
     }
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(6);
-    expect(within(screen.getByTestId('service-card-ride')).getByText('Starting at $20')).toBeTruthy();
+  });
+
+  it("shows the server's starting prices, and no price of its own before they arrive", async () => {
+    // The owner's table, not the build's: a raised minimum fare and hourly price.
+    const business = businessResponse();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    stubFetch(async () => {
+      await answered;
+      return jsonResponse({ ...business, prices: { ...business.prices, startingAtCents: { delivery: 2450, ride: 2500, chauffeur: 13000 } } });
+    });
+    renderWithProviders(<StepService />);
+    const price = (id: string) => screen.getByTestId(`service-price-${id}`).textContent;
+    // A blank line holds the price's place (as in the page prerendered at build time): no figure to go stale.
+    expect(price('ride')).toBe('\u00a0');
+    expect(screen.getByTestId('service-price-ride').getAttribute('aria-hidden')).toBe('true');
+    expect(price('handyman')).toBe('Custom quote');
+
+    answer();
+    await waitFor(() => expect(price('ride')).toBe('Starting at $25'));
+    expect(price('delivery')).toBe('Starting at $24.50');
+    expect(price('chauffeur')).toBe('Starting at $130');
+    expect(price('subscription')).toBe('Custom quote');
+    expect(screen.getByTestId('service-price-ride').getAttribute('aria-hidden')).toBeNull();
   });
 
   it('choosing a ride advances the wizard to details', () => {

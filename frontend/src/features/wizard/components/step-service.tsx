@@ -3,9 +3,10 @@ import { Fragment, Suspense, useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { LoadingScreen } from '@/components/loading-screen';
 import { lazyNamed } from '@/lib/lazy-named';
-import { SERVICE_OPTIONS, type ServiceOption } from '@/features/wizard/components/service-options';
+import { SERVICE_OPTIONS, servicePriceText, type ServiceOption } from '@/features/wizard/components/service-options';
 import { selectWizard, serviceChosen } from '@/features/wizard/wizard-slice';
 import { stepHeadingProps } from '@/features/wizard/components/use-step-heading-focus';
+import { useGetBusinessQuery } from '@/lib/business-api';
 
 // The plan panel (a form with a select) loads only when the bulk card is chosen.
 const BulkOptionsPanel = lazyNamed(() => import('@/features/wizard/components/bulk-options-panel'), 'BulkOptionsPanel');
@@ -16,6 +17,8 @@ export function StepService() {
   /** the customer opened the bulk panel here (not came back to it): bring it into view */
   const [revealPanel, setRevealPanel] = useState(false);
   const panelShown = serviceType === 'subscription' && bulkPanelOpen;
+  // The server's starting prices, from the owner's price table; none in the page prerendered at build time.
+  const startingAtCents = useGetBusinessQuery().data?.prices.startingAtCents;
 
   const choose = (option: ServiceOption) => {
     setRevealPanel(option.id === 'subscription');
@@ -30,6 +33,7 @@ export function StepService() {
       <Row gutter={[16, 16]}>
         {SERVICE_OPTIONS.map((option) => {
           const selected = serviceType === option.id;
+          const priceText = servicePriceText(option.id, startingAtCents);
           const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
             if (event.key === 'Enter' || event.key === ' ') {
               event.preventDefault();
@@ -55,7 +59,10 @@ export function StepService() {
                   <div className="service-card-icon">{option.icon}</div>
                   <h3 className="service-card-name">{option.name}</h3>
                   <p>{option.description}</p>
-                  <strong>{option.priceText}</strong>
+                  {/* Until the price is in, a blank line of the same height holds its place: nothing moves when it arrives. */}
+                  <strong className="service-card-price" data-testid={`service-price-${option.id}`} aria-hidden={priceText === null || undefined}>
+                    {priceText ?? '\u00a0'}
+                  </strong>
                 </div>
               </Col>
               {/* Right under the bulk card: it is the fourth card, so it ends a row in the 1, 2 and 4 column grids. */}

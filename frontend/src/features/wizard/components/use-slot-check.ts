@@ -46,7 +46,9 @@ export function useSlotCheck(
 ): { status: AvailabilityStatus; answer: AvailabilityResponse | null } {
   const { message } = useFeedback();
   const [checkAvailability] = useCheckAvailabilityMutation();
-  const slot = day && time !== null && time !== undefined && schedule ? `${day} ${time} ${hours ?? ''}` : null;
+  // A personal driver's slot is known once its hours are (the owner's, filled in by ChauffeurFields).
+  const slot =
+    day && time !== null && time !== undefined && schedule && (serviceType !== 'chauffeur' || hours !== undefined) ? `${day} ${time} ${hours ?? ''}` : null;
   const [verdict, setVerdict] = useState<SlotVerdict | null>(null);
   const [verdictSlot, setVerdictSlot] = useState(slot);
   if (verdictSlot !== slot) {
