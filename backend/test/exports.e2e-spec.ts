@@ -62,11 +62,11 @@ describe('owner: CSV exports', () => {
     // "José Ñúñez" as UTF-8 bytes, not re-encoded.
     expect(bytes.includes(Buffer.from([0x4a, 0x6f, 0x73, 0xc3, 0xa9, 0x20, 0xc3, 0x91, 0xc3, 0xba, 0xc3, 0xb1, 0x65, 0x7a]))).toBe(true);
     expect(lines[0]).toBe(
-      'Reference,Status,Service,Service date,Service time,Customer,Business,Email,Phone,Pickup,Drop-off,Miles,Price,Discount,Payment status,Payment method,Paid at,Notes,Booked at,Cancelled at',
+      'Reference,Status,Service,Service date,Service time,Customer,Business,Email,Phone,Pickup,Drop-off,Miles,Price,Discount,Payment status,Payment method,Paid at,Notes,Booked at,Cancelled at,Cancellation fee,Fee received,Fee owed',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe(
-      `254-K7QM2X,confirmed,ride,2026-06-10,09:30,José Ñúñez,,jose@example.com,(385) 555-0999,"12 Main St, Ogden, UT","3848 Harrison Blvd, Ogden, UT 84408, USA",3.2,42.5,0,paid,cash,,"'=HYPERLINK(""http://evil.example"",""Click"")",2026-05-01 06:00,`,
+      `254-K7QM2X,confirmed,ride,2026-06-10,09:30,José Ñúñez,,jose@example.com,(385) 555-0999,"12 Main St, Ogden, UT","3848 Harrison Blvd, Ogden, UT 84408, USA",3.2,42.5,0,paid,cash,,"'=HYPERLINK(""http://evil.example"",""Click"")",2026-05-01 06:00,,,,`,
     );
     expect(lines[2]).toMatch(/^254-P00001,confirmed,ride,2026-06-11,08:00,'\+1 Caller,/);
     expect(lines.join('\n')).not.toContain('Out Of Range');
@@ -153,10 +153,10 @@ describe('owner: CSV exports', () => {
     const { res, lines } = await download('/api/admin/exports/payments.csv?from=2026-06-01&to=2026-06-30');
     expect(res.headers['content-disposition']).toBe('attachment; filename="payments-2026-06-01-to-2026-06-30.csv"');
     expect(lines).toEqual([
-      'Date and time,Type,Booking,Customer,Method,Amount,Refund status,Card,Processor id,Note,Recorded by',
-      '2026-06-05 12:00,payment,254-K7QM2X,José Ñúñez,card,42.5,,VISA 4242,sq_pay_1,,customer',
-      "2026-06-06 12:00,payment,254-K7QM2X,José Ñúñez,cash,10,,,,'@tip,owner:owner",
-      '2026-06-07 12:00,refund,254-K7QM2X,José Ñúñez,card,-12.5,completed,,sq_pay_1,Late pickup,owner',
+      'Date and time,Type,Booking,Customer,Method,Amount,Refund status,Card,Processor id,Note,Recorded by,For',
+      '2026-06-05 12:00,payment,254-K7QM2X,José Ñúñez,card,42.5,,VISA 4242,sq_pay_1,,customer,booking',
+      "2026-06-06 12:00,payment,254-K7QM2X,José Ñúñez,cash,10,,,,'@tip,owner:owner,booking",
+      '2026-06-07 12:00,refund,254-K7QM2X,José Ñúñez,card,-12.5,completed,,sq_pay_1,Late pickup,owner,booking',
     ]);
   });
 

@@ -289,6 +289,158 @@ describe("the owner's money: refunds, money received by hand, payment links, rev
     });
   });
 
+  // --- cancellation fees: owed until paid -------------------------------------------------------------------
+
+  describe('cancellation fees: owed, not revenue, until paid', () => {
+    /** Cancels as the owner at `at`, logging in again on the moved clock (sessions expire on idle time). */
+    const cancelAt = async (id: string, at: string) => {
+      clock.set(at);
+      owner = await loginAsOwner(t);
+      return (await owner.post('/api/cancel-booking').send({ bookingId: id }).expect(200)).body;
+    };
+    const bookingsCsv = async (day: string) =>
+      (await owner.get('/api/admin/exports/bookings.csv').query({ from: day, to: day }).buffer(true).expect(200)).text.split('\r\n').slice(1, -1);
+    const paymentsCsv = async (day: string) =>
+      (await owner.get('/api/admin/exports/payments.csv').query({ from: day, to: day }).buffer(true).expect(200)).text.split('\r\n').slice(1, -1);
+    /** The figures a minute on: money received now is counted from the next instant (periods end now, exclusive). */
+    const figures = async () => {
+      clock.set(new Date(clock.now().getTime() + 60_000).toISOString());
+      const { revenue, received, owed } = await stats();
+      return { revenue, received, owed };
+    };
+    /** The last three columns of a bookings.csv row: Cancellation fee, Fee received, Fee owed. */
+    const feeColumns = (line: string) => line.split(',').slice(-3).join(',');
+    /**
+     * The booking's service day, and three hours before its start (within 6 h: the flat $20 fee). The booking counts
+     * as made at NOW: created_at is the database's own clock, and the figures count by the test's.
+     */
+    const lateCancelOf = async (id: string): Promise<{ day: string; at: string }> => {
+      await t.dataSource.query('UPDATE bookings SET created_at = $2 WHERE id = $1', [id, NOW]);
+      const [row]: { day: string; starts_at: Date }[] = await t.dataSource.query('SELECT service_date::text AS day, starts_at FROM bookings WHERE id = $1', [
+        id,
+      ]);
+      return { day: row.day, at: new Date(new Date(row.starts_at).getTime() - 3 * 3600_000).toISOString() };
+    };
+
+    it('records the fee of a cash booking as owed; the pay link collects it by card; only then is it revenue received', async () => {
+      const booking = await byPhone(); // left unpaid: cash at the ride
+      const { day, at } = await lateCancelOf(booking.id);
+      // Three hours before the ride: the flat $20 fee, and nothing was paid.
+      expect((await cancelAt(booking.id, at)).fee).toBe(20);
+      const row = await t.dataSource.query('SELECT cancellation_fee_cents, cancellation_fee_owed_cents FROM bookings WHERE id = $1', [booking.id]);
+      expect(row).toEqual([{ cancellation_fee_cents: 2000, cancellation_fee_owed_cents: 2000 }]);
+      expect((await historyOf(booking.id)).find((entry) => entry.action === 'cancelled')?.changes).toMatchObject({ feeCents: 2000, feeOwedCents: 2000 });
+
+      // The owner sees it owed, with the link to send; it is neither received nor booked value.
+      const owed = await paymentsOf(booking.id);
+      expect(owed).toMatchObject({ payments: [], due: 20, dueFor: 'cancellation-fee', payLinkUrl: `${BASE_URL}/checkout?bookingId=${booking.id}` });
+      expect(await figures()).toEqual({ revenue: 0, received: 0, owed: 20 });
+      expect(feeColumns((await bookingsCsv(day))[0])).toBe('20,0,20');
+      expect(await paymentsCsv(day)).toEqual([]);
+
+      // One tap sends the link for the fee's amount.
+      const sent = await owner.post(`/api/admin/bookings/${booking.id}/pay-link`).send({}).expect(200);
+      expect(sent.body).toEqual({ payUrl: `${BASE_URL}/checkout?bookingId=${booking.id}`, sentTo: [CONTACT.email] });
+      const mail = (await t.dataSource.query(`SELECT subject, text_body FROM mail_outbox WHERE booking_id = $1 AND kind = 'pay-link'`, [booking.id]))[0];
+      expect(mail.subject).toBe(`Cancellation fee for booking 254-${booking.reference}`);
+      expect(mail.text_body).toContain('Here is the link to pay $20.00 for the cancellation fee of your booking by card:');
+      expect((await historyOf(booking.id)).find((entry) => entry.action === 'payment-link-sent')?.changes).toEqual({
+        byText: false,
+        purpose: 'cancellation-fee',
+        amountCents: 2000,
+      });
+
+      // The customer opens it: checkout asks for the fee, and only the fee.
+      expect((await t.http.get(`/api/bookings/${booking.id}`).expect(200)).body).toMatchObject({ cancellationFeeDue: 20, totalPrice: booking.totalPrice });
+      const pay = (amount: number) =>
+        t.http.post('/api/process-square-payment').send({ sourceId: 'cnon:card-nonce-ok', amount, bookingId: booking.id, customerEmail: CONTACT.email });
+      expect((await pay(booking.totalPrice).expect(400)).body.code).toBe('PAYMENT_AMOUNT_MISMATCH');
+      await pay(20).expect(200);
+      expect(square.payments.map((payment) => [payment.amountCents, payment.referenceId])).toEqual([[2000, `fee_${booking.id}`]]);
+
+      // Paid through the normal ledger, marked paid, and now revenue received.
+      const paid = await paymentsOf(booking.id);
+      expect(paid).toMatchObject({ due: 0, dueFor: null, payLinkUrl: null });
+      expect(paid.payments).toEqual([
+        expect.objectContaining({ purpose: 'cancellation-fee', method: 'card', amount: 20, note: 'Cancellation fee', refundable: 20 }),
+      ]);
+      expect(await t.dataSource.query('SELECT cancellation_fee_owed_cents, payment_status FROM bookings WHERE id = $1', [booking.id])).toEqual([
+        { cancellation_fee_owed_cents: 0, payment_status: 'unpaid' },
+      ]);
+      expect((await historyOf(booking.id)).find((entry) => entry.action === 'fee-paid')).toMatchObject({
+        actor: 'customer',
+        changes: { amountCents: 2000, owedCents: 2000, method: 'card' },
+      });
+      expect((await mailsOf(booking.id)).map((entry) => entry.kind)).toContain('payment-receipt');
+      expect(await figures()).toEqual({ revenue: 20, received: 20, owed: 0 });
+      expect(feeColumns((await bookingsCsv(day))[0])).toBe('20,20,0');
+      const [moneyIn] = await paymentsCsv(day);
+      expect(moneyIn).toMatch(new RegExp(`^${day} \\d\\d:\\d\\d,payment,254-${booking.reference},.*,card,20,.*,Cancellation fee,customer,cancellation fee$`));
+
+      // Nothing is due any more: no second link, no second charge.
+      expect((await owner.post(`/api/admin/bookings/${booking.id}/pay-link`).send({}).expect(409)).body.code).toBe('BOOKING_NOT_PAYABLE');
+      expect((await pay(20).expect(409)).body.code).toBe('BOOKING_CANCELLED');
+      expect(square.payments).toHaveLength(1);
+    });
+
+    it('keeps the fee of a card-paid booking from its payment, as before: refunded the rest, nothing owed', async () => {
+      const booking = await bookAndPay();
+      const { day, at } = await lateCancelOf(booking.id);
+      const cancelled = await cancelAt(booking.id, at);
+      expect(cancelled).toMatchObject({ fee: 20, refund: { amount: (cents(booking.totalPrice) - 2000) / 100 } });
+      expect(square.refunds.map((entry) => entry.amountCents)).toEqual([cents(booking.totalPrice) - 2000]);
+      expect(await paymentsOf(booking.id)).toMatchObject({ due: 0, dueFor: null, payLinkUrl: null });
+      expect((await paymentsOf(booking.id)).payments).toEqual([expect.objectContaining({ purpose: 'booking', amount: booking.totalPrice })]);
+      expect(await figures()).toEqual({ revenue: 20, received: 20, owed: 0 });
+      expect(feeColumns((await bookingsCsv(day))[0])).toBe('20,20,0');
+      expect((await owner.post(`/api/admin/bookings/${booking.id}/pay-link`).send({}).expect(409)).body.code).toBe('BOOKING_NOT_PAYABLE');
+    });
+
+    it("records the fee paid from Square's webhook when the payment's answer was lost, once", async () => {
+      const booking = await byPhone();
+      await cancelAt(booking.id, (await lateCancelOf(booking.id)).at);
+      const paymentId = await chargeAtSquare(`fee_${booking.id}`, 2000);
+      const event = {
+        merchant_id: 'M',
+        type: 'payment.updated',
+        event_id: 'evt-fee',
+        created_at: NOW,
+        data: { type: 'payment', id: paymentId, object: { payment: square.paymentJson(paymentId) } },
+      };
+      expect((await webhook(event)).body).toEqual({ received: true, duplicate: false, outcome: 'fee-paid' });
+      expect((await webhook({ ...event, event_id: 'evt-fee-again' })).body).toEqual({ received: true, duplicate: false, outcome: 'already-paid' });
+      const { payments, due } = await paymentsOf(booking.id);
+      expect(due).toBe(0);
+      expect(payments).toEqual([expect.objectContaining({ purpose: 'cancellation-fee', reference: paymentId, amount: 20 })]);
+      expect(square.refunds).toEqual([]);
+    });
+
+    it('marks an owed fee received in cash: paid, in the ledger as the fee', async () => {
+      const booking = await byPhone();
+      const { day, at } = await lateCancelOf(booking.id);
+      await cancelAt(booking.id, at);
+      const answer = await owner.post(`/api/admin/bookings/${booking.id}/payments`).send({ method: 'cash', amount: 20, receivedOn: day }).expect(201);
+      expect(answer.body.payment).toMatchObject({ purpose: 'cancellation-fee', method: 'cash', amount: 20 });
+      expect(await paymentsOf(booking.id)).toMatchObject({ due: 0, dueFor: null });
+      expect(await figures()).toEqual({ revenue: 20, received: 20, owed: 0 });
+      expect((await historyOf(booking.id)).find((entry) => entry.action === 'fee-paid')).toMatchObject({ actor: 'owner:owner', changes: { method: 'cash' } });
+    });
+
+    it('keeps the rest of an owed fee owed when part of it is received in cash, and refuses more than is owed', async () => {
+      const booking = await byPhone();
+      const { day, at } = await lateCancelOf(booking.id);
+      await cancelAt(booking.id, at);
+      const over = await owner.post(`/api/admin/bookings/${booking.id}/payments`).send({ method: 'cash', amount: 25, receivedOn: day }).expect(400);
+      expect(over.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The fee owed is $20.00; record at most that.' });
+      await owner.post(`/api/admin/bookings/${booking.id}/payments`).send({ method: 'cash', amount: 5, receivedOn: day }).expect(201);
+      expect(await paymentsOf(booking.id)).toMatchObject({ due: 15, dueFor: 'cancellation-fee' });
+      expect(await figures()).toEqual({ revenue: 5, received: 5, owed: 15 });
+      await owner.post(`/api/admin/bookings/${booking.id}/payments`).send({ method: 'check', amount: 15, receivedOn: day }).expect(201);
+      expect(await paymentsOf(booking.id)).toMatchObject({ due: 0, dueFor: null });
+      expect(await figures()).toEqual({ revenue: 20, received: 20, owed: 0 });
+    });
+  });
+
   // --- payment links ------------------------------------------------------------------------------------
 
   describe('payment links', () => {

@@ -1,20 +1,17 @@
 import type { AdminBooking } from '@contracts/admin-booking.contract.js';
-import type { FreeTimesResponse } from '@contracts/availability.contract.js';
-import type { OwnerSettingsResponse } from '@contracts/settings.contract.js';
 import type { PublicBooking } from '@contracts/public-booking.contract.js';
 import { displayReference } from '@domain/booking-reference.js';
-import { addDaysToLocalDate, instantToZonedWallTime, zonedWallTimeToInstant } from '@domain/business-time.js';
 import { LATE_CANCELLATION_FEE_CENTS } from '@domain/cancellation-policy.js';
 import { dollarsToCents, formatUsd } from '@domain/money.js';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createRideBooking, getAsOwner, uniqueLetters } from './support/admin-actions';
-import { getJson, postJson } from './support/api';
+import { getJson } from './support/api';
 import { seriousViolations } from './support/axe';
-import { ownerCookie, payWithTestCard } from './support/booking-actions';
+import { payWithTestCard } from './support/booking-actions';
 import { openPage, useBrowser, type BrowserPage } from './support/browser';
-import { E2E_ADMIN, startBuiltSite, type BuiltSite } from './support/built-site';
 import { storedMails } from './support/mail-outbox';
+import { roundTheClockSite, startAboutThreeHoursAhead } from './support/round-the-clock-site';
 import { daysFromToday } from './support/wizard-actions';
 
 // Issue 16: the private manage link. Customers open it on the narrowest phone (320 px) from the mail the server
@@ -29,13 +26,11 @@ import { daysFromToday } from './support/wizard-actions';
 // from 00:00 to 23:45 (set through the admin settings, as owner-settings.e2e.ts changes its own site's): the test then
 // runs the same at any hour, and the shared site's today, which schedule-settings.e2e.ts reads, stays untouched.
 
-const ZONE = 'America/Denver';
 const PHONE = { width: 320, height: 720 };
 const PICKUP = '2350 Wall Ave, Ogden, UT 84401, USA';
 const DESTINATION = '3848 Harrison Blvd, Ogden, UT 84408, USA';
 const MANAGE_LINK = /https?:\/\/[^\s"'<>]+\/manage\/[A-Za-z0-9_-]{22,64}/;
 const INVALID_HEADING = 'This link is not valid anymore';
-const MINUTE_MS = 60_000;
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
@@ -114,40 +109,6 @@ async function fitsTheScreen(page: Page): Promise<void> {
 /** A line of the cancellation quote: 'fee' (Fee if you cancel now) or 'refund' (Back to your card). */
 async function quoteValue(page: Page, line: 'fee' | 'refund'): Promise<string> {
   return (await page.getByTestId(`quote-${line}`).textContent())?.trim() ?? '';
-}
-
-/** The first free ride start 3 h to 4 h 45 min from now, as the server judges it (today, or tomorrow after midnight); null when none. */
-async function startAboutThreeHoursAhead(site: string): Promise<{ date: string; time: string } | null> {
-  const now = Date.now();
-  const today = instantToZonedWallTime(new Date(now), ZONE).date;
-  for (const date of [today, addDaysToLocalDate(today, 1)]) {
-    const { times } = await postJson<FreeTimesResponse>(site, '/api/free-times', {
-      serviceType: 'ride',
-      date,
-      pickupLocation: PICKUP,
-      destinationLocation: DESTINATION,
-    });
-    const start = times.find(({ time, available }) => {
-      const minutesAhead = (zonedWallTimeToInstant(date, time, ZONE).getTime() - now) / MINUTE_MS;
-      return available && minutesAhead >= 180 && minutesAhead <= 285;
-    });
-    if (start) return { date, time: start.time };
-  }
-  return null;
-}
-
-/** A fresh site whose owner works every day from 00:00 to 23:45 (through the admin settings, as the owner would). */
-async function roundTheClockSite(): Promise<BuiltSite> {
-  const site = await startBuiltSite();
-  const cookie = await ownerCookie(site.baseUrl, E2E_ADMIN.username, E2E_ADMIN.password);
-  const headers = { 'content-type': 'application/json', cookie };
-  const current = await fetch(`${site.baseUrl}/api/admin/settings`, { headers });
-  if (!current.ok) throw new Error(`GET /api/admin/settings -> ${current.status}`);
-  const { settings } = (await current.json()) as OwnerSettingsResponse;
-  settings.schedule.weeklyHours = settings.schedule.weeklyHours.map(() => ({ start: '00:00', end: '23:45' }));
-  const saved = await fetch(`${site.baseUrl}/api/admin/settings`, { method: 'PUT', headers, body: JSON.stringify(settings) });
-  if (!saved.ok) throw new Error(`PUT /api/admin/settings -> ${saved.status}: ${await saved.text()}`);
-  return site;
 }
 
 /** Only the failed load of a refused link may reach the console (Chromium logs every 4xx answer). */

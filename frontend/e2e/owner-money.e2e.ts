@@ -5,12 +5,17 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { getJson, postJson } from './support/api';
 import { createRideBooking, getAsOwner, logInAsOwner, rideBooking, uniqueLetters } from './support/admin-actions';
-import { ownerCookie, postAsOwner } from './support/booking-actions';
+import { ownerCookie, payWithTestCard, postAsOwner } from './support/booking-actions';
 import { openPage, useBrowser } from './support/browser';
+import { E2E_ADMIN } from './support/built-site';
+import { storedMails } from './support/mail-outbox';
+import { roundTheClockSite, startAboutThreeHoursAhead } from './support/round-the-clock-site';
 import { daysFromToday } from './support/wizard-actions';
 
 // The owner's money (issue 19): half of a card-paid ride refunded from its dialog shows in the booking's payments, the
 // Payments tab and the "Money received" card; a phone booking is marked paid in cash. Books 52 and 53 days ahead.
+// A phone booking cancelled late owes its fee (issue 27.7): the owner sends the link to pay it, the customer pays it on
+// /checkout, and only then is it money received; on a round-the-clock site of its own (support/round-the-clock-site).
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
@@ -124,4 +129,61 @@ describe("the owner's money", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  // Longer: a site of its own starts a database and a server first.
+  it("shows a late-cancelled phone booking's fee as owed, sends the link to pay it, and counts it received once paid", async () => {
+    const site = await roundTheClockSite();
+    try {
+      const start = await startAboutThreeHoursAhead(site.baseUrl);
+      expect(start, 'a free start 3 h to 4 h 45 min ahead').not.toBeNull();
+      const last = `Fee${uniqueLetters()}`;
+      const customer = { fullName: `Casey ${last}`, email: `${last.toLowerCase()}@example.com` };
+      const cookie = await ownerCookie(site.baseUrl, E2E_ADMIN.username, E2E_ADMIN.password);
+      const { booking } = await postAsOwner<{ booking: { id: string; reference: string } }>(site.baseUrl, cookie, '/api/admin/bookings', {
+        ...rideBooking({ serviceDate: start!.date, serviceTime: start!.time, ...customer, phone: '(801) 555-0193' }),
+        paymentMethod: 'unpaid',
+      });
+      const { fee } = await postAsOwner<{ fee: number }>(site.baseUrl, cookie, '/api/cancel-booking', { bookingId: booking.id });
+      expect(fee).toBeGreaterThan(0);
+
+      // The owner sees the fee owed, apart from the money received, and sends the link to pay it.
+      const { page, context, problems } = await openPage(session.browser, site.baseUrl);
+      await logInAsOwner(page);
+      const owedCard = page.getByTestId('stat-card-owed');
+      await expect.poll(async () => (await owedCard.textContent())?.replace(/\s/g, ''), { timeout: 15_000 }).toContain(usd(fee));
+      await receivedCardShows(page, 0);
+      const dialog = await openBooking(page, last, booking.reference, customer.fullName);
+      const due = dialog.getByTestId('amount-due');
+      await expect.poll(() => due.textContent(), { timeout: 10_000 }).toContain(`Cancellation fee owed: ${usd(fee)}`);
+      await due.getByRole('button', { name: 'Send link to pay the fee' }).click();
+      await expect.poll(() => page.getByText(`Payment link sent to ${customer.email}`).isVisible(), { timeout: 15_000 }).toBe(true);
+      const mail = (await storedMails(site.databaseUrl, booking.id, customer.email)).find((entry) => entry.kind === 'pay-link');
+      const payUrl = /https?:\/\/\S+\/checkout\?bookingId=\S+/.exec(mail?.text ?? '')?.[0];
+      expect(payUrl).toBe(`${site.baseUrl}/checkout?bookingId=${booking.id}`);
+      await closeDialog(dialog);
+
+      // The customer opens the link: checkout asks for the fee, and the test card pays it.
+      const customerPage = await openPage(session.browser, site.baseUrl);
+      await customerPage.page.goto(payUrl!);
+      const feeDue = customerPage.page.getByTestId('checkout-fee-due');
+      await expect.poll(async () => (await feeDue.textContent())?.trim(), { timeout: 20_000 }).toBe(usd(fee));
+      await payWithTestCard(customerPage.page, 'approved');
+      await expect.poll(() => customerPage.page.getByText(/the cancellation fee is paid/).isVisible(), { timeout: 20_000 }).toBe(true);
+      expect(customerPage.problems).toEqual([]);
+      await customerPage.context.close();
+
+      // Now it is money received, and owed no more.
+      await page.reload();
+      await receivedCardShows(page, fee);
+      await expect.poll(async () => (await owedCard.textContent())?.replace(/\s/g, ''), { timeout: 15_000 }).toContain(usd(0));
+      const paid = await openBooking(page, last, booking.reference, customer.fullName);
+      await expect.poll(() => paid.getByTestId('booking-payments').textContent(), { timeout: 10_000 }).toContain('cancellation fee');
+      expect(await paid.getByTestId('amount-due').count()).toBe(0);
+      await expect.poll(() => paid.getByTestId('booking-history').textContent(), { timeout: 10_000 }).toContain(`Cancellation fee paid ${usd(fee)}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      await site.stop();
+    }
+  }, 180_000);
 });

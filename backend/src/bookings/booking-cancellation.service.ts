@@ -4,12 +4,13 @@ import { CLOCK, type Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { displayReference } from '../domain/booking-reference.js';
 import { assertStatusTransition } from '../domain/booking-transitions.js';
-import { cancellationFee, cancellationQuote, type CancellationQuote, type CancellationRule } from '../domain/cancellation-policy.js';
+import { cancellationFee, cancellationQuote, settleCancellationFee, type CancellationQuote, type CancellationRule } from '../domain/cancellation-policy.js';
 import { ServiceCodesService } from '../service-codes/service-codes.service.js';
 import { Booking } from './booking.entity.js';
 import { BookingNotFoundError } from './booking-errors.js';
 import type { HistoryActor } from './booking-history.entity.js';
 import { chargedCents } from './booking-history.js';
+import { BookingPayments } from './booking-payments.service.js';
 import { BookingRefunds, type RefundRecord } from './booking-refunds.service.js';
 import { BookingWriter } from './booking-writer.service.js';
 import { paidByCard } from './dto/booking-response.dto.js';
@@ -29,6 +30,8 @@ export interface CancelOptions {
 /** What a cancellation did. */
 export interface CancellationDone {
   feeCents: number;
+  /** What of the fee no payment covered: owed by the customer, not received. */
+  feeOwedCents: number;
   rule: CancellationRule;
   /** Null when nothing is refunded (no card payment, the fee takes it all, or refunded at an earlier cancellation). */
   refund: RefundRecord | null;
@@ -46,9 +49,10 @@ export interface CancellationFacts {
 /**
  * Cancelling a booking, by its customer (manage page) or the owner (admin), in one transaction on the locked row: the
  * fee from domain/cancellation-policy, the booking cancelled and its slot freed (BookingWriter), the card payment's
- * refund requested (the payment minus the fee), a plan ride or a limited code's use given back when cancelled in time
- * (or the fee waived), a plan purchase's code voided, the links revoked and the mails queued. Once it commits the refund
- * is sent (BookingRefunds.dispatch); whatever is left pending is settled by payments' refund job.
+ * refund requested (the payment minus the fee), what of the fee no payment covers recorded as owed (an amount due, not
+ * money received: the owner sends a link to pay it), a plan ride or a limited code's use given back when cancelled in
+ * time (or the fee waived), a plan purchase's code voided, the links revoked and the mails queued. Once it commits the
+ * refund is sent (BookingRefunds.dispatch); whatever is left pending is settled by payments' refund job.
  *
  * Concurrent cancels of one booking queue on the row lock: the first cancels and requests the refund, the others find
  * it cancelled (BOOKING_ALREADY_CANCELLED, or for a customer a revoked link) and change nothing.
@@ -59,6 +63,7 @@ export class BookingCancellation {
     private readonly dataSource: DataSource,
     private readonly writer: BookingWriter,
     private readonly refunds: BookingRefunds,
+    private readonly payments: BookingPayments,
     private readonly serviceCodes: ServiceCodesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -92,7 +97,10 @@ export class BookingCancellation {
       now: at,
     });
     const feeCents = waiveFee ? 0 : policy.feeCents;
-    const refundCents = Math.max(facts.paidCents - feeCents, 0);
+    const { refundCents, owedCents } = settleCancellationFee(feeCents, {
+      cardCents: facts.paidCents,
+      otherCents: await this.otherHeldCents(manager, booking),
+    });
     const refund =
       refundCents > 0 && booking.paymentTransactionId
         ? await this.refunds.request(manager, {
@@ -114,12 +122,13 @@ export class BookingCancellation {
       actor,
       at,
       feeCents,
+      feeOwedCents: owedCents,
       rule: policy.rule,
       feeWaived: waiveFee && policy.feeCents > 0,
       refund,
       codeReturned: giveBack ? (facts.code === 'plan' ? 'plan' : 'code') : null,
     });
-    return { feeCents, rule: policy.rule, refund };
+    return { feeCents, feeOwedCents: owedCents, rule: policy.rule, refund };
   }
 
   /** Sends the refund the committed cancellation requested, and answers with the refund as it now stands. */
@@ -149,6 +158,18 @@ export class BookingCancellation {
     const charged = paidByCard(booking) ? ((await chargedCents(manager, booking.id)) ?? booking.totalCents) : 0;
     const refunded = charged > 0 && booking.paymentTransactionId ? await this.refunds.refundedCents(manager, booking.paymentTransactionId) : 0;
     return { code, chargedCents: charged, paidCents: Math.max(charged - refunded, 0) };
+  }
+
+  /**
+   * The money held for the booking besides the card payment that paid it (factsOf's paidCents): money received by hand
+   * and an earlier cancellation's fee payment, each minus its refunds. A second card charge is refunded in full at once.
+   */
+  private async otherHeldCents(manager: EntityManager, booking: Booking): Promise<number> {
+    const cardPaymentId = paidByCard(booking) ? booking.paymentTransactionId : null;
+    const payments = await this.payments.forBooking(booking.id, manager);
+    return payments
+      .filter((payment) => cardPaymentId === null || payment.processorPaymentId !== cardPaymentId)
+      .reduce((sum, payment) => sum + Math.max(payment.amountCents - payment.refundedCents, 0), 0);
   }
 }
 

@@ -3,8 +3,8 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 /** Who changed a booking: 'owner:<username>', 'customer' or 'system' (scheduled jobs). */
 export type HistoryActor = `owner:${string}` | 'customer' | 'system';
 
-/** created | status-changed | edited | cancelled | paid | hold-released | refunded | payment-link-sent */
-export type HistoryAction = 'created' | 'status-changed' | 'edited' | 'cancelled' | 'paid' | 'hold-released' | 'refunded' | 'payment-link-sent';
+/** created | status-changed | edited | cancelled | paid | hold-released | refunded | payment-link-sent | fee-paid (an owed cancellation fee) */
+export type HistoryAction = 'created' | 'status-changed' | 'edited' | 'cancelled' | 'paid' | 'hold-released' | 'refunded' | 'payment-link-sent' | 'fee-paid';
 
 /** One change to a booking, for the owner's history view. Rows are only ever inserted. */
 @Entity('booking_history')

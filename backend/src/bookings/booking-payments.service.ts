@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { paymentMethodLabel, type LedgerMethod } from '../domain/payment-methods.js';
+import { paymentMethodLabel, type LedgerMethod, type PaymentPurpose } from '../domain/payment-methods.js';
 import type { HistoryActor } from './booking-history.entity.js';
 import type { ReceiptFacts } from './booking-mails.js';
 
 /** A payment to record: a card charge with its processor's id, or money the owner received by hand. */
 export interface NewPayment {
   bookingId: string;
+  /** 'booking' when left out. */
+  purpose?: PaymentPurpose;
   method: LedgerMethod;
   amountCents: number;
   receivedAt: Date;
@@ -33,6 +35,7 @@ export interface PaymentRefund {
 export interface PaymentRecord {
   id: string;
   bookingId: string;
+  purpose: PaymentPurpose;
   method: LedgerMethod;
   amountCents: number;
   receivedAt: Date;
@@ -50,6 +53,7 @@ export interface PaymentRecord {
 interface PaymentRow {
   id: string;
   booking_id: string;
+  purpose: PaymentPurpose;
   method: LedgerMethod;
   amount_cents: number;
   received_at: Date;
@@ -82,8 +86,8 @@ export class BookingPayments {
   /** Records a payment; a card charge already recorded (same processor payment id) returns null and changes nothing. */
   async record(manager: EntityManager, payment: NewPayment): Promise<PaymentRecord | null> {
     const rows: { id: string }[] = await manager.query(
-      `INSERT INTO payments (booking_id, method, amount_cents, received_at, processor_payment_id, card_brand, card_last4, receipt_url, note, recorded_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+      `INSERT INTO payments (booking_id, method, amount_cents, received_at, processor_payment_id, card_brand, card_last4, receipt_url, note, recorded_by, purpose)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (processor_payment_id) DO NOTHING RETURNING id`,
       [
         payment.bookingId,
@@ -96,6 +100,7 @@ export class BookingPayments {
         payment.receiptUrl ?? null,
         payment.note ?? '',
         payment.recordedBy,
+        payment.purpose ?? 'booking',
       ],
     );
     return rows.length > 0 ? this.find(manager, rows[0].id) : null;
@@ -148,6 +153,7 @@ function toRecord(row: PaymentRow): PaymentRecord {
   return {
     id: row.id,
     bookingId: row.booking_id,
+    purpose: row.purpose,
     method: row.method,
     amountCents: row.amount_cents,
     receivedAt: new Date(row.received_at),

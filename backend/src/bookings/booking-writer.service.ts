@@ -5,6 +5,7 @@ import {
   assertPaymentAttemptChange,
   assertPaymentStatusChange,
   assertStatusTransition,
+  BookingTransitionError,
   initialState,
   mayReleaseHold,
   paymentAttemptSources,
@@ -14,7 +15,9 @@ import {
   type PhonePayment,
 } from '../domain/booking-transitions.js';
 import type { CancellationRule } from '../domain/cancellation-policy.js';
-import type { HandPaymentMethod } from '../domain/payment-methods.js';
+import { ValidationFailedError } from '../domain/errors.js';
+import { formatUsd } from '../domain/money.js';
+import type { HandPaymentMethod, PaymentPurpose } from '../domain/payment-methods.js';
 import { Booking } from './booking.entity.js';
 import type { HistoryActor } from './booking-history.entity.js';
 import { recordBookingHistory } from './booking-history.js';
@@ -38,6 +41,7 @@ export type NewBooking = Pick<
   | 'driverHold'
   | 'deliveryWindowStart'
   | 'distanceMiles'
+  | 'distanceEstimated'
   | 'totalCents'
   | 'priceBreakdown'
   | 'serviceCodeId'
@@ -51,6 +55,7 @@ export type NewBooking = Pick<
   | 'holdExpiresAt'
   | 'clientAddress'
   | 'idempotencyKey'
+  | 'idempotencyFingerprint'
 >;
 
 /** The columns the owner's edit dialog changes; status and payment only change through their transitions. */
@@ -85,6 +90,8 @@ export interface CancellationRecord {
   at: Date;
   /** The fee in force: the policy's, or 0 when the owner waived it. */
   feeCents: number;
+  /** What of the fee no payment covered (domain/cancellation-policy's settleCancellationFee): owed, not received. */
+  feeOwedCents: number;
   rule: CancellationRule;
   feeWaived: boolean;
   refund: RefundRecord | null;
@@ -107,6 +114,16 @@ interface HoldRow {
 }
 
 const RELEASED_CHANGES = JSON.stringify({ status: { from: 'pending', to: 'cancelled' }, reason: 'payment-timeout' });
+
+/** The note an owed fee's card payment carries: its receipt and the owner's ledger say what it paid for. */
+const FEE_NOTE = 'Cancellation fee';
+
+/** Only a cancelled booking that still owes its fee can have the fee paid. */
+function assertFeeOwed(booking: Pick<Booking, 'status' | 'cancellationFeeOwedCents'>): void {
+  if (booking.status !== 'cancelled' || booking.cancellationFeeOwedCents <= 0) {
+    throw new BookingTransitionError('FEE_NOT_OWED', 'This booking owes no cancellation fee.');
+  }
+}
 
 /**
  * The one writer of the bookings table. Every change to a booking row goes through here: it checks the change
@@ -183,7 +200,7 @@ export class BookingWriter {
     await manager.update(
       Booking,
       { id: booking.id },
-      { status: to, ...(revived && { cancelledAt: null, cancelledBy: null, cancelledReason: null, cancellationFeeCents: null }) },
+      { status: to, ...(revived && { cancelledAt: null, cancelledBy: null, cancelledReason: null, cancellationFeeCents: null, cancellationFeeOwedCents: 0 }) },
     );
     await recordBookingHistory(manager, { bookingId: booking.id, at, actor, action: 'status-changed', changes: { status: { from: booking.status, to } } });
     const from = booking.status;
@@ -199,14 +216,17 @@ export class BookingWriter {
    */
   async cancel(manager: EntityManager, booking: Booking, cancellation: CancellationRecord): Promise<void> {
     assertStatusTransition(booking.status, 'cancelled');
-    const { actor, at, feeCents, rule, feeWaived, refund, codeReturned } = cancellation;
+    const { actor, at, feeCents, feeOwedCents, rule, feeWaived, refund, codeReturned } = cancellation;
     const set = {
       status: 'cancelled' as const,
       cancelledReason: actor === 'customer' ? 'customer' : 'owner',
       cancelledAt: at,
       cancelledBy: actor,
       cancellationFeeCents: feeCents,
+      cancellationFeeOwedCents: feeOwedCents,
       holdExpiresAt: null,
+      // A booking revived and cancelled again owes a new fee: its charge starts afresh.
+      ...(booking.feeAttemptStatus !== null && { feePaymentKey: null, feeAttemptStatus: null, feeAttemptStartedAt: null }),
     };
     // status 'cancelled' takes the booking out of the exclusion constraint: its slot is free again.
     await manager.update(Booking, { id: booking.id }, set);
@@ -218,6 +238,7 @@ export class BookingWriter {
       changes: {
         status: { from: booking.status, to: 'cancelled' },
         feeCents,
+        ...(feeOwedCents > 0 && { feeOwedCents }),
         rule,
         ...(feeWaived && { feeWaived: true }),
         refund: refund && { id: refund.id, amountCents: refund.amountCents, status: refund.status },
@@ -371,8 +392,14 @@ export class BookingWriter {
    * cash): it joins the ledger, so the money is never hidden, with its receipt. The caller refunds it. Null when this
    * charge was recorded before.
    */
-  async recordSecondCharge(manager: EntityManager, booking: Booking, payment: RecordedPayment, at: Date): Promise<PaymentRecord | null> {
-    const recorded = await this.recordCardPayment(manager, booking.id, payment, at, 'customer');
+  async recordSecondCharge(
+    manager: EntityManager,
+    booking: Booking,
+    payment: RecordedPayment,
+    at: Date,
+    purpose: PaymentPurpose = 'booking',
+  ): Promise<PaymentRecord | null> {
+    const recorded = await this.recordCardPayment(manager, booking.id, payment, at, 'customer', purpose);
     if (recorded) await this.mails.receipt(manager, booking, receiptOf(recorded));
     return recorded;
   }
@@ -425,15 +452,99 @@ export class BookingWriter {
     await this.mails.refundIssued(manager, booking, refund);
   }
 
-  /** The owner sent the customer a link to pay by card. */
+  /** The owner sent the customer a link to pay by card: the booking, or the cancellation fee it owes (`amountCents`). */
   async sendPayLink(
     manager: EntityManager,
     booking: Booking,
-    link: { payUrl: string; byText: boolean },
+    link: { payUrl: string; byText: boolean; purpose: PaymentPurpose; amountCents: number },
     { actor, at }: { actor: HistoryActor; at: Date },
   ): Promise<void> {
-    await recordBookingHistory(manager, { bookingId: booking.id, at, actor, action: 'payment-link-sent', changes: { byText: link.byText } });
+    const changes = { byText: link.byText, ...(link.purpose === 'cancellation-fee' && { purpose: link.purpose, amountCents: link.amountCents }) };
+    await recordBookingHistory(manager, { bookingId: booking.id, at, actor, action: 'payment-link-sent', changes });
     await this.mails.payLink(manager, booking, { ...link, requestedAt: at });
+  }
+
+  /**
+   * A charge of the owed cancellation fee starts on the locked, cancelled row, with the idempotency key it will carry
+   * (the fee's own: the booking's charge keeps its key and state).
+   */
+  async startFeeAttempt(manager: EntityManager, booking: Booking, idempotencyKey: string, at: Date): Promise<void> {
+    assertPaymentAttemptChange(booking.feeAttemptStatus, 'processing');
+    await manager.update(Booking, { id: booking.id }, { feePaymentKey: idempotencyKey, feeAttemptStatus: 'processing', feeAttemptStartedAt: at });
+  }
+
+  /** Swaps the fee charge's spent idempotency key for a fresh one, if the attempt still carries it. */
+  async replaceFeeKey({ bookingId, idempotencyKey }: OwnedAttempt, freshKey: string): Promise<void> {
+    await this.dataSource.getRepository(Booking).update({ id: bookingId, feePaymentKey: idempotencyKey }, { feePaymentKey: freshKey });
+  }
+
+  /** Records how a fee charge ended, while the row still carries its key and the fee is still owed (as endPaymentAttempt). */
+  async endFeeAttempt({ bookingId, idempotencyKey }: OwnedAttempt, outcome: 'declined' | 'failed' | 'unknown'): Promise<void> {
+    const sources = paymentAttemptSources(outcome);
+    const named = sources.filter((state): state is PaymentAttemptStatus => state !== null);
+    await this.dataSource
+      .createQueryBuilder()
+      .update(Booking)
+      .set({ feeAttemptStatus: outcome })
+      .where(
+        `id = :id AND fee_payment_key = :key AND cancellation_fee_owed_cents > 0 AND (fee_attempt_status IN (:...named)${sources.includes(null) ? ' OR fee_attempt_status IS NULL' : ''})`,
+        { id: bookingId, key: idempotencyKey, named },
+      )
+      .execute();
+  }
+
+  /**
+   * The customer paid the cancellation fee the locked booking owed, by card: it is owed no more, the payment joins the
+   * ledger as the fee's ('cancellation-fee'), the history says so and the customer gets the receipt. Null when this
+   * charge was recorded before.
+   */
+  async markFeePaid(manager: EntityManager, booking: Booking, payment: RecordedPayment, at: Date): Promise<PaymentRecord | null> {
+    assertFeeOwed(booking);
+    await manager.update(Booking, { id: booking.id }, { cancellationFeeOwedCents: 0, feeAttemptStatus: 'succeeded' });
+    const recorded = await this.recordCardPayment(manager, booking.id, payment, at, 'customer', 'cancellation-fee');
+    await recordBookingHistory(manager, {
+      bookingId: booking.id,
+      at,
+      actor: 'customer',
+      action: 'fee-paid',
+      changes: { amountCents: payment.amountCents, owedCents: booking.cancellationFeeOwedCents, method: payment.method, transactionId: payment.id },
+    });
+    booking.cancellationFeeOwedCents = 0;
+    if (recorded) await this.mails.receipt(manager, booking, receiptOf(recorded));
+    return recorded;
+  }
+
+  /**
+   * The owner received (part of) the owed cancellation fee by hand (cash, a check, another way): as markFeePaid, with
+   * the owner's note. Part of it leaves the rest owed; more than is owed is refused.
+   */
+  async markFeePaidByHand(
+    manager: EntityManager,
+    booking: Booking,
+    payment: { method: HandPaymentMethod; amountCents: number; receivedAt: Date; note: string },
+    { actor, at }: { actor: HistoryActor; at: Date },
+  ): Promise<PaymentRecord> {
+    assertFeeOwed(booking);
+    const left = booking.cancellationFeeOwedCents - payment.amountCents;
+    if (left < 0) throw new ValidationFailedError([`The fee owed is ${formatUsd(booking.cancellationFeeOwedCents)}; record at most that.`]);
+    await manager.update(Booking, { id: booking.id }, { cancellationFeeOwedCents: left });
+    const recorded = (await this.payments.record(manager, { bookingId: booking.id, purpose: 'cancellation-fee', ...payment, recordedBy: actor }))!;
+    await recordBookingHistory(manager, {
+      bookingId: booking.id,
+      at,
+      actor,
+      action: 'fee-paid',
+      changes: {
+        amountCents: payment.amountCents,
+        owedCents: booking.cancellationFeeOwedCents,
+        method: payment.method,
+        receivedAt: payment.receivedAt.toISOString(),
+        note: payment.note,
+      },
+    });
+    booking.cancellationFeeOwedCents = left;
+    await this.mails.receipt(manager, booking, receiptOf(recorded));
+    return recorded;
   }
 
   private recordCardPayment(
@@ -442,9 +553,12 @@ export class BookingWriter {
     payment: RecordedPayment,
     at: Date,
     recordedBy: HistoryActor,
+    purpose: PaymentPurpose = 'booking',
   ): Promise<PaymentRecord | null> {
     return this.payments.record(manager, {
       bookingId,
+      purpose,
+      ...(purpose === 'cancellation-fee' && { note: FEE_NOTE }),
       method: payment.method,
       amountCents: payment.amountCents,
       receivedAt: at,

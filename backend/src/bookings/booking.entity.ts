@@ -67,6 +67,13 @@ export class Booking {
   })
   distanceMiles: number;
 
+  /**
+   * The maps provider failed when this booking was priced, so distance_miles (and the price) came from the offline
+   * estimate: the owner's booking view marks it. Not set when offline is the configured provider (that is the set-up).
+   */
+  @Column({ name: 'distance_estimated', type: 'boolean', default: false })
+  distanceEstimated: boolean;
+
   /** Server-computed price in cents; the browser's figure is never stored. */
   @Column({ name: 'total_cents', type: 'integer' })
   totalCents: number;
@@ -106,6 +113,10 @@ export class Booking {
   /** The client's Idempotency-Key header: a retried submit returns this booking instead of a second one. */
   @Column({ name: 'idempotency_key', type: 'text', nullable: true, unique: true })
   idempotencyKey: string | null;
+
+  /** What the key is tied to: SHA-256 of the client's address and the body (idempotency-fingerprint.ts); null without a key. */
+  @Column({ name: 'idempotency_fingerprint', type: 'text', nullable: true })
+  idempotencyFingerprint: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
@@ -183,9 +194,26 @@ export class Booking {
   @Column({ name: 'cancelled_by', type: 'text', nullable: true })
   cancelledBy: string | null;
 
-  /** The fee the cancellation policy set, in cents; charging it is up to the owner. */
+  /** The fee the cancellation policy set, in cents (0 when the owner waived it). */
   @Column({ name: 'cancellation_fee_cents', type: 'integer', nullable: true })
   cancellationFeeCents: number | null;
+
+  /**
+   * What of the fee the customer still owes, in cents: the part no payment held covered at the cancellation
+   * (domain/cancellation-policy's settleCancellationFee), back to 0 once paid. Owed money is not revenue.
+   */
+  @Column({ name: 'cancellation_fee_owed_cents', type: 'integer', default: 0 })
+  cancellationFeeOwedCents: number;
+
+  /** The owed fee's own card charge: its idempotency key and latest attempt, as the booking's charge has above. */
+  @Column({ name: 'fee_payment_key', type: 'text', nullable: true, unique: true })
+  feePaymentKey: string | null;
+
+  @Column({ name: 'fee_attempt_status', type: 'text', nullable: true })
+  feeAttemptStatus: PaymentAttemptStatus | null;
+
+  @Column({ name: 'fee_attempt_started_at', type: 'timestamptz', nullable: true })
+  feeAttemptStartedAt: Date | null;
 
   /**
    * The revision of the booking's calendar event (iCalendar SEQUENCE): raised by every move and cancellation, so the

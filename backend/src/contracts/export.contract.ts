@@ -8,8 +8,10 @@ import { LocalDate } from './wire.js';
 export type { ExportName } from '../domain/admin-lists.js';
 
 /**
- * Both days business-local and inclusive. bookings: by service day (an undated plan: the day bought); payments: by
- * the day money came in or went back out; customers: those with a booking in the range, with its figures.
+ * Both days business-local and inclusive. bookings: by service day (an undated plan: the day bought), a cancelled
+ * booking's fee split into received and still owed; payments: by the day money came in or went back out, each saying
+ * whether it was for the booking or a cancellation fee it owed; customers: those with a booking in the range, with its
+ * figures.
  */
 export const ExportQuery = z.strictObject({
   from: LocalDate.describe('first business-local day, inclusive'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HAND_PAYMENT_METHODS } from '../domain/payment-methods.js';
+import { HAND_PAYMENT_METHODS, PAYMENT_PURPOSES } from '../domain/payment-methods.js';
 import { Dollars, Instant, LocalDate } from './wire.js';
 
 // The owner's money routes (backend/src/payments/owner-money.controller.ts): a booking's payments and refunds, money
@@ -26,6 +26,7 @@ export const LedgerPayment = z
   .strictObject({
     id: z.string().describe('the ledger id (a UUID)'),
     bookingId: z.string(),
+    purpose: z.enum(PAYMENT_PURPOSES).describe("'cancellation-fee': the fee a cancelled booking owed, paid by its link or by hand"),
     method: LedgerMethod,
     methodLabel: z.string().describe("e.g. 'Visa ending 1111', 'Cash'"),
     amount: Dollars,
@@ -44,8 +45,11 @@ export type LedgerPayment = z.infer<typeof LedgerPayment>;
 export const BookingPaymentsResponse = z
   .strictObject({
     payments: z.array(LedgerPayment),
-    due: Dollars.describe('what is still to be paid: the price when nothing was paid yet, else 0'),
-    payLinkUrl: z.string().nullable().describe('the link that opens checkout for this booking, while it can be paid'),
+    due: Dollars.describe(
+      'what is still to be paid: the price when nothing was paid yet; once cancelled, the part of the cancellation fee no payment covered (owed, not received) until it is paid; else 0',
+    ),
+    dueFor: z.enum(PAYMENT_PURPOSES).nullable().describe("what `due` is for: the booking, or a cancelled booking's owed fee; null when nothing is due"),
+    payLinkUrl: z.string().nullable().describe('the link that opens checkout for what is due (the booking, or its owed cancellation fee), while something is'),
     textsEnabled: z.boolean().describe('a payment link can also go by text'),
   })
   .meta({ id: 'BookingPaymentsResponse' });

@@ -72,9 +72,13 @@ export const SquareWebhookEvent = z
   .meta({ id: 'SquareWebhookEvent' });
 export type SquareWebhookEvent = z.infer<typeof SquareWebhookEvent>;
 
-/** What applying an event did to its booking ('refund-*': to the refund of its cancellation; 'no-refund': none matched). */
+/**
+ * What applying an event did to its booking ('refund-*': to the refund of its cancellation; 'no-refund': none matched;
+ * 'fee-paid': the cancellation fee it owed was paid).
+ */
 const WEBHOOK_OUTCOMES = [
   'paid',
+  'fee-paid',
   'failed',
   'ignored',
   'no-booking',

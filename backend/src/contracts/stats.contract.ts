@@ -4,7 +4,8 @@ import { Dollars, Instant, LocalDate } from './wire.js';
 
 // The owner's dashboard figures (backend/src/stats/stats.controller.ts). A booking counts in the period in which
 // it was made; revenue is the booked value (the price of bookings that are not cancelled and not an unpaid hold, plus
-// the fees cancelled ones kept); received is money: payments received minus refunds, by the instant of each.
+// the fees cancelled ones kept or were paid since); received is money: payments received minus refunds, by the instant
+// of each; owed is the cancellation fees no payment covered and not paid yet: due, not received, in neither figure.
 
 const StatsTotals = z
   .strictObject({
@@ -23,6 +24,7 @@ const StatsPeriod = z
     totals: StatsTotals,
     revenue: Dollars.describe('booked value'),
     received: Dollars.describe('payments received in the period minus refunds made in it'),
+    owed: Dollars.describe('cancellation fees of the bookings made in the period that no payment covered, not paid yet'),
   })
   .meta({ id: 'StatsPeriod' });
 export type StatsPeriod = z.infer<typeof StatsPeriod>;
@@ -33,6 +35,7 @@ export const StatsResponse = z
     totals: StatsTotals,
     revenue: Dollars.describe('booked value, all time'),
     received: Dollars.describe('money received, all time'),
+    owed: Dollars.describe('cancellation fees owed and not paid yet, all time'),
     periods: z
       .record(z.enum(STATS_PERIOD_KEYS), StatsPeriod)
       .describe('last7Days: the 7 × 24 h before now; lastMonth: from one calendar month back; yearToDate: from January 1'),

@@ -19,7 +19,12 @@ export type PhonePayment = 'cash' | 'invoice' | 'unpaid';
 export type TransitionVerdict = 'change' | 'unchanged' | 'forbidden';
 
 export type BookingTransitionCode =
-  'BOOKING_ALREADY_CANCELLED' | 'BOOKING_ALREADY_PAID' | 'PAYMENT_NOT_REQUIRED' | 'PAYMENT_STATUS_CHANGE_FORBIDDEN' | 'PAYMENT_ATTEMPT_CHANGE_FORBIDDEN';
+  | 'BOOKING_ALREADY_CANCELLED'
+  | 'BOOKING_ALREADY_PAID'
+  | 'PAYMENT_NOT_REQUIRED'
+  | 'PAYMENT_STATUS_CHANGE_FORBIDDEN'
+  | 'PAYMENT_ATTEMPT_CHANGE_FORBIDDEN'
+  | 'FEE_NOT_OWED';
 
 /** A change the booking's current state does not allow. */
 export class BookingTransitionError extends DomainError {

@@ -3,6 +3,7 @@ import {
   cancellationPolicyText,
   cancellationQuote,
   moveQuote,
+  settleCancellationFee,
   type CancellationQuoteInput,
   type CancellationRule,
   type CodeUse,
@@ -47,6 +48,29 @@ describe('cancellationFee', () => {
     const startsAt = minutesBefore === null ? null : before(minutesBefore);
     const planRide = serviceType === 'plan-ride';
     expect(cancellationFee({ serviceType: planRide ? 'ride' : serviceType, planRide, startsAt, totalCents, now: NOW })).toEqual({ feeCents, rule });
+  });
+});
+
+describe('settleCancellationFee', () => {
+  it.each<[string, number, number, number, { refundCents: number; keptCents: number; owedCents: number }]>([
+    // fee, card held, other held → refund, kept (revenue), owed (due, not revenue)
+    ['card paid in full: the fee is kept, the rest refunded', 2000, 4000, 0, { refundCents: 2000, keptCents: 2000, owedCents: 0 }],
+    ['card paid exactly the fee', 2000, 2000, 0, { refundCents: 0, keptCents: 2000, owedCents: 0 }],
+    ['card paid less than the fee (refunded in part before)', 2000, 1500, 0, { refundCents: 0, keptCents: 1500, owedCents: 500 }],
+    ['card refunded in full before', 2000, 0, 0, { refundCents: 0, keptCents: 0, owedCents: 2000 }],
+    ['unpaid (cash to be paid, invoice, left unpaid)', 2000, 0, 0, { refundCents: 0, keptCents: 0, owedCents: 2000 }],
+    ['paid in cash: the fee is kept from the cash', 2000, 0, 4000, { refundCents: 0, keptCents: 2000, owedCents: 0 }],
+    ['cash covers part of the fee', 2275, 0, 1000, { refundCents: 0, keptCents: 1000, owedCents: 1275 }],
+    ['card first, then other money', 2000, 500, 1000, { refundCents: 0, keptCents: 1500, owedCents: 500 }],
+    ['no fee, card paid: all of it comes back', 0, 4000, 0, { refundCents: 4000, keptCents: 0, owedCents: 0 }],
+    ['no fee, nothing paid', 0, 0, 0, { refundCents: 0, keptCents: 0, owedCents: 0 }],
+    ['no fee, paid in cash: nothing owed, nothing refunded by card', 0, 0, 4000, { refundCents: 0, keptCents: 0, owedCents: 0 }],
+  ])('%s', (_name, feeCents, cardCents, otherCents, expected) => {
+    expect(settleCancellationFee(feeCents, { cardCents, otherCents })).toEqual(expected);
+  });
+
+  it('never owes, keeps or refunds a negative amount', () => {
+    expect(settleCancellationFee(-100, { cardCents: -5, otherCents: -5 })).toEqual({ refundCents: 0, keptCents: 0, owedCents: 0 });
   });
 });
 

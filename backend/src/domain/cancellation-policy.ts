@@ -1,6 +1,7 @@
 // What cancelling a booking costs, as a pure function of the service,
 // its start and the clock. The fee is reported (and mailed); a card payment is refunded minus the fee
-// (bookings/booking-cancellation.service.ts), any other fee is charged by the owner.
+// (bookings/booking-cancellation.service.ts); what of the fee no payment covers is owed, and the owner sends its
+// customer a link to pay it (settleCancellationFee).
 //
 // Every cut-off is measured in elapsed time before the start instant ('6 hours before' is 6 × 60 real
 // minutes, also across a DST change), never on the wall clock.
@@ -132,6 +133,36 @@ export interface CancellationQuoteInput {
   timeZone: string;
 }
 
+/** The money the business holds for a booking when it is cancelled, in cents. */
+export interface HeldMoney {
+  /** What is left of the card payment that paid the booking (the charge minus refunds already on their way or made). */
+  cardCents: number;
+  /** Everything else held: money received by hand (never refunded by itself) and an earlier cancellation's fee payment. */
+  otherCents: number;
+}
+
+/** How a cancellation's fee is settled from the money held. */
+export interface FeeSettlement {
+  /** Goes back to the card: the card payment minus the fee, never below 0. */
+  refundCents: number;
+  /** What of the fee the money held covers: received, so revenue. */
+  keptCents: number;
+  /** What of the fee nothing covers: an amount due from the customer, not revenue until it is paid. */
+  owedCents: number;
+}
+
+/**
+ * The fee is taken from the card payment first (the rest of it is refunded), then from the money received another way;
+ * whatever is not covered (a cash or unpaid booking, or a card payment smaller than the fee) is owed. A fee is revenue
+ * only once it was collected.
+ */
+export function settleCancellationFee(feeCents: number, held: HeldMoney): FeeSettlement {
+  const fee = Math.max(feeCents, 0);
+  const card = Math.max(held.cardCents, 0);
+  const keptCents = Math.min(fee, card + Math.max(held.otherCents, 0));
+  return { refundCents: Math.max(card - fee, 0), keptCents, owedCents: fee - keptCents };
+}
+
 /** What cancelling costs the customer right now, as their manage page shows it before they confirm. */
 export interface CancellationQuote extends CancellationFee {
   /** The customer may cancel online now. */
@@ -154,7 +185,7 @@ export function cancellationQuote(input: CancellationQuoteInput): CancellationQu
   if (refusal) return { allowed: false, feeCents: 0, refundCents: 0, rule: 'not-applicable', freeUntil: null, explanation: refusal };
   const planRide = input.code === 'plan';
   const fee = cancellationFee({ serviceType: input.serviceType, planRide, startsAt: input.startsAt, totalCents: input.totalCents, now: input.now });
-  const refundCents = Math.max(input.paidCents - fee.feeCents, 0);
+  const { refundCents } = settleCancellationFee(fee.feeCents, { cardCents: input.paidCents, otherCents: 0 });
   const freeMinutes = FREE_MINUTES_BY_POLICY[policyServiceType(input.serviceType, planRide)];
   const freeUntil = fee.rule === 'free' && input.startsAt && freeMinutes ? new Date(input.startsAt.getTime() - freeMinutes * MINUTE_MS) : null;
   return { allowed: true, ...fee, refundCents, freeUntil, explanation: explain(input, fee, refundCents, freeUntil) };

@@ -1,4 +1,4 @@
-import { paymentMethodLabel, type LedgerMethod } from './payment-methods.js';
+import { amountDue, cardBrand, cardLast4, paymentMethodLabel, type AmountDue, type DueFacts, type LedgerMethod } from './payment-methods.js';
 
 describe('paymentMethodLabel', () => {
   it.each<[LedgerMethod, { brand?: string | null; last4?: string | null }, string]>([
@@ -13,5 +13,59 @@ describe('paymentMethodLabel', () => {
     ['other', {}, 'Other'],
   ])('%s %j reads "%s"', (method, card, label) => {
     expect(paymentMethodLabel(method, card)).toBe(label);
+  });
+});
+
+describe('amountDue', () => {
+  const booking = (facts: Partial<DueFacts>): DueFacts => ({
+    status: 'confirmed',
+    paymentStatus: 'unpaid',
+    totalCents: 4000,
+    cancellationFeeOwedCents: 0,
+    ...facts,
+  });
+  it.each<[string, Partial<DueFacts>, AmountDue]>([
+    ['unpaid: its price', {}, { purpose: 'booking', cents: 4000 }],
+    ['pending online, awaiting the card: its price', { status: 'pending' }, { purpose: 'booking', cents: 4000 }],
+    ['paid', { paymentStatus: 'paid' }, { purpose: null, cents: 0, none: 'paid' }],
+    ['free', { paymentStatus: 'not-required', totalCents: 0 }, { purpose: null, cents: 0, none: 'free' }],
+    ['priced at nothing after an edit', { totalCents: 0 }, { purpose: null, cents: 0, none: 'free' }],
+    ['cancelled, owing no fee', { status: 'cancelled' }, { purpose: null, cents: 0, none: 'cancelled' }],
+    ['cancelled unpaid, owing its fee', { status: 'cancelled', cancellationFeeOwedCents: 2000 }, { purpose: 'cancellation-fee', cents: 2000 }],
+    [
+      'cancelled after a card payment smaller than the fee: the rest of the fee',
+      { status: 'cancelled', paymentStatus: 'paid', cancellationFeeOwedCents: 500 },
+      { purpose: 'cancellation-fee', cents: 500 },
+    ],
+    ['cancelled, its fee paid since', { status: 'cancelled', paymentStatus: 'paid' }, { purpose: null, cents: 0, none: 'cancelled' }],
+  ])('%s', (_name, facts, due) => {
+    expect(amountDue(booking(facts))).toEqual(due);
+  });
+});
+
+describe('what a card processor reports of a card', () => {
+  it.each<[unknown, string | null]>([
+    ['1111', '1111'],
+    ['111', null],
+    ['11111', null],
+    ['12a4', null],
+    ['１２３４', null],
+    [1234, null],
+    [null, null],
+    [undefined, null],
+    [{ digits: '1111' }, null],
+  ])('last four %p → %p', (reported, expected) => {
+    expect(cardLast4(reported)).toBe(expected);
+  });
+
+  it.each<[unknown, string | null]>([
+    ['VISA', 'VISA'],
+    ['SQUARE_GIFT_CARD', 'SQUARE_GIFT_CARD'],
+    ['visa', null],
+    ['<script>', null],
+    ['X'.repeat(41), null],
+    [42, null],
+  ])('brand %p → %p', (reported, expected) => {
+    expect(cardBrand(reported)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
-// How money reaches the business, and how a receipt, the owner's lists and the exports name it.
+// How money reaches the business, what a booking still owes, and how a receipt, the owner's lists and the exports name it.
+import type { BookingStatus, PaymentStatus } from './booking-transitions.js';
 
 /** Ways the owner records money received by hand. */
 export const HAND_PAYMENT_METHODS = ['cash', 'check', 'other'] as const;
@@ -22,4 +23,45 @@ export function paymentMethodLabel(method: LedgerMethod, card: { brand?: string 
     return `${brand} ending ${card.last4}${method === 'test' ? ' (test, no money moved)' : ''}`;
   }
   return LABELS[method];
+}
+
+/** What a payment pays for: the booking itself, or the cancellation fee its customer owed once it was cancelled. */
+export const PAYMENT_PURPOSES = ['booking', 'cancellation-fee'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** What a booking still owes, in cents, and for what; or nothing, and why. */
+export type AmountDue = { purpose: PaymentPurpose; cents: number } | { purpose: null; cents: 0; none: 'paid' | 'cancelled' | 'free' };
+
+export interface DueFacts {
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  totalCents: number;
+  /** What of a cancellation's fee no payment covered and is not paid yet (0 for a booking not cancelled). */
+  cancellationFeeOwedCents: number;
+}
+
+/**
+ * A booking not paid yet owes its price; once cancelled it owes only the part of its cancellation fee no payment
+ * covered, until that is paid. That is what the owner's payment link and Mark paid collect, and the checkout charges.
+ */
+export function amountDue({ status, paymentStatus, totalCents, cancellationFeeOwedCents }: DueFacts): AmountDue {
+  if (status === 'cancelled') {
+    return cancellationFeeOwedCents > 0 ? { purpose: 'cancellation-fee', cents: cancellationFeeOwedCents } : { purpose: null, cents: 0, none: 'cancelled' };
+  }
+  if (paymentStatus === 'paid') return { purpose: null, cents: 0, none: 'paid' };
+  if (paymentStatus === 'not-required' || totalCents <= 0) return { purpose: null, cents: 0, none: 'free' };
+  return { purpose: 'booking', cents: totalCents };
+}
+
+/**
+ * A card's last four digits as a card processor reported them, or null when the report holds anything else: a signed
+ * webhook still carries whatever its sender put in it, and a payment is recorded with what of it is valid.
+ */
+export function cardLast4(reported: unknown): string | null {
+  return typeof reported === 'string' && /^[0-9]{4}$/.test(reported) ? reported : null;
+}
+
+/** A card brand as reported ('VISA', 'MASTERCARD', 'SQUARE_GIFT_CARD'), or null for anything that cannot be one. */
+export function cardBrand(reported: unknown): string | null {
+  return typeof reported === 'string' && /^[A-Z0-9_]{1,40}$/.test(reported) ? reported : null;
 }

@@ -48,12 +48,19 @@ const EXPORTS: Record<ExportName, ExportSpec> = {
       'Notes',
       'Booked at',
       'Cancelled at',
+      'Cancellation fee',
+      'Fee received',
+      'Fee owed',
     ],
     // By the day listed in the admin: the service start, or when an undated plan was bought (bookings_list_date_idx).
+    // A cancelled booking's fee in two parts: received (kept from a payment, or paid since) and still owed (not revenue).
     sql: `SELECT b.reference, b.status, b.service_type, b.service_date::text AS service_date, b.service_time, b.full_name, c.business_name,
                  b.email, b.phone, b.pickup_location, b.destination_location, b.distance_miles, b.total_cents, b.discount_cents,
                  b.payment_status, b.payment_method, ${LOCAL('b.payment_processed_at')} AS paid_at, b.notes,
-                 ${LOCAL('b.created_at')} AS booked_at, ${LOCAL('b.cancelled_at')} AS cancelled_at
+                 ${LOCAL('b.created_at')} AS booked_at, ${LOCAL('b.cancelled_at')} AS cancelled_at,
+                 CASE WHEN b.status = 'cancelled' THEN coalesce(b.cancellation_fee_cents, 0) END AS fee_cents,
+                 CASE WHEN b.status = 'cancelled' THEN coalesce(b.cancellation_fee_cents, 0) - b.cancellation_fee_owed_cents END AS fee_received_cents,
+                 CASE WHEN b.status = 'cancelled' THEN b.cancellation_fee_owed_cents END AS fee_owed_cents
             FROM bookings b
             LEFT JOIN customers c ON c.id = b.customer_id
            WHERE coalesce(b.starts_at, b.created_at) >= $1 AND coalesce(b.starts_at, b.created_at) < $2
@@ -79,21 +86,26 @@ const EXPORTS: Record<ExportName, ExportSpec> = {
       text(row.notes),
       text(row.booked_at),
       text(row.cancelled_at),
+      dollars(row.fee_cents),
+      dollars(row.fee_received_cents),
+      dollars(row.fee_owed_cents),
     ],
   },
   payments: {
-    header: ['Date and time', 'Type', 'Booking', 'Customer', 'Method', 'Amount', 'Refund status', 'Card', 'Processor id', 'Note', 'Recorded by'],
+    header: ['Date and time', 'Type', 'Booking', 'Customer', 'Method', 'Amount', 'Refund status', 'Card', 'Processor id', 'Note', 'Recorded by', 'For'],
     // Money in (payments) and back out (refunds not failed, as negative amounts), each on the day it moved, so the
-    // file's amounts add up to what the range took in.
+    // file's amounts add up to what the range took in. 'For': the booking, or a cancellation fee it owed (a refund: what
+    // the payment it gives back paid for). A fee still owed is no money in: the bookings file lists it.
     sql: `SELECT * FROM (
             SELECT p.received_at AS at, 'payment' AS kind, b.reference, b.full_name, p.method, p.amount_cents, NULL AS refund_status,
                    CASE WHEN p.card_last4 IS NOT NULL THEN concat_ws(' ', p.card_brand, p.card_last4) END AS card,
-                   p.processor_payment_id AS processor_id, p.note, p.recorded_by, p.id::text AS id
+                   p.processor_payment_id AS processor_id, p.note, p.recorded_by, p.purpose, p.id::text AS id
               FROM payments p JOIN bookings b ON b.id = p.booking_id
              WHERE p.received_at >= $1 AND p.received_at < $2
             UNION ALL
             SELECT r.requested_at, 'refund', b.reference, b.full_name, r.method, -r.amount_cents, r.status, NULL,
-                   coalesce(r.square_refund_id, r.payment_id), r.reason, r.purpose, r.id::text
+                   coalesce(r.square_refund_id, r.payment_id), r.reason, r.purpose,
+                   coalesce((SELECT p.purpose FROM payments p WHERE p.processor_payment_id = r.payment_id), 'booking'), r.id::text
               FROM refunds r JOIN bookings b ON b.id = r.booking_id
              WHERE r.status <> 'failed' AND r.requested_at >= $1 AND r.requested_at < $2
           ) money
@@ -110,6 +122,7 @@ const EXPORTS: Record<ExportName, ExportSpec> = {
       text(row.processor_id),
       text(row.note),
       text(row.recorded_by),
+      row.purpose === 'cancellation-fee' ? 'cancellation fee' : 'booking',
     ],
   },
   customers: {

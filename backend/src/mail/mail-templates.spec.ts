@@ -49,6 +49,8 @@ const hostile = '<script>alert("x")</script> & \'quotes\'';
 const hostileEscaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;';
 
 /** Every mail rendered with customer-controlled values set to markup. */
+const INQUIRY_ID = '3f2a9c1b-0d4e-4a5b-8c6d-7e8f9a0b1c2d';
+
 const withHostileInput: [string, RenderedMail][] = [
   [
     'booking received',
@@ -81,8 +83,10 @@ const withHostileInput: [string, RenderedMail][] = [
     ),
   ],
   ['refund failed', refundFailedOwnerMail({ reference: hostile, customerName: hostile, amountCents: 100, paymentId: hostile, failureCode: hostile }, contact)],
-  ['inquiry to owner', inquiryOwnerMail({ inquiryType: 'bulk-rides', name: hostile, email: hostile, phone: hostile, details: hostile }, contact)],
-  ['inquiry acknowledgement', inquiryAckMail({ inquiryType: 'handyman', name: hostile, email: 'a@b.c', phone: '8015550123', details: hostile }, contact)],
+  [
+    'inquiry to owner',
+    inquiryOwnerMail({ inquiryType: 'bulk-rides', inquiryId: hostile, name: hostile, email: hostile, phone: hostile, details: hostile }, contact),
+  ],
   ['password reset', passwordResetMail({ resetUrl: `https://x.test/reset?t="><script>`, expiresInMinutes: 30 }, { ...contact, businessName: hostile })],
 ];
 
@@ -105,7 +109,7 @@ describe('mail templates', () => {
 
     it('keeps subjects to one line whatever the input', () => {
       const mail = inquiryOwnerMail(
-        { inquiryType: 'longHaul', name: 'Eve\r\nBcc: victim@example.com', email: 'e@x.y', phone: '8015550123', details: 'x' },
+        { inquiryType: 'longHaul', inquiryId: INQUIRY_ID, name: 'Eve\r\nBcc: victim@example.com', email: 'e@x.y', phone: '8015550123', details: 'x' },
         contact,
       );
       expect(mail.subject).toBe('New long haul delivery inquiry from Eve Bcc: victim@example.com');
@@ -302,14 +306,63 @@ describe('mail templates', () => {
   });
 
   it('passes an inquiry to the owner and promises the customer an answer within one business day', () => {
-    const facts = { inquiryType: 'bulk-rides', name: 'Lee Park', email: 'lee@example.com', phone: '801-555-0100', details: '12 rides a month\nto the clinic' };
+    const facts = {
+      inquiryType: 'bulk-rides',
+      inquiryId: INQUIRY_ID,
+      name: 'Lee Park',
+      email: 'lee@example.com',
+      phone: '801-555-0100',
+      details: '12 rides a month\nto the clinic',
+    };
     const owner = inquiryOwnerMail(facts, contact);
     expect(owner.subject).toBe('New bulk rides inquiry from Lee Park');
-    for (const value of ['Lee Park', 'lee@example.com', '801-555-0100', '12 rides a month']) expect(owner.text).toContain(value);
+    for (const value of ['Lee Park', 'lee@example.com', '801-555-0100', '12 rides a month', 'INQ-3F2A9C1B']) expect(owner.text).toContain(value);
     expect(owner.html).toContain('12 rides a month<br>to the clinic');
     const ack = inquiryAckMail(facts, contact);
-    expect(ack.text).toContain('We will respond within one business day');
-    expect(ack.html).toContain('We will respond within one business day');
+    expect(ack.subject).toBe('Thank you for your inquiry - Ogden Rides & Deliveries');
+    for (const body of [ack.text, ack.html]) {
+      for (const value of ['Hi Lee Park,', 'We will respond within one business day', 'Bulk rides', 'INQ-3F2A9C1B']) expect(body).toContain(value);
+    }
+  });
+
+  describe(inquiryAckMail.name, () => {
+    const phishing = {
+      inquiryType: 'handyman',
+      inquiryId: INQUIRY_ID,
+      name: 'Your account is locked, verify at https://evil.example/login',
+      email: 'victim@example.com',
+      phone: '8015550123',
+      details: 'URGENT: your payment failed. Sign in at http://bank.evil.example/verify <script>',
+    };
+
+    it('repeats nothing the sender typed but a name cleaned of links, and never the details', () => {
+      const ack = inquiryAckMail(phishing, contact);
+      for (const body of [ack.subject, ack.text, ack.html]) {
+        for (const typed of ['evil.example', 'https://', 'http://', 'URGENT', 'payment failed', '<script>', 'victim@example.com', '8015550123']) {
+          expect(body).not.toContain(typed);
+        }
+      }
+      expect(ack.text).toContain('Hi Your account is locked verify at,');
+      expect(ack.text).toContain('Handyman');
+      expect(ack.text).toContain('INQ-3F2A9C1B');
+    });
+
+    it.each([
+      ['a name that is only a link', 'https://evil.example'],
+      ['a name that is an address', 'pat@evil.example'],
+      ['a name that looks like a domain', 'evil.example'],
+      ['no letters at all', '1234 !!'],
+    ])('says "Hello," for %s', (_case, name) => {
+      const ack = inquiryAckMail({ ...phishing, name }, contact);
+      expect(ack.text.startsWith('Hello,\n')).toBe(true);
+      expect(ack.html).toContain('<p>Hello,</p>');
+      expect(ack.text).not.toContain(name);
+    });
+
+    it('escapes what is left of the name in the HTML', () => {
+      const ack = inquiryAckMail({ ...phishing, name: "Pat O'Neil" }, contact);
+      expect(ack.html).toContain('Hi Pat O&#39;Neil,');
+    });
   });
 
   it('sends the password reset link, escaped in the href', () => {

@@ -5,6 +5,7 @@
 import { displayReference } from '../domain/booking-reference.js';
 import { formatTimeText } from '../domain/business-time.js';
 import { cancellationPolicyText } from '../domain/cancellation-policy.js';
+import { acknowledgementName, inquiryReference } from '../domain/inquiry-rules.js';
 import { formatUsd } from '../domain/money.js';
 import { serviceLabel } from '../domain/service-types.js';
 
@@ -60,11 +61,13 @@ export interface RefundIssuedFacts {
   reason: string;
 }
 
-/** A link that opens checkout for a booking still to be paid. */
+/** A link that opens checkout for a booking still to be paid, or for the cancellation fee a cancelled one owes. */
 export interface PayLinkFacts {
   booking: BookingMailFacts;
   amountCents: number;
   payUrl: string;
+  /** The link pays the cancellation fee the booking owes, not the booking. */
+  cancellationFee?: boolean;
 }
 
 export interface SubscriptionCodeFacts {
@@ -117,11 +120,16 @@ export interface RefundFailedFacts {
 export interface InquiryMailFacts {
   /** 'bulk-rides' | 'longHaul' | 'handyman' (any other value gets a generic label). */
   inquiryType: string;
+  /** The stored inquiry's id; people read it as its reference (domain/inquiry-rules.ts inquiryReference). */
+  inquiryId: string;
   name: string;
   email: string;
   phone: string;
   details: string;
 }
+
+/** What an inquiry's acknowledgement may be made of: nothing the sender typed but the name, and that only cleaned. */
+export type InquiryAckFacts = Pick<InquiryMailFacts, 'inquiryType' | 'inquiryId' | 'name'>;
 
 export interface PasswordResetFacts {
   /** Absolute link that carries the reset token. */
@@ -247,14 +255,18 @@ export function refundIssuedMail(facts: RefundIssuedFacts, contact: MailContact)
   });
 }
 
-/** To the customer of a booking still to be paid: the link that opens checkout for it, at the price the server keeps. */
+/**
+ * To the customer of a booking still to be paid: the link that opens checkout for it, at the price the server keeps; or
+ * of a cancelled booking that owes its cancellation fee: the link to pay the fee.
+ */
 export function payLinkMail(facts: PayLinkFacts, contact: MailContact): RenderedMail {
   const reference = displayReference(facts.booking.reference);
+  const what = facts.cancellationFee ? 'the cancellation fee of your booking' : 'your booking';
   return compose({
-    subject: `Pay for booking ${reference}`,
+    subject: facts.cancellationFee ? `Cancellation fee for booking ${reference}` : `Pay for booking ${reference}`,
     contact,
     blocks: [
-      paragraphs([`Hi ${facts.booking.customerName},`, `Here is the link to pay ${formatUsd(facts.amountCents)} for your booking by card:`]),
+      paragraphs([`Hi ${facts.booking.customerName},`, `Here is the link to pay ${formatUsd(facts.amountCents)} for ${what} by card:`]),
       { text: facts.payUrl, html: `<p><a href="${escapeHtml(facts.payUrl)}">Pay ${escapeHtml(formatUsd(facts.amountCents))} now</a></p>` },
       factTable(bookingRows(facts.booking, { paymentNote: false })),
       ...manageBlock(facts.booking.manageUrl),
@@ -422,6 +434,7 @@ export function inquiryOwnerMail(facts: InquiryMailFacts, contact: MailContact):
       paragraphs([`A new inquiry came in. The customer was promised an answer within one business day.`]),
       factTable([
         ['Inquiry', label],
+        ['Reference', inquiryReference(facts.inquiryId)],
         ['Name', facts.name],
         ['E-mail', facts.email],
         ['Phone', facts.phone],
@@ -431,17 +444,22 @@ export function inquiryOwnerMail(facts: InquiryMailFacts, contact: MailContact):
   });
 }
 
-/** To the customer who sent an inquiry. */
-export function inquiryAckMail(facts: InquiryMailFacts, contact: MailContact): RenderedMail {
+/**
+ * To the customer who sent an inquiry. It goes to whatever address was typed, under the business's name, so it
+ * repeats nothing else the sender typed: the name only as acknowledgementName cleans it (links, addresses and
+ * anything like one gone; else "Hello,"), the kind of inquiry and its reference, never the details.
+ */
+export function inquiryAckMail(facts: InquiryAckFacts, contact: MailContact): RenderedMail {
   const label = INQUIRY_LABELS[facts.inquiryType] ?? 'Service';
+  const name = acknowledgementName(facts.name);
   return compose({
     subject: `Thank you for your inquiry - ${contact.businessName}`,
     contact,
     blocks: [
-      paragraphs([`Hi ${facts.name},`, `Thank you for your inquiry. We will respond within one business day.`]),
+      paragraphs([name ? `Hi ${name},` : 'Hello,', `Thank you for your inquiry. We will respond within one business day.`]),
       factTable([
         ['Inquiry', label],
-        ['Details', facts.details],
+        ['Reference', inquiryReference(facts.inquiryId)],
       ]),
       contactBlock(contact),
     ],
@@ -496,6 +514,74 @@ export function messageFailedAlertMail(facts: MessageFailedFacts, contact: MailC
     blocks: [
       paragraphs([`The site gave up on this ${noun} after its last try. Admin → Messages shows it, and can send it again once the cause is fixed.`]),
       factTable(rows),
+    ],
+  });
+}
+
+/** The facts of a maps outage, for the owner's alert (geo/maps-outage-alerts.ts). */
+export interface MapsOutageFacts {
+  /** 'Google Maps' or 'OpenStreetMap'. */
+  provider: string;
+  startedAt: Date;
+  /** What went wrong, in the owner's words (domain/maps-incidents.ts MAPS_FAILURE_TEXT). */
+  problem: string;
+  /** The provider's error, no secret in it (paths, never keys). */
+  error: string;
+  /** The admin's dashboard, where the status and the marked bookings are. */
+  adminUrl: string;
+}
+
+/** To the owner, once per outage: the maps provider stopped answering and prices are estimates until it answers again. */
+export function mapsOutageAlertMail(facts: MapsOutageFacts, contact: MailContact): RenderedMail {
+  const since = new Intl.DateTimeFormat('en-US', { timeZone: contact.timeZone, dateStyle: 'long', timeStyle: 'short' }).format(facts.startedAt);
+  return compose({
+    subject: `${facts.provider} is not answering: prices are estimates`,
+    contact,
+    blocks: [
+      paragraphs([
+        `${facts.provider} stopped answering the site. Quotes and bookings go on, but their distances are straight-line estimates: a street address counts as its town's ZIP centre, so rides within a town may be priced wrong.`,
+        `Bookings made meanwhile are marked "Distance estimated" in the admin. This is the only mail about this outage; the admin shows when maps answer again.`,
+      ]),
+      factTable([
+        ['Maps', facts.provider],
+        ['Since', since],
+        ['Problem', facts.problem],
+        ['Error', facts.error],
+        ['Admin', facts.adminUrl],
+      ]),
+    ],
+  });
+}
+
+/** The facts of a day whose paid map calls reached the owner's cap, for the owner's notice (geo/maps-spend-alerts.ts). */
+export interface MapsSpendCapFacts {
+  /** 'Google Maps'. */
+  provider: string;
+  /** The business day, 'YYYY-MM-DD'. */
+  businessDay: string;
+  /** The cap in force when it was reached (settings: serviceArea.paidMapCallsPerDay). */
+  cap: number;
+  /** The admin's dashboard, where the day's paid calls and the settings are. */
+  adminUrl: string;
+}
+
+/** To the owner, once per business day: the day's paid map calls reached the cap, so prices are estimates until the next day. */
+export function mapsSpendCapMail(facts: MapsSpendCapFacts, contact: MailContact): RenderedMail {
+  const cap = facts.cap.toLocaleString('en-US');
+  return compose({
+    subject: `${facts.provider}: today's ${cap} paid calls are used up, prices are estimates`,
+    contact,
+    blocks: [
+      paragraphs([
+        `The site made the ${cap} paid ${facts.provider} calls your settings allow a day. Until the day ends, address suggestions come from the ones already looked up and distances are straight-line estimates: a street address counts as its town's ZIP centre, so rides within a town may be priced wrong. Bookings made meanwhile are marked "Distance estimated" in the admin.`,
+        `If this is your customers, raise "Paid map calls a day" in the admin's Settings, Service area. If business was ordinary today, someone may be sending the site's address and price lookups by the thousand. This is the only mail about it today.`,
+      ]),
+      factTable([
+        ['Maps', facts.provider],
+        ['Day', formatServiceDate(facts.businessDay)],
+        ['Paid calls a day', cap],
+        ['Admin', facts.adminUrl],
+      ]),
     ],
   });
 }

@@ -23,7 +23,7 @@ import { addDaysToLocalDate, instantToZonedWallTime, isValidLocalDate, zonedWall
 import { ValidationFailedError } from '../domain/errors.js';
 import { instantsOfLocalDays } from '../domain/local-date-range.js';
 import { centsToDollars, dollarsToCents } from '../domain/money.js';
-import { paymentMethodLabel } from '../domain/payment-methods.js';
+import { amountDue, paymentMethodLabel } from '../domain/payment-methods.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import type { HandPaymentDto, OwnerRefundDto, PayLinkDto, PaymentsListQueryDto } from './dto/owner-money.dto.js';
 import { BookingNotPayableError, PaymentNotRefundableError, RefundExceedsPaymentError } from './payment-errors.js';
@@ -35,7 +35,8 @@ const MAX_LIST_DAYS = 366;
 /**
  * The owner's side of the money: a booking's payments and refunds, a refund of a card payment (in part or in full, for a
  * reason, through the same refund path a cancellation uses: one key per refund, sent once it commits, settled by
- * Square's webhook or the refund job), money received by hand, a link to pay by card, and the payments of a period.
+ * Square's webhook or the refund job), money received by hand, a link to pay by card (the booking, or the cancellation fee
+ * a cancelled one owes), and the payments of a period.
  * Every change holds the booking's row lock, so two refunds at once cannot together give back more than was paid.
  */
 @Injectable()
@@ -53,11 +54,12 @@ export class OwnerMoneyService {
   async bookingPayments(bookingId: string): Promise<BookingPaymentsResponse> {
     const booking = await this.dataSource.manager.findOne(Booking, { where: { id: bookingId } });
     if (!booking) throw new BookingNotFoundError();
-    const payable = notPayableReason(booking) === null;
+    const due = amountDue(booking);
     return {
       payments: (await this.payments.forBooking(bookingId)).map(toLedgerPayment),
-      due: payable ? centsToDollars(booking.totalCents) : 0,
-      payLinkUrl: payable ? this.payUrl(booking.id) : null,
+      due: centsToDollars(due.cents),
+      dueFor: due.purpose,
+      payLinkUrl: due.purpose ? this.payUrl(booking.id) : null,
       textsEnabled: this.outbox.textsEnabled,
     };
   }
@@ -103,14 +105,12 @@ export class OwnerMoneyService {
     const receivedAt = this.receivedAt(dto.receivedOn, now);
     const payment = await this.dataSource.transaction(async (manager) => {
       const booking = await lockBooking(manager, bookingId);
-      const reason = notPayableReason(booking);
-      if (reason) throw new BookingNotPayableError(reason);
-      return this.writer.markPaidByHand(
-        manager,
-        booking,
-        { method: dto.method, amountCents: dollarsToCents(dto.amount), receivedAt, note: dto.note?.trim() ?? '' },
-        { actor, at: now },
-      );
+      const due = amountDue(booking);
+      if (!due.purpose) throw new BookingNotPayableError(due.none);
+      const payment = { method: dto.method, amountCents: dollarsToCents(dto.amount), receivedAt, note: dto.note?.trim() ?? '' };
+      // A cancelled booking's owed fee, received by hand, is paid by that, as the booking itself would be.
+      if (due.purpose === 'cancellation-fee') return this.writer.markFeePaidByHand(manager, booking, payment, { actor, at: now });
+      return this.writer.markPaidByHand(manager, booking, payment, { actor, at: now });
     });
     return { payment: toLedgerPayment(payment) };
   }
@@ -120,9 +120,9 @@ export class OwnerMoneyService {
     const payUrl = this.payUrl(bookingId);
     const booking = await this.dataSource.transaction(async (manager) => {
       const locked = await lockBooking(manager, bookingId);
-      const reason = notPayableReason(locked);
-      if (reason) throw new BookingNotPayableError(reason);
-      await this.writer.sendPayLink(manager, locked, { payUrl, byText }, { actor, at: this.clock.now() });
+      const due = amountDue(locked);
+      if (!due.purpose) throw new BookingNotPayableError(due.none);
+      await this.writer.sendPayLink(manager, locked, { payUrl, byText, purpose: due.purpose, amountCents: due.cents }, { actor, at: this.clock.now() });
       return locked;
     });
     return { payUrl, sentTo: byText ? [booking.email, booking.phone] : [booking.email] };
@@ -152,7 +152,10 @@ export class OwnerMoneyService {
     };
   }
 
-  /** Checkout at the server's price for the booking: its id is unguessable, like the link the customer got when booking. */
+  /**
+   * Checkout at the server's price for the booking, or for the cancellation fee a cancelled one owes: its id is
+   * unguessable, like the link the customer got when booking.
+   */
   private payUrl(bookingId: string): string {
     return `${this.config.env.PUBLIC_BASE_URL.replace(/\/$/, '')}/checkout?bookingId=${encodeURIComponent(bookingId)}`;
   }
@@ -165,14 +168,6 @@ export class OwnerMoneyService {
     if (receivedOn > today) throw new ValidationFailedError(['The day the money came in cannot be in the future']);
     return receivedOn === today ? now : zonedWallTimeToInstant(receivedOn, '12:00', zone);
   }
-}
-
-/** Why the booking cannot take a payment now, or null when it can. */
-function notPayableReason(booking: Pick<Booking, 'status' | 'paymentStatus' | 'totalCents'>): 'paid' | 'cancelled' | 'free' | null {
-  if (booking.status === 'cancelled') return 'cancelled';
-  if (booking.paymentStatus === 'paid') return 'paid';
-  if (booking.paymentStatus === 'not-required' || booking.totalCents <= 0) return 'free';
-  return null;
 }
 
 function isCard(payment: Pick<PaymentRecord, 'method'>): boolean {
@@ -194,6 +189,7 @@ export function toLedgerPayment(payment: PaymentRecord): LedgerPayment {
   return {
     id: payment.id,
     bookingId: payment.bookingId,
+    purpose: payment.purpose,
     method: payment.method,
     methodLabel: paymentMethodLabel(payment.method, { brand: payment.cardBrand, last4: payment.last4 }),
     amount: centsToDollars(payment.amountCents),

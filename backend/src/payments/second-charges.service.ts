@@ -5,13 +5,15 @@ import { BookingRefunds } from '../bookings/booking-refunds.service.js';
 import { BookingWriter } from '../bookings/booking-writer.service.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { displayReference } from '../domain/booking-reference.js';
+import type { PaymentPurpose } from '../domain/payment-methods.js';
 import type { GatewayPayment } from './payment-gateway.js';
 
 /**
  * A card charge for a booking that was paid already (the customer paid twice, or paid by card after the owner recorded
- * cash) or needs no payment. It is never hidden and never kept: it joins the ledger with its receipt and is refunded in
- * full at once, in the transaction that found it; the owner sees both in the booking's payments and history. A charge
- * met again (the webhook after the payment request, or a redelivery) changes nothing.
+ * cash) or needs no payment, or for a cancellation fee no longer owed. It is never hidden and never kept: it joins the
+ * ledger with its receipt and is refunded in full at once, in the transaction that found it; the owner sees both in the
+ * booking's payments and history. A charge met again (the webhook after the payment request, or a redelivery) changes
+ * nothing.
  */
 @Injectable()
 export class SecondCharges {
@@ -23,10 +25,13 @@ export class SecondCharges {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** In the caller's transaction, on the locked booking. Returns the refund to send once it commits, if one was made. */
-  async refund(manager: EntityManager, booking: Booking, payment: GatewayPayment): Promise<string | null> {
+  /**
+   * In the caller's transaction, on the locked booking. Returns the refund to send once it commits, if one was made.
+   * `purpose`: what the charge meant to pay ('cancellation-fee': a fee paid already, or no longer owed).
+   */
+  async refund(manager: EntityManager, booking: Booking, payment: GatewayPayment, purpose: PaymentPurpose = 'booking'): Promise<string | null> {
     const at = this.clock.now();
-    const recorded = await this.writer.recordSecondCharge(manager, booking, payment, at);
+    const recorded = await this.writer.recordSecondCharge(manager, booking, payment, at, purpose);
     if (!recorded) return null;
     const refund = await this.refunds.request(manager, {
       bookingId: booking.id,

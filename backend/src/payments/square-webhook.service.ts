@@ -5,6 +5,8 @@ import { BookingRefunds } from '../bookings/booking-refunds.service.js';
 import { BookingWriter } from '../bookings/booking-writer.service.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { canChangePaymentStatus } from '../domain/booking-transitions.js';
+import { cardBrand, cardLast4, type PaymentPurpose } from '../domain/payment-methods.js';
+import { readChargeReference } from './charge-reference.js';
 import { InvalidWebhookEventError, InvalidWebhookSignatureError, WebhooksNotConfiguredError } from './payment-errors.js';
 import type { GatewayPayment } from './payment-gateway.js';
 import { PaymentWebhookEvent } from './payment-webhook-event.entity.js';
@@ -75,8 +77,10 @@ export class SquareWebhookService {
     if (REFUND_EVENTS.has(event.type)) return event.refund ? this.refunds.applyEvent(manager, event.refund) : { outcome: 'ignored', bookingId: null };
     const payment = event.payment;
     if (!PAYMENT_EVENTS.has(event.type) || !payment?.id) return { outcome: 'ignored', bookingId: null };
-    const booking = await this.findBooking(manager, payment);
-    if (!booking) return { outcome: 'no-booking', bookingId: null };
+    const found = await this.findBooking(manager, payment);
+    if (!found) return { outcome: 'no-booking', bookingId: null };
+    const { booking, purpose } = found;
+    if (purpose === 'cancellation-fee') return this.applyFeePayment(manager, booking, payment);
 
     if (payment.status === 'COMPLETED') {
       const amountCents = Number(payment.amount_money?.amount ?? NaN);
@@ -115,13 +119,42 @@ export class SquareWebhookService {
     return { outcome: 'ignored', bookingId: booking.id };
   }
 
-  /** By the payment id we recorded, else by the booking id we sent as the payment's reference_id. */
-  private async findBooking(manager: EntityManager, payment: SquarePayment): Promise<Booking | null> {
+  /**
+   * A charge of the cancellation fee a cancelled booking owes (the link the owner sent): it pays the fee, unless the fee
+   * is paid already (this very charge, recorded by the payment request first: nothing more; another one: recorded and
+   * refunded). A failed one changes nothing: the customer tries again through the link.
+   */
+  private async applyFeePayment(
+    manager: EntityManager,
+    booking: Booking,
+    payment: SquarePayment,
+  ): Promise<{ outcome: WebhookOutcome; bookingId: string; refundId?: string | null }> {
+    if (payment.status !== 'COMPLETED') return { outcome: 'ignored', bookingId: booking.id };
+    const amountCents = Number(payment.amount_money?.amount ?? NaN);
+    if (booking.status !== 'cancelled' || booking.cancellationFeeOwedCents <= 0) {
+      const refundId = await this.secondCharges.refund(manager, booking, toGatewayPayment(payment, amountCents), 'cancellation-fee');
+      return { outcome: refundId ? 'duplicate-payment' : 'already-paid', bookingId: booking.id, refundId };
+    }
+    if (amountCents !== booking.cancellationFeeOwedCents) {
+      this.logger.error({ msg: 'webhook payment amount differs from the fee owed', bookingId: booking.id, paymentId: payment.id, amountCents });
+      return { outcome: 'amount-mismatch', bookingId: booking.id };
+    }
+    await this.writer.markFeePaid(manager, booking, toGatewayPayment(payment, amountCents), this.clock.now());
+    return { outcome: 'fee-paid', bookingId: booking.id };
+  }
+
+  /**
+   * By the payment id we recorded, else by the booking id we sent as the payment's reference_id (charge-reference.ts:
+   * which also says whether it charged the booking or its owed cancellation fee).
+   */
+  private async findBooking(manager: EntityManager, payment: SquarePayment): Promise<{ booking: Booking; purpose: PaymentPurpose } | null> {
     const lock = { mode: 'pessimistic_write' as const };
     const byPayment = await manager.findOne(Booking, { where: { paymentTransactionId: payment.id }, lock });
-    if (byPayment) return byPayment;
+    if (byPayment) return { booking: byPayment, purpose: 'booking' };
     if (!payment.reference_id) return null;
-    return manager.findOne(Booking, { where: { id: payment.reference_id }, lock });
+    const { bookingId, purpose } = readChargeReference(payment.reference_id);
+    const booking = await manager.findOne(Booking, { where: { id: bookingId }, lock });
+    return booking && { booking, purpose };
   }
 }
 
@@ -143,8 +176,8 @@ function toGatewayPayment(payment: SquarePayment, amountCents: number): GatewayP
     status: payment.status ?? 'UNKNOWN',
     amountCents,
     method: 'card',
-    cardBrand: payment.card_details?.card?.card_brand ?? null,
-    last4: payment.card_details?.card?.last_4 ?? null,
+    cardBrand: cardBrand(payment.card_details?.card?.card_brand),
+    last4: cardLast4(payment.card_details?.card?.last_4),
     receiptUrl: payment.receipt_url ?? null,
     referenceId: payment.reference_id ?? null,
   };

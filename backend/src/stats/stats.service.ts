@@ -15,6 +15,7 @@ interface PeriodRow {
   cancelled: number;
   revenue_cents: string;
   received_cents: string;
+  owed_cents: string;
 }
 
 /**
@@ -24,7 +25,9 @@ interface PeriodRow {
  *   made or on their way (by the instant each was asked for). A cancellation's kept fee stays counted: only
  *   the refunded part of its payment leaves.
  * - booked (`revenue`): the price (total_cents) of bookings that are in (not cancelled, and not an unpaid
- *   hold still waiting for the card; hold_expires_at is cleared once paid), plus the fee a cancelled one kept.
+ *   hold still waiting for the card; hold_expires_at is cleared once paid), plus the fee a cancelled one kept or
+ *   was paid since: a fee is revenue only once collected.
+ * And owed: cancellation fees no payment covered and not paid yet (an amount due, in neither figure until paid).
  */
 @Injectable()
 export class StatsService {
@@ -47,7 +50,8 @@ export class StatsService {
               (count(b.id) FILTER (WHERE b.status = 'completed'))::int AS completed,
               (count(b.id) FILTER (WHERE b.status = 'cancelled'))::int AS cancelled,
               coalesce(sum(b.total_cents) FILTER (WHERE b.status <> 'cancelled' AND b.hold_expires_at IS NULL), 0)::bigint
-                + coalesce(sum(b.cancellation_fee_cents) FILTER (WHERE b.status = 'cancelled'), 0)::bigint AS revenue_cents,
+                + coalesce(sum(b.cancellation_fee_cents - b.cancellation_fee_owed_cents) FILTER (WHERE b.status = 'cancelled'), 0)::bigint AS revenue_cents,
+              coalesce(sum(b.cancellation_fee_owed_cents) FILTER (WHERE b.status = 'cancelled'), 0)::bigint AS owed_cents,
               (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE received_at >= p.starts AND received_at < p.ends)::bigint
                 - (SELECT coalesce(sum(amount_cents), 0) FROM refunds WHERE status <> 'failed' AND requested_at >= p.starts AND requested_at < p.ends)::bigint
                 AS received_cents
@@ -69,6 +73,7 @@ export class StatsService {
         totals: { all: row.all, pending: row.pending, confirmed: row.confirmed, completed: row.completed, cancelled: row.cancelled },
         revenue: centsToDollars(Number(row.revenue_cents)),
         received: centsToDollars(Number(row.received_cents)),
+        owed: centsToDollars(Number(row.owed_cents)),
       };
     };
     const [allTime, ...rest] = periods;
@@ -76,6 +81,7 @@ export class StatsService {
       totals: summary('allTime', allTime).totals,
       revenue: centsToDollars(Number(byPeriod.get('allTime')!.revenue_cents)),
       received: centsToDollars(Number(byPeriod.get('allTime')!.received_cents)),
+      owed: centsToDollars(Number(byPeriod.get('allTime')!.owed_cents)),
       periods: Object.fromEntries(rest.map((period) => [period.key, summary(period.key, period)])) as Record<StatsPeriodKey, StatsPeriod>,
       weeklyRevenue: weeks.map((week) => ({
         weekStart: week.weekStart,

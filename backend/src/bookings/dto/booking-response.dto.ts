@@ -1,5 +1,6 @@
 import type { AdminBooking } from '../../contracts/admin-booking.contract.js';
 import { centsToDollars } from '../../domain/money.js';
+import { amountDue } from '../../domain/payment-methods.js';
 import type { ServiceDetailsByType } from '../../domain/service-types.js';
 import type { BookingMailFacts } from '../../mail/mail-templates.js';
 import type { Booking } from '../booking.entity.js';
@@ -67,6 +68,7 @@ export function toCheckoutBooking(booking: Booking, { chargedCents, planName, ma
     fullName: booking.fullName,
     paymentStatus: booking.paymentStatus,
     cardPayment: toCardPayment(booking, chargedCents),
+    ...(amountDue(booking).purpose === 'cancellation-fee' && { cancellationFeeDue: centsToDollars(booking.cancellationFeeOwedCents) }),
     planName: booking.serviceType === 'subscription' ? planName : null,
     hasCalendarEvent: hasCalendarEvent(booking),
     manageUrl,
@@ -95,6 +97,7 @@ export function toAdminBooking(booking: Booking): AdminBooking {
     booking_time: booking.serviceTime ?? 'N/A',
     total_price: centsToDollars(booking.totalCents),
     distance: booking.distanceMiles,
+    distanceEstimated: booking.distanceEstimated,
     pickup: booking.pickupLocation,
     destination: booking.destinationLocation,
     notes: booking.notes,
@@ -127,6 +130,7 @@ export function toAdminBooking(booking: Booking): AdminBooking {
           by: booking.cancelledBy,
           reason: booking.cancelledReason,
           fee: centsToDollars(booking.cancellationFeeCents ?? 0),
+          feeOwed: centsToDollars(booking.cancellationFeeOwedCents),
         }
       : null,
     startsAt: booking.startsAt?.toISOString() ?? null,

@@ -64,6 +64,7 @@ const OTHER_LABELS: Record<string, string> = {
   'serviceArea.homeBase': 'Home base (where the driver starts each day)',
   'serviceArea.serviceRadiusMiles': 'Ride and delivery service area radius (miles)',
   'serviceArea.chauffeurRadiusMiles': 'Personal-driver service area radius (miles)',
+  'serviceArea.paidMapCallsPerDay': 'Paid map calls a day (Google Maps; then prices are estimates)',
   'notifications.ownerTexts.new': 'Text me a new booking that needs no card payment',
   'notifications.ownerTexts.paid': 'Text me a paid booking',
   'notifications.ownerTexts.cancelled': "Text me a customer's cancellation",
@@ -73,6 +74,7 @@ const OTHER_LABELS: Record<string, string> = {
   'notifications.quietHours.end': 'Quiet hours end',
   'notifications.reminderMailHours': "Customer's reminder mail (hours before)",
   'notifications.reminderTextHours': "Customer's reminder text (hours before)",
+  'notifications.inquiryAcknowledgementsPerDay': 'Inquiry thank-you mails per day, all senders together',
 };
 
 /** The owner's words for a setting; a path this list does not know is shown as it came. */

@@ -95,7 +95,31 @@ describe('summaries', () => {
       hasCalendarEvent: true,
       manageUrl: null,
     });
-    expect(summary).toMatchObject({ amountDue: 30, serviceDate: '2030-01-02', serviceTime: '10:00', paymentStatus: 'paid' });
+    expect(summary).toMatchObject({ amountDue: 30, dueFor: 'booking', serviceDate: '2030-01-02', serviceTime: '10:00', paymentStatus: 'paid' });
+  });
+
+  it("charges a cancelled booking's owed cancellation fee, not its price (the owner's link for the fee)", () => {
+    const summary = summaryFromBooking({
+      id: 'bk_1',
+      reference: 'R',
+      serviceType: 'ride',
+      bookingDate: '2030-01-02',
+      bookingTime: '10:00',
+      pickupLocation: 'A',
+      destinationLocation: 'B',
+      distance: 5,
+      totalPrice: 45,
+      email: 'e@x.io',
+      phone: '8015550123',
+      fullName: 'N',
+      paymentStatus: 'unpaid',
+      cardPayment: null,
+      cancellationFeeDue: 20,
+      planName: null,
+      hasCalendarEvent: true,
+      manageUrl: null,
+    });
+    expect(summary).toMatchObject({ totalPrice: 45, amountDue: 20, dueFor: 'cancellation-fee' });
   });
 
   it('records the subscription code of a paid plan for the confirmation page', () => {

@@ -13,6 +13,8 @@ export type CheckoutSummaryData = Pick<PublicBooking, 'pickupLocation' | 'destin
     serviceType: PublicBooking['serviceType'] | '';
     /** dollars sent with the payment; the server refuses any other figure */
     amountDue: number;
+    /** what amountDue pays: the booking, or the cancellation fee a cancelled booking owes (the owner's link for it) */
+    dueFor: 'booking' | 'cancellation-fee';
     /** when the server said so; unknown (null) for saved details */
     paymentStatus: PublicBooking['paymentStatus'] | null;
   };
@@ -28,6 +30,7 @@ export const PAYMENT_MESSAGES = {
   paymentFailed: 'Payment failed. Please try again.',
   paidTitle: 'Payment Successful!',
   paidSubtitle: 'Your booking has been confirmed. Redirecting to the homepage...',
+  feePaid: 'Thank you: the cancellation fee is paid. A receipt is on its way to your e-mail.',
 } as const;
 
 /**
@@ -80,6 +83,7 @@ export function summaryFromSaved(saved: Partial<StoredBookingDetails> & { bookin
     distance: dollars(saved.distance),
     totalPrice,
     amountDue: info && info.amount !== undefined ? dollars(info.amount) : totalPrice,
+    dueFor: 'booking',
     fullName: text(saved.fullName),
     email: text(saved.email),
     phone: text(saved.phone),
@@ -98,7 +102,8 @@ export function summaryFromBooking(booking: PublicBooking): CheckoutSummaryData 
     destinationLocation: booking.destinationLocation,
     distance: booking.distance,
     totalPrice: booking.totalPrice,
-    amountDue: booking.totalPrice,
+    amountDue: booking.cancellationFeeDue ?? booking.totalPrice,
+    dueFor: booking.cancellationFeeDue === undefined ? 'booking' : 'cancellation-fee',
     fullName: booking.fullName,
     email: booking.email,
     phone: booking.phone,

@@ -21,6 +21,7 @@ import { ListSearch } from '@/features/admin/components/list-search';
 import { PaymentsTab } from '@/features/admin/components/payments-tab';
 import { MessagesButton } from '@/features/admin/components/messages-button';
 import { OperationsStatus } from '@/features/admin/components/operations-status';
+import { MapsStatusPanel } from '@/features/admin/components/maps-status';
 import { PhoneBookingButton } from '@/features/admin/components/phone-booking-modal';
 import { RevenueChart } from '@/features/admin/components/revenue-chart';
 import { SettingsTab } from '@/features/admin/components/settings-tab';
@@ -132,6 +133,7 @@ export function AdminDashboard() {
         }
       />
       <OperationsStatus />
+      <MapsStatusPanel />
       {phone && <TodayAndNextSection bookings={aheadBookings} loading={ahead.isFetching} error={ahead.error} today={today} onOpen={openBooking} />}
       <ListSearch
         label="Search bookings"

@@ -26,6 +26,7 @@ export function aBooking(overrides: Partial<AdminBooking> = {}): AdminBooking {
     booking_time: '09:15',
     total_price: 42.5,
     distance: 12.4,
+    distanceEstimated: false,
     pickup: '1 Main St, Ogden, UT',
     destination: '2 State St, Salt Lake City, UT',
     notes: '',
@@ -106,7 +107,7 @@ export function anOwnerSettings(): OwnerSettings {
       deliveryWindows: deliveryWindows.map((window) => ({ ...window })),
       deliveryWindowCapacity,
     },
-    serviceArea: { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: 'Ogden, UT' },
+    serviceArea: { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: 'Ogden, UT', paidMapCallsPerDay: 2000 },
     notifications: structuredClone(DEFAULT_NOTIFICATION_RULES),
   };
 }

@@ -59,6 +59,17 @@ describe(describeHistoryEntry.name, () => {
       entry('cancelled', { feeCents: 1250, rule: 'dispatched-half' }),
       ['Cancelled by the owner, fee $12.50 (the driver was on the way)'],
     ],
+    [
+      'a late cancellation of a booking nothing was paid for: the fee is owed',
+      entry('cancelled', { feeCents: 2000, feeOwedCents: 2000, rule: 'late-flat' }),
+      ['Cancelled by the owner, fee $20.00 (late cancellation), $20.00 of it owed'],
+    ],
+    [
+      'a link for the owed fee',
+      entry('payment-link-sent', { byText: false, purpose: 'cancellation-fee', amountCents: 2000 }),
+      ['Link to pay the cancellation fee ($20.00) sent by the owner by mail'],
+    ],
+    ['the owed fee paid through its link', entry('fee-paid', { amountCents: 2000, method: 'card' }, 'customer'), ['Cancellation fee paid $20.00 by card']],
     ['a card payment', entry('paid', { amountCents: 2000, method: 'card', transactionId: 'tx_1' }, 'customer'), ['Paid $20.00 by card']],
     ['a test-mode payment', entry('paid', { amountCents: 2000, method: 'test' }, 'customer'), ['Paid $20.00 in test mode']],
     [

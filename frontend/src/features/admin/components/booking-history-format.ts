@@ -117,8 +117,10 @@ export function describeHistoryEntry({ action, actor, changes }: HistoryEntry): 
       const edits = Object.entries(changes).flatMap(([field, change]) => (isChange(change) ? [describeEdit(field, change)] : []));
       return edits.length > 0 ? edits : ['Edited'];
     }
-    case 'cancelled':
-      return [`Cancelled by ${actorName(actor)}, fee ${cents(changes.feeCents)}${CANCELLATION_RULES[text(changes.rule)] ?? ''}`];
+    case 'cancelled': {
+      const owed = typeof changes.feeOwedCents === 'number' && changes.feeOwedCents > 0 ? `, ${cents(changes.feeOwedCents)} of it owed` : '';
+      return [`Cancelled by ${actorName(actor)}, fee ${cents(changes.feeCents)}${CANCELLATION_RULES[text(changes.rule)] ?? ''}${owed}`];
+    }
     case 'paid': {
       const method = PAYMENT_METHODS[text(changes.method)];
       const note = text(changes.note);
@@ -128,8 +130,15 @@ export function describeHistoryEntry({ action, actor, changes }: HistoryEntry): 
       const reason = text(changes.reason);
       return [`Refunded ${cents(changes.amountCents)} by ${actorName(actor)}${REFUND_PURPOSES[text(changes.purpose)] ?? ''}${reason ? `: ${reason}` : ''}`];
     }
-    case 'payment-link-sent':
-      return [`Payment link sent by ${actorName(actor)}${changes.byText === true ? ' by mail and text' : ' by mail'}`];
+    case 'payment-link-sent': {
+      const what = changes.purpose === 'cancellation-fee' ? `Link to pay the cancellation fee (${cents(changes.amountCents)})` : 'Payment link';
+      return [`${what} sent by ${actorName(actor)}${changes.byText === true ? ' by mail and text' : ' by mail'}`];
+    }
+    case 'fee-paid': {
+      const method = PAYMENT_METHODS[text(changes.method)];
+      const note = text(changes.note);
+      return [`Cancellation fee paid ${cents(changes.amountCents)}${method ? ` ${method}` : ''}${note ? `: ${note}` : ''}`];
+    }
     case 'hold-released':
       return ['Cancelled automatically: not paid in time'];
   }

@@ -9,6 +9,7 @@ import { jsonResponse } from '@/testing/stub-fetch';
 const CARD: LedgerPayment = {
   id: '0b8f6a4e-3c1d-4e55-9a1b-2f6d7c8e9a01',
   bookingId: 'bk_1',
+  purpose: 'booking',
   method: 'card',
   methodLabel: 'Visa ending 1111',
   amount: 80,
@@ -20,8 +21,16 @@ const CARD: LedgerPayment = {
   refunded: 0,
   refundable: 80,
 };
-const paid = (payment: LedgerPayment = CARD): BookingPaymentsResponse => ({ payments: [payment], due: 0, payLinkUrl: null, textsEnabled: false });
-const unpaid: BookingPaymentsResponse = { payments: [], due: 45.5, payLinkUrl: 'https://rides.example/checkout?bookingId=bk_1', textsEnabled: true };
+const paid = (payment: LedgerPayment = CARD): BookingPaymentsResponse => ({ payments: [payment], due: 0, dueFor: null, payLinkUrl: null, textsEnabled: false });
+const unpaid: BookingPaymentsResponse = {
+  payments: [],
+  due: 45.5,
+  dueFor: 'booking',
+  payLinkUrl: 'https://rides.example/checkout?bookingId=bk_1',
+  textsEnabled: true,
+};
+/** A cash booking cancelled late: its $20 fee is owed, nothing was received. */
+const feeOwed: BookingPaymentsResponse = { ...unpaid, due: 20, dueFor: 'cancellation-fee', textsEnabled: false };
 
 describe(BookingPaymentsSection.name, () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -97,5 +106,30 @@ describe(BookingPaymentsSection.name, () => {
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')).toEqual({ method: 'POST', path: '/api/admin/bookings/bk_1/pay-link', body: { byText: true } }),
     );
+  });
+
+  it("shows a cancelled booking's fee as owed, not received, and sends the link to pay it in one tap", async () => {
+    const calls = stubApi((call) =>
+      call.method === 'GET' ? jsonResponse(feeOwed) : jsonResponse({ payUrl: feeOwed.payLinkUrl, sentTo: ['jamie@example.com'] }),
+    );
+    renderWithProviders(<BookingPaymentsSection bookingId="bk_1" />);
+    const due = await screen.findByTestId('amount-due');
+    expect(due.textContent).toContain('Cancellation fee owed: $20.00');
+    expect(due.textContent).toContain('not received yet');
+    expect(screen.getByText('No payment received yet')).toBeTruthy();
+    fireEvent.click(within(due).getByRole('button', { name: 'Send link to pay the fee' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')).toEqual({ method: 'POST', path: '/api/admin/bookings/bk_1/pay-link', body: { byText: false } }),
+    );
+    expect(await screen.findByText('Payment link sent to jamie@example.com')).toBeTruthy();
+  });
+
+  it('marks the fee paid once its payment came in, as a cancellation fee', async () => {
+    const fee: LedgerPayment = { ...CARD, purpose: 'cancellation-fee', amount: 20, note: 'Cancellation fee', refundable: 20 };
+    stubApi(() => jsonResponse(paid(fee)));
+    renderWithProviders(<BookingPaymentsSection bookingId="bk_1" />);
+    const list = await screen.findByTestId('booking-payments');
+    expect(within(list).getByText('cancellation fee')).toBeTruthy();
+    expect(screen.queryByTestId('amount-due')).toBeNull();
   });
 });

@@ -19,8 +19,9 @@ const REFUND_STATUS: Record<LedgerRefund['status'], { label: string; color: stri
 };
 
 /**
- * The booking's money: every payment received (card, a second charge, cash, a check) with its refunds, a Refund button
- * on what is left of a card payment, and while it is unpaid: Mark paid and Send payment link.
+ * The booking's money: every payment received (card, a second charge, cash, a check, a cancellation fee) with its
+ * refunds, a Refund button on what is left of a card payment, and while something is due (the price of an unpaid
+ * booking, or the cancellation fee a cancelled one owes: owed, not received): Mark paid and Send payment link.
  */
 export function BookingPaymentsSection({ bookingId }: { bookingId: string }) {
   const { data, isLoading, error } = useGetBookingPaymentsQuery(bookingId);
@@ -28,6 +29,7 @@ export function BookingPaymentsSection({ bookingId }: { bookingId: string }) {
   const [markingPaid, setMarkingPaid] = useState(false);
   if (isLoading) return <Spin description="Loading payments..." />;
   if (error || !data) return <Alert type="warning" showIcon title={toApiError(error, 'Could not load the payments.').message} />;
+  const feeOwed = data.dueFor === 'cancellation-fee';
 
   return (
     <section aria-labelledby={`payments-${bookingId}`}>
@@ -43,6 +45,7 @@ export function BookingPaymentsSection({ bookingId }: { bookingId: string }) {
               <Space wrap size={[8, 4]}>
                 <Typography.Text strong>{usd(payment.amount)}</Typography.Text>
                 <span>{payment.methodLabel}</span>
+                {payment.purpose === 'cancellation-fee' && <Tag>cancellation fee</Tag>}
                 <Typography.Text type="secondary">{when(payment.receivedAt)}</Typography.Text>
                 {payment.receiptUrl && (
                   <a href={payment.receiptUrl} target="_blank" rel="noreferrer">
@@ -67,12 +70,19 @@ export function BookingPaymentsSection({ bookingId }: { bookingId: string }) {
         </ul>
       )}
       {data.due > 0 && (
-        <Space wrap style={{ marginBottom: 12 }}>
-          <Typography.Text>Due: {usd(data.due)}</Typography.Text>
+        <Space wrap style={{ marginBottom: 12 }} data-testid="amount-due">
+          {feeOwed ? (
+            <>
+              <Typography.Text>Cancellation fee owed: {usd(data.due)}</Typography.Text>
+              <Tag color="gold">not received yet</Tag>
+            </>
+          ) : (
+            <Typography.Text>Due: {usd(data.due)}</Typography.Text>
+          )}
           <Button type="primary" onClick={() => setMarkingPaid(true)}>
             Mark paid
           </Button>
-          <PayLinkControl bookingId={bookingId} textsEnabled={data.textsEnabled} />
+          <PayLinkControl bookingId={bookingId} textsEnabled={data.textsEnabled} label={feeOwed ? 'Send link to pay the fee' : 'Send payment link'} />
         </Space>
       )}
       <RefundDialog bookingId={bookingId} payment={refunding} onClose={() => setRefunding(null)} />

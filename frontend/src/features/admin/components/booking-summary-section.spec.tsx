@@ -28,7 +28,7 @@ describe(BookingSummarySection.name, () => {
           status: 'cancelled',
           rideDetails: { passengers: 2, luggage: 'small', specialRequests: 'Child seat' },
           paymentInfo: { ...aBooking().paymentInfo, method: 'card', status: 'paid', receiptUrl: 'https://squareup.com/receipt/1' },
-          cancellation: { at: '2030-05-10T16:00:00.000Z', by: 'owner', reason: null, fee: 10 },
+          cancellation: { at: '2030-05-10T16:00:00.000Z', by: 'owner', reason: null, fee: 10, feeOwed: 0 },
         })}
       />,
     );
@@ -37,5 +37,22 @@ describe(BookingSummarySection.name, () => {
     expect(facts.getByText(/method card, status paid/)).toBeTruthy();
     expect(facts.getByRole('link', { name: 'Receipt' }).getAttribute('href')).toBe('https://squareup.com/receipt/1');
     expect(facts.getByTestId('cancellation-fee').textContent).toMatch(/^Cancelled .+ by owner; fee \$10\.00$/);
+  });
+
+  it('says what of the fee is owed, not received yet', () => {
+    renderWithProviders(
+      <BookingSummarySection
+        booking={aBooking({ status: 'cancelled', cancellation: { at: '2030-05-10T16:00:00.000Z', by: 'owner', reason: null, fee: 20, feeOwed: 20 } })}
+      />,
+    );
+    expect(screen.getByTestId('cancellation-fee').textContent).toMatch(/; fee \$20\.00, \$20\.00 owed \(not received yet\)$/);
+  });
+
+  it('marks a distance the maps provider could not measure, and only that one', () => {
+    const { unmount } = renderWithProviders(<BookingSummarySection booking={aBooking({ distanceEstimated: true })} />);
+    expect(within(screen.getByTestId('booking-facts')).getByText('Distance estimated (maps unavailable)')).toBeTruthy();
+    unmount();
+    renderWithProviders(<BookingSummarySection booking={aBooking()} />);
+    expect(within(screen.getByTestId('booking-facts')).queryByText('Distance estimated (maps unavailable)')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { formatTimeText } from '@domain/business-time.js';
 import { dollarsToCents, formatUsd } from '@domain/money.js';
 import { serviceLabel } from '@domain/service-types.js';
 import { telHref } from '@/components/contact-links';
+import { ToneTag } from '@/features/admin/components/tone-tag';
 
 /** Everything known about a booking, as the owner reads and prints it. */
 export function BookingSummarySection({ booking }: { booking: AdminBooking }) {
@@ -34,7 +35,15 @@ export function BookingSummarySection({ booking }: { booking: AdminBooking }) {
       <Descriptions.Item label="Destination" span={2}>
         {booking.destination || '—'}
       </Descriptions.Item>
-      <Descriptions.Item label="Distance">{formatDistance(booking.distance)}</Descriptions.Item>
+      <Descriptions.Item label="Distance">
+        {formatDistance(booking.distance)}
+        {booking.distanceEstimated && (
+          <>
+            {' '}
+            <ToneTag tone="attention">Distance estimated (maps unavailable)</ToneTag>
+          </>
+        )}
+      </Descriptions.Item>
       <Descriptions.Item label="Total price">{formatUsd(priceCentsOf(booking))}</Descriptions.Item>
       {pkg && (
         <Descriptions.Item label="Package" span={2}>
@@ -68,6 +77,7 @@ export function BookingSummarySection({ booking }: { booking: AdminBooking }) {
         <Descriptions.Item label="Cancellation" span={2}>
           <span data-testid="cancellation-fee">
             Cancelled {when(booking.cancellation.at)} by {show(booking.cancellation.by)}; fee {formatUsd(dollarsToCents(booking.cancellation.fee))}
+            {booking.cancellation.feeOwed > 0 && `, ${formatUsd(dollarsToCents(booking.cancellation.feeOwed))} owed (not received yet)`}
           </span>
         </Descriptions.Item>
       )}

@@ -6,7 +6,8 @@ import { OWNER_TEXT_EVENTS } from '@domain/notification-rules.js';
 
 /**
  * The texts and reminders (`notifications` of the settings): which events text the owner, the quiet hours in which
- * texts that are not urgent wait, and how long before a booking its customer is reminded (whole hours).
+ * texts that are not urgent wait, how long before a booking its customer is reminded (whole hours), and how many
+ * inquiry thank-you mails may go out a business day (each address gets one a day at most).
  */
 export function NotificationSettingsFields() {
   return (
@@ -37,6 +38,7 @@ export function NotificationSettingsFields() {
       ))}
       <SettingNumberField name={['notifications', 'reminderMailHours']} />
       <SettingNumberField name={['notifications', 'reminderTextHours']} />
+      <SettingNumberField name={['notifications', 'inquiryAcknowledgementsPerDay']} />
     </SettingsSection>
   );
 }

@@ -27,6 +27,7 @@ describe(OperationsStatus.name, () => {
         { name: 'backup-stale', message: 'The last backup is 40 hours old (taken 2026-11-22T10:00:00.000Z).' },
         { name: 'mail-stuck', message: '2 e-mails have waited more than 30 minutes to be sent.' },
       ],
+      oldestUnsentSeconds: 2400,
       lastBackup: { ...NIGHTLY, createdAt: '2026-11-22T10:00:00.000Z' },
     });
     renderWithProviders(<OperationsStatus />);
@@ -39,14 +40,14 @@ describe(OperationsStatus.name, () => {
   });
 
   it('shows only the last backup line when all is well', async () => {
-    serve({ warnings: [], lastBackup: NIGHTLY });
+    serve({ warnings: [], oldestUnsentSeconds: null, lastBackup: NIGHTLY });
     renderWithProviders(<OperationsStatus />);
     expect(await screen.findByText('Last backup: Nov 24, 2026, 3:00 AM, 1.2 MB')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says when there is no backup yet', async () => {
-    serve({ warnings: [{ name: 'backup-missing', message: 'No backup has been taken yet.' }], lastBackup: null });
+    serve({ warnings: [{ name: 'backup-missing', message: 'No backup has been taken yet.' }], oldestUnsentSeconds: null, lastBackup: null });
     renderWithProviders(<OperationsStatus />);
     expect((await screen.findByRole('alert')).textContent).toBe('No backup yetNo backup has been taken yet.');
     expect(screen.getByText('Last backup: none yet')).toBeTruthy();

@@ -25,7 +25,7 @@ export function lastBackupText(lastBackup: OperationsResponse['lastBackup'], zon
 }
 
 /**
- * Operations at a glance, above the dashboard: the warnings /api/health reports (a stale or missing backup, mail
+ * Operations at a glance, above the dashboard: the owner's health warnings (a stale or missing backup, mail
  * that does not go out), each as an alert, and the last backup's time and size. Nothing while it cannot load: the
  * dashboard's own content matters more than this line.
  */

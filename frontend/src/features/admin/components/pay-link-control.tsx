@@ -4,8 +4,11 @@ import { useSendPayLinkMutation } from '@/features/admin/api/money-api';
 import { refusalMessageOr } from '@/features/admin/admin-errors';
 import { useFeedback } from '@/lib/feedback';
 
-/** Sends the customer a link that opens checkout for the booking: by mail, and by text when texts are on and ticked. */
-export function PayLinkControl({ bookingId, textsEnabled }: { bookingId: string; textsEnabled: boolean }) {
+/**
+ * Sends the customer a link that opens checkout for what the booking owes (its price, or a cancelled booking's fee): by
+ * mail, and by text when texts are on and ticked.
+ */
+export function PayLinkControl({ bookingId, textsEnabled, label }: { bookingId: string; textsEnabled: boolean; label: string }) {
   const [sendPayLink, { isLoading }] = useSendPayLinkMutation();
   const [byText, setByText] = useState(textsEnabled);
   const { message } = useFeedback();
@@ -22,7 +25,7 @@ export function PayLinkControl({ bookingId, textsEnabled }: { bookingId: string;
   return (
     <Space wrap>
       <Button loading={isLoading} onClick={send}>
-        Send payment link
+        {label}
       </Button>
       {textsEnabled && (
         <Checkbox checked={byText} onChange={(event) => setByText(event.target.checked)}>

@@ -54,6 +54,7 @@ export function PaymentsTab() {
                     </Space>
                     <div>
                       {payment.customerName} · booking {payment.bookingReference}
+                      {payment.purpose === 'cancellation-fee' && ' · cancellation fee'}
                     </div>
                     {payment.refunded > 0 && <div>Refunded {usd(payment.refunded)}</div>}
                     {payment.receiptUrl && (

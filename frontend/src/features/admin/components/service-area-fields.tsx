@@ -5,7 +5,8 @@ import { settingLabel } from '@/features/admin/settings-format';
 import { MAX_HOME_BASE_LENGTH } from '@domain/owner-settings-rules.js';
 
 /**
- * Where the home base is and how far from it each service goes (`serviceArea` of the settings, straight-line miles).
+ * Where the home base is and how far from it each service goes (`serviceArea` of the settings, straight-line miles),
+ * and how many paid map calls (Google) the site may make a business day before it answers with estimates.
  * The home base is entered as an address; the server places it on the map when it is saved and refuses one it cannot find.
  */
 export function ServiceAreaFields() {
@@ -23,6 +24,7 @@ export function ServiceAreaFields() {
       </Col>
       <SettingNumberField name={['serviceArea', 'serviceRadiusMiles']} />
       <SettingNumberField name={['serviceArea', 'chauffeurRadiusMiles']} />
+      <SettingNumberField name={['serviceArea', 'paidMapCallsPerDay']} />
     </SettingsSection>
   );
 }

@@ -42,6 +42,7 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
     expect(input('Window 5 ends').value).toBe('18:00');
     expect(input('Ride and delivery service area radius (miles)').value).toBe('45');
     expect(input('Personal-driver service area radius (miles)').value).toBe('35');
+    expect(input('Paid map calls a day (Google Maps; then prices are estimates)').value).toBe('2000');
     expect(input('Premium plan: name customers see').value).toBe('Premium');
     expect(input(HOME_BASE).value).toBe('Ogden, UT');
   });
@@ -76,8 +77,8 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
     save();
     expect(await screen.findByText('Settings saved')).toBeTruthy();
     expect(puts(calls).map((call) => (call.body as ReturnType<typeof anOwnerSettings>).serviceArea)).toEqual([
-      { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: 'Logn' },
-      { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: 'Logan, UT' },
+      { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: 'Logn', paidMapCallsPerDay: 2000 },
+      { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: 'Logan, UT', paidMapCallsPerDay: 2000 },
     ]);
   });
 
@@ -138,7 +139,7 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
     expect([input('Sunday opens').value, input('Sunday closes').value]).toEqual(['07:30', '18:00']);
   });
 
-  it('shows the notifications and sends a turned-off text, new quiet hours and reminder leads', async () => {
+  it('shows the notifications and sends a turned-off text, new quiet hours, reminder leads and thank-you mails a day', async () => {
     const calls = serve();
     renderWithProviders(<SettingsTab />);
     const paid = await screen.findByLabelText<HTMLInputElement>('Text me a paid booking');
@@ -147,11 +148,13 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
     expect(input('Quiet hours end').value).toBe('07:00');
     expect(input("Customer's reminder mail (hours before)").value).toBe('24');
     expect(input("Customer's reminder text (hours before)").value).toBe('2');
+    expect(input('Inquiry thank-you mails per day, all senders together').value).toBe('50');
 
     fireEvent.click(paid);
     fireEvent.click(input('Text me an inquiry'));
     fill('Quiet hours start', '22:30');
     fill("Customer's reminder text (hours before)", '3');
+    fill('Inquiry thank-you mails per day, all senders together', '10');
     save();
 
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
@@ -160,6 +163,7 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
       quietHours: { start: '22:30', end: '07:00' },
       reminderMailHours: 24,
       reminderTextHours: 3,
+      inquiryAcknowledgementsPerDay: 10,
     });
   });
 

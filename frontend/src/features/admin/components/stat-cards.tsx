@@ -83,14 +83,22 @@ export function StatCards({ stats, listStats, loading, history, statusFilter, on
       value: centsToDollars(dollarsToCents(revenue)),
       precision: 2,
       prefix: '$',
-      footer: figureLine('revenue', 'Cancelled bookings excluded, their fees kept'),
+      footer: figureLine('revenue', 'Cancelled bookings excluded, their fees once collected'),
+    },
+    {
+      key: 'owed',
+      title: 'Fees owed',
+      value: centsToDollars(dollarsToCents(stats?.owed ?? 0)),
+      precision: 2,
+      prefix: '$',
+      footer: 'Cancellation fees not paid yet: not counted as received',
     },
   ];
 
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }} data-testid="stat-cards">
       {cards.map((card) => (
-        <Col key={card.key} xs={12} md={8} xl={{ flex: '20%' }}>
+        <Col key={card.key} xs={12} md={8} xl={4}>
           <Card
             size="small"
             className={card.onClick ? 'stat-card-button' : undefined}

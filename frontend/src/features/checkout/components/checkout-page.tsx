@@ -50,8 +50,11 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
       ? summaryFromBooking(fetched)
       : null;
   const missing = !id ? 'No booking found' : fetchFailed ? 'Error fetching booking details' : null;
-  const settled = summary?.paymentStatus === 'paid' || summary?.paymentStatus === 'not-required';
-  const holdExpiresAt = useCheckoutHold(summary && !settled ? summary.bookingId : null);
+  // A cancelled booking that owes its fee (the owner's link) is paid for the fee: it holds no slot.
+  const feeDue = summary?.dueFor === 'cancellation-fee';
+  const settled = !feeDue && (summary?.paymentStatus === 'paid' || summary?.paymentStatus === 'not-required');
+  const holdExpiresAt = useCheckoutHold(summary && !settled && !feeDue ? summary.bookingId : null);
+  const [feePaid, setFeePaid] = useState(false);
   const businessZone = useGetBusinessQuery().data?.timeZone ?? null;
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
@@ -73,6 +76,10 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
     PaymentSuccess.preload().catch(() => undefined);
     try {
       const result = await processPayment({ sourceId, amount: summary.amountDue, bookingId: summary.bookingId, customerEmail: summary.email || null }).unwrap();
+      if (feeDue) {
+        setFeePaid(true);
+        return { ok: true };
+      }
       updateBookingDetails(toPaidDetails(summary, result.subscriptionCode ?? null));
       // The page itself turns into 'Payment Successful!'; the form shows a failure beside the Pay button.
       setStatus('success');
@@ -85,6 +92,10 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
       return { ok: false, message: text };
     }
   };
+
+  if (feePaid) {
+    return <Alert type="success" showIcon role="status" title={PAYMENT_MESSAGES.feePaid} />;
+  }
 
   if (status === 'success') {
     return (

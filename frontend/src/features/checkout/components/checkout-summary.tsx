@@ -30,6 +30,13 @@ export function CheckoutSummary({ summary, businessZone }: { summary: CheckoutSu
             <Money cents={dollarsToCents(summary.totalPrice)} />
           </strong>
         </Descriptions.Item>
+        {summary.dueFor === 'cancellation-fee' && (
+          <Descriptions.Item label="Cancellation fee due">
+            <strong data-testid="checkout-fee-due">
+              <Money cents={dollarsToCents(summary.amountDue)} />
+            </strong>
+          </Descriptions.Item>
+        )}
         {summary.reference && <Descriptions.Item label="Reference">{displayReference(summary.reference)}</Descriptions.Item>}
       </Descriptions>
     </TitledBox>
