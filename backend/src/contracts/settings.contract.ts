@@ -40,7 +40,7 @@ export const ScheduleRuleSettings = z
   })
   .meta({ id: 'ScheduleRuleSettings' });
 
-/** How far from the home base each service goes, in straight-line miles, and where the home base is. */
+/** How far from the home base each service goes, in straight-line miles, where the home base is, and the maps' daily spend. */
 export const ServiceAreaSettings = z
   .strictObject({
     serviceRadiusMiles: z.number().describe('rides and deliveries'),
@@ -49,6 +49,12 @@ export const ServiceAreaSettings = z
       .string()
       .describe(
         "the home base's address as the owner entered it ('Ogden, UT'): the centre of the area and where the driver starts each day; the server places it on the map",
+      ),
+    paidMapCallsPerDay: z
+      .number()
+      .int()
+      .describe(
+        'calls to a maps provider that bills per call (Google) a business day, all app instances together; past it, suggestions come from the cache and distances are offline estimates until the next day; 0: none',
       ),
   })
   .meta({ id: 'ServiceAreaSettings' });
@@ -68,6 +74,10 @@ export const NotificationSettings = z
       ),
     reminderMailHours: z.number().int().describe("the customer's reminder mail goes this many hours before the start"),
     reminderTextHours: z.number().int().describe("the customer's reminder text (when they asked for texts) goes this many hours before the start"),
+    inquiryAcknowledgementsPerDay: z
+      .number()
+      .int()
+      .describe('at most this many inquiry acknowledgements a business day, to every recipient together (each address gets one a day at most); 0: none'),
   })
   .meta({ id: 'NotificationSettings' }) satisfies z.ZodType<NotificationRules>;
 

@@ -133,10 +133,22 @@ describe('priceTableProblems', () => {
 
 describe('serviceAreaProblems', () => {
   type Draft = Parameters<typeof serviceAreaProblems>[0];
-  const area = (change: Partial<Draft>): Draft => ({ serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: { label: 'Ogden, UT' }, ...change });
+  const area = (change: Partial<Draft>): Draft => ({
+    serviceRadiusMiles: 45,
+    chauffeurRadiusMiles: 35,
+    homeBase: { label: 'Ogden, UT' },
+    paidMapCallsPerDay: 2000,
+    ...change,
+  });
+  const CALLS = 'The paid map calls a day must be a whole number between 0 and 200000';
 
   it('accepts the rules in force, their home base placed', () => {
-    const inForce: ServiceAreaRules = { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: { label: 'Ogden, UT', lat: 41.223, lon: -111.9738 } };
+    const inForce: ServiceAreaRules = {
+      serviceRadiusMiles: 45,
+      chauffeurRadiusMiles: 35,
+      homeBase: { label: 'Ogden, UT', lat: 41.223, lon: -111.9738 },
+      paidMapCallsPerDay: 2000,
+    };
     expect(serviceAreaProblems(inForce)).toEqual([]);
   });
 
@@ -150,6 +162,11 @@ describe('serviceAreaProblems', () => {
     ['a home base of 200 characters', area({ homeBase: { label: `${'x'.repeat(200)}  ` } }), []],
     ['a home base of 201 characters', area({ homeBase: { label: 'x'.repeat(201) } }), ['The home base address must be at most 200 characters']],
     ['a home base on two lines', area({ homeBase: { label: '2350 Wall Ave\nOgden, UT' } }), ['The home base address must be on one line']],
+    ['no paid map calls (offline estimates only)', area({ paidMapCallsPerDay: 0 }), []],
+    ['the most paid map calls', area({ paidMapCallsPerDay: 200_000 }), []],
+    ['fewer than no paid map calls', area({ paidMapCallsPerDay: -1 }), [CALLS]],
+    ['half a paid map call', area({ paidMapCallsPerDay: 10.5 }), [CALLS]],
+    ['more paid map calls than the most', area({ paidMapCallsPerDay: 200_001 }), [CALLS]],
     [
       'no area around no home base',
       area({ serviceRadiusMiles: 0, homeBase: { label: '' } }),
@@ -164,6 +181,7 @@ describe('notificationRulesProblems', () => {
   const MAIL = 'The reminder mail must go between 1 and 168 hours (a week) before the booking';
   const TEXT = 'The reminder text must go between 1 and 48 hours before the booking';
   const QUIET = 'The quiet hours need a start and an end time (HH:MM)';
+  const ACKS = 'The inquiry acknowledgements a day must be a whole number between 0 and 500';
 
   it.each<[string, Partial<NotificationRules>, string[]]>([
     ['the defaults', {}, []],
@@ -178,6 +196,11 @@ describe('notificationRulesProblems', () => {
     ['more than a week', { reminderMailHours: 169 }, [MAIL]],
     ['half hours', { reminderMailHours: 1.5, reminderTextHours: 0.5 }, [MAIL, TEXT]],
     ['a text three days ahead', { reminderTextHours: 72 }, [TEXT]],
+    ['no inquiry acknowledgements', { inquiryAcknowledgementsPerDay: 0 }, []],
+    ['500 inquiry acknowledgements a day', { inquiryAcknowledgementsPerDay: 500 }, []],
+    ['a negative number of acknowledgements', { inquiryAcknowledgementsPerDay: -1 }, [ACKS]],
+    ['more than 500 acknowledgements', { inquiryAcknowledgementsPerDay: 501 }, [ACKS]],
+    ['half an acknowledgement', { inquiryAcknowledgementsPerDay: 2.5 }, [ACKS]],
   ])('%s', (_name, change, expected) => {
     expect(notificationRulesProblems({ ...DEFAULT_NOTIFICATION_RULES, ...change })).toEqual(expected);
   });

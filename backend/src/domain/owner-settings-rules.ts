@@ -36,12 +36,25 @@ export interface HomeBase {
   lon: number;
 }
 
-/** The service area: straight-line miles around the home base. */
+/** The service area: straight-line miles around the home base, and the day's cap on paid map calls that measure in it. */
 export interface ServiceAreaRules {
   serviceRadiusMiles: number;
   chauffeurRadiusMiles: number;
   homeBase: HomeBase;
+  /**
+   * Calls to a maps provider that bills per call (Google) a business day, every app instance together; past it the
+   * site answers from its caches and the offline estimate until the next business day. 0: no paid calls at all.
+   */
+  paidMapCallsPerDay: number;
 }
+
+/**
+ * Paid map calls a business day. One booking through the wizard took 24 to 30 against the fake Google (a handful of
+ * suggestions, then both addresses placed and the road miles measured again for each free-time list, check, quote and
+ * the booking itself), up to some 100 with every key of both addresses looked up. So the default is some 60 bookings'
+ * worth a day, about $10 at Google's list prices of about $5 per 1,000; the most, about $1,000 a day.
+ */
+export const PAID_MAP_CALLS_PER_DAY = { min: 0, max: 200_000, default: 2_000 } as const;
 
 /** The service area as the owner sends it: the home base as its address only (the server places it). */
 type ServiceAreaDraft = Omit<ServiceAreaRules, 'homeBase'> & { homeBase: Pick<HomeBase, 'label'> };
@@ -143,7 +156,10 @@ export function priceTableProblems(table: PricingTable): string[] {
   return problems;
 }
 
-/** Problems with the service area: both radii in range, the home base one line of address (placed on the map elsewhere). */
+/**
+ * Problems with the service area: both radii in range, the home base one line of address (placed on the map elsewhere),
+ * the paid map calls a day a whole number in range.
+ */
 export function serviceAreaProblems(area: ServiceAreaDraft): string[] {
   const problems: string[] = [];
   range(problems, area.serviceRadiusMiles, 1, 500, 'The service radius must be between 1 and 500 miles', false);
@@ -152,6 +168,8 @@ export function serviceAreaProblems(area: ServiceAreaDraft): string[] {
   if (!label) problems.push('Enter the home base address');
   else if (label.length > MAX_HOME_BASE_LENGTH) problems.push(`The home base address must be at most ${MAX_HOME_BASE_LENGTH} characters`);
   if (/[\r\n]/.test(label)) problems.push('The home base address must be on one line');
+  const calls = PAID_MAP_CALLS_PER_DAY;
+  range(problems, area.paidMapCallsPerDay, calls.min, calls.max, `The paid map calls a day must be a whole number between ${calls.min} and ${calls.max}`);
   return problems;
 }
 
@@ -160,7 +178,13 @@ export const REMINDER_MAIL_HOURS = { min: 1, max: 168 } as const;
 /** The reminder text's lead, in whole hours: up to two days ahead. */
 export const REMINDER_TEXT_HOURS = { min: 1, max: 48 } as const;
 
-/** Problems with the texts and reminders: quiet hours as two times of day, both reminder leads in whole hours in range. */
+/** Inquiry acknowledgements a business day, to every recipient together: 0 sends none. */
+export const INQUIRY_ACKNOWLEDGEMENTS_PER_DAY = { min: 0, max: 500 } as const;
+
+/**
+ * Problems with the texts and reminders: quiet hours as two times of day, both reminder leads in whole hours in range,
+ * the inquiry acknowledgements a day a whole number in range.
+ */
 export function notificationRulesProblems(rules: NotificationRules): string[] {
   const problems: string[] = [];
   if (!isValidLocalTime(rules.quietHours.start) || !isValidLocalTime(rules.quietHours.end)) {
@@ -176,5 +200,13 @@ export function notificationRulesProblems(rules: NotificationRules): string[] {
   );
   const text = REMINDER_TEXT_HOURS;
   range(problems, rules.reminderTextHours, text.min, text.max, `The reminder text must go between ${text.min} and ${text.max} hours before the booking`);
+  const acks = INQUIRY_ACKNOWLEDGEMENTS_PER_DAY;
+  range(
+    problems,
+    rules.inquiryAcknowledgementsPerDay,
+    acks.min,
+    acks.max,
+    `The inquiry acknowledgements a day must be a whole number between ${acks.min} and ${acks.max}`,
+  );
   return problems;
 }

@@ -8,6 +8,7 @@ import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { inquiryAckMail, inquiryOwnerMail } from '../mail/mail-templates.js';
 import { OwnerTexts } from '../notifications/owner-texts.service.js';
 import { toInquiryResponse, type BulkRidesInquiryDto, type HandymanInquiryDto, type LongHaulInquiryDto, type UpdateInquiryDto } from './dto/inquiry.dto.js';
+import { InquiryAcknowledgements } from './inquiry-acknowledgements.js';
 import { Inquiry } from './inquiry.entity.js';
 import type { InquiryList, InquiryReceived, InquiryUpdated } from '../contracts/inquiry.contract.js';
 
@@ -42,6 +43,7 @@ export class InquiriesService {
     private readonly dataSource: DataSource,
     private readonly outbox: MailOutboxService,
     private readonly ownerTexts: OwnerTexts,
+    private readonly acknowledgements: InquiryAcknowledgements,
   ) {}
 
   submitBulkRides(dto: BulkRidesInquiryDto): Promise<InquiryReceived> {
@@ -73,7 +75,11 @@ export class InquiriesService {
     return { success: true, inquiry: toInquiryResponse(inquiry), message: 'Inquiry updated' };
   }
 
-  /** The inquiry, both mails (to the configured owner, and the acknowledgement) and the owner's text commit together. */
+  /**
+   * The inquiry, the mail to the configured owner (every detail), the owner's text and, when InquiryAcknowledgements
+   * allows it (once per mailbox a day, the owner's number a day in all), the sender's acknowledgement commit together.
+   * A refused acknowledgement changes nothing else, and the answer is the same either way: it tells the sender nothing.
+   */
   private async store(type: InquiryType, dto: InquiryDto): Promise<InquiryReceived> {
     const details = detailFields(dto);
     const summary = Object.entries(details)
@@ -83,7 +89,7 @@ export class InquiriesService {
     const inquiry = await this.dataSource.transaction(async (manager) => {
       const row = manager.create(Inquiry, { inquiryType: type, ...contact, details, summary });
       await manager.insert(Inquiry, row);
-      const facts = { inquiryType: MAIL_TYPE[type], ...contact, details: summary };
+      const facts = { inquiryType: MAIL_TYPE[type], inquiryId: row.id, ...contact, details: summary };
       const owner = this.outbox.contact;
       await this.outbox.enqueue(manager, {
         kind: 'inquiry-owner',
@@ -91,7 +97,9 @@ export class InquiriesService {
         dedupeKey: `inquiry-owner:${row.id}`,
         ...inquiryOwnerMail(facts, owner),
       });
-      await this.outbox.enqueue(manager, { kind: 'inquiry-ack', to: contact.email, dedupeKey: `inquiry-ack:${row.id}`, ...inquiryAckMail(facts, owner) });
+      if (await this.acknowledgements.claim(manager, row.id, contact.email)) {
+        await this.outbox.enqueue(manager, { kind: 'inquiry-ack', to: contact.email, dedupeKey: `inquiry-ack:${row.id}`, ...inquiryAckMail(facts, owner) });
+      }
       await this.ownerTexts.inquiry(manager, row.id, { inquiryType: facts.inquiryType, name: contact.name, phone: contact.phone });
       return row;
     });
