@@ -121,8 +121,9 @@ async function registerSessions(app: NestFastifyApplication, fastify: FastifyIns
   };
 
   await app.register(fastifyCookie);
-  // Sessions only where one can exist: the login, and requests carrying our cookie (common/session-gate.ts).
-  const canHaveSession = (request: FastifyRequest) => pathOf(request.url) === '/api/login' || request.headers.cookie?.includes(`${SESSION_COOKIE}=`) === true;
+  // Sessions only where one can exist: the logins (password, sign-in link), and requests carrying our cookie (common/session-gate.ts).
+  const loginPaths = new Set(['/api/login', '/api/login/link']);
+  const canHaveSession = (request: FastifyRequest) => loginPaths.has(pathOf(request.url)) || request.headers.cookie?.includes(`${SESSION_COOKIE}=`) === true;
   await app.register(gatedSession(canHaveSession), {
     cookieName: SESSION_COOKIE,
     // A signer, not the secret itself: given a string, the plugin loads @fastify/cookie's signer on its own,

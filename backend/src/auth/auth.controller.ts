@@ -12,19 +12,26 @@ import {
   PasswordResetConfirmRequest,
   PasswordResetRequest,
   PasswordResetRequested,
+  SignInLinkLogin,
+  SignInLinkRequest,
+  SignInLinkRequested,
   UserResponse,
 } from '../contracts/auth.contract.js';
 import { Acknowledged } from '../contracts/wire.js';
 import { Returns } from '../common/api-contract.js';
 import { PasswordResetConfirmDto, PasswordResetRequestDto } from './dto/password-reset.dto.js';
+import { SignInLinkDto, SignInLinkRequestDto } from './dto/sign-in-link.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
+import { SignInLinkGuard } from './sign-in-link.guard.js';
+import { SignInLinksService } from './sign-in-links.service.js';
 import { logOut, toUserResponse } from './session-actions.js';
 
 @Controller()
 export class AuthController {
   constructor(
     private readonly passwordReset: PasswordResetService,
+    private readonly signInLinks: SignInLinksService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -35,6 +42,30 @@ export class AuthController {
   @Returns(UserResponse)
   login(
     @Body({ schema: LoginRequest }) _credentials: LoginDto,
+    @CurrentUser() user: SessionUser,
+    @SessionRequestParam() request: SessionRequest,
+  ): UserResponse {
+    request.session!.authenticatedAt = this.clock.now().getTime();
+    return toUserResponse(user);
+  }
+
+  /** The owner's way in that failed passwords cannot block: mails a one-time link to OWNER_EMAIL. */
+  @Post('sign-in-link')
+  @HttpCode(202)
+  @RateLimit({ bucket: 'sign-in-link', limit: 5, windowSeconds: 3600 })
+  @Returns(SignInLinkRequested, { status: 202 })
+  requestSignInLink(@Body({ schema: SignInLinkRequest }) dto: SignInLinkRequestDto): SignInLinkRequested {
+    return this.signInLinks.request(dto.username);
+  }
+
+  // The rate limit's guard runs first (guards of the lower decorator run first); SignInLinkGuard validates the body.
+  @Post('login/link')
+  @HttpCode(200)
+  @UseGuards(SignInLinkGuard)
+  @RateLimit({ bucket: 'sign-in-link-use', limit: 10, windowSeconds: 3600 })
+  @Returns(UserResponse)
+  loginWithLink(
+    @Body({ schema: SignInLinkLogin }) _link: SignInLinkDto,
     @CurrentUser() user: SessionUser,
     @SessionRequestParam() request: SessionRequest,
   ): UserResponse {

@@ -51,7 +51,7 @@ export class AuthService {
     }
   }
 
-  /** Sets a new password (reset link), ends every session of the account and revokes its other reset links. */
+  /** Sets a new password (reset link), ends every session of the account and revokes its other reset and sign-in links. */
   async setPassword(userId: string, password: string): Promise<void> {
     const now = this.clock.now();
     const passwordHash = await argon2.hash(password, HASH_OPTIONS);
@@ -59,6 +59,7 @@ export class AuthService {
       await manager.update(AdminUser, { id: userId }, { passwordHash });
       await manager.query(`DELETE FROM session WHERE sess -> 'passport' ->> 'user' = $1`, [userId]);
       await revokeResetTokens(manager, userId, now);
+      await manager.query('DELETE FROM sign_in_links WHERE admin_user_id = $1 AND used_at IS NULL', [userId]);
     });
   }
 

@@ -3,6 +3,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { sessionRequestOf } from '../common/session-request.js';
 import { createValidationPipe } from '../common/validation.js';
 import { LoginDto } from './dto/login.dto.js';
+import { canStartSession } from './session-actions.js';
 
 const loginValidation = createValidationPipe();
 
@@ -17,11 +18,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
     const request = sessionRequestOf(context);
     await loginValidation.transform(request.body, { type: 'body', metatype: LoginDto });
     const ok = (await super.canActivate(context)) as boolean;
-    // A Secure cookie must not travel over plain HTTP. @fastify/session would still send the cookie of a
-    // session saved during the request, so there such a login starts no session (the answer has no cookie).
-    if (request.session.cookie.secure !== true || request.protocol === 'https') {
-      await super.logIn(request as typeof request & { logIn: NonNullable<typeof request.logIn> });
-    }
+    if (canStartSession(request)) await super.logIn(request as typeof request & { logIn: NonNullable<typeof request.logIn> });
     return ok;
   }
 }

@@ -11,3 +11,11 @@ export async function logOut(request: SessionRequest): Promise<{ success: true }
   if (request.session?.passport) await request.session.destroy();
   return { success: true };
 }
+
+/**
+ * Whether a login may start a session on this request. A Secure cookie must not travel over plain HTTP, and
+ * @fastify/session would still send the cookie of a session saved during the request: there a login starts none.
+ */
+export function canStartSession(request: SessionRequest): boolean {
+  return request.session.cookie.secure !== true || request.protocol === 'https';
+}

@@ -4,6 +4,9 @@ import type {
   PasswordResetConfirmRequest,
   PasswordResetRequest,
   PasswordResetRequested,
+  SignInLinkLogin,
+  SignInLinkRequest,
+  SignInLinkRequested,
   UserResponse,
 } from '@contracts/auth.contract.js';
 import { baseApi } from '@/lib/base-api';
@@ -27,7 +30,18 @@ export const authApi = baseApi.injectEndpoints({
     confirmPasswordReset: build.mutation<PasswordChanged, PasswordResetConfirmRequest>({
       query: (body) => ({ url: '/password-reset/confirm', method: 'POST', body }),
     }),
+    /** 202 with the same message whatever the name, and whether or not a mail went: a link only ever goes to the owner. */
+    requestSignInLink: build.mutation<SignInLinkRequested, SignInLinkRequest>({
+      query: (body) => ({ url: '/sign-in-link', method: 'POST', body }),
+    }),
+    /** The token comes from the mailed link, /auth?link={token}; it signs in once, like a login. */
+    loginWithLink: build.mutation<SessionUser, SignInLinkLogin>({
+      query: (body) => ({ url: '/login/link', method: 'POST', body }),
+      transformResponse: (response: UserResponse) => response.user,
+      invalidatesTags: ['User', 'Booking'],
+    }),
   }),
 });
 
-export const { useLoginMutation, useRequestPasswordResetMutation, useConfirmPasswordResetMutation } = authApi;
+export const { useLoginMutation, useRequestPasswordResetMutation, useConfirmPasswordResetMutation, useRequestSignInLinkMutation, useLoginWithLinkMutation } =
+  authApi;

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -6,6 +6,8 @@ import type { LoginRequest } from '@contracts/auth.contract.js';
 import { useLoginMutation } from '@/features/auth/api/auth-api';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { SignInLinkForm } from '@/features/auth/components/sign-in-link-form';
+import { SignInLinkRequestForm } from '@/features/auth/components/sign-in-link-request-form';
 import { toApiError } from '@/lib/api-error';
 import { useFeedback } from '@/lib/feedback';
 
@@ -23,57 +25,88 @@ export function loginErrorMessage(error: unknown): string {
   return LOGIN_MESSAGES.failed;
 }
 
+type Mode = 'login' | 'forgot' | 'link';
+
 export function LoginForm() {
   const navigate = useNavigate();
   const { message } = useFeedback();
   const [params, setParams] = useSearchParams();
   const [login, { isLoading }] = useLoginMutation();
-  const [mode, setMode] = useState<'login' | 'forgot'>('login');
+  const [form] = Form.useForm<LoginRequest>();
+  const [mode, setMode] = useState<Mode>('login');
+  // A refusal that lasts (too many failures from this network) stays on the form, with the way around it.
+  const [throttled, setThrottled] = useState<string | null>(null);
+  // The name typed on the login form, read when the owner asks for a link (the form is gone once that form shows).
+  const [typedName, setTypedName] = useState<string | undefined>();
   const resetToken = params.get('reset');
+  const linkToken = params.get('link');
+
+  const signedIn = () => {
+    message.success(LOGIN_MESSAGES.success);
+    navigate(paths.admin);
+  };
 
   const onFinish = async (values: LoginRequest) => {
+    setThrottled(null);
     try {
       await login(values).unwrap();
-      message.success(LOGIN_MESSAGES.success);
-      navigate(paths.admin);
+      signedIn();
     } catch (error) {
-      message.error(loginErrorMessage(error));
+      if (toApiError(error, LOGIN_MESSAGES.failed).status === 429) setThrottled(loginErrorMessage(error));
+      else message.error(loginErrorMessage(error));
     }
   };
 
-  const onResetDone = (text: string) => {
-    message.success(text);
+  const backToLogin = () => {
     setMode('login');
     setParams({}, { replace: true });
   };
 
-  return (
-    <Card style={{ maxWidth: 420, margin: '0 auto' }}>
-      {resetToken ? (
-        <ResetPasswordForm token={resetToken} onDone={onResetDone} />
-      ) : mode === 'login' ? (
-        <>
-          <Typography.Title level={1} style={{ fontSize: 24 }}>
-            Admin Login
-          </Typography.Title>
-          <Form<LoginRequest> layout="vertical" onFinish={onFinish} requiredMark={false}>
-            <Form.Item label="Username" name="username" rules={[{ required: true, message: 'Username is required' }]}>
-              <Input autoComplete="username" />
-            </Form.Item>
-            <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password is required' }]}>
-              <Input.Password autoComplete="current-password" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={isLoading}>
-              Login
-            </Button>
-          </Form>
-          <Button type="link" style={{ marginTop: 8, paddingInline: 0 }} onClick={() => setMode('forgot')}>
+  const onResetDone = (text: string) => {
+    message.success(text);
+    backToLogin();
+  };
+
+  const content = () => {
+    if (resetToken) return <ResetPasswordForm token={resetToken} onDone={onResetDone} />;
+    if (linkToken) return <SignInLinkForm token={linkToken} onSignedIn={signedIn} onBack={backToLogin} />;
+    if (mode === 'forgot') return <ForgotPasswordForm onBack={backToLogin} />;
+    if (mode === 'link') return <SignInLinkRequestForm username={typedName} onBack={backToLogin} />;
+    return (
+      <>
+        <Typography.Title level={1} style={{ fontSize: 24 }}>
+          Admin Login
+        </Typography.Title>
+        {throttled && <Alert type="error" showIcon title={throttled} style={{ marginBottom: 16 }} role="alert" data-testid="login-throttled" />}
+        <Form<LoginRequest> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+          <Form.Item label="Username" name="username" rules={[{ required: true, message: 'Username is required' }]}>
+            <Input autoComplete="username" />
+          </Form.Item>
+          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password is required' }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={isLoading}>
+            Login
+          </Button>
+        </Form>
+        <Flex wrap justify="space-between" style={{ marginTop: 8 }}>
+          <Button type="link" style={{ paddingInline: 0 }} onClick={() => setMode('forgot')}>
             Forgot password
           </Button>
-        </>
-      ) : (
-        <ForgotPasswordForm onBack={() => setMode('login')} />
-      )}
-    </Card>
-  );
+          <Button
+            type="link"
+            style={{ paddingInline: 0 }}
+            onClick={() => {
+              setTypedName(form.getFieldValue('username') as string | undefined);
+              setMode('link');
+            }}
+          >
+            Email me a sign-in link
+          </Button>
+        </Flex>
+      </>
+    );
+  };
+
+  return <Card style={{ maxWidth: 420, margin: '0 auto' }}>{content()}</Card>;
 }
