@@ -255,6 +255,17 @@ async function assertUnderBookingRateLimit(clientAddress) {
   if (rows[0].hits > env.BOOKING_RATE_LIMIT_PER_HOUR) throw new RateLimited('Too many booking requests. Please wait a while and try again, or call us.');
 }
 
+// RateLimitGuard on the wizard's lookups (common/rate-limit-lookups.ts): the same count per client and hour first.
+function limitedPerHour(bucket, limitSetting, handler) {
+  return async (body, clientAddress) => {
+    const windowMs = 3600 * 1000;
+    const now = Date.now();
+    const { rows } = await pool.query(RATE_LIMIT_HIT_SQL, [bucket, clientAddress, new Date(now - (now % windowMs))]);
+    if (rows[0].hits > env[limitSetting]) throw new RateLimited('Too many requests from your network. Please try again later.');
+    return handler(body, clientAddress);
+  };
+}
+
 // BookingsService.createBooking without idempotency keys and service codes (the workload sends neither).
 async function createBooking(dto, clientAddress) {
   await assertUnderBookingRateLimit(clientAddress);
@@ -456,7 +467,12 @@ function logRefusal(failure, request) {
   process.stdout.write(`${JSON.stringify({ level: 'warn', pid: process.pid, timestamp: Date.now(), message, context: 'Errors' })}\n`);
 }
 
-const ROUTES = { '/api/check-availability': checkAvailability, '/api/free-times': freeTimes, '/api/quotes': quote, '/api/create-booking': createBooking };
+const ROUTES = {
+  '/api/check-availability': limitedPerHour('check-availability', 'AVAILABILITY_CHECK_RATE_LIMIT_PER_HOUR', checkAvailability),
+  '/api/free-times': limitedPerHour('free-times', 'FREE_TIMES_RATE_LIMIT_PER_HOUR', freeTimes),
+  '/api/quotes': limitedPerHour('quotes', 'QUOTE_RATE_LIMIT_PER_HOUR', quote),
+  '/api/create-booking': createBooking,
+};
 
 function send(response, status, body) {
   const json = JSON.stringify(body);

@@ -494,6 +494,10 @@ async function main() {
     // One client address books for 2,000 customers: the per-client limits still run their queries, never refuse.
     UNPAID_HOLDS_PER_CLIENT: '1000000',
     BOOKING_RATE_LIMIT_PER_HOUR: '100000000',
+    ADDRESS_SUGGESTIONS_RATE_LIMIT_PER_HOUR: '100000000',
+    FREE_TIMES_RATE_LIMIT_PER_HOUR: '100000000',
+    AVAILABILITY_CHECK_RATE_LIMIT_PER_HOUR: '100000000',
+    QUOTE_RATE_LIMIT_PER_HOUR: '100000000',
     DATA_DIR: dataDir,
     FRONTEND_DIST: join(dataDir, 'no-frontend'),
   };

@@ -44,7 +44,7 @@ export const MAIL_SQL = `INSERT INTO mail_outbox (channel, kind, to_address, sub
        ON CONFLICT (dedupe_key) DO NOTHING
        RETURNING id`;
 
-/** countHit (common/rate-limit.ts): the create-booking request limit, counted per client before the handler. */
+/** countHit (common/rate-limit.ts): the per-client request limits (create-booking, the lookups), counted before the handler. */
 export const RATE_LIMIT_HIT_SQL = `INSERT INTO rate_limit_hits (bucket, client, window_start, hits) VALUES ($1, $2, $3, 1)
      ON CONFLICT (bucket, client, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
      RETURNING hits`;

@@ -11,6 +11,7 @@ import { REQUEST_BODY_LIMIT_BYTES } from './common/json-body-parser.js';
 import { nestLogLevels } from './common/log-levels.js';
 import { registerRequestIdHeader, requestIdGenerator } from './common/request-id.js';
 import type { AppConfig } from './config/app-config.js';
+import { MAPS_SETUP_LINE, mapsSetupNeeded } from './geo/maps-setup.js';
 
 /**
  * Builds the whole app: modules, middleware, pending migrations applied (after a backup when the database has
@@ -50,6 +51,8 @@ export async function buildApp(config: AppConfig, options: { clock?: Clock } = {
     throw error;
   }
   await app.get(AuthService).ensureOwnerAccount(config.env.ADMIN_USERNAME, config.adminPassword);
+  // Production without maps prices every trip on straight-line estimates: said once here, and in the admin's banner.
+  if (mapsSetupNeeded(config.env.NODE_ENV, config.env.GEO_PROVIDER)) logger.warn(MAPS_SETUP_LINE, 'Maps');
   await configureApp(app, config);
   return app;
 }

@@ -79,6 +79,16 @@ describe('calendar events in the booking mails', () => {
     expect(downloaded).toMatchObject({ uid, sequence: 0 });
   });
 
+  it('keeps the customer as the attendee whatever their name holds: quotes, a comma, a colon, a caret', async () => {
+    const fullName = 'Jamie "JR" Rivera, Esq: x^y';
+    const booking = await bookAndPay(rideBooking({ fullName }));
+    const { event } = eventOf(await mailOf(booking.id, 'booking-received'));
+    expect(event.attendee).toMatchObject({ val: expect.stringMatching(/^mailto:jamie@example\.com$/i), params: { PARTSTAT: 'ACCEPTED' } });
+    // The name as RFC 6868 writes a parameter value (a quote is ^', a caret ^^), which node-ical leaves as it is.
+    const cn = (event.attendee as { params: { CN: string } }).params.CN;
+    expect(cn.replace(/\^(['n^])/g, (_match, code: string) => ({ "'": '"', n: '\n', '^': '^' })[code]!)).toBe(fullName);
+  });
+
   it('attaches nothing for a plan bought without a date', async () => {
     const plan = await bookAndPay({
       ...rideBooking(),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expectCleanRefusal, POST_ROUTES, tableCounts, TWILIO_WEBHOOK_ROUTES } from './support/public-routes.js';
-import { createTestApp, resetData, type TestApp } from './support/test-app.js';
+import { OGDEN_ADDRESS, quoteOf, rideBooking, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
+import { createTestApp, fixedClock, resetData, type TestApp } from './support/test-app.js';
 
 /**
  * Generated malformed and hostile input against every public route: the answer is always a 4xx JSON error
@@ -33,6 +34,10 @@ const hostileString = fc.oneof(
     'NaN',
     '__proto__',
     'constructor',
+    '9999-12-25',
+    '9999-12-31',
+    '0000-01-01',
+    '21474836.48',
   ),
   fc.string({ minLength: 2000, maxLength: 5000 }),
 );
@@ -166,7 +171,13 @@ describe('public routes under generated hostile input', () => {
   it('answers hostile headers cleanly', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.string({ maxLength: 200 }).filter((v) => /^[\x20-\x7e]*$/.test(v)),
+        fc
+          .oneof(
+            fc.string({ maxLength: 200 }),
+            fc.string({ minLength: 2000, maxLength: 8000 }),
+            fc.integer({ min: 200, max: 8000 }).map((length) => 'k'.repeat(length)),
+          )
+          .filter((v) => /^[\x20-\x7e]*$/.test(v)),
         async (value) => {
           const res = await t.http.post('/api/create-booking').set('Idempotency-Key', value).set('X-Forwarded-For', value).send({});
           expectCleanRefusal(res.status, res.body, res.headers['content-type']);
@@ -178,6 +189,66 @@ describe('public routes under generated hostile input', () => {
 
   it('left the database as it was', async () => {
     expect(await tableCounts(t)).toEqual(before);
+  });
+});
+
+/** Far dates, huge and odd numbers: each once ended in a 500 somewhere. Every one is tried in every field. */
+const EDGE_VALUES: readonly unknown[] = [
+  '9999-12-25',
+  '9999-12-31',
+  '3000-01-01',
+  '0000-01-01',
+  '1899-12-31',
+  '2026-06-03T10:00',
+  '24:00',
+  1e308,
+  -1e308,
+  21474836.48,
+  1e12,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  Number.MAX_SAFE_INTEGER,
+  5e-324,
+];
+
+describe('public routes with one edge value in an otherwise valid body', () => {
+  let t: TestApp;
+  const route = { pickupLocation: OGDEN_ADDRESS, destinationLocation: SECOND_OGDEN_ADDRESS };
+  const bodies: Record<string, Record<string, unknown>> = {
+    '/api/create-booking': rideBooking(),
+    '/api/quotes': quoteOf(rideBooking()),
+    '/api/free-times': { serviceType: 'chauffeur', date: '2026-06-03', hours: 3, ...route },
+    '/api/check-availability': { serviceType: 'ride', date: '2026-06-03', startTime: '10:00', endTime: '10:00', ...route },
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { clock: fixedClock('2026-06-01T14:00:00Z') });
+    await resetData(t.dataSource);
+  });
+  afterAll(async () => {
+    await resetData(t.dataSource);
+    await t.close();
+  });
+
+  it.each(Object.keys(bodies))('POST %s answers every edge value in every field cleanly, never a 5xx', async (path) => {
+    const body = bodies[path];
+    for (const field of Object.keys(body)) {
+      for (const value of EDGE_VALUES) {
+        const res = await t.http.post(path).send({ ...body, [field]: value });
+        expectCleanRefusal(res.status, res.body, res.headers['content-type']);
+      }
+    }
+  });
+
+  it.each(Object.keys(bodies))('POST %s answers generated numbers in every field cleanly', async (path) => {
+    const body = bodies[path];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...Object.keys(body)), fc.oneof(fc.double(), fc.integer()), async (field, value) => {
+        const res = await t.http.post(path).send({ ...body, [field]: value });
+        expectCleanRefusal(res.status, res.body, res.headers['content-type']);
+      }),
+      runs(40),
+    );
   });
 });
 

@@ -32,6 +32,7 @@ const BASE_BODIES: Record<PostRoute, Record<string, unknown>> = {
   '/api/process-square-payment': { sourceId: 'cnon:card-nonce-ok', amount: 20, bookingId: `bk_${'A'.repeat(24)}`, customerEmail: CONTACT.email },
   '/api/login': { username: 'owner', password: 'not-the-password' },
   '/api/password-reset/confirm': { token: 'a-reset-token', password: 'a-new-owner-password-1' },
+  '/api/login/link': { token: 'a-sign-in-link-token' },
   '/api/bulk-rides-inquiry': { name: 'Pat Lee', email: 'pat@example.com', phone: '(801) 555-0142', details: 'Rides for our team' },
   '/api/long-haul-inquiry': {
     name: 'Pat Lee',
@@ -295,7 +296,7 @@ describe('how refusals are logged', () => {
     ['a deep body', () => t.http.post('/api/login').set('Content-Type', 'application/json').send(DEEP_ARRAY), 400, 'BODY_TOO_DEEP'],
     ['a NUL character', () => t.http.post('/api/create-booking').send(rideBooking({ fullName: '\u0000' })), 400, 'NUL_CHARACTER'],
     ['an off-grid time', () => t.http.post('/api/create-booking').send(rideBooking({ serviceTime: '09:07' })), 400, 'VALIDATION_FAILED'],
-    ['a DTO validation failure', () => t.http.post('/api/quotes').send({ serviceType: 'boat' }), 400, undefined],
+    ['a DTO validation failure', () => t.http.post('/api/quotes').send({ serviceType: 'boat' }), 400, 'VALIDATION_FAILED'],
   ])('logs %s as one warn line without a stack', async (_name, send, status, code) => {
     await send().expect(status);
     const lines = errorLines();

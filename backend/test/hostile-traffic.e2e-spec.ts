@@ -109,6 +109,31 @@ describe('hostile traffic: holds, booking floods and guessing', () => {
     expect(await liveHolds()).toBe(2);
   });
 
+  it.each([
+    [
+      'a +1 and the spaces in the phone',
+      (i: number) => ({ ...ATTACKER, email: `mallory${i}@example.com`, phone: ['(801) 555-0666', '+1 801 555 0666', '1-801-555-0666'][i] }),
+    ],
+    [
+      'a +tag in the e-mail',
+      (i: number) => ({ ...ATTACKER, phone: `(801) 555-070${i}`, email: ['mallory@example.com', 'mallory+2@example.com', 'Mallory+x@Example.com'][i] }),
+    ],
+    [
+      'Gmail dots',
+      (i: number) => ({
+        ...ATTACKER,
+        phone: `(801) 555-070${i}`,
+        email: ['mallory.hold@gmail.com', 'malloryhold@gmail.com', 'm.a.l.l.o.r.y.hold+3@googlemail.com'][i],
+      }),
+    ],
+  ])('counts unpaid holds per person whatever %s', async (_spelling, contact) => {
+    for (let i = 0; i < 3; i += 1) {
+      const res = await from(`203.0.113.${i + 1}`).book(rideBooking({ ...contact(i), ...floodSlot(i) }));
+      expect([i, res.status]).toEqual([i, i < 2 ? 201 : 429]);
+    }
+    expect(await liveHolds()).toBe(2);
+  });
+
   it('frees the client to book again once a hold is paid or lapses', async () => {
     const client = from('203.0.113.7');
     const paid = (await client.book(rideBooking({ ...ATTACKER, ...floodSlot(0) })).expect(201)).body.booking;
@@ -146,6 +171,49 @@ describe('hostile traffic: holds, booking floods and guessing', () => {
     expect(await figures()).toEqual({ revenue: 0, week: 0, spent: 0, pending: 1 });
     await t.http.post('/api/process-square-payment').send({ sourceId: 'test-card-ok', amount: held.totalPrice, bookingId: held.id }).expect(200);
     expect(await figures()).toEqual({ revenue: held.totalPrice, week: held.totalPrice, spent: held.totalPrice, pending: 1 });
+  });
+
+  describe('Idempotency-Key', () => {
+    const REUSED = {
+      statusCode: 422,
+      error: 'Unprocessable Entity',
+      message: 'This Idempotency-Key was already used for another booking request. Send a new key with a new request.',
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    };
+    const KEY = '0b7f1c9e-3d4a-4c2b-9a51-2f6e8d0c1b3a';
+    const bookWithKey = (address: string, body: Record<string, unknown>) =>
+      t.http.post('/api/create-booking').set('X-Forwarded-For', address).set('Idempotency-Key', KEY).send(body);
+
+    it('answers a retry from the same client with the same body with the same booking', async () => {
+      const first = (await bookWithKey('203.0.113.7', rideBooking()).expect(201)).body;
+      expect((await bookWithKey('203.0.113.7', rideBooking()).expect(201)).body).toEqual(first);
+      expect(await t.dataSource.query('SELECT count(*)::int AS n FROM bookings')).toEqual([{ n: 1 }]);
+    });
+
+    it.each([
+      [
+        'another body from the same client',
+        '203.0.113.7',
+        rideBooking({ fullName: 'Pat Lee', email: 'pat@example.com', phone: '(801) 555-0777', ...floodSlot(1) }),
+      ],
+      ['the same body from another client', '198.51.100.9', rideBooking()],
+      ['another body from another client', '198.51.100.9', rideBooking({ ...floodSlot(1) })],
+    ])('refuses a reused key with %s with 422, books nothing and shows nothing of the first booking', async (_case, address, body) => {
+      const first = (await bookWithKey('203.0.113.7', rideBooking()).expect(201)).body.booking;
+      const refused = await bookWithKey(address, body).expect(422);
+      expect(refused.body).toEqual(REUSED);
+      expect(JSON.stringify(refused.body)).not.toContain(first.id);
+      expect(await t.dataSource.query('SELECT id FROM bookings')).toEqual([{ id: first.id }]);
+    });
+
+    it('of two requests with one key and different bodies at once, books one and refuses the other', async () => {
+      const answers = await Promise.all([
+        bookWithKey('203.0.113.7', rideBooking()),
+        bookWithKey('198.51.100.9', rideBooking({ fullName: 'Pat Lee', email: 'pat@example.com', phone: '(801) 555-0777', ...floodSlot(1) })),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+      expect(await t.dataSource.query('SELECT count(*)::int AS n FROM bookings')).toEqual([{ n: 1 }]);
+    });
   });
 
   describe('service codes', () => {

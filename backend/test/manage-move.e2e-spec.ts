@@ -142,6 +142,22 @@ describe('the customer moves a booking through the manage link (test mode)', () 
     await t.http.post(`/api/manage/${token}/move`).send({ date: '2026-06-04' }).expect(400);
   });
 
+  it('refuses a time off the 15-minute grid as a new booking does, with the same message, and leaves the booking where it was', async () => {
+    const { booking, token } = await bookAndPay();
+    const before = await stored(booking.id);
+    const newBooking = (
+      await t.http
+        .post('/api/create-booking')
+        .send(rideBooking({ serviceDate: '2026-06-04', serviceTime: '14:07' }))
+        .expect(400)
+    ).body;
+    const moved = (await move(token, '2026-06-04', '14:07').expect(400)).body;
+    expect(moved).toEqual(newBooking);
+    expect(moved).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Please choose a start time on a 15-minute step (e.g. 09:00, 09:15).' });
+    expect(await stored(booking.id)).toEqual(before);
+    await move(token, '2026-06-04', '14:15').expect(200);
+  });
+
   it('of two customers moving into one free time at once, exactly one gets it', async () => {
     const first = await bookAndPay();
     const second = await bookAndPay(rideBooking({ email: 'pat@example.com', serviceTime: '14:00' }));

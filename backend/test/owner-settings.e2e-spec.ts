@@ -12,7 +12,7 @@ const LOGAN_ADDRESS = '1400 Old Main Hill, Logan, UT 84322, USA';
 interface Settings {
   prices: typeof DEFAULT_PRICING_TABLE;
   schedule: Record<string, unknown> & { minLeadMinutes: number; deliveryWindowCapacity: number; weeklyHours: unknown };
-  serviceArea: { serviceRadiusMiles: number; chauffeurRadiusMiles: number; homeBase: string };
+  serviceArea: { serviceRadiusMiles: number; chauffeurRadiusMiles: number; homeBase: string; paidMapCallsPerDay: number };
 }
 
 describe('owner settings', () => {
@@ -24,7 +24,7 @@ describe('owner settings', () => {
   });
   beforeEach(async () => {
     await resetData(t.dataSource);
-    await t.app.get(SettingsService).onModuleInit(); // back to the environment's values
+    await t.app.get(SettingsService).loadNow(); // back to the environment's values
     owner = await loginAsOwner(t);
   });
   afterAll(async () => {
@@ -44,7 +44,7 @@ describe('owner settings', () => {
     const { settings, changes } = await current();
     expect(settings.prices).toEqual(DEFAULT_PRICING_TABLE);
     expect(settings.schedule).toMatchObject({ minLeadMinutes: 60, maxDaysAhead: 60, chauffeurNoticeHours: 24, deliveryWindowCapacity: 3 });
-    expect(settings.serviceArea).toEqual({ serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: 'Ogden, UT' });
+    expect(settings.serviceArea).toEqual({ serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: 'Ogden, UT', paidMapCallsPerDay: 2000 });
     expect(changes).toEqual([]);
   });
 
@@ -177,7 +177,7 @@ describe('owner settings', () => {
       .put('/api/admin/settings')
       .send(withChanges(settings, (next) => (next.serviceArea.homeBase = `  ${LOGAN_ADDRESS} `)))
       .expect(200);
-    expect(saved.body.settings.serviceArea).toEqual({ serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: LOGAN_ADDRESS });
+    expect(saved.body.settings.serviceArea).toEqual({ serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: LOGAN_ADDRESS, paidMapCallsPerDay: 2000 });
     expect(saved.body.changes).toEqual([
       { at: '2026-06-01T14:00:00.000Z', actor: TEST_ADMIN.username, path: 'serviceArea.homeBase', oldValue: 'Ogden, UT', newValue: LOGAN_ADDRESS },
     ]);
@@ -217,12 +217,17 @@ describe('owner settings', () => {
     expect(after.changes).toEqual([]);
   });
 
-  it('reads a service area saved before the home base was a setting with the environment home base', async () => {
+  it('reads a service area saved before the home base and the paid map calls were settings with the first values of both', async () => {
     await t.dataSource.query(`INSERT INTO owner_settings (part, value, updated_at, updated_by) VALUES ('serviceArea', $1, now(), 'owner')`, [
       JSON.stringify({ serviceRadiusMiles: 50, chauffeurRadiusMiles: 35 }),
     ]);
-    await t.app.get(SettingsService).onModuleInit();
-    expect((await current()).settings.serviceArea).toEqual({ serviceRadiusMiles: 50, chauffeurRadiusMiles: 35, homeBase: 'Ogden, UT' });
+    await t.app.get(SettingsService).loadNow();
+    expect((await current()).settings.serviceArea).toEqual({
+      serviceRadiusMiles: 50,
+      chauffeurRadiusMiles: 35,
+      homeBase: 'Ogden, UT',
+      paidMapCallsPerDay: 2000,
+    });
   });
 
   it('refuses out-of-range values as a whole, naming each, and changes nothing', async () => {

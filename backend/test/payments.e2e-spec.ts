@@ -148,6 +148,48 @@ describe('card payments through Square (fake Square server, real SDK)', () => {
       });
     });
 
+    describe('card testing', () => {
+      const bookAt = async (serviceTime: string): Promise<CreatedBooking> =>
+        (await t.http.post('/api/create-booking').send(rideBooking({ serviceTime })).expect(201)).body.booking as CreatedBooking;
+      const decline = (booking: CreatedBooking) => pay(t, booking, { sourceId: 'cnon:card-nonce-declined' }).expect(422);
+      const alerts = () => t.dataSource.query(`SELECT to_address, subject FROM mail_outbox WHERE kind = 'card-testing-alert-mail'`);
+
+      it('refuses a sixth card on a booking after five declines, without asking Square, says when to try again and tells the owner once', async () => {
+        const booking = await book(t);
+        for (let i = 0; i < 5; i += 1) await decline(booking);
+        expect(countCreates(square)).toBe(5);
+
+        const refused = await pay(t, booking).expect(429);
+        expect(refused.body).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+        expect(refused.body.message).toMatch(/^Too many declined card attempts\. Please try again in \d+ (minutes|seconds), or call us to pay another way\.$/);
+        expect(refused.headers['retry-after']).toBe(String(refused.body.retryAfterSeconds));
+        await pay(t, booking, { sourceId: 'cnon:card-nonce-declined' }).expect(429);
+        expect(countCreates(square)).toBe(5);
+        expect((await paymentColumns(t, booking.id)).payment_status).toBe('unpaid');
+        expect(await alerts()).toEqual([{ to_address: 'owner@ogden-rides.test', subject: 'Many declined cards at the Ogden Rides & Deliveries checkout' }]);
+      });
+
+      it('refuses a client after ten declines in an hour across bookings; a card that goes through counts nothing', async () => {
+        const [first, second, third, fourth] = await Promise.all(['09:00', '11:00', '13:00', '15:00'].map(bookAt));
+        for (let i = 0; i < 4; i += 1) await decline(first);
+        await pay(t, first).expect(200);
+        for (let i = 0; i < 5; i += 1) await decline(second);
+        await decline(third); // the tenth decline
+        const before = countCreates(square);
+        await pay(t, fourth).expect(429);
+        expect(countCreates(square)).toBe(before);
+        expect(await alerts()).toHaveLength(1);
+      });
+
+      it('lets ten attempts at the same moment through to Square at most five times for one booking', async () => {
+        const booking = await book(t);
+        const answers = await Promise.all(Array.from({ length: 10 }, () => pay(t, booking, { sourceId: 'cnon:card-nonce-declined' })));
+        // A second attempt while one is under way is refused (409); none of them gets past the five.
+        expect(answers.every((answer) => [409, 422, 429].includes(answer.status))).toBe(true);
+        expect(countCreates(square)).toBeLessThanOrEqual(5);
+      });
+    });
+
     it('lets the customer pay with another card after a decline (a fresh idempotency key)', async () => {
       const booking = await book(t);
       await pay(t, booking, { sourceId: 'cnon:card-nonce-declined' }).expect(422);
@@ -288,6 +330,22 @@ describe('card payments through Square (fake Square server, real SDK)', () => {
       const events = await t.dataSource.query('SELECT event_id, outcome, booking_id FROM payment_webhook_events');
       expect(events).toEqual([{ event_id: 'evt-1', outcome: 'paid', booking_id: booking.id }]);
       await pay(t, booking).expect(409);
+    });
+
+    it('records a signed COMPLETED payment whose card details are invalid with what is valid, and answers 200 (no retries forever)', async () => {
+      const booking = await book(t);
+      const event = paymentEvent('evt-bad-card', {
+        id: 'sq-pay-bad-card',
+        status: 'COMPLETED',
+        reference_id: booking.id,
+        amount_money: { amount: Math.round(booking.totalPrice * 100), currency: 'USD' },
+        card_details: { card: { card_brand: { nested: true }, last_4: '12345<script>' } },
+      });
+      expect((await webhook(t, event).expect(200)).body).toEqual({ received: true, duplicate: false, outcome: 'paid' });
+      expect(await paymentColumns(t, booking.id)).toMatchObject({ payment_status: 'paid', payment_card_brand: null, payment_card_last4: null });
+      expect(await t.dataSource.query(`SELECT card_brand, card_last4 FROM payments WHERE booking_id = $1`, [booking.id])).toEqual([
+        { card_brand: null, card_last4: null },
+      ]);
     });
 
     it('reconciles an attempt left unknown from the payment.updated event of the charge that went through', async () => {

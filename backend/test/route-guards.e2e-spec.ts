@@ -15,6 +15,9 @@ const ROUTES: Record<string, Access> = {
   'POST /api/logout': 'public',
   'POST /api/password-reset': 'public',
   'POST /api/password-reset/confirm': 'public',
+  // The owner's way in when password guessers are about: asking for a mailed one-time link, and signing in with it.
+  'POST /api/sign-in-link': 'public',
+  'POST /api/login/link': 'public',
   'GET /api/suggest-addresses': 'public',
   'POST /api/quotes': 'public',
   'POST /api/check-availability': 'public',
@@ -67,6 +70,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/admin/outbox': 'admin',
   'POST /api/admin/outbox/:id/resend': 'admin',
   'GET /api/admin/operations': 'admin',
+  'GET /api/admin/maps': 'admin',
   'POST /api/calendar/token': 'admin',
   'GET /api/inquiries': 'admin',
   'PATCH /api/inquiries/:id': 'admin',

@@ -1,3 +1,4 @@
+import { TravelDistancesJobs } from '../src/availability/travel-distances.jobs.js';
 import { AIRPORT_ADDRESS, deliveryBooking, OGDEN_ADDRESS, rideBooking, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
 
@@ -202,5 +203,18 @@ describe('travel between the driver’s jobs', () => {
     // Brigham City is about 20 miles from Ogden and 55 from the airport by road.
     expect(rows[0].miles).toBeGreaterThan(15);
     expect(rows[1].miles).toBeGreaterThan(rows[0].miles);
+  });
+
+  it('deletes the distances measured more than 90 days ago in the hourly job, and keeps the younger ones', async () => {
+    // measured_at is the database's clock (its default), as is the job's cut-off.
+    await t.dataSource.query(
+      `INSERT INTO travel_distances (measured_by, from_address, to_address, miles, measured_at)
+       VALUES ('offline', 'a', 'b', 1, now() - interval '91 days'), ('offline', 'a', 'c', 2, now() - interval '89 days'), ('offline', 'b', 'c', 3, now())`,
+    );
+    await t.app.get(TravelDistancesJobs).prune();
+    expect(await t.dataSource.query('SELECT from_address, to_address FROM travel_distances ORDER BY from_address, to_address')).toEqual([
+      { from_address: 'a', to_address: 'c' },
+      { from_address: 'b', to_address: 'c' },
+    ]);
   });
 });

@@ -19,3 +19,16 @@ export class TooManyUnpaidHoldsError extends DomainError {
     );
   }
 }
+
+/**
+ * An Idempotency-Key already used by another request: another body, or another client. Its booking is not this
+ * request's to see, so nothing of it is answered.
+ */
+export class IdempotencyKeyReusedError extends DomainError {
+  readonly code = 'IDEMPOTENCY_KEY_REUSED';
+  readonly kind = 'unprocessable';
+
+  constructor() {
+    super('This Idempotency-Key was already used for another booking request. Send a new key with a new request.');
+  }
+}

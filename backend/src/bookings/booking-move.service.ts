@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { FreeTimesResponse } from '../contracts/availability.contract.js';
 import { LiveSettings } from '../config/live-settings.js';
 import { displayReference } from '../domain/booking-reference.js';
+import { startTimeProblems, throwIfInvalid } from '../domain/booking-rules.js';
 import { moveQuote, type MoveQuote } from '../domain/cancellation-policy.js';
 import { centsToDollars } from '../domain/money.js';
 import { movedPrice } from '../domain/pricing/moved-price.js';
@@ -75,6 +76,8 @@ export class BookingMove {
     target: MoveTarget,
     { check, facts }: { check: (manager: EntityManager) => Promise<void>; facts: (manager: EntityManager, booking: Booking) => Promise<CancellationFacts> },
   ): Promise<void> {
+    // The start-time grid of a new booking (09:07 is no start time), judged before anything is locked.
+    throwIfInvalid(startTimeProblems(target.time));
     let slot: ScheduledSlot | null = null;
     let refund: RefundRecord | null = null;
     try {

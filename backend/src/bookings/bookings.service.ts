@@ -9,7 +9,7 @@ import type { PlanType } from '../domain/service-types.js';
 import { centsToDollars } from '../domain/money.js';
 import { AvailabilityService } from '../availability/availability.service.js';
 import type { SlotRequest, ServicePlan } from '../domain/availability/availability-rules.js';
-import { phoneDigits, throwIfInvalid, validateBookingForm } from '../domain/booking-rules.js';
+import { idempotencyKeyProblems, phoneDigits, throwIfInvalid, validateBookingForm } from '../domain/booking-rules.js';
 import { initialState, type PhonePayment } from '../domain/booking-transitions.js';
 import { OutsideServiceAreaError } from '../domain/errors.js';
 import { CustomersService } from '../customers/customers.service.js';
@@ -18,7 +18,7 @@ import { ServiceCodesService } from '../service-codes/service-codes.service.js';
 import { toSquareConfigResponse } from '../payments-config/square-config.dto.js';
 import { SQUARE_SETTINGS, type SquareSettings } from '../payments-config/square-settings.js';
 import { Booking } from './booking.entity.js';
-import { BookingNotFoundError } from './booking-errors.js';
+import { BookingNotFoundError, IdempotencyKeyReusedError } from './booking-errors.js';
 import { awaitsCardPayment, BookingMails } from './booking-mails.js';
 import { chargedCents } from './booking-history.js';
 import { ManageLinks } from './manage-links.service.js';
@@ -28,6 +28,7 @@ import { assertMayHoldAnother } from './unpaid-hold-limit.js';
 import { UnknownServiceCodeError } from '../service-codes/service-code-errors.js';
 import type { HistoryActor } from './booking-history.entity.js';
 import { isBookingIdShape, newBookingId, newReference } from './booking-ids.js';
+import { idempotencyFingerprint } from './idempotency-fingerprint.js';
 import { checkoutPreviewHtml } from './checkout-preview.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { paidByCard, toBookingSummary, toCheckoutBooking } from './dto/booking-response.dto.js';
@@ -45,6 +46,8 @@ export interface BookingRequest {
 
 interface InsertContext extends BookingRequest {
   dto: CreateBookingDto;
+  /** What the Idempotency-Key is tied to (idempotency-fingerprint.ts); null without a key. */
+  fingerprint: string | null;
   priced: PricedRequest;
   slot: SlotRequest;
   plan: ServicePlan | null;
@@ -83,8 +86,9 @@ export class BookingsService {
   /**
    * POST /api/create-booking. The price is the server's (the browser's figure is ignored), the slot is
    * re-checked in the transaction that stores the booking, and PostgreSQL refuses overlapping driver holds,
-   * so of many simultaneous requests for one slot exactly one wins. A repeated Idempotency-Key returns the
-   * booking the first request made.
+   * so of many simultaneous requests for one slot exactly one wins. A repeated Idempotency-Key with the same body from
+   * the same client (a retry) returns the booking the first request made; with another body or from another client it
+   * is refused, and nothing of that booking is shown.
    */
   async create(dto: CreateBookingDto, request: Omit<BookingRequest, 'phone'>): Promise<CreateBookingResponse> {
     return this.toCreatedResponse(await this.createBooking(dto, request));
@@ -92,8 +96,11 @@ export class BookingsService {
 
   /** The one path every booking takes; `request.phone` marks one the owner took by phone. */
   async createBooking(dto: CreateBookingDto, { idempotencyKey, clientAddress, phone }: BookingRequest = {}): Promise<Booking> {
+    let fingerprint: string | null = null;
     if (idempotencyKey) {
-      const earlier = await this.bookings.findOne({ where: { idempotencyKey } });
+      throwIfInvalid(idempotencyKeyProblems(idempotencyKey));
+      fingerprint = idempotencyFingerprint(clientAddress, dto);
+      const earlier = await this.bookingOfKey(idempotencyKey, fingerprint);
       if (earlier) return earlier;
     }
     const priced = await this.quotes.priceRequest(dto);
@@ -116,7 +123,7 @@ export class BookingsService {
     );
     const plan = isScheduled(slot) ? this.availability.plan(slot) : null;
     if (plan) await this.availability.refuseIfTaken(slot);
-    const context: InsertContext = { dto, priced, slot, plan, codeText, idempotencyKey, clientAddress, phone };
+    const context: InsertContext = { dto, fingerprint, priced, slot, plan, codeText, idempotencyKey, clientAddress, phone };
 
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -125,13 +132,27 @@ export class BookingsService {
         if (error instanceof UnknownServiceCodeError && clientAddress) await this.serviceCodes.countWrongCode(clientAddress);
         const constraint = violatedConstraint(error);
         if (constraint === 'bookings_no_overlapping_driver_holds') throw await this.availability.slotTakenError(slot);
-        if (constraint === 'bookings_idempotency_key_key' && idempotencyKey) {
-          return await this.bookings.findOneOrFail({ where: { idempotencyKey } });
+        if (constraint === 'bookings_idempotency_key_key' && idempotencyKey && fingerprint) {
+          // A request with the same key committed first: a retry gets its booking, another request is refused.
+          const earlier = await this.bookingOfKey(idempotencyKey, fingerprint);
+          if (earlier) return earlier;
         }
         if (constraint === 'bookings_reference_key' && attempt < REFERENCE_ATTEMPTS) continue;
         throw error;
       }
     }
+  }
+
+  /**
+   * The booking an Idempotency-Key made, when the request is a retry of the one that made it (same fingerprint); null
+   * when the key is new. Throws IdempotencyKeyReusedError for any other request with the key (a booking from before
+   * fingerprints has none, and matches no request).
+   */
+  private async bookingOfKey(idempotencyKey: string, fingerprint: string): Promise<Booking | null> {
+    const earlier = await this.bookings.findOne({ where: { idempotencyKey } });
+    if (!earlier) return null;
+    if (earlier.idempotencyFingerprint !== fingerprint) throw new IdempotencyKeyReusedError();
+    return earlier;
   }
 
   /**
@@ -167,7 +188,7 @@ export class BookingsService {
 
   private async insertBooking(
     manager: EntityManager,
-    { dto, priced, slot, plan, codeText, idempotencyKey, clientAddress, phone }: InsertContext,
+    { dto, fingerprint, priced, slot, plan, codeText, idempotencyKey, clientAddress, phone }: InsertContext,
   ): Promise<Booking> {
     const { request, route, price } = priced;
     // Locks in one order for every booking: the slot's, the code's, the client's, the customer's.
@@ -196,6 +217,7 @@ export class BookingsService {
       destinationLocation: request.destinationLocation,
       ...scheduleColumns(request.serviceDate, request.serviceTime, plan),
       distanceMiles: route.distance,
+      distanceEstimated: route.estimated,
       totalCents,
       priceBreakdown: breakdown,
       serviceCodeId: redeemed?.serviceCodeId ?? null,
@@ -207,6 +229,7 @@ export class BookingsService {
       holdExpiresAt: awaitsCard ? new Date(now.getTime() + this.config.env.CHECKOUT_START_MINUTES * 60_000) : null,
       clientAddress: clientAddress ?? null,
       idempotencyKey: idempotencyKey ?? null,
+      idempotencyFingerprint: fingerprint,
     };
     const booking = await this.writer.create(manager, fields, { actor: phone?.actor ?? 'customer', at: now, phonePayment: phone?.paymentMethod ?? null });
     // A booking that awaits the card is mailed about once it is paid (BookingWriter.markPaid): until
@@ -262,6 +285,6 @@ export class BookingsService {
 }
 
 /** 'We can only provide service within 45 miles of Ogden, UT.' → '45 miles of Ogden, UT'. */
-function areaTextOf(message: string | null): string | undefined {
-  return message?.match(/within (.+?)\.?$/)?.[1];
+function areaTextOf(message: string | null): string {
+  return message?.match(/within (.+?)\.?$/)?.[1] ?? 'our service area';
 }

@@ -84,6 +84,15 @@ describe(renderCalendar.name, () => {
     });
   });
 
+  it('writes names with quotes and carets as RFC 6868 parameter values, so no parser loses the attendee', () => {
+    const name = 'Jamie "JR" Rivera, Esq: ^_^';
+    const file = render({ method: 'REQUEST', events: [event({ attendee: { name, email: 'jamie@example.com' } })] }, { ...BUSINESS, name: 'The "Best" Rides' });
+    const [parsed] = file.events;
+    expect(file.lines).toContain(`ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE;CN="Jamie ^'JR^' Rivera, Esq: ^^_^^":MAILTO:jamie@example.com`);
+    expect(parsed.attendee).toMatchObject({ params: { CN: "Jamie ^'JR^' Rivera, Esq: ^^_^^" }, val: expect.stringMatching(/^mailto:jamie@example\.com$/i) });
+    expect(parsed.organizer).toEqual({ params: { CN: "The ^'Best^' Rides" }, val: 'mailto:owner@example.com' });
+  });
+
   it('cancels with METHOD:CANCEL, STATUS:CANCELLED and the raised SEQUENCE', () => {
     const file = render({ method: 'CANCEL', events: [event({ status: 'CANCELLED', sequence: 3 })] });
     expect(file.method).toBe('CANCEL');

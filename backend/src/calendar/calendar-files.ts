@@ -88,16 +88,39 @@ export function renderCalendar(business: CalendarBusiness, file: CalendarFile): 
       location: event.location,
       description: event.description,
       url: event.url ?? null,
-      ...(scheduling && { organizer: { name: business.name, email: business.ownerEmail } }),
+      ...(scheduling && { organizer: { name: parameterValue(business.name), email: business.ownerEmail } }),
       ...(scheduling &&
         event.attendee && {
           // Already agreed when booking: nothing to answer, so apps offer no RSVP buttons.
-          attendees: [{ ...event.attendee, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false }],
+          attendees: [
+            {
+              name: parameterValue(event.attendee.name),
+              email: event.attendee.email,
+              role: ICalAttendeeRole.REQ,
+              status: ICalAttendeeStatus.ACCEPTED,
+              rsvp: false,
+            },
+          ],
         }),
     });
   }
   // Every content line ends in CRLF (RFC 5545 3.1), the last one too.
   return `${calendar.toString()}\r\n`;
+}
+
+/**
+ * A name as the value of a property parameter (an attendee's or organizer's CN), encoded as RFC 6868 says: ^^ for a
+ * caret, ^' for a double quote, ^n for a line break. A parameter value cannot hold a double quote at all (RFC 5545
+ * 3.1), and ical-generator 10 writes one as \" inside the quotes, which ends the value early: parsers then drop the
+ * whole attendee (node-ical does; calendar-mails.e2e-spec.ts). ical-generator writes RFC 6868 itself from 11.1.1,
+ * which needs Node 22 while the project still runs on 20.19 (package.json engines); until then the names are encoded
+ * here, and nothing else of the file is.
+ */
+function parameterValue(text: string): string {
+  return text
+    .replace(/\^/g, '^^')
+    .replace(/"/g, "^'")
+    .replace(/\r\n|\r|\n/g, '^n');
 }
 
 /**

@@ -73,6 +73,16 @@ describe(DomainErrorFilter.name, () => {
         queryFailed('22P05', 'unsupported Unicode escape sequence'),
         { statusCode: 400, message: 'Text must not contain NUL or other characters that cannot be stored.' },
       ],
+      [
+        'a number too large for its column (22003)',
+        queryFailed('22003', 'numeric field overflow'),
+        { statusCode: 400, error: 'Bad Request', code: 'VALUE_OUT_OF_RANGE', message: 'A number is out of range.' },
+      ],
+      [
+        'a CHECK constraint (23514)',
+        queryFailed('23514', 'new row violates check constraint'),
+        { statusCode: 400, error: 'Bad Request', code: 'INVALID_VALUE', message: 'A value is not allowed here.' },
+      ],
       ['an unsigned webhook', new InvalidWebhookSignatureError(), { statusCode: 401, code: 'INVALID_WEBHOOK_SIGNATURE' }],
       [
         "Fastify's refusal of a body over its limit, as Nest hands it on",
@@ -102,10 +112,10 @@ describe(DomainErrorFilter.name, () => {
       ['a card processor that does not answer (its service logs the cause)', new PaymentOutcomePendingError(), 503, 'PAYMENT_PROVIDER_UNAVAILABLE'],
       ['a rule violation', new ValidationFailedError(['Full name is required']), 400, 'VALIDATION_FAILED'],
       ['a taken slot', new SlotUnavailableError('SLOT_TAKEN', 'This time slot is already booked.'), 409, 'SLOT_UNAVAILABLE'],
-      ['a DTO validation failure', new BadRequestException(['property x should not exist']), 400, undefined],
+      ['a DTO validation failure', new BadRequestException(['property x should not exist']), 400, 'VALIDATION_FAILED'],
       ['a deep body', new BodyTooDeepError(32), 400, 'BODY_TOO_DEEP'],
       ['a NUL that reached PostgreSQL', queryFailed('22021', 'invalid byte sequence'), 400, '22021'],
-      ['a body parser refusal', Object.assign(new Error('request entity too large'), { statusCode: 413 }), 413, undefined],
+      ['a body parser refusal', Object.assign(new Error('request entity too large'), { statusCode: 413 }), 413, 'PAYLOAD_TOO_LARGE'],
     ])('%s: one warn line without a stack', (_name, exception, status, code) => {
       sut.catch(exception, hostFor('POST', '/api/square/webhook?token=secret').host);
       expect(lines).toEqual([{ level: 'warn', message: { msg: 'request refused', status, code, method: 'POST', path: '/api/square/webhook' } }]);
@@ -139,6 +149,7 @@ describe(DomainErrorFilter.name, () => {
         statusCode: 500,
         error: 'Internal Server Error',
         message: 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL_ERROR',
         requestId: '6f1c0d3e-0000-4000-8000-000000000001',
       });
     });

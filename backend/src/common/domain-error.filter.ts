@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
-import { loggedPath } from './request-path.js';
+import { loggedPath, redactedForLog } from './request-path.js';
 
 /** The status each kind of rule violation maps to. Domain code names kinds; only this file knows HTTP. */
 const STATUS_BY_KIND: Record<string, number> = {
@@ -16,20 +16,24 @@ const STATUS_BY_KIND: Record<string, number> = {
 };
 
 /** PostgreSQL SQLSTATEs that are the client's fault or a transient outage, not a bug. */
-const STATUS_BY_SQLSTATE: Record<string, [number, string]> = {
-  '23P01': [HttpStatus.CONFLICT, 'This time slot is already booked.'],
-  '23505': [HttpStatus.CONFLICT, 'This record already exists.'],
-  '40001': [HttpStatus.CONFLICT, 'The request collided with another one. Please try again.'],
-  '40P01': [HttpStatus.CONFLICT, 'The request collided with another one. Please try again.'],
-  '22P02': [HttpStatus.BAD_REQUEST, 'A value has the wrong format.'],
-  '22007': [HttpStatus.BAD_REQUEST, 'A date or time has the wrong format.'],
-  '22008': [HttpStatus.BAD_REQUEST, 'A date or time is out of range.'],
+const STATUS_BY_SQLSTATE: Record<string, [number, string, string]> = {
+  '23P01': [HttpStatus.CONFLICT, 'This time slot is already booked.', 'SLOT_UNAVAILABLE'],
+  '23505': [HttpStatus.CONFLICT, 'This record already exists.', 'ALREADY_EXISTS'],
+  '40001': [HttpStatus.CONFLICT, 'The request collided with another one. Please try again.', 'CONCURRENT_CHANGE'],
+  '40P01': [HttpStatus.CONFLICT, 'The request collided with another one. Please try again.', 'CONCURRENT_CHANGE'],
+  '22P02': [HttpStatus.BAD_REQUEST, 'A value has the wrong format.', 'INVALID_VALUE'],
+  '22007': [HttpStatus.BAD_REQUEST, 'A date or time has the wrong format.', 'INVALID_VALUE'],
+  '22008': [HttpStatus.BAD_REQUEST, 'A date or time is out of range.', 'VALUE_OUT_OF_RANGE'],
+  // Safety nets behind the DTOs' own limits: a number too large for its column, a value a CHECK refuses, text too long.
+  '22003': [HttpStatus.BAD_REQUEST, 'A number is out of range.', 'VALUE_OUT_OF_RANGE'],
+  '23514': [HttpStatus.BAD_REQUEST, 'A value is not allowed here.', 'INVALID_VALUE'],
+  '22001': [HttpStatus.BAD_REQUEST, 'A text is too long.', 'VALUE_OUT_OF_RANGE'],
   // A safety net behind the body parser's NUL check: NUL in text (22021) or in JSON stored as jsonb (22P05).
-  '22021': [HttpStatus.BAD_REQUEST, 'Text must not contain NUL or other characters that cannot be stored.'],
-  '22P05': [HttpStatus.BAD_REQUEST, 'Text must not contain NUL or other characters that cannot be stored.'],
-  '57P01': [HttpStatus.SERVICE_UNAVAILABLE, 'The service is restarting. Please try again in a moment.'],
-  '57P03': [HttpStatus.SERVICE_UNAVAILABLE, 'The service is starting. Please try again in a moment.'],
-  '53300': [HttpStatus.SERVICE_UNAVAILABLE, 'The service is busy. Please try again in a moment.'],
+  '22021': [HttpStatus.BAD_REQUEST, 'Text must not contain NUL or other characters that cannot be stored.', 'NUL_CHARACTER'],
+  '22P05': [HttpStatus.BAD_REQUEST, 'Text must not contain NUL or other characters that cannot be stored.', 'NUL_CHARACTER'],
+  '57P01': [HttpStatus.SERVICE_UNAVAILABLE, 'The service is restarting. Please try again in a moment.', 'SERVICE_UNAVAILABLE'],
+  '57P03': [HttpStatus.SERVICE_UNAVAILABLE, 'The service is starting. Please try again in a moment.', 'SERVICE_UNAVAILABLE'],
+  '53300': [HttpStatus.SERVICE_UNAVAILABLE, 'The service is busy. Please try again in a moment.', 'SERVICE_UNAVAILABLE'],
 };
 
 // 57P01-57P03: the server is shutting down, crashed, or still starting up (crash recovery after a kill); a new
@@ -53,8 +57,11 @@ export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
-  /** Stable machine-readable code of a rule violation, e.g. SLOT_TAKEN; absent for generic errors. */
-  code?: string;
+  /**
+   * Stable machine-readable code: a rule violation's own (e.g. SLOT_UNAVAILABLE), VALIDATION_FAILED for a body or query
+   * the DTO refused, else one naming the status (NOT_FOUND, UNAUTHORIZED, INTERNAL_ERROR…), so clients word every answer.
+   */
+  code: string;
   [extra: string]: unknown;
 }
 
@@ -82,6 +89,8 @@ export class DomainErrorFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     this.log(exception, body, request);
     if (response.sent || response.raw.headersSent) return;
+    // A refusal that knows when it ends (a throttled sign-in) says so to programs too.
+    if (body.statusCode === 429 && typeof body.retryAfterSeconds === 'number') void response.header('Retry-After', String(body.retryAfterSeconds));
     // A refusal, and a typed outcome (a card processor that does not answer), explain themselves; a fault whose
     // cause only the error log holds is what an owner reports, so its answer names the request (X-Request-Id on
     // every answer names it too) and that log line can be found.
@@ -92,17 +101,25 @@ export class DomainErrorFilter implements ExceptionFilter {
     const where = { requestId: request?.id, method: request?.method, path: request?.url === undefined ? undefined : loggedPath(request.url) };
     if (isFault(exception, body)) {
       const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
-      this.logger.error({ msg: 'request failed', status: body.statusCode, ...where, error: detail });
+      // A database error's message can quote the row it refused (a booking's id, a phone number).
+      this.logger.error({ msg: 'request failed', status: body.statusCode, ...where, error: redactedForLog(detail) });
       return;
     }
-    this.logger.warn({ msg: 'request refused', status: body.statusCode, code: body.code ?? sqlStateOf(exception), ...where });
+    // A database refusal logs its SQLSTATE (what a developer looks up); the client gets the app's code.
+    this.logger.warn({ msg: 'request refused', status: body.statusCode, code: sqlStateOf(exception) ?? body.code, ...where });
   }
 
   toBody(exception: unknown): ErrorBody {
     if (isDomainError(exception)) {
       const statusCode = STATUS_BY_KIND[exception.kind] ?? HttpStatus.BAD_REQUEST;
       const { kind: _kind, name: _name, message, code, ...extra } = exception as unknown as Record<string, unknown>;
-      return { statusCode, error: reasonPhrase(statusCode), message: String(message), code: code as string | undefined, ...publicExtras(extra) };
+      return {
+        statusCode,
+        error: reasonPhrase(statusCode),
+        message: String(message),
+        code: typeof code === 'string' ? code : codeOfStatus(statusCode),
+        ...publicExtras(extra),
+      };
     }
     if (exception instanceof HttpException) {
       // Nest hands Fastify's refusals of a request body (too large, a broken upload) on as HttpExceptions in
@@ -113,13 +130,13 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (exception instanceof QueryFailedError) {
       const sqlState = sqlStateOf(exception) ?? '';
       const mapped = STATUS_BY_SQLSTATE[sqlState];
-      if (mapped) return { statusCode: mapped[0], error: reasonPhrase(mapped[0]), message: mapped[1] };
+      if (mapped) return { statusCode: mapped[0], error: reasonPhrase(mapped[0]), message: mapped[1], code: mapped[2] };
       if (CONNECTION_ERROR_CODES.has(sqlState)) return unavailable();
     }
     if (isConnectionFailure(exception)) return unavailable();
     const status = httpStatusOf(exception);
     if (status) return lowLevelRefusal(status);
-    return { statusCode: 500, error: reasonPhrase(500), message: 'Something went wrong on our side. Please try again.' };
+    return { statusCode: 500, error: reasonPhrase(500), message: 'Something went wrong on our side. Please try again.', code: codeOfStatus(500) };
   }
 }
 
@@ -163,11 +180,24 @@ function fromHttpException(exception: HttpException): ErrorBody {
     const raw = (payload as { message: unknown }).message;
     message = Array.isArray(raw) ? raw.map(String).join('; ') : String(raw);
   }
-  return { statusCode, error: reasonPhrase(statusCode), message };
+  const code = (payload as { code?: unknown } | null)?.code;
+  // The validation pipe's refusals list every failed rule.
+  const pipeRefusal = statusCode === 400 && Array.isArray((payload as { message?: unknown } | null)?.message);
+  return {
+    statusCode,
+    error: reasonPhrase(statusCode),
+    message,
+    code: typeof code === 'string' ? code : pipeRefusal ? 'VALIDATION_FAILED' : codeOfStatus(statusCode),
+  };
 }
 
 function unavailable(): ErrorBody {
-  return { statusCode: 503, error: reasonPhrase(503), message: 'The service is temporarily unavailable. Please try again in a moment.' };
+  return {
+    statusCode: 503,
+    error: reasonPhrase(503),
+    message: 'The service is temporarily unavailable. Please try again in a moment.',
+    code: codeOfStatus(503),
+  };
 }
 
 function isConnectionFailure(value: unknown): boolean {
@@ -193,7 +223,7 @@ function lowLevelRefusal(status: number): ErrorBody {
   let message = 'The request body is not valid JSON.';
   if (status === 413) message = 'The request body is too large.';
   if (status === 415) message = 'Unsupported content type; send JSON.';
-  return { statusCode: status, error: reasonPhrase(status), message };
+  return { statusCode: status, error: reasonPhrase(status), message, code: codeOfStatus(status) };
 }
 
 const REASONS: Record<number, string> = {
@@ -214,4 +244,9 @@ const REASONS: Record<number, string> = {
 
 export function reasonPhrase(status: number): string {
   return REASONS[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request');
+}
+
+/** The code of an answer that has no rule's own: its status's reason in capitals ('Not Found' → NOT_FOUND; 500: INTERNAL_ERROR). */
+function codeOfStatus(status: number): string {
+  return status === 500 ? 'INTERNAL_ERROR' : reasonPhrase(status).toUpperCase().replace(/ /g, '_');
 }

@@ -34,7 +34,7 @@ async function appWithParser(limitBytes = LIMIT): Promise<NestFastifyApplication
   return app;
 }
 
-const NOT_JSON = { statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON.' };
+const NOT_JSON = { statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON.', code: 'BAD_REQUEST' };
 
 describe('registerBodyParsers', () => {
   let app: NestFastifyApplication;
@@ -138,7 +138,7 @@ describe('registerBodyParsers', () => {
     expect(res.body).toEqual(NOT_JSON);
   });
 
-  const TOO_LARGE = { statusCode: 413, error: 'Payload Too Large', message: 'The request body is too large.' };
+  const TOO_LARGE = { statusCode: 413, error: 'Payload Too Large', message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' };
 
   it('refuses a declared body over the limit with 413', async () => {
     const res = await post(JSON.stringify({ pad: 'x'.repeat(LIMIT) })).expect(413);
@@ -176,7 +176,12 @@ describe('registerBodyParsers', () => {
     ['a compressed body', { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }],
   ])('refuses %s with 415', async (_name, headers) => {
     const res = await request(app.getHttpServer()).post('/echo').set(headers).send('{"a":1}').expect(415);
-    expect(res.body).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: 'Unsupported content type; send JSON.' });
+    expect(res.body).toEqual({
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      message: 'Unsupported content type; send JSON.',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   });
 
   it.each([

@@ -19,18 +19,19 @@ export function allowedOrigins(publicBaseUrl: string, extraOrigins: readonly str
 }
 
 /**
- * Refuses state-changing API requests sent by a page of another site (CSRF), including body-less ones such
- * as logout. Browsers send Origin on such requests and Sec-Fetch-Site on all; server-to-server calls (Square's
- * webhook) send neither and pass.
+ * Refuses state-changing requests sent by a page of another site (CSRF), including body-less ones such as logout.
+ * Browsers send Origin on such requests and Sec-Fetch-Site on all; server-to-server calls (Square's webhook) send
+ * neither and pass. Every path is checked, not only those that read as /api/…: the router decodes a path
+ * ('/%61pi/…' reaches '/api/…'), so a check on the raw text would let such a request by.
  */
 export function originCheck(allowed: ReadonlySet<string>) {
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return done();
+    if (!STATE_CHANGING.has(request.method)) return done();
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     const originAllowed = origin === undefined || allowed.has(origin);
     const siteAllowed = !site || site === 'same-origin' || site === 'none' || (origin !== undefined && allowed.has(origin));
     if (originAllowed && siteAllowed) return done();
-    void reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Requests from other sites are not allowed.' });
+    void reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Requests from other sites are not allowed.', code: 'CROSS_SITE_REQUEST' });
   };
 }

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { clientKey, waitText } from '../domain/client-limits.js';
 import { DomainError } from '../domain/errors.js';
 import { CLOCK, type Clock } from './clock.js';
 
@@ -11,20 +12,41 @@ export class RateLimitedError extends DomainError {
   readonly kind = 'rate-limited';
 }
 
+/** A refusal that knows when its window ends: the answer says so in words, as `retryAfterSeconds` and as Retry-After. */
+export class RetryLaterError extends RateLimitedError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The settings a rule's limit may come from. */
+type RateLimitSetting =
+  | 'INQUIRY_RATE_LIMIT_PER_HOUR'
+  | 'BOOKING_RATE_LIMIT_PER_HOUR'
+  | 'ADDRESS_SUGGESTIONS_RATE_LIMIT_PER_HOUR'
+  | 'FREE_TIMES_RATE_LIMIT_PER_HOUR'
+  | 'AVAILABILITY_CHECK_RATE_LIMIT_PER_HOUR'
+  | 'QUOTE_RATE_LIMIT_PER_HOUR';
+
 export interface RateLimitRule {
-  /** Name of the bucket, e.g. 'login'; counted per client IP. */
+  /** Name of the bucket, e.g. 'login'; counted per client (clientKey of its address). */
   bucket: string;
   limit: number;
   /** A setting that overrides `limit` (so a deployment, or the browser tests, can tune it). */
-  limitSetting?: 'INQUIRY_RATE_LIMIT_PER_HOUR' | 'BOOKING_RATE_LIMIT_PER_HOUR';
+  limitSetting?: RateLimitSetting;
   windowSeconds: number;
-  message?: string;
+  /** What the refused client is told; a function is given the wait in words ('12 minutes') and the refusal carries the seconds. */
+  message?: string | ((wait: string) => string);
 }
 
 const RATE_LIMIT_RULE = 'rate-limit-rule';
 
 /**
- * Counts requests per client IP in fixed windows, in PostgreSQL so every app instance shares the count.
+ * Counts requests per client in fixed windows, in PostgreSQL so every app instance shares the count. A client is its
+ * address as `clientKey` counts it (an IPv6 address by its /64, so rotating its low bits makes no new client).
  * The hit is counted before the handler runs, so a flood is refused even when each request would fail.
  */
 @Injectable()
@@ -40,16 +62,40 @@ export class RateLimitGuard implements CanActivate {
     const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT_RULE, context.getHandler());
     if (!rule) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const hits = await countHit(this.dataSource, rule, request.ip || 'unknown', this.clock.now());
+    const now = this.clock.now();
+    const hits = await countHit(this.dataSource, rule, clientKey(request.ip), now);
     const limit = rule.limitSetting ? this.config.env[rule.limitSetting] : rule.limit;
-    if (hits > limit) throw new RateLimitedError(rule.message ?? 'Too many requests. Please wait a minute and try again.');
-    return true;
+    if (hits <= limit) return true;
+    if (typeof rule.message !== 'function') throw new RateLimitedError(rule.message ?? 'Too many requests. Please wait a minute and try again.');
+    const seconds = secondsLeftInWindow(rule, now);
+    throw new RetryLaterError(rule.message(waitText(seconds)), seconds);
   }
 }
 
-function windowStartOf(rule: Pick<RateLimitRule, 'windowSeconds'>, now: Date): Date {
+/** The start of the rule's fixed window that holds `now`. */
+export function windowStartOf(rule: Pick<RateLimitRule, 'windowSeconds'>, now: Date): Date {
   const windowMs = rule.windowSeconds * 1000;
   return new Date(now.getTime() - (now.getTime() % windowMs));
+}
+
+/** Whole seconds until the rule's current window ends (at least 1): how long a client refused in it waits. */
+export function secondsLeftInWindow(rule: Pick<RateLimitRule, 'windowSeconds'>, now: Date): number {
+  const endMs = windowStartOf(rule, now).getTime() + rule.windowSeconds * 1000;
+  return Math.max(1, Math.ceil((endMs - now.getTime()) / 1000));
+}
+
+/** Takes back one hit `client` counted at `countedAt` (in that instant's window), e.g. an attempt that turned out right. */
+export async function uncountHit(
+  dataSource: DataSource,
+  rule: Pick<RateLimitRule, 'bucket' | 'windowSeconds'>,
+  client: string,
+  countedAt: Date,
+): Promise<void> {
+  await dataSource.query('UPDATE rate_limit_hits SET hits = hits - 1 WHERE bucket = $1 AND client = $2 AND window_start = $3 AND hits > 0', [
+    rule.bucket,
+    client,
+    windowStartOf(rule, countedAt),
+  ]);
 }
 
 /** Counts one hit for `client` in the rule's current window and returns the window's total. */

@@ -219,6 +219,30 @@ export class EnvDto {
   @Min(1)
   BOOKING_RATE_LIMIT_PER_HOUR = 10;
 
+  /** Address suggestion lookups one client address may send per hour (common/rate-limit-lookups.ts has the measure). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  ADDRESS_SUGGESTIONS_RATE_LIMIT_PER_HOUR = 600;
+
+  /** Free-time lists (the time picker) one client address may ask for per hour. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  FREE_TIMES_RATE_LIMIT_PER_HOUR = 300;
+
+  /** Availability checks one client address may send per hour. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  AVAILABILITY_CHECK_RATE_LIMIT_PER_HOUR = 120;
+
+  /** Quotes one client address may ask for per hour. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  QUOTE_RATE_LIMIT_PER_HOUR = 60;
+
   /** Wrong service codes one client address may try per 15 minutes; after that every code is refused until they are over. */
   @Transform(toInt)
   @IsInt()

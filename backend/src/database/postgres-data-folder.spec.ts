@@ -1,8 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { firstUnenterableFolder, isProcessAlive, readPostmasterPid, type FolderOwnership } from './postgres-data-folder.js';
+import {
+  asideFolderName,
+  clusterFolderState,
+  firstUnenterableFolder,
+  isProcessAlive,
+  readPostmasterPid,
+  type FolderOwnership,
+} from './postgres-data-folder.js';
 
 describe(readPostmasterPid.name, () => {
   let folder: string;
@@ -67,5 +74,45 @@ describe(firstUnenterableFolder.name, () => {
     const seen: string[] = [];
     firstUnenterableFolder('/srv/app/var/postgres', postgres, (folder) => (seen.push(folder), root));
     expect(seen).toEqual(['/', '/srv', '/srv/app', '/srv/app/var']);
+  });
+});
+
+describe(clusterFolderState.name, () => {
+  let folder: string;
+  beforeEach(() => (folder = mkdtempSync(join(tmpdir(), 'cluster-folder-'))));
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  /** Writes `files` (paths inside the cluster folder) into `<folder>/postgres`. */
+  const cluster = (...files: string[]) => {
+    const databaseDir = join(folder, 'postgres');
+    mkdirSync(join(databaseDir, 'global'), { recursive: true });
+    for (const file of files) writeFileSync(join(databaseDir, file), '18\n');
+    return databaseDir;
+  };
+
+  it('is empty while the folder is missing or holds nothing', () => {
+    expect(clusterFolderState(join(folder, 'postgres'))).toBe('empty');
+    mkdirSync(join(folder, 'postgres'));
+    expect(clusterFolderState(join(folder, 'postgres'))).toBe('empty');
+  });
+
+  it.each([
+    ['only the folders initdb makes first', []],
+    ['PG_VERSION without the control file', ['PG_VERSION', 'postgresql.conf']],
+    ['a control file without PG_VERSION', ['global/pg_control']],
+  ])('is unfinished with %s', (_case, files) => {
+    expect(clusterFolderState(cluster(...files))).toBe('unfinished');
+  });
+
+  it('is a cluster once PG_VERSION and the control file are there', () => {
+    expect(clusterFolderState(cluster('PG_VERSION', 'global/pg_control'))).toBe('cluster');
+  });
+});
+
+describe(asideFolderName.name, () => {
+  it('names the folder beside it by the time, without characters some file systems refuse', () => {
+    expect(asideFolderName('/var/lib/booking/postgres', new Date('2026-06-01T14:00:00.123Z'))).toBe(
+      '/var/lib/booking/postgres.unfinished-2026-06-01T14-00-00Z',
+    );
   });
 });

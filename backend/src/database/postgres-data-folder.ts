@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 /**
@@ -62,4 +62,26 @@ export function firstUnenterableFolder(
     if ((mode & searchBit) === 0) return { folder, mode: mode & 0o7777 };
   }
   return undefined;
+}
+
+/**
+ * What a cluster folder holds before PostgreSQL starts. 'empty': nothing (initdb's to fill). 'cluster': initdb got
+ * as far as its bootstrap, which writes global/pg_control after PG_VERSION. 'unfinished': files without those two,
+ * what initdb leaves when it is killed part way (a first start stopped with kill -9, a container killed mid set-up):
+ * no PostgreSQL ever started on it, so it holds no data, and initdb refuses a folder that is not empty.
+ */
+export type ClusterFolderState = 'empty' | 'cluster' | 'unfinished';
+
+export function clusterFolderState(databaseDir: string): ClusterFolderState {
+  const entries = existsSync(databaseDir) ? readdirSync(databaseDir) : [];
+  if (entries.length === 0) return 'empty';
+  return existsSync(join(databaseDir, 'PG_VERSION')) && existsSync(join(databaseDir, 'global', 'pg_control')) ? 'cluster' : 'unfinished';
+}
+
+/** Where an unfinished cluster folder is moved out of the way: beside it, named by the time ('postgres.unfinished-2026-06-01T14-00-00Z'). */
+export function asideFolderName(databaseDir: string, now: Date): string {
+  return `${resolve(databaseDir)}.unfinished-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}`;
 }

@@ -1,10 +1,14 @@
 import {
+  idempotencyKeyProblems,
   isOnStartTimeGrid,
   normalizeServiceDetails,
   phoneDigits,
+  phoneKey,
+  startTimeProblems,
   throwIfInvalid,
   validateBookingForm,
   validateServiceStep,
+  VALIDATION_MESSAGES,
   type BookingFormDraft,
   type ServiceDetailsDraft,
   type ServiceRequestDraft,
@@ -238,6 +242,19 @@ describe(isOnStartTimeGrid.name, () => {
   });
 });
 
+describe(startTimeProblems.name, () => {
+  const { timeRequired, timeInvalid, timeOffGrid } = VALIDATION_MESSAGES;
+  it.each<[string, string[]]>([
+    ['09:15', []],
+    ['', [timeRequired]],
+    ['25:00', [timeInvalid]],
+    ['9:00', [timeInvalid]],
+    ['09:07', [timeOffGrid]],
+  ])('%p → %p', (time, problems) => {
+    expect(startTimeProblems(time)).toEqual(problems);
+  });
+});
+
 describe('validateBookingForm', () => {
   const valid: BookingFormDraft = { fullName: 'Jane Doe', email: 'jane@example.com', phone: '(801) 555-0123', legalAgreement: true };
 
@@ -254,6 +271,20 @@ describe('validateBookingForm', () => {
     ['agreement not ticked', { ...valid, legalAgreement: false }, ['You must agree to the legal disclaimer to proceed']],
   ])('%s → %p', (_name, input, messages) => {
     expect(validateBookingForm(input)).toEqual(messages);
+  });
+});
+
+describe(idempotencyKeyProblems.name, () => {
+  it.each<[string, string, boolean]>([
+    ['a UUID', '0b7f1c9e-3d4a-4c2b-9a51-2f6e8d0c1b3a', true],
+    ['128 characters', 'k'.repeat(128), true],
+    ['129 characters', 'k'.repeat(129), false],
+    ['8,000 characters', 'k'.repeat(8000), false],
+    ['a space', 'a b', false],
+    ['a control character', 'a\u0001b', false],
+    ['non-ASCII', 'clé', false],
+  ])('%s: accepted %s', (_name, key, accepted) => {
+    expect(idempotencyKeyProblems(key)).toHaveLength(accepted ? 0 : 1);
   });
 });
 
@@ -276,5 +307,18 @@ describe('phoneDigits', () => {
     ['', ''],
   ])('%p → %p', (phone, digits) => {
     expect(phoneDigits(phone)).toBe(digits);
+  });
+});
+
+describe(phoneKey.name, () => {
+  it.each([
+    ['(801) 555-0123', '8015550123'],
+    ['+1 801.555.0123', '8015550123'],
+    ['1-801-555-0123', '8015550123'],
+    ['18015550123', '8015550123'],
+    ['+44 20 7946 0958', '442079460958'],
+    ['801 555 0123 ext. 4', '80155501234'],
+  ])('%p → %p', (phone, key) => {
+    expect(phoneKey(phone)).toBe(key);
   });
 });

@@ -123,10 +123,7 @@ export function validateServiceStep(draft: ServiceRequestDraft): string[] {
   const date = text(draft.serviceDate);
   if (!date) errors.push(m.dateRequired);
   else if (!isValidLocalDate(date)) errors.push(m.dateInvalid);
-  const time = text(draft.serviceTime);
-  if (!time) errors.push(m.timeRequired);
-  else if (!isValidLocalTime(time)) errors.push(m.timeInvalid);
-  else if (!isOnStartTimeGrid(time)) errors.push(m.timeOffGrid);
+  errors.push(...startTimeProblems(text(draft.serviceTime)));
 
   switch (serviceType) {
     case 'delivery':
@@ -163,6 +160,14 @@ export function validateServiceStep(draft: ServiceRequestDraft): string[] {
 // Whether an 'HH:MM' start lies on the grid start times are booked on (START_TIME_STEP_MINUTES).
 export function isOnStartTimeGrid(time: string): boolean {
   return isValidLocalTime(time) && timeToMinutes(time) % START_TIME_STEP_MINUTES === 0;
+}
+
+// A start time's problems, the same for a new booking and for a move through the manage link: given, 'HH:MM', and on
+// the start-time grid (09:07 is refused with the grid's message, not taken and rounded).
+export function startTimeProblems(time: string): string[] {
+  if (!time) return [VALIDATION_MESSAGES.timeRequired];
+  if (!isValidLocalTime(time)) return [VALIDATION_MESSAGES.timeInvalid];
+  return isOnStartTimeGrid(time) ? [] : [VALIDATION_MESSAGES.timeOffGrid];
 }
 
 // The details step's free text, with its form label; each is multi-line (see text-rules.ts).
@@ -281,6 +286,13 @@ export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
 
+// One key per phone, for the rules that count a person's bookings: the digits, and a US number's without its country
+// code 1, the 10-digit form ('+1 (801) 555-0123', '1-801-555-0123' and '801.555.0123' → '8015550123').
+export function phoneKey(phone: string): string {
+  const digits = phoneDigits(phone);
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
 function passengerErrors(value: string | number | null | undefined): string[] {
   if (isBlank(value)) return [VALIDATION_MESSAGES.passengersRequired];
   const passengers = integerOf(value);
@@ -328,4 +340,14 @@ function integerOf(value: unknown): number {
 
 function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+/** The longest Idempotency-Key a client may send: a UUID is 36 characters. */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 128;
+
+/** Problems with a create-booking request's Idempotency-Key header: 1-128 visible ASCII characters. */
+export function idempotencyKeyProblems(key: string): string[] {
+  return key.length <= MAX_IDEMPOTENCY_KEY_LENGTH && /^[\x21-\x7e]+$/.test(key)
+    ? []
+    : [`The Idempotency-Key header must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters.`];
 }

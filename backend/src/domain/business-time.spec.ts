@@ -135,6 +135,12 @@ describe('local date and time helpers', () => {
     ['2026-13-01', false],
     ['26-01-01', false],
     ['', false],
+    ['1900-01-01', true],
+    ['1899-12-31', false],
+    ['2999-12-31', true],
+    ['3000-01-01', false],
+    ['9999-12-31', false],
+    ['0000-01-01', false],
   ])('isValidLocalDate(%p) → %p', (date, expected) => {
     expect(isValidLocalDate(date)).toBe(expected);
   });

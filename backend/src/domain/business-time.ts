@@ -31,6 +31,12 @@ export interface InstantRange {
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * The years a business date may have. Nothing the business does lies outside them, and arithmetic on a date near the
+ * end of year 9999 (a week after it, its day's end in UTC) leaves what Date and PostgreSQL can hold.
+ */
+const EARLIEST_YEAR = 1900;
+const LATEST_YEAR = 2999;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 export function isValidLocalDate(date: string): boolean {
@@ -38,6 +44,7 @@ export function isValidLocalDate(date: string): boolean {
   const match = DATE_PATTERN.exec(date);
   if (!match) return false;
   const [, y, m, d] = match.map(Number);
+  if (y < EARLIEST_YEAR || y > LATEST_YEAR) return false;
   const probe = new Date(Date.UTC(y, m - 1, d));
   return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
 }

@@ -1,6 +1,12 @@
 // Money is integer cents (USD) everywhere inside the app; dollars exist only at the edges
 // (display, the card provider's API, legacy payloads).
 
+/**
+ * The largest amount in dollars any one booking, fee, discount or payment may hold: far above anything the business
+ * charges, far below what a column of cents holds (2^31 - 1 cents is $21,474,836.47).
+ */
+export const MAX_DOLLARS = 100_000;
+
 // Rounds to the nearest integer, halves away from zero (Java's HALF_UP: 2.5 → 3, -2.5 → -3).
 // Values are first cut to 15 significant digits so binary noise such as 100.49999999999999
 // (from 1.005 × 100) counts as the half it was meant to be.

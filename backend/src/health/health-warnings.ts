@@ -17,7 +17,7 @@ export interface OperationsFacts {
   oldestUnsentSeconds: number | null;
 }
 
-/** The warnings of GET /api/health and the admin, from what was looked up. Messages name no secrets. */
+/** The warnings of the owner's operations status (GET /api/admin/operations), from what was looked up. Messages name no secrets. */
 export function healthWarnings({ now, newestBackupAt, oldestUnsentSeconds }: OperationsFacts): HealthWarning[] {
   const warnings: HealthWarning[] = [];
   if (!newestBackupAt) {

@@ -17,22 +17,26 @@ export class HealthService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** 503 only when the database does not answer: whatever else is wrong is a warning in the body. */
+  /**
+   * GET /api/health, public: ok, or 503 when the database does not answer. Whatever else is wrong (backups, mail) is
+   * the owner's to read in operations(), not anyone's who asks.
+   */
   async check(): Promise<HealthResponse> {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
       throw new ServiceUnavailableException('The database is not reachable.');
     }
-    const latest = await this.backups.latest().catch(() => undefined);
-    const oldestUnsentSeconds = await this.oldestUnsentSeconds();
-    return { status: 'ok', database: 'up', oldestUnsentSeconds, warnings: this.warnings(latest?.createdAt, oldestUnsentSeconds) };
+    return { status: 'ok' };
   }
 
+  /** GET /api/admin/operations: the warnings, how long the oldest unsent message has waited, and the last backup. */
   async operations(): Promise<OperationsResponse> {
     const latest = await this.backups.latest();
+    const oldestUnsentSeconds = await this.oldestUnsentSeconds();
     return {
-      warnings: this.warnings(latest?.createdAt, await this.oldestUnsentSeconds()),
+      warnings: this.warnings(latest?.createdAt, oldestUnsentSeconds),
+      oldestUnsentSeconds,
       lastBackup: latest ? { createdAt: latest.createdAt.toISOString(), sizeBytes: latest.sizeBytes, reason: latest.reason } : null,
     };
   }

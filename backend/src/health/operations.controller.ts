@@ -4,7 +4,7 @@ import { AuthenticatedGuard } from '../common/authenticated.guard.js';
 import { OperationsResponse } from '../contracts/health.contract.js';
 import { HealthService } from './health.service.js';
 
-/** The owner's view of the health warnings and the last backup. */
+/** The owner's view of the health warnings, the outbox and the last backup: what the public health check does not tell. */
 @Controller('admin/operations')
 @UseGuards(AuthenticatedGuard)
 export class OperationsController {

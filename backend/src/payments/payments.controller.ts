@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { ProcessPaymentDto } from './dto/process-payment.dto.js';
 import { PaymentsService } from './payments.service.js';
 import { Returns } from '../common/api-contract.js';
+import { clientKey } from '../domain/client-limits.js';
 import { PaymentRequest, PaymentResponse, SquareConfig } from '../contracts/payment.contract.js';
 
 /** Customer-facing card payment routes; no login, the booking id is the key. */
@@ -18,7 +19,7 @@ export class PaymentsController {
   @Post('process-square-payment')
   @HttpCode(200)
   @Returns(PaymentResponse)
-  pay(@Body({ schema: PaymentRequest }) dto: ProcessPaymentDto): Promise<PaymentResponse> {
-    return this.payments.pay(dto);
+  pay(@Body({ schema: PaymentRequest }) dto: ProcessPaymentDto, @Ip() clientAddress: string): Promise<PaymentResponse> {
+    return this.payments.pay(dto, clientKey(clientAddress));
   }
 }

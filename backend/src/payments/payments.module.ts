@@ -8,6 +8,7 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { OwnerMoneyController } from './owner-money.controller.js';
 import { OwnerMoneyService } from './owner-money.service.js';
 import { PaymentsController } from './payments.controller.js';
+import { CardDeclineLimits } from './card-decline-limits.js';
 import { PaymentsService } from './payments.service.js';
 import { RefundsJobs } from './refunds.jobs.js';
 import { RefundsService } from './refunds.service.js';
@@ -36,6 +37,7 @@ function createPaymentGateway(settings: SquareSettings): PaymentGateway {
   providers: [
     { provide: PAYMENT_GATEWAY, inject: [SQUARE_SETTINGS], useFactory: createPaymentGateway },
     PaymentsService,
+    CardDeclineLimits,
     SquareWebhookService,
     BookingPaidService,
     RefundsService,

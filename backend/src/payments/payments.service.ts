@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Booking } from '../bookings/booking.entity.js';
 import { BookingNotFoundError } from '../bookings/booking-errors.js';
 import { BookingRefunds } from '../bookings/booking-refunds.service.js';
@@ -10,7 +10,10 @@ import { CLOCK, type Clock } from '../common/clock.js';
 import { displayReference } from '../domain/booking-reference.js';
 import { DomainError } from '../domain/errors.js';
 import { dollarsToCents } from '../domain/money.js';
+import type { PaymentPurpose } from '../domain/payment-methods.js';
 import { BookingPaidService } from './booking-paid.service.js';
+import { CardDeclineLimits } from './card-decline-limits.js';
+import { chargeReference } from './charge-reference.js';
 import { SecondCharges } from './second-charges.service.js';
 import { toSquareConfigResponse } from '../payments-config/square-config.dto.js';
 import { toPaymentResponse } from './dto/payment-response.dto.js';
@@ -47,8 +50,10 @@ const LOOKUP_MARGIN_MS = 10 * 60 * 1000;
 /** A charge attempt this request owns: the booking row said 'processing' for us when the claim committed. */
 interface ClaimedAttempt {
   bookingId: string;
+  /** The booking's price, or the cancellation fee a cancelled booking owes (its own key and attempt state). */
+  purpose: PaymentPurpose;
   reference: string;
-  totalCents: number;
+  amountCents: number;
   email: string;
   idempotencyKey: string;
   /** An earlier attempt's outcome is unknown: find its payment before charging. */
@@ -69,6 +74,7 @@ export class PaymentsService {
     private readonly writer: BookingWriter,
     private readonly secondCharges: SecondCharges,
     private readonly refunds: BookingRefunds,
+    private readonly declines: CardDeclineLimits,
   ) {}
 
   /** GET /api/square/config. */
@@ -77,23 +83,39 @@ export class PaymentsService {
   }
 
   /**
-   * POST /api/process-square-payment. One booking is charged at most once, whatever the retries:
+   * POST /api/process-square-payment. One booking is charged at most once, whatever the retries (and a cancelled one
+   * that owes its cancellation fee, that fee once, the same way, on the fee's own key):
    * 1. claim: in a short transaction holding the booking row (FOR UPDATE), check it can be paid and mark the
    *    attempt 'processing'; a concurrent request for the same booking gets 409 instead of a second charge;
    * 2. charge outside any transaction with the booking's idempotency key; an unanswered call is replayed
    *    with the same key, and an attempt left 'unknown' is looked up at Square before anything is charged;
    * 3. record the outcome on the booking.
    */
-  async pay(dto: ProcessPaymentDto): Promise<PaymentResponse> {
+  async pay(dto: ProcessPaymentDto, client: string): Promise<PaymentResponse> {
     if (this.settings.mode === 'test' && !this.settings.allowTestCards) throw new PaymentsNotConfiguredError();
+    // Card testing: counted before any card is tried, given back unless the card is declined.
+    const counted = await this.declines.admit(dto.bookingId, client);
+    let declined = false;
+    try {
+      return await this.charge(dto);
+    } catch (error) {
+      declined = error instanceof PaymentDeclinedError;
+      throw error;
+    } finally {
+      if (!declined) await this.declines.giveBack(counted);
+    }
+  }
+
+  private async charge(dto: ProcessPaymentDto): Promise<PaymentResponse> {
     const attempt = await this.claimAttempt(dto);
+    const feeCharge = attempt.purpose === 'cancellation-fee';
     const request: ChargeRequest = {
       sourceId: dto.sourceId,
-      amountCents: attempt.totalCents,
+      amountCents: attempt.amountCents,
       idempotencyKey: attempt.idempotencyKey,
-      referenceId: attempt.bookingId,
+      referenceId: chargeReference(attempt.bookingId, attempt.purpose),
       buyerEmail: dto.customerEmail ?? attempt.email,
-      note: `Booking ${displayReference(attempt.reference)}`,
+      note: `${feeCharge ? 'Cancellation fee, booking' : 'Booking'} ${displayReference(attempt.reference)}`,
     };
     let payment: GatewayPayment;
     try {
@@ -103,7 +125,7 @@ export class PaymentsService {
     }
     let recorded: { subscriptionCode: string | null };
     try {
-      recorded = await this.recordPaid(attempt, payment);
+      recorded = feeCharge ? await this.recordFeePaid(attempt, payment) : await this.recordPaid(attempt, payment);
     } catch (error) {
       // Charged but not recorded: leave the attempt 'unknown' so the next call or the webhook finds the payment.
       await this.markAttempt(attempt, 'unknown', null);
@@ -112,6 +134,7 @@ export class PaymentsService {
     this.logger.log({
       msg: 'payment completed',
       bookingId: attempt.bookingId,
+      purpose: attempt.purpose,
       paymentId: payment.id,
       amountCents: payment.amountCents,
       method: payment.method,
@@ -123,6 +146,7 @@ export class PaymentsService {
     return this.dataSource.transaction(async (manager) => {
       const booking = await manager.findOne(Booking, { where: { id: dto.bookingId }, lock: { mode: 'pessimistic_write' } });
       if (!booking) throw new BookingNotFoundError();
+      if (booking.status === 'cancelled' && booking.cancellationFeeOwedCents > 0) return this.claimFeeAttempt(manager, booking, dto);
       if (booking.paymentStatus === 'paid') throw new BookingAlreadyPaidError();
       if (booking.status === 'cancelled') throw new BookingCancelledError();
       if (booking.paymentStatus === 'not-required') throw new PaymentNotRequiredError();
@@ -138,14 +162,40 @@ export class PaymentsService {
       await this.writer.startPaymentAttempt(manager, booking, idempotencyKey, now);
       return {
         bookingId: booking.id,
+        purpose: 'booking',
         reference: booking.reference,
-        totalCents: booking.totalCents,
+        amountCents: booking.totalCents,
         email: booking.email,
         idempotencyKey,
         lookupFirst: previous === 'unknown' || stale,
         lookupSince: new Date(booking.createdAt.getTime() - LOOKUP_MARGIN_MS),
       };
     });
+  }
+
+  /**
+   * The claim of a charge for the cancellation fee the locked, cancelled booking owes (the link the owner sent): the
+   * same rules as the booking's own charge, on the fee's key and attempt state.
+   */
+  private async claimFeeAttempt(manager: EntityManager, booking: Booking, dto: ProcessPaymentDto): Promise<ClaimedAttempt> {
+    if (dollarsToCents(dto.amount) !== booking.cancellationFeeOwedCents) throw new PaymentAmountMismatchError();
+    const now = this.clock.now();
+    const previous = booking.feeAttemptStatus;
+    const stale = previous === 'processing' && this.isStale(booking.feeAttemptStartedAt, now);
+    if (previous === 'processing' && !stale) throw new PaymentInProgressError();
+    const spent = previous === 'declined' || previous === 'failed';
+    const idempotencyKey = !booking.feePaymentKey || spent ? randomUUID() : booking.feePaymentKey;
+    await this.writer.startFeeAttempt(manager, booking, idempotencyKey, now);
+    return {
+      bookingId: booking.id,
+      purpose: 'cancellation-fee',
+      reference: booking.reference,
+      amountCents: booking.cancellationFeeOwedCents,
+      email: booking.email,
+      idempotencyKey,
+      lookupFirst: previous === 'unknown' || stale,
+      lookupSince: new Date((booking.cancelledAt ?? booking.createdAt).getTime() - LOOKUP_MARGIN_MS),
+    };
   }
 
   /** A 'processing' attempt older than every call it could still be making belongs to a request that died. */
@@ -185,7 +235,7 @@ export class PaymentsService {
   }
 
   private async findCompleted(attempt: ClaimedAttempt): Promise<GatewayPayment | undefined> {
-    const payments = await this.gateway.findByReference(attempt.bookingId, attempt.lookupSince);
+    const payments = await this.gateway.findByReference(chargeReference(attempt.bookingId, attempt.purpose), attempt.lookupSince);
     const completed = payments.find((payment) => payment.status === 'COMPLETED');
     if (completed) this.logger.log({ msg: 'earlier payment found by lookup', bookingId: attempt.bookingId, paymentId: completed.id });
     return completed;
@@ -193,7 +243,8 @@ export class PaymentsService {
 
   private async replaceKey(attempt: ClaimedAttempt): Promise<string> {
     const fresh = randomUUID();
-    await this.writer.replacePaymentKey(attempt, fresh);
+    if (attempt.purpose === 'cancellation-fee') await this.writer.replaceFeeKey(attempt, fresh);
+    else await this.writer.replacePaymentKey(attempt, fresh);
     attempt.idempotencyKey = fresh;
     return fresh;
   }
@@ -222,6 +273,33 @@ export class PaymentsService {
     return recorded;
   }
 
+  /**
+   * The owed cancellation fee was charged: it is paid (BookingWriter.markFeePaid). Found paid already, the charge is
+   * this one recorded by the webhook first (nothing more happens), or a second one, recorded and refunded.
+   */
+  private async recordFeePaid(attempt: ClaimedAttempt, payment: GatewayPayment): Promise<{ subscriptionCode: null }> {
+    let secondChargeRefund: string | null = null;
+    await this.dataSource.transaction(async (manager) => {
+      const booking = await manager.findOneOrFail(Booking, { where: { id: attempt.bookingId }, lock: { mode: 'pessimistic_write' } });
+      if (booking.status !== 'cancelled' || booking.cancellationFeeOwedCents <= 0) {
+        secondChargeRefund = await this.secondCharges.refund(manager, booking, payment, 'cancellation-fee');
+        return;
+      }
+      if (payment.amountCents !== booking.cancellationFeeOwedCents) {
+        this.logger.error({
+          msg: 'payment amount differs from the fee owed',
+          bookingId: booking.id,
+          paymentId: payment.id,
+          amountCents: payment.amountCents,
+          owedCents: booking.cancellationFeeOwedCents,
+        });
+      }
+      await this.writer.markFeePaid(manager, booking, payment, this.clock.now());
+    });
+    if (secondChargeRefund) await this.refunds.dispatch(secondChargeRefund);
+    return { subscriptionCode: null };
+  }
+
   /** Stores what a failed attempt means for the next one and returns the error the customer sees. */
   private async recordFailure(attempt: ClaimedAttempt, error: unknown): Promise<unknown> {
     if (error instanceof PaymentDeclinedError) {
@@ -248,7 +326,8 @@ export class PaymentsService {
   /** Only while this request still owns the attempt (same key, not paid meanwhile by a webhook). */
   private async markAttempt(attempt: ClaimedAttempt, status: 'declined' | 'failed' | 'unknown', failureCode: string | null): Promise<void> {
     try {
-      await this.writer.endPaymentAttempt(attempt, status, failureCode);
+      if (attempt.purpose === 'cancellation-fee') await this.writer.endFeeAttempt(attempt, status);
+      else await this.writer.endPaymentAttempt(attempt, status, failureCode);
     } catch (error) {
       // The attempt stays 'processing' and becomes stale, which also leads to a lookup first.
       this.logger.error({

@@ -12,6 +12,7 @@ import {
   type RefundRequest,
 } from './payment-gateway.js';
 import type { SquareSettings } from '../payments-config/square-settings.js';
+import { cardBrand, cardLast4 } from '../domain/payment-methods.js';
 
 /** Payments through the official SDK. Every call has our timeout and no SDK retries: the payment flow decides when to retry. */
 export class SquarePaymentGateway implements PaymentGateway {
@@ -157,8 +158,8 @@ function toGatewayPayment(payment: Square.Payment): GatewayPayment {
     status: payment.status ?? 'UNKNOWN',
     amountCents: Number(payment.amountMoney?.amount ?? 0),
     method: 'card',
-    cardBrand: card?.cardBrand ?? null,
-    last4: card?.last4 ?? null,
+    cardBrand: cardBrand(card?.cardBrand),
+    last4: cardLast4(card?.last4),
     receiptUrl: payment.receiptUrl ?? null,
     referenceId: payment.referenceId ?? null,
   };

@@ -10,6 +10,7 @@ export const POST_ROUTES = [
   '/api/process-square-payment',
   '/api/login',
   '/api/password-reset/confirm',
+  '/api/login/link',
   '/api/bulk-rides-inquiry',
   '/api/long-haul-inquiry',
   '/api/handyman-inquiry',
@@ -56,7 +57,7 @@ export function expectCleanRefusal(status: number, body: unknown, contentType: s
   expect(status).toBeLessThan(500);
   if (status >= 400) {
     expect(contentType).toMatch(/application\/json/);
-    expect(body).toEqual(expect.objectContaining({ statusCode: status, error: expect.any(String), message: expect.any(String) }));
+    expect(body).toEqual(expect.objectContaining({ statusCode: status, error: expect.any(String), message: expect.any(String), code: expect.any(String) }));
     expect(JSON.stringify(body)).not.toMatch(/\bat .+\.(js|ts):\d+/);
   }
 }

@@ -40,6 +40,11 @@ export async function createTestApp(
     UNPAID_HOLDS_PER_CLIENT: '1000',
     BOOKING_RATE_LIMIT_PER_HOUR: '100000',
     SERVICE_CODE_FAILURE_LIMIT: '1000',
+    // The wizard's lookups likewise (their limits: lookup-limits.e2e-spec.ts).
+    ADDRESS_SUGGESTIONS_RATE_LIMIT_PER_HOUR: '100000',
+    FREE_TIMES_RATE_LIMIT_PER_HOUR: '100000',
+    AVAILABILITY_CHECK_RATE_LIMIT_PER_HOUR: '100000',
+    QUOTE_RATE_LIMIT_PER_HOUR: '100000',
     ...settings,
   });
   const { config } = resolveConfig(env, env.DATABASE_URL ?? databaseUrl);
@@ -64,7 +69,7 @@ export async function createTestApp(
 export async function resetData(dataSource: DataSource): Promise<void> {
   await dataSource.transaction((manager) =>
     manager.query(
-      'TRUNCATE bookings, customers, session, mail_outbox, rate_limit_hits, booking_history, blackouts, app_settings, owner_settings, settings_changes, travel_distances, manage_links, refunds RESTART IDENTITY CASCADE',
+      'TRUNCATE bookings, customers, session, mail_outbox, rate_limit_hits, booking_history, blackouts, app_settings, owner_settings, settings_changes, travel_distances, address_suggestions, maps_paid_calls, manage_links, refunds RESTART IDENTITY CASCADE',
     ),
   );
 }

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNumber, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { MultiLineText, SingleLineText } from '../../common/plain-text.decorator.js';
 import {
   PhonePaymentMethod,
@@ -10,6 +10,7 @@ import {
   type UpdateBookingStatusRequest,
 } from '../../contracts/admin-booking.contract.js';
 import { BOOKING_STATUSES, type BookingStatus } from '../../domain/booking-transitions.js';
+import { MAX_DOLLARS } from '../../domain/money.js';
 import { CreateBookingDto } from './create-booking.dto.js';
 
 const BOOKING_ID = /^bk_[A-Za-z0-9_-]{24}$/;
@@ -64,6 +65,7 @@ export class EditBookingDto implements EditBookingRequest {
   @IsOptional()
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Total price must be a number with at most 2 decimals' })
   @Min(0, { message: 'Total price cannot be negative' })
+  @Max(MAX_DOLLARS, { message: 'Total price must be at most $100,000' })
   total_price?: number;
 
   @IsOptional()

@@ -1,5 +1,6 @@
-import { IsNumber, IsString, Matches, Min } from 'class-validator';
+import { IsNumber, IsString, Matches, Max, Min } from 'class-validator';
 import { VALIDATION_MESSAGES } from '../../domain/booking-rules.js';
+import { MAX_DOLLARS } from '../../domain/money.js';
 import type { CancelBookingRequest, ManageFreeTimesQuery, ManagePath, MoveBookingRequest } from '../../contracts/manage.contract.js';
 
 export class ManageTokenParam implements ManagePath {
@@ -15,6 +16,7 @@ export class ManageTokenParam implements ManagePath {
 export class CancelManagedBookingDto implements CancelBookingRequest {
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'expectedFee must be the fee shown, in dollars' })
   @Min(0, { message: 'expectedFee must be the fee shown, in dollars' })
+  @Max(MAX_DOLLARS, { message: 'expectedFee must be the fee shown, in dollars' })
   expectedFee: number;
 }
 

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDateString, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsDateString, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { MAX_DOLLARS } from '../../domain/money.js';
 import { DISCOUNT_TYPES, SUBSCRIPTION_PLAN_TYPES, type DiscountType, type SubscriptionPlanType } from '../../domain/service-codes.js';
 import type { ServiceCode } from '../service-code.entity.js';
 import type {
@@ -53,8 +54,9 @@ class CodeTermsDto {
   discountType?: DiscountType;
 
   @IsOptional()
-  @IsNumber({}, { message: 'Discount value must be a number' })
-  @Min(0)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Discount value must be a number' })
+  @Min(0, { message: 'Discount value cannot be negative' })
+  @Max(MAX_DOLLARS, { message: 'Discount value must be at most 100,000' })
   discountValue?: number;
 
   /** null = unlimited. */
