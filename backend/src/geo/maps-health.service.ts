@@ -15,6 +15,7 @@ import type { GeoSettings } from './geo-provider.js';
 import { GEO_SETTINGS } from './geo-settings.token.js';
 import { mapsOutageAlerts, type RemoteMapsProvider } from './maps-outage-alerts.js';
 import { mapsSetupNeeded } from './maps-setup.js';
+import { WriteBehind } from './write-behind.js';
 import { MapsSpend } from './maps-spend.service.js';
 
 /** A failure as recorded: what the admin shows of it. */
@@ -74,8 +75,13 @@ const COUNT_ESTIMATES_SQL = `INSERT INTO maps_estimate_days (business_day, quote
 @Injectable()
 export class MapsHealth implements GeoFallbackObserver, OnModuleDestroy {
   private readonly logger = new Logger(MapsHealth.name);
-  private pending: Pending = emptyPending();
-  private flushing: Promise<void> | null = null;
+  private readonly notes = new WriteBehind<Pending>({
+    empty: emptyPending,
+    isEmpty,
+    write: (batch) => this.dataSource.transaction((manager) => this.write(manager, batch)),
+    // The database is away: the next call tells again; the requests themselves were answered already.
+    failed: (_batch, error) => this.logger.warn(`could not record the maps provider's health: ${error instanceof Error ? error.message : String(error)}`),
+  });
   /** The open incident as this instance last read or wrote it; readAt: performance.now() then. */
   private known: { open: OpenMapsIncident | null; readAt: number } | null = null;
 
@@ -94,11 +100,11 @@ export class MapsHealth implements GeoFallbackObserver, OnModuleDestroy {
     // GeoProviderError may declare its kind; older ones do not, and then the message tells.
     const declared = typeof error === 'object' && error !== null ? (error as { kind?: unknown }).kind : undefined;
     const failure: Failure = { at: this.clock.now(), operation, kind: mapsFailureKind(declared, message), message };
-    const pending = this.pending;
+    const pending = this.notes.next;
     pending.failures += 1;
     pending.first ??= failure;
     pending.last = failure;
-    this.schedule();
+    this.notes.schedule();
   }
 
   primaryAnswered(): void {
@@ -106,24 +112,25 @@ export class MapsHealth implements GeoFallbackObserver, OnModuleDestroy {
     // Most answers change nothing: none is open (read recently), or the open one's quiet period is still running.
     // Another instance's failures only make the last failure later, so "too soon" here is too soon there too.
     const known = this.known;
-    if (known && !this.pending.first) {
+    if (known && !this.notes.next.first) {
       const idle = known.open ? mapsIncidentStep(known.open, { answered: true, at }) === 'none' : performance.now() - known.readAt < RECHECK_MS;
       if (idle) return;
     }
-    this.pending.answeredAt = at;
-    this.schedule();
+    this.notes.next.answeredAt = at;
+    this.notes.schedule();
   }
 
   /** A quote was answered on an estimate because the provider failed: counted for the business day. */
   estimateUsed(): void {
     const day = this.businessDay();
-    this.pending.estimates.set(day, (this.pending.estimates.get(day) ?? 0) + 1);
-    this.schedule();
+    const { estimates } = this.notes.next;
+    estimates.set(day, (estimates.get(day) ?? 0) + 1);
+    this.notes.schedule();
   }
 
   /** Resolves once everything heard so far is written. */
-  async settled(): Promise<void> {
-    while (this.flushing) await this.flushing;
+  settled(): Promise<void> {
+    return this.notes.settled();
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -163,28 +170,6 @@ export class MapsHealth implements GeoFallbackObserver, OnModuleDestroy {
 
   private businessDay(): string {
     return instantToZonedWallTime(this.clock.now(), this.config.env.BUSINESS_TIME_ZONE).date;
-  }
-
-  private schedule(): void {
-    if (this.flushing) return;
-    this.flushing = this.flush().finally(() => {
-      this.flushing = null;
-      // Heard while the last write finished.
-      if (!isEmpty(this.pending)) this.schedule();
-    });
-  }
-
-  private async flush(): Promise<void> {
-    while (!isEmpty(this.pending)) {
-      const batch = this.pending;
-      this.pending = emptyPending();
-      try {
-        await this.dataSource.transaction((manager) => this.write(manager, batch));
-      } catch (error) {
-        // The database is away: the next call tells again; the requests themselves were answered already.
-        this.logger.warn(`could not record the maps provider's health: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
   }
 
   private async write(manager: EntityManager, batch: Pending): Promise<void> {

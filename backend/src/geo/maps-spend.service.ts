@@ -11,6 +11,7 @@ import type { GeoSettings } from './geo-provider.js';
 import { GEO_SETTINGS } from './geo-settings.token.js';
 import { mapsSpendCapAlert } from './maps-spend-alerts.js';
 import type { PaidCallMeter } from './spend-capped-geo-provider.js';
+import { WriteBehind } from './write-behind.js';
 
 /** What this instance counted since its last write: calls per business day, and the days whose cap refused a call. */
 interface Pending {
@@ -42,10 +43,20 @@ const COUNT_SQL = `INSERT INTO maps_paid_calls (business_day, provider, calls) V
 @Injectable()
 export class MapsSpend implements PaidCallMeter, OnModuleDestroy {
   private readonly logger = new Logger(MapsSpend.name);
-  private pending: Pending = emptyPending();
+  private readonly notes = new WriteBehind<Pending>({
+    empty: emptyPending,
+    isEmpty,
+    write: (batch) => this.write(batch),
+    failed: (batch, error) => {
+      this.writing = new Map();
+      // The database is away: these calls go uncounted (the cap errs towards answering), and the next refused call
+      // asks for the owner's mail again.
+      if (batch.capReached.size > 0) this.cappedDay = null;
+      this.logger.warn(`could not count the paid map calls: ${error instanceof Error ? error.message : String(error)}`);
+    },
+  });
   /** The calls of the write under way, per business day, until its answer is `known`. */
   private writing = new Map<string, number>();
-  private flushing: Promise<void> | null = null;
   /** The day's total over every instance, as the last write answered it. */
   private known: { day: string; calls: number } | null = null;
   /** The last business day this instance noted as capped: its mail is queued (or on its way), its log line written. */
@@ -63,19 +74,20 @@ export class MapsSpend implements PaidCallMeter, OnModuleDestroy {
   take(): boolean {
     const day = this.businessDay();
     const cap = this.live.serviceArea.paidMapCallsPerDay;
-    const counted = (this.known?.day === day ? this.known.calls : 0) + (this.writing.get(day) ?? 0) + (this.pending.calls.get(day) ?? 0);
+    const counted = (this.known?.day === day ? this.known.calls : 0) + (this.writing.get(day) ?? 0) + (this.notes.next.calls.get(day) ?? 0);
     if (counted >= cap) {
       this.refused(day, cap);
       return false;
     }
-    this.pending.calls.set(day, (this.pending.calls.get(day) ?? 0) + 1);
-    this.schedule();
+    const { calls } = this.notes.next;
+    calls.set(day, (calls.get(day) ?? 0) + 1);
+    this.notes.schedule();
     return true;
   }
 
   /** Resolves once everything counted so far is written. */
-  async settled(): Promise<void> {
-    while (this.flushing) await this.flushing;
+  settled(): Promise<void> {
+    return this.notes.settled();
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -99,40 +111,16 @@ export class MapsSpend implements PaidCallMeter, OnModuleDestroy {
     this.cappedDay = day;
     this.logger.warn({ msg: "the day's paid map calls reached the cap: answering offline until the next business day", businessDay: day, cap });
     if (cap === 0) return;
-    this.pending.capReached.set(day, cap);
-    this.schedule();
+    this.notes.next.capReached.set(day, cap);
+    this.notes.schedule();
   }
 
   private businessDay(): string {
     return instantToZonedWallTime(this.clock.now(), this.config.env.BUSINESS_TIME_ZONE).date;
   }
 
-  private schedule(): void {
-    if (this.flushing) return;
-    this.flushing = this.flush().finally(() => {
-      this.flushing = null;
-      if (!isEmpty(this.pending)) this.schedule();
-    });
-  }
-
-  private async flush(): Promise<void> {
-    while (!isEmpty(this.pending)) {
-      const batch = this.pending;
-      this.pending = emptyPending();
-      this.writing = new Map(batch.calls);
-      try {
-        await this.write(batch);
-      } catch (error) {
-        this.writing = new Map();
-        // The database is away: these calls go uncounted (the cap errs towards answering), and the next refused call
-        // asks for the owner's mail again.
-        if (batch.capReached.size > 0) this.cappedDay = null;
-        this.logger.warn(`could not count the paid map calls: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-  }
-
   private async write(batch: Pending): Promise<void> {
+    this.writing = new Map(batch.calls);
     const provider = this.settings.provider;
     for (const [day, calls] of batch.calls) {
       const [row] = (await this.dataSource.query(COUNT_SQL, [day, provider, calls])) as { calls: number }[];
