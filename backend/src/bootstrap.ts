@@ -12,6 +12,7 @@ import { nestLogLevels } from './common/log-levels.js';
 import { registerRequestIdHeader, requestIdGenerator } from './common/request-id.js';
 import type { AppConfig } from './config/app-config.js';
 import { MAPS_SETUP_LINE, mapsSetupNeeded } from './geo/maps-setup.js';
+import { clientErrorHandler } from './common/client-error.js';
 
 /**
  * Builds the whole app: modules, middleware, pending migrations applied (after a backup when the database has
@@ -29,6 +30,8 @@ export async function buildApp(config: AppConfig, options: { clock?: Clock } = {
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     // A random id per request (or a trusted proxy's), in the log lines, the X-Request-Id header and 5xx bodies.
     genReqId: requestIdGenerator(config.env.TRUST_PROXY),
+    // What Node's parser refuses before any route (headers over the limit…) answers in the app's error shape too.
+    clientErrorHandler,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
     logger,

@@ -1,4 +1,5 @@
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { expectCleanRefusal } from './support/public-routes.js';
+import { createTestApp, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
 
 /**
  * Every route the app registers, with who may call it. A new route without an entry here fails the suite,
@@ -131,6 +132,34 @@ describe('route guards', () => {
       expect(res.body.code).toBe('MANAGE_LINK_INVALID');
     },
   );
+
+  describe('every route, signed in as the owner, under edge values', () => {
+    // Far dates, huge and negative numbers, and long text in every field a route reads, with an 8,000-character
+    // Idempotency-Key: each once ended in a 500 on some route. Every answer is a clean 2xx or 4xx.
+    const fields = ['date', 'endDate', 'from', 'to', 'serviceDate', 'serviceTime', 'time', 'startTime', 'endTime', 'amount', 'expectedFee'];
+    const moreFields = ['total_price', 'discountValue', 'usageLimit', 'page', 'pageSize', 'hours', 'receivedOn', 'booking_date', 'booking_time'];
+    const values: unknown[] = ['9999-12-31', '9999-12-25', '0000-01-01', 1e308, -1e308, 21474836.48, 1e12, 'x'.repeat(5000)];
+    let owner: Awaited<ReturnType<typeof loginAsOwner>>;
+    beforeAll(async () => {
+      await resetData(t.dataSource);
+      owner = await loginAsOwner(t);
+    });
+    afterAll(() => resetData(t.dataSource));
+
+    // Signing out would end the session the others use; it takes no input anyway. The webhooks answer a typed 503 here
+    // (their settings are off) and are fuzzed with their settings on in fuzz-public-routes.e2e-spec.ts.
+    const tried = Object.entries(ROUTES).filter(([route, access]) => route !== 'POST /api/logout' && !access.endsWith('-signature'));
+    it.each(tried.map(([route]) => route))('%s', async (route) => {
+      const [method, pattern] = route.split(' ');
+      const path = pattern.replace(/:(\w+)/g, (_m, name: string) => PARAMS[name] ?? 'x');
+      for (const value of values) {
+        const input = Object.fromEntries([...fields, ...moreFields].map((field) => [field, value]));
+        const request = owner[method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete'](path).set('Idempotency-Key', 'k'.repeat(8000));
+        const res = method === 'GET' ? await request.query(input) : await request.send(input);
+        expectCleanRefusal(res.status, res.body, res.headers['content-type']);
+      }
+    });
+  });
 
   it('refuses the calendar feed without its token and the webhook without a signature', async () => {
     expect((await t.http.get('/api/calendar.ics')).status).toBe(401);
