@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
-import { countHit, RateLimitedError, secondsLeftInWindow, uncountHit, windowStartOf } from '../common/rate-limit.js';
+import { countHit, peekHits, RateLimitedError, secondsLeftInWindow, windowStartOf } from '../common/rate-limit.js';
 import { displayReference } from '../domain/booking-reference.js';
 import { CARD_DECLINES_PER_BOOKING, CARD_DECLINES_PER_CLIENT, tooManyDeclinesMessage } from '../domain/client-limits.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
@@ -14,18 +14,14 @@ export class CardDeclinesLimitedError extends RateLimitedError {
   }
 }
 
-/** A card attempt let through: where it was counted, to give back unless the card is declined. */
-export interface CountedCardAttempt {
-  bookingId: string;
-  client: string;
-  at: Date;
-}
-
 /**
- * Stops card testing at the checkout. Every card attempt is counted before the card processor sees it, per booking and
- * per client address, in PostgreSQL (so every app instance shares the counts and parallel attempts cannot slip past);
- * an attempt that is not declined is given back, so only declines add up. Past either limit the checkout refuses (429,
- * saying when to try again) without charging, and the owner is mailed once an hour while it goes on.
+ * Stops card testing at the checkout. Declined cards are counted per booking and per client address in PostgreSQL (so
+ * every app instance shares the counts); past either limit the checkout refuses (429, saying when to try again)
+ * without asking the card processor, and the owner is mailed once an hour while it goes on. The check comes before the
+ * attempt and the count after a decline: one booking's attempts never overlap (its claim refuses a second one while one
+ * is under way), and one client holds at most a couple of unpaid bookings at a time (UNPAID_HOLDS_PER_CLIENT), so the
+ * client's limit is overrun by at most those few attempts in flight. Only declines count: a customer who pays, or
+ * whose attempt never reached a card, is not slowed.
  */
 @Injectable()
 export class CardDeclineLimits {
@@ -37,29 +33,25 @@ export class CardDeclineLimits {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Counts an attempt for the booking and the client, or refuses it when either has used up its declines. */
-  async admit(bookingId: string, client: string): Promise<CountedCardAttempt> {
+  /** Refuses an attempt when the booking or the client has used up its declines. */
+  async assertAllowed(bookingId: string, client: string): Promise<void> {
     const at = this.clock.now();
-    const attempt = { bookingId, client, at };
     const [byBooking, byClient] = await Promise.all([
-      countHit(this.dataSource, CARD_DECLINES_PER_BOOKING, bookingId, at),
-      countHit(this.dataSource, CARD_DECLINES_PER_CLIENT, client, at),
+      peekHits(this.dataSource, CARD_DECLINES_PER_BOOKING, bookingId, at),
+      peekHits(this.dataSource, CARD_DECLINES_PER_CLIENT, client, at),
     ]);
-    const overBooking = byBooking > CARD_DECLINES_PER_BOOKING.limit;
-    const overClient = byClient > CARD_DECLINES_PER_CLIENT.limit;
-    if (!overBooking && !overClient) return attempt;
-    await this.giveBack(attempt);
+    const overBooking = byBooking >= CARD_DECLINES_PER_BOOKING.limit;
+    const overClient = byClient >= CARD_DECLINES_PER_CLIENT.limit;
+    if (!overBooking && !overClient) return;
     await this.alertOwner(at, bookingId);
     const waits = [overBooking && secondsLeftInWindow(CARD_DECLINES_PER_BOOKING, at), overClient && secondsLeftInWindow(CARD_DECLINES_PER_CLIENT, at)];
     throw new CardDeclinesLimitedError(Math.max(...waits.filter((wait): wait is number => wait !== false)));
   }
 
-  /** The attempt was not declined (paid, refused before any card was tried, outcome unknown): it does not count. */
-  async giveBack(attempt: CountedCardAttempt): Promise<void> {
-    await Promise.all([
-      uncountHit(this.dataSource, CARD_DECLINES_PER_BOOKING, attempt.bookingId, attempt.at),
-      uncountHit(this.dataSource, CARD_DECLINES_PER_CLIENT, attempt.client, attempt.at),
-    ]);
+  /** A card was declined: it counts for the booking and the client. */
+  async countDecline(bookingId: string, client: string): Promise<void> {
+    const at = this.clock.now();
+    await Promise.all([countHit(this.dataSource, CARD_DECLINES_PER_BOOKING, bookingId, at), countHit(this.dataSource, CARD_DECLINES_PER_CLIENT, client, at)]);
   }
 
   /** One mail per hour of refusals, whichever bookings and addresses they come from. */

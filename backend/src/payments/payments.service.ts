@@ -93,16 +93,13 @@ export class PaymentsService {
    */
   async pay(dto: ProcessPaymentDto, client: string): Promise<PaymentResponse> {
     if (this.settings.mode === 'test' && !this.settings.allowTestCards) throw new PaymentsNotConfiguredError();
-    // Card testing: counted before any card is tried, given back unless the card is declined.
-    const counted = await this.declines.admit(dto.bookingId, client);
-    let declined = false;
+    // Card testing: refused once the booking or the client has too many declines; each decline counts.
+    await this.declines.assertAllowed(dto.bookingId, client);
     try {
       return await this.charge(dto);
     } catch (error) {
-      declined = error instanceof PaymentDeclinedError;
+      if (error instanceof PaymentDeclinedError) await this.declines.countDecline(dto.bookingId, client);
       throw error;
-    } finally {
-      if (!declined) await this.declines.giveBack(counted);
     }
   }
 
