@@ -14,7 +14,7 @@ interface SiteFooterProps {
   serviceArea: BusinessResponse['serviceArea'] | null;
 }
 
-/** ' Serving everywhere within 45 miles of Ogden, UT.': the owner's radius and home base; nothing until known. */
+/** ' Serving everywhere within {radius} miles of {home base}.', from the owner's settings; nothing until known. */
 function servingText(area: BusinessResponse['serviceArea'] | null): string {
   return area ? ` Serving everywhere within ${area.serviceRadiusMiles} miles of ${area.homeBase}.` : '';
 }

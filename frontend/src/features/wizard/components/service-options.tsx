@@ -56,7 +56,7 @@ export const SERVICE_OPTIONS: ServiceOption[] = [
 ];
 
 /**
- * A card's price line: 'Starting at $20' from the server's starting price, 'Custom quote' for the services priced by
+ * A card's price line: 'Starting at' and the server's starting price, 'Custom quote' for the services priced by
  * hand; null while GET /api/business has not answered (the page prerendered at build time holds no price).
  */
 export function servicePriceText(serviceType: ServiceType, startingAtCents: BusinessResponse['prices']['startingAtCents'] | undefined): string | null {
