@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -7,6 +6,7 @@ import { DomainError } from '../domain/errors.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { passwordResetMail } from '../mail/mail-templates.js';
 import { AuthService, revokeResetTokens } from './auth.service.js';
+import { newSecretToken, secretTokenHash } from '../common/secret-tokens.js';
 
 const TOKEN_TTL_MINUTES = 30;
 
@@ -18,8 +18,6 @@ class InvalidResetLinkError extends DomainError {
     super('This reset link is invalid or has expired. Please request a new one.');
   }
 }
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
  * Password reset for the one owner account. The request always answers the same way, at once, whatever the
@@ -53,12 +51,12 @@ export class PasswordResetService {
     if (email.trim().toLowerCase() !== this.config.env.OWNER_EMAIL.toLowerCase()) return false;
     const owner = await this.auth.findOwner();
     if (!owner) return false;
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     const expiresAt = new Date(this.clock.now().getTime() + TOKEN_TTL_MINUTES * 60_000);
     await this.dataSource.transaction(async (manager) => {
       await revokeResetTokens(manager, owner.id, this.clock.now());
       await manager.query('INSERT INTO password_reset_tokens (token_hash, admin_user_id, expires_at) VALUES ($1, $2, $3)', [
-        sha256(token),
+        secretTokenHash(token),
         owner.id,
         expiresAt,
       ]);
@@ -79,7 +77,7 @@ export class PasswordResetService {
       `UPDATE password_reset_tokens SET used_at = $2
         WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > $2
         RETURNING admin_user_id`,
-      [sha256(token), this.clock.now()],
+      [secretTokenHash(token), this.clock.now()],
     );
     if (rows.length === 0) throw new InvalidResetLinkError();
     await this.auth.setPassword(rows[0].admin_user_id, password);

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { countHit } from '../common/rate-limit.js';
@@ -9,6 +8,7 @@ import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { AuthService, type SessionUser } from './auth.service.js';
 import { accountKey } from './login-throttle-rules.js';
 import { signInLinkMail } from './sign-in-mails.js';
+import { newSecretToken, secretTokenHash } from '../common/secret-tokens.js';
 
 export const SIGN_IN_LINK_TTL_MINUTES = 15;
 
@@ -30,8 +30,6 @@ export class InvalidSignInLinkError extends DomainError {
     super('This sign-in link does not work: it may have been used or have expired. Please ask for a new one.');
   }
 }
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
  * The owner's way in that no password guesser can block: a link mailed to OWNER_EMAIL that signs in once (32 random
@@ -69,12 +67,12 @@ export class SignInLinksService {
       this.logger.warn({ msg: 'sign-in link not mailed: the owner got enough links for now' });
       return false;
     }
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     await this.dataSource.transaction(async (manager) => {
       // Links that ended a day ago are of no use to anyone.
       await manager.query('DELETE FROM sign_in_links WHERE expires_at < $1', [new Date(now.getTime() - 24 * 60 * 60_000)]);
       await manager.query('INSERT INTO sign_in_links (token_hash, admin_user_id, expires_at, created_at) VALUES ($1, $2, $3, $4)', [
-        sha256(token),
+        secretTokenHash(token),
         owner.id,
         new Date(now.getTime() + SIGN_IN_LINK_TTL_MINUTES * 60_000),
         now,
@@ -96,7 +94,7 @@ export class SignInLinksService {
       `UPDATE sign_in_links SET used_at = $2
         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
         RETURNING admin_user_id`,
-      [sha256(token), this.clock.now()],
+      [secretTokenHash(token), this.clock.now()],
     );
     const user = rows.length > 0 ? await this.auth.findSessionUser(rows[0].admin_user_id) : null;
     if (!user) throw new InvalidSignInLinkError();

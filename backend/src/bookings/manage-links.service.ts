@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Booking } from './booking.entity.js';
+import { newSecretToken, secretTokenHash } from '../common/secret-tokens.js';
 
 /**
  * Who holds a link: the customer's mailbox ('mail': every customer mail about the booking carries the newest) or the
@@ -17,8 +17,6 @@ const TOKEN_BYTES = 24;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 /** A link works until this long after the service ends (for a plan bought without a date: after it was issued). */
 const VALID_AFTER_SERVICE_MS = 30 * 24 * 60 * 60 * 1000;
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * The customer's private links to their booking's page, '{PUBLIC_BASE_URL}/manage/{token}'. Only the SHA-256 of a
@@ -47,14 +45,14 @@ export class ManageLinks {
     const earlier = issued?.get(key);
     if (earlier) return earlier;
     const now = this.clock.now();
-    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    const token = newSecretToken(TOKEN_BYTES);
     // The page's older links are deleted, not kept revoked: every read of the confirmation page issues one, and
     // a dead link answers the same either way. A mail's stay on record.
     if (channel === 'page') await manager.query(`DELETE FROM manage_links WHERE booking_id = $1 AND channel = 'page'`, [booking.id]);
     else await manager.query(`UPDATE manage_links SET revoked_at = $2 WHERE booking_id = $1 AND channel = 'mail' AND revoked_at IS NULL`, [booking.id, now]);
     await manager.query(`INSERT INTO manage_links (booking_id, token_hash, channel, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
       booking.id,
-      sha256(token),
+      secretTokenHash(token),
       channel,
       now,
       this.expiryOf(booking, now),
@@ -76,7 +74,7 @@ export class ManageLinks {
     if (!manager.queryRunner || !TOKEN_PATTERN.test(token)) return;
     const [link]: { channel: ManageLinkChannel }[] = await manager.query(
       `SELECT channel FROM manage_links WHERE token_hash = $1 AND booking_id = $2 AND revoked_at IS NULL`,
-      [sha256(token), bookingId],
+      [secretTokenHash(token), bookingId],
     );
     if (link?.channel !== 'mail') return;
     const issued = this.issuedIn.get(manager) ?? new Map<string, string>();
@@ -104,7 +102,7 @@ export class ManageLinks {
    * and give the same null: nothing tells them apart.
    */
   async bookingOf(manager: EntityManager, token: string): Promise<string | null> {
-    const hash = sha256(TOKEN_PATTERN.test(token) ? token : `malformed:${token}`);
+    const hash = secretTokenHash(TOKEN_PATTERN.test(token) ? token : `malformed:${token}`);
     const [row]: { booking_id: string }[] = await manager.query(
       `SELECT booking_id FROM manage_links WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
       [hash, this.clock.now()],
