@@ -9,7 +9,8 @@ import { availabilitySettingsFrom, geoSettingsFrom, pricingTableFrom } from '../
 import { checkSlot, findNextAvailable, listDaySlots, planService, requestedTimesProblems } from '../backend/dist/domain/availability/availability-rules.js';
 import { travelPairs, tripPlaces } from '../backend/dist/domain/availability/travel-rules.js';
 import { ScheduleCache } from '../backend/dist/availability/schedule-cache.js';
-import { TravelDistances } from '../backend/dist/availability/travel-distances.js';
+import { TravelDistances } from '../backend/dist/geo/travel-distances.js';
+import { BatchedHitCounter } from '../backend/dist/common/batched-hit-counter.js';
 import {
   NEXT_AVAILABLE_SEARCH_DAYS,
   SCHEDULE_STATEMENT,
@@ -29,7 +30,7 @@ import { checkServiceArea } from '../backend/dist/geo/service-area.js';
 import { bookingReceivedMail, newBookingOwnerMail } from '../backend/dist/mail/mail-templates.js';
 import { newBookingId, newReference } from '../backend/dist/bookings/booking-ids.js';
 import { scheduleColumns, slotRequestOf } from '../backend/dist/bookings/booking-plan.js';
-import { holdLockKeys } from '../backend/dist/bookings/unpaid-hold-limit.js';
+import { holdLockKeys, mostHeldByOneKey } from '../backend/dist/bookings/unpaid-hold-limit.js';
 import { toBookingMailFacts, toBookingSummary } from '../backend/dist/bookings/dto/booking-response.dto.js';
 import { squareSettingsFrom } from '../backend/dist/payments-config/square-settings.js';
 import { toSquareConfigResponse } from '../backend/dist/payments-config/square-config.dto.js';
@@ -79,17 +80,17 @@ await listener.connect();
 await listener.query('LISTEN schedule_changed');
 scheduleCache.setLive(true);
 
-// availability.module.ts travelDistances: road miles between addresses kept in memory and in travel_distances (the
-// class's own SQL, compiled), read through the pool as the app reads them through TypeORM's DataSource.query (a
-// booking's check reads them on its transaction's connection), measured by the engine that prices trips; a failed
-// measurement counts as unknown.
+// GeoService.distances: drives between addresses kept in memory and in travel_distances (the class's own SQL,
+// compiled), read through the pool as the app reads them through TypeORM's DataSource.query (a booking's check reads
+// them on its transaction's connection), measured by the engine that prices trips; a failed measurement counts as
+// unknown.
 const rowsOf = (client) => async (sql, params) => (await client.query(sql, params)).rows;
 const distances = new TravelDistances(
   {
     name: geo.name,
     measure: async (from, to) => {
       try {
-        return await travelMiles(from, to);
+        return await measureTravel(from, to);
       } catch (error) {
         console.warn(`Could not measure ${from} → ${to}: ${error instanceof Error ? error.message : String(error)}`);
         return null;
@@ -106,13 +107,13 @@ async function loadSchedule(client, date) {
   return scheduleFromRows(rows);
 }
 
-// AvailabilityService.withTravel: the road miles the asked trip's travel rule needs (travelPairs); the schedule
+// AvailabilityService.withTravel: the drives the asked trip's travel rule needs (travelPairs); the schedule
 // unchanged when it names no pickup. `query`: a booking's transaction connection.
 async function withTravel(request, schedule, query) {
   const trip = request.trip;
   if (!trip || request.serviceType === 'subscription') return schedule;
   const homeBase = geoSettings.homeBase.label;
-  return { ...schedule, travel: { homeBase, miles: await distances.milesBetween(travelPairs(trip, homeBase, schedule.jobs), query) } };
+  return { ...schedule, travel: { homeBase, leg: await distances.legsBetween(travelPairs(trip, homeBase, schedule.jobs), query) } };
 }
 
 // AvailabilityService.throwIfUnavailable.
@@ -123,19 +124,21 @@ function throwIfUnavailable(slot, schedule) {
     throw new SlotUnavailableError(verdict.reason, verdict.message, findNextAvailable(slot, schedule, now, settings, NEXT_AVAILABLE_SEARCH_DAYS));
 }
 
-// GeoService.measureRoute over the offline provider.
+// GeoService.measureRoute over the offline provider (no kept drives: those are for a remote provider).
 async function measureRoute(pickup, destination, serviceType) {
   const destinationText = serviceType === 'chauffeur' && !destination?.trim() ? pickup : destination;
   const [from, to] = await Promise.all([place('pickup', pickup), place('destination', destinationText)]);
-  const distance = from.lat === to.lat && from.lon === to.lon ? 0 : await geo.roadDistanceMiles(from, to);
-  return { distance, ...checkServiceArea({ pickup: from, destination: to, serviceType }, geoSettings) };
+  const area = checkServiceArea({ pickup: from, destination: to, serviceType }, geoSettings);
+  const distance = from.lat === to.lat && from.lon === to.lon ? 0 : (await geo.roadDistance(from, to)).miles;
+  return { distance, ...area };
 }
 
-// GeoService.travelMiles: null when either address cannot be placed; the home base's label stands for its point.
-async function travelMiles(from, to) {
+// GeoService.measureTravel: null when either address cannot be placed; the home base's label stands for its point.
+async function measureTravel(from, to) {
   const [a, b] = await Promise.all([travelPoint(from), travelPoint(to)]);
   if (!a || !b) return null;
-  return a.lat === b.lat && a.lon === b.lon ? 0 : geo.roadDistanceMiles(a, b);
+  const leg = a.lat === b.lat && a.lon === b.lon ? { miles: 0, minutes: 0 } : await geo.roadDistance(a, b);
+  return { ...leg, estimated: false };
 }
 
 function travelPoint(address) {
@@ -255,13 +258,13 @@ async function assertUnderBookingRateLimit(clientAddress) {
   if (rows[0].hits > env.BOOKING_RATE_LIMIT_PER_HOUR) throw new RateLimited('Too many booking requests. Please wait a while and try again, or call us.');
 }
 
-// RateLimitGuard on the wizard's lookups (common/rate-limit-lookups.ts): the same count per client and hour first.
+// RateLimitGuard on the wizard's lookups (common/rate-limit-lookups.ts): the same count per client and hour first,
+// counted in memory and written behind by the app's own class (LookupCounts).
+const lookupCounts = new BatchedHitCounter(rowsOf(pool), (message) => console.warn(message));
 function limitedPerHour(bucket, limitSetting, handler) {
   return async (body, clientAddress) => {
-    const windowMs = 3600 * 1000;
-    const now = Date.now();
-    const { rows } = await pool.query(RATE_LIMIT_HIT_SQL, [bucket, clientAddress, new Date(now - (now % windowMs))]);
-    if (rows[0].hits > env[limitSetting]) throw new RateLimited('Too many requests from your network. Please try again later.');
+    const hits = await lookupCounts.hit({ bucket, windowSeconds: 3600 }, clientAddress, new Date());
+    if (hits > env[limitSetting]) throw new RateLimited('Too many requests from your network. Please try again later.');
     return handler(body, clientAddress);
   };
 }
@@ -337,9 +340,8 @@ async function insertBooking(client, dto, { request, route, price }, slot, plan,
   if (awaitsCard) {
     const holding = { clientAddress, email: contactFields.email, phoneDigits: contactFields.phoneDigits };
     await client.query(HOLD_LOCK_SQL, [holdLockKeys(holding)]);
-    const { rows } = await client.query(LIVE_HOLDS_SQL, [now, clientAddress, contactFields.email.toLowerCase(), contactFields.phoneDigits]);
-    if (Math.max(rows[0].byAddress, rows[0].byEmail, rows[0].byPhone) >= env.UNPAID_HOLDS_PER_CLIENT)
-      throw new RateLimited('You already have bookings waiting for payment.');
+    const { rows } = await client.query(LIVE_HOLDS_SQL, [now]);
+    if (mostHeldByOneKey(holding, rows) >= env.UNPAID_HOLDS_PER_CLIENT) throw new RateLimited('You already have bookings waiting for payment.');
   }
   // CustomersService.upsertFromBooking
   const { rows: customerRows } = await client.query(CUSTOMER_UPSERT_SQL, [

@@ -7,7 +7,7 @@
 // Before the load runs it also runs the browser test frontend/e2e/first-paint.e2e.ts (system Chromium, the built site) for the first
 // contentful paint of '/' and the moment the service cards show, median of 5 cold loads with and without 4x CPU
 // throttling (issue 7 point 2, issue 15 point 5), and frontend/e2e/lighthouse.e2e.ts: Lighthouse's mobile preset on
-// '/', a checkout and '/auth', median of 3 runs each (issue 15 point 5).
+// '/', a checkout, '/auth', '/find-booking', '/terms' and a booking's '/manage/{token}', median of 3 runs each (issue 15 point 5, issue 29).
 //
 // Knobs (environment): BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ROUNDS (4), BENCH_CONNECTIONS (50),
 // BENCH_ROUTES (comma-separated subset, e.g. quotes), BENCH_PROFILE=1 (the app and the raw server run with --cpu-prof;
@@ -23,7 +23,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startTestDatabase } from '../backend/test/support/test-database.mjs';
 import { scheduleQueryRange } from '../backend/dist/availability/schedule-query.js';
-import { addressKey, TRAVEL_DISTANCES_LOAD_SQL } from '../backend/dist/availability/travel-distances.js';
+import { addressKey, TRAVEL_DISTANCES_LOAD_SQL } from '../backend/dist/geo/travel-distances.js';
 import { DEFAULT_GEO_SETTINGS } from '../backend/dist/geo/geo-provider.js';
 import { zonedWallTimeToInstant } from '../backend/dist/domain/business-time.js';
 import { runAdminLists } from './admin-lists.mjs';
@@ -313,7 +313,7 @@ async function explainHotQueries(db) {
     },
     {
       // TravelDistances: what this process has not yet remembered (after the warm-up, nothing on these routes).
-      name: `travel_distances load (the travel rule's road miles, ${pairs.length} pairs)`,
+      name: `travel_distances load (the travel rule's drives, ${pairs.length} pairs)`,
       sql: TRAVEL_DISTANCES_LOAD_SQL,
       params: [pairs.map(([a]) => a), pairs.map(([, b]) => b), 'offline'], // the bench's engine: GEO_PROVIDER unset
     },

@@ -228,10 +228,10 @@ async function servicePlaces() {
     SERVICE_AREA_PLACES.map(async (address, i) => ({
       address,
       personalDriver: checkServiceArea({ pickup: points[i], destination: points[i], serviceType: 'chauffeur' }, DEFAULT_GEO_SETTINGS).withinServiceArea,
-      homeMiles: await geo.roadDistanceMiles(DEFAULT_GEO_SETTINGS.homeBase, points[i]),
+      homeMiles: (await geo.roadDistance(DEFAULT_GEO_SETTINGS.homeBase, points[i])).miles,
     })),
   );
   const pairs = points.flatMap((_, a) => points.map((_, b) => ({ a, b })));
-  const miles = await Promise.all(pairs.map(async ({ a, b }) => ({ a, b, miles: a === b ? 0 : await geo.roadDistanceMiles(points[a], points[b]) })));
+  const miles = await Promise.all(pairs.map(async ({ a, b }) => ({ a, b, miles: a === b ? 0 : (await geo.roadDistance(points[a], points[b])).miles })));
   return { places, miles };
 }

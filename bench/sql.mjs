@@ -49,13 +49,11 @@ export const RATE_LIMIT_HIT_SQL = `INSERT INTO rate_limit_hits (bucket, client, 
      ON CONFLICT (bucket, client, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
      RETURNING hits`;
 
-/** assertMayHoldAnother (bookings/unpaid-hold-limit.ts): the client's keys locked, then its live unpaid holds counted. */
+/** assertMayHoldAnother (bookings/unpaid-hold-limit.ts): the client's keys locked, then every live unpaid hold read (compared in code). */
 export const HOLD_LOCK_SQL = 'SELECT pg_advisory_xact_lock(key) FROM unnest($1::bigint[]) AS key';
-export const LIVE_HOLDS_SQL = `SELECT count(*) FILTER (WHERE client_address = $2)::int AS "byAddress",
-            count(*) FILTER (WHERE lower(email) = $3)::int AS "byEmail",
-            count(*) FILTER (WHERE phone_digits = $4)::int AS "byPhone"
+export const LIVE_HOLDS_SQL = `SELECT client_address AS "clientAddress", email, phone_digits AS "phoneDigits"
        FROM bookings
-      WHERE status = 'pending' AND payment_status = 'unpaid' AND hold_expires_at > $1`;
+      WHERE status = 'pending' AND payment_status = 'unpaid' AND hold_expires_at IS NOT NULL AND hold_expires_at > $1`;
 
 /** The booking row as BookingsService writes it (TypeORM builds its own INSERT; these are the columns it sets). */
 export const BOOKING_INSERT_SQL = `INSERT INTO bookings (id, reference, status, service_type, service_details, pickup_location, destination_location, service_date, service_time,

@@ -8,7 +8,7 @@ import { BlackoutsModule } from './blackouts/blackouts.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { BusinessModule } from './business/business.module.js';
 import { CalendarModule } from './calendar/calendar.module.js';
-import { RateLimitJobs } from './common/rate-limit.jobs.js';
+import { RateLimitModule } from './common/rate-limit.module.js';
 import type { Clock } from './common/clock.js';
 import type { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/config.module.js';
@@ -31,12 +31,12 @@ export class AppModule {
   static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      providers: [RateLimitJobs],
       imports: [
         AppConfigModule.forRoot(config, clock),
         TypeOrmModule.forRoot(typeOrmOptions(config.databaseUrl)),
         ScheduleModule.forRoot(),
         ChangeNoticesModule,
+        RateLimitModule,
         HealthModule,
         BackupsModule,
         MailModule,

@@ -370,6 +370,8 @@ describe('owner: bookings', () => {
       expect(history.entries.map((e: { actor: string; action: string }) => [e.actor, e.action])).toEqual([
         ['customer', 'created'],
         ['customer', 'paid'],
+        // Paid bookings confirm themselves by default.
+        ['system', 'status-changed'],
       ]);
       expect(history.mails.map((m: { kind: string; to: string }) => [m.kind, m.to]).sort()).toEqual([
         ['booking-new-owner', 'owner@ogden-rides.test'],

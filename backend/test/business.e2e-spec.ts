@@ -1,4 +1,7 @@
 import { DEFAULT_AVAILABILITY_SETTINGS } from '../src/domain/availability/availability-settings.js';
+import { cancellationPolicyText } from '../src/domain/cancellation-policy.js';
+import { DEFAULT_SITE_PAGES, MAX_SITE_PAGE_CHARS, pageParagraphs } from '../src/domain/site-pages.js';
+import { SettingsService } from '../src/settings/settings.service.js';
 import { DEFAULT_PRICING_TABLE } from '../src/domain/pricing/pricing-table.js';
 import { deliveryBooking, OGDEN_ADDRESS, PROVO_ADDRESS, quoteOf, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
@@ -47,6 +50,45 @@ describe("GET /api/business after the owner's settings change", () => {
     } finally {
       // Saved settings would be read at start by the next spec file's app.
       await resetData(t.dataSource);
+    }
+  });
+
+  it("GET /api/business/pages gives the starting texts, then the owner's words at once, and the cancellation policy with the owner's grace period", async () => {
+    await resetData(t.dataSource);
+    await t.app.get(SettingsService).loadNow();
+    try {
+      const first = (await t.http.get('/api/business/pages').expect(200)).body;
+      expect(first.about).toEqual(pageParagraphs(DEFAULT_SITE_PAGES.about));
+      expect(first.terms[0]).toMatch(/^Prices are quoted by this site before you book/);
+      expect(first.cancellationPolicy).toEqual([
+        cancellationPolicyText('delivery'),
+        cancellationPolicyText('ride'),
+        cancellationPolicyText('chauffeur'),
+        cancellationPolicyText('subscription'),
+        'Long-haul delivery and handyman jobs. Cancellation fees vary; the owner will explain them with your quote.',
+        'Changed your mind? For 10 minutes after booking, cancelling is free whatever the fee would be, except for a job booked to start within the hour.',
+      ]);
+
+      const owner = await loginAsOwner(t);
+      const { settings } = (await owner.get('/api/admin/settings').expect(200)).body;
+      const next = structuredClone(settings);
+      next.pages.about = '  Family run since 2019.  \n\n\n Call us any day. \n';
+      next.bookings.freeCancelGraceMinutes = 0;
+      const saved = await owner.put('/api/admin/settings').send(next).expect(200);
+      expect(saved.body.changes.map((change: { path: string }) => change.path)).toEqual(expect.arrayContaining(['pages.about']));
+      const after = (await t.http.get('/api/business/pages').expect(200)).body;
+      expect(after.about).toEqual(['Family run since 2019.', 'Call us any day.']);
+      expect(after.cancellationPolicy).toHaveLength(5);
+
+      const tooLong = await owner
+        .put('/api/admin/settings')
+        .send({ ...next, pages: { ...next.pages, terms: 'x'.repeat(MAX_SITE_PAGE_CHARS + 1) } })
+        .expect(400);
+      expect(tooLong.body.code).toBe('VALIDATION_FAILED');
+      expect((await t.http.get('/api/business/pages').expect(200)).body.terms).toEqual(first.terms);
+    } finally {
+      await resetData(t.dataSource);
+      await t.app.get(SettingsService).loadNow();
     }
   });
 });

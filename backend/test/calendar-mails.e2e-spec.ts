@@ -60,7 +60,7 @@ describe('calendar events in the booking mails', () => {
   };
   const tokenOf = async (bookingId: string) => LINK.exec((await mailOf(bookingId, 'booking-received')).text_body)![1];
 
-  it('sends the booked event with the confirmation and the receipt, as a tentative invitation, and nothing to the owner', async () => {
+  it('sends the booked event with the confirmation and the receipt, as a confirmed invitation, and nothing to the owner', async () => {
     const booking = await bookAndPay();
     const uid = `booking-${booking.reference}@rides.example.test`;
     const byKind = Object.fromEntries((await mails(booking.id)).map((mail) => [mail.kind, mail]));
@@ -69,7 +69,8 @@ describe('calendar events in the booking mails', () => {
     for (const kind of ['booking-received', 'payment-receipt']) {
       expect(byKind[kind].calendar_event).toMatchObject({ method: 'REQUEST', filename: `booking-254-${booking.reference}.ics` });
       const { event } = eventOf(byKind[kind]);
-      expect(event).toMatchObject({ uid, sequence: 0, status: 'TENTATIVE' });
+      // Paid bookings confirm themselves by default (domain/booking-policy.ts): the event is confirmed from the start.
+      expect(event).toMatchObject({ uid, sequence: 0, status: 'CONFIRMED' });
       expect([wallTime(event.start, DENVER), event.start.toISOString()]).toEqual(['2026-06-03 10:00', '2026-06-03T16:00:00.000Z']);
       expect(event.organizer).toMatchObject({ val: 'mailto:owner@rides.example.test' });
       expect(event.attendee).toMatchObject({ val: expect.stringMatching(/^mailto:jamie@example\.com$/i) });
@@ -98,7 +99,7 @@ describe('calendar events in the booking mails', () => {
       serviceDetails: { planType: 'premium', frequency: 'monthly', addressesVary: false, details: '' },
     });
     const sent = await mails(plan.id);
-    expect(sent.map((mail) => mail.kind)).toContain('booking-received');
+    expect(sent.map((mail) => mail.kind)).toContain('subscription-code');
     expect(sent.filter((mail) => mail.calendar_event !== null)).toEqual([]);
   });
 

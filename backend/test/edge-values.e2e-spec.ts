@@ -65,7 +65,7 @@ describe('edge values', () => {
   it('refuses an expected fee of 1e308 on a cancel and leaves the booking as it was', async () => {
     const { id, token } = await paidBookingWithLink();
     expectRefusal(await t.http.post(`/api/manage/${token}/cancel`).send({ expectedFee: 1e308 }), 400, 'VALIDATION_FAILED');
-    expect(await t.dataSource.query(`SELECT status FROM bookings WHERE id = $1`, [id])).toEqual([{ status: 'pending' }]);
+    expect(await t.dataSource.query(`SELECT status FROM bookings WHERE id = $1`, [id])).toEqual([{ status: 'confirmed' }]);
   });
 
   it('refuses an Idempotency-Key of 8,000 characters and books nothing', async () => {

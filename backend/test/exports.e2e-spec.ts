@@ -120,10 +120,14 @@ describe('owner: CSV exports', () => {
         request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
       });
       expect(firstChunk.subarray(0, 3)).toEqual(BOM);
+      // The export's transaction, whether a FETCH is running or it waits between batches; a ROLLBACK (or COMMIT) as
+      // the connection's last statement means it has ended.
       const openTransactions = async () =>
         (
           await t.dataSource.query(
-            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%' AND query LIKE 'FETCH%'`,
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'
+                AND (query LIKE 'BEGIN ISOLATION%' OR query LIKE 'DECLARE%' OR query LIKE 'FETCH%')`,
           )
         )[0].n;
       for (let tries = 0; tries < 100 && (await openTransactions()) > 0; tries += 1) await new Promise((done) => setTimeout(done, 100));

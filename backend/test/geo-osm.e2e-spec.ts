@@ -37,7 +37,8 @@ describe('maps through a self-hosted OSM stack (GEO_PROVIDER=osm, fake Nominatim
     osm.requests.length = 0;
   });
 
-  const quote = () => t.http.post('/api/quotes').send({ ...RIDE, pickupLocation: PICKUP, destinationLocation: DESTINATION });
+  const quote = (pickupLocation = PICKUP, destinationLocation = DESTINATION) =>
+    t.http.post('/api/quotes').send({ ...RIDE, pickupLocation, destinationLocation });
   const routeRequests = () => osm.requests.filter((url) => url.pathname.startsWith('/route/v1/driving/'));
 
   it('suggests complete US address lines from Nominatim', async () => {
@@ -59,11 +60,16 @@ describe('maps through a self-hosted OSM stack (GEO_PROVIDER=osm, fake Nominatim
   ] as const)('answers a quote offline when OSRM fails: %s', async (_name, failure) => {
     osm.routeMeters = FIFTEEN_MILES_IN_METERS;
     osm.failure = failure;
-    const res = await quote().expect(200);
+    // The way back was never measured: the offline estimate.
+    const res = await quote(DESTINATION, PICKUP).expect(200);
     expect(routeRequests()).toHaveLength(1);
     // NoRoute: Nominatim still placed both ends; HTTP 500 (the whole fake): the offline gazetteer placed them.
-    const [from, to] = failure === 'NoRoute' ? [PICKUP_POINT, DESTINATION_POINT] : await Promise.all([offline.locate(PICKUP), offline.locate(DESTINATION)]);
-    expect(res.body.distance).toBe(await offline.roadDistanceMiles(from!, to!));
+    const [from, to] = failure === 'NoRoute' ? [DESTINATION_POINT, PICKUP_POINT] : await Promise.all([offline.locate(DESTINATION), offline.locate(PICKUP)]);
+    expect(res.body.distance).toBe((await offline.roadDistance(from!, to!)).miles);
     expect(res.body.distance).not.toBe(15);
+    // The way there was measured by OSRM above: its kept road miles, with no route request.
+    osm.requests.length = 0;
+    expect((await quote().expect(200)).body.distance).toBe(15);
+    expect(routeRequests()).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { DEFAULT_GEO_SETTINGS } from '../src/geo/geo-provider.js';
 import { OfflineGeoProvider } from '../src/geo/offline-geo-provider.js';
 import { SettingsService } from '../src/settings/settings.service.js';
 import { startFakeGoogleMaps, type FakeGoogleMaps } from './fakes/fake-google-maps.js';
-import { OGDEN_ADDRESS, quoteOf, rideBooking, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
+import { AIRPORT_ADDRESS, OGDEN_ADDRESS, quoteOf, rideBooking, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
 
 // Issue 28: a lookup costs the business a paid Google call, so what Google answered is kept (suggestions per text, a
@@ -18,6 +18,8 @@ const T0 = '2026-06-03T14:00:00.000Z';
 const clock = fixedClock(T0);
 const WALL = '2350 Wall Avenue, Ogden, UT, USA';
 const QUOTE = quoteOf(rideBooking({ serviceDate: '2026-06-10' }));
+/** The same two places the other way round: a pair of its own, measured (and kept) on its own. */
+const BACK = { ...QUOTE, pickupLocation: SECOND_OGDEN_ADDRESS, destinationLocation: OGDEN_ADDRESS };
 
 describe('maps spend (fake Google, two app instances)', () => {
   let google: FakeGoogleMaps;
@@ -27,7 +29,7 @@ describe('maps spend (fake Google, two app instances)', () => {
   const offline = new OfflineGeoProvider(DEFAULT_GEO_SETTINGS.roadFactor);
 
   const suggest = (app: TestApp, query: string) => app.http.get('/api/suggest-addresses').query({ query }).expect(200);
-  const quote = (app: TestApp) => app.http.post('/api/quotes').send(QUOTE).expect(200);
+  const quote = (app: TestApp, trip: object = QUOTE) => app.http.post('/api/quotes').send(trip).expect(200);
   /** Every count and health report both instances heard is written. */
   const settled = () => Promise.all([a, b].flatMap((app) => [app.app.get(MapsSpend).settled(), app.app.get(MapsHealth).settled()]));
   const spendMails = () => a.dataSource.query(`SELECT to_address, subject, dedupe_key FROM mail_outbox WHERE kind = 'maps-spend-cap-mail' ORDER BY id`);
@@ -104,28 +106,31 @@ describe('maps spend (fake Google, two app instances)', () => {
     it('stops calling Google at the cap: quotes still answer on the estimate, the owner is mailed once, the admin counts', async () => {
       clock.set('2026-06-08T14:00:00.000Z');
       await setCap(5);
-      // A quote is three paid calls: both addresses geocoded, one route matrix.
+      // A new pair is three paid calls: both addresses geocoded, one route matrix.
       google.routeMeters = 24_140;
       expect((await quote(a)).body.distance).toBe(15);
       await settled();
       expect(google.calls).toHaveLength(3);
-
-      // The fourth and fifth calls place the addresses; the route is past the cap and measured offline.
-      const capped = await quote(a);
-      expect(capped.body.distance).not.toBe(15);
+      // Quoted again, two: the addresses are placed (for the service area), the drive is the kept one.
+      expect((await quote(a)).body.distance).toBe(15);
+      await settled();
       expect(google.calls).toHaveLength(5);
-      for (let i = 0; i < 3; i += 1) await quote(a);
+
+      // Past the cap: a pair never measured is the offline estimate; a kept one still prices on its road miles.
+      expect((await quote(a, BACK)).body.distance).not.toBe(15);
+      for (let i = 0; i < 3; i += 1) await quote(a, BACK);
+      expect((await quote(a)).body.distance).toBe(15);
       await suggest(a, 'ogden');
       await settled();
       expect(google.calls).toHaveLength(5);
 
       // The other instance learns the day's total with its first write: at most one quote's calls get past it.
-      await quote(b);
+      await quote(b, BACK);
       await settled();
       const pastTheCap = google.calls.length - 5;
       expect(pastTheCap).toBeLessThanOrEqual(3);
-      await quote(b);
-      await quote(a);
+      await quote(b, BACK);
+      await quote(a, BACK);
       await settled();
       expect(google.calls).toHaveLength(5 + pastTheCap);
 
@@ -137,30 +142,32 @@ describe('maps spend (fake Google, two app instances)', () => {
         },
       ]);
       const status = (await owner.get('/api/admin/maps').expect(200)).body;
-      // Four quotes of a, the last two of b's and a's, and b's first when its route was past the cap.
+      // a's four quotes of the unmeasured pair; then, unless b's first got all three calls through (and kept that
+      // pair's drive), b's first and the two after it.
       expect(status).toMatchObject({
         provider: 'google',
         state: 'working',
         paidCallsToday: 5 + pastTheCap,
         paidCallsPerDay: 5,
-        estimatedQuotesToday: pastTheCap === 3 ? 6 : 7,
+        estimatedQuotesToday: pastTheCap === 3 ? 4 : 7,
       });
       // Not an outage: no incident, no outage alert.
       expect(await a.dataSource.query('SELECT count(*)::int AS n FROM maps_incidents')).toEqual([{ n: 0 }]);
       expect(await a.dataSource.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE kind LIKE 'maps-outage-alert%'`)).toEqual([{ n: 0 }]);
 
-      // The next business day starts a new count.
+      // The next business day starts a new count (the kept pair: its two addresses).
       clock.set('2026-06-09T14:00:00.000Z');
       expect((await quote(a)).body.distance).toBe(15);
-      expect(google.calls).toHaveLength(8 + pastTheCap);
+      expect(google.calls).toHaveLength(7 + pastTheCap);
     });
 
     it('answers offline without alerting anyone when the owner allows no paid calls', async () => {
       clock.set('2026-06-10T14:00:00.000Z');
       await setCap(0);
-      const res = await quote(a);
-      const [from, to] = await Promise.all([offline.locate(OGDEN_ADDRESS), offline.locate(SECOND_OGDEN_ADDRESS)]);
-      expect(res.body.distance).toBe(await offline.roadDistanceMiles(from!, to!));
+      // A pair Google never measured (the one above is remembered by the instance that kept it).
+      const res = await quote(a, { ...QUOTE, pickupLocation: AIRPORT_ADDRESS });
+      const [from, to] = await Promise.all([offline.locate(AIRPORT_ADDRESS), offline.locate(SECOND_OGDEN_ADDRESS)]);
+      expect(res.body.distance).toBe((await offline.roadDistance(from!, to!)).miles);
       await settled();
       expect(google.calls).toEqual([]);
       expect(await spendMails()).toEqual([]);

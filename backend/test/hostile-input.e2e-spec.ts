@@ -46,6 +46,8 @@ const BASE_BODIES: Record<PostRoute, Record<string, unknown>> = {
   '/api/bookings/bk_AAAAAAAAAAAAAAAAAAAAAAAA/checkout': {},
   '/api/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/cancel': { expectedFee: 0 },
   '/api/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/move': { date: '2026-06-04', time: '14:00' },
+  '/api/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/links/replace': {},
+  '/api/manage/find': { reference: '254-K7Q2XM', contact: 'someone@example.com' },
 };
 
 const DEEP_ARRAY = '['.repeat(5000) + ']'.repeat(5000);

@@ -1,3 +1,4 @@
+import { LookupCounts } from '../src/common/lookup-counts.js';
 import { EnvDto } from '../src/config/env.dto.js';
 import { OGDEN_ADDRESS, quoteOf, rideBooking, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, resetData, type TestApp } from './support/test-app.js';
@@ -39,6 +40,8 @@ describe('limits on the wizard lookups', () => {
       .send({ serviceType: 'ride', date: days[0], startTime, ...route, findAlternative: true });
   const quote = (client: string) => t.http.post('/api/quotes').set('X-Forwarded-For', client).send(quoteOf(rideBooking()));
   const hits = async (client: string): Promise<Record<string, number>> => {
+    // Counted in memory and written behind the answers: everything counted so far, written.
+    await t.app.get(LookupCounts).settled();
     const rows: { bucket: string; hits: number }[] = await t.dataSource.query('SELECT bucket, hits FROM rate_limit_hits WHERE client = $1', [client]);
     return Object.fromEntries(rows.map((row) => [row.bucket, row.hits]));
   };
@@ -139,6 +142,25 @@ describe('limits on the wizard lookups', () => {
       expect((await send(FLOODER)).status).toBe(200);
     },
   );
+
+  it('shares a client’s count between two app instances on one database, at most a request past the limit on each', async () => {
+    const other = await createTestApp({ TRUST_PROXY: '1', QUOTE_RATE_LIMIT_PER_HOUR: String(DEFAULTS.QUOTE_RATE_LIMIT_PER_HOUR) }, { clock });
+    try {
+      const office = '192.0.2.44';
+      const quoteOn = (app: TestApp) => app.http.post('/api/quotes').set('X-Forwarded-For', office).send(quoteOf(rideBooking()));
+      const half = DEFAULTS.QUOTE_RATE_LIMIT_PER_HOUR / 2;
+      for (let i = 0; i < half; i += 1) await quoteOn(t).expect(200);
+      for (let i = 0; i < half; i += 1) await quoteOn(other).expect(200);
+      // This instance last heard its own half: one more may pass before its write brings back the other's.
+      const overshoot = (await quoteOn(t)).status === 200 ? 1 : 0;
+      await quoteOn(t).expect(429);
+      await quoteOn(other).expect(429);
+      await other.app.get(LookupCounts).settled();
+      expect((await hits(office)).quotes).toBe(DEFAULTS.QUOTE_RATE_LIMIT_PER_HOUR + overshoot + 2);
+    } finally {
+      await other.close();
+    }
+  });
 
   it('counts an IPv6 client by its /64: new low bits are the same client', async () => {
     for (let i = 1; i <= DEFAULTS.QUOTE_RATE_LIMIT_PER_HOUR; i += 1) await quote(`2001:db8:7:1::${i.toString(16)}`).expect(200);

@@ -27,7 +27,8 @@ const ride: BookingMailFacts = {
   pickupLocation: '2510 Washington Blvd, Ogden, UT',
   destinationLocation: 'Salt Lake City International Airport',
   totalCents: 8550,
-  paymentRequired: true,
+  money: { kind: 'card', paidCents: 8550, method: 'Visa ending 1111' },
+  confirmed: false,
 };
 
 interface OutboxRow {

@@ -80,7 +80,7 @@ describe('the customer moves a booking through the manage link (test mode)', () 
     const { booking, token } = await bookAndPay();
     const before = await stored(booking.id);
     const res = await move(token, '2026-06-04', '14:00').expect(200);
-    expect(res.body).toMatchObject({ status: 'pending', serviceDate: '2026-06-04', serviceTime: '14:00', startsAt: '2026-06-04T20:00:00.000Z' });
+    expect(res.body).toMatchObject({ status: 'confirmed', serviceDate: '2026-06-04', serviceTime: '14:00', startsAt: '2026-06-04T20:00:00.000Z' });
     expect(res.body.move).toMatchObject({ allowed: true, until: '2026-06-04T14:00:00.000Z' });
 
     const after = await stored(booking.id);
@@ -189,8 +189,8 @@ describe('the customer moves a booking through the manage link (test mode)', () 
 
     clock.set(NOW);
     await t.http.post(`/api/manage/${ride.token}/cancel`).send({ expectedFee: 0 }).expect(200);
-    // The cancel revoked the link: the move gets the dead link's answer.
-    expect((await move(ride.token, '2026-06-04', '14:00').expect(404)).body.code).toBe('MANAGE_LINK_INVALID');
+    // The link still opens the cancelled booking, which cannot be moved.
+    expect((await move(ride.token, '2026-06-04', '14:00').expect(409)).body.code).toBe('MOVE_NOT_ALLOWED');
   });
 
   /** The owner sets the personal driver's hourly rate in the admin settings, as owner-settings.e2e-spec does. */

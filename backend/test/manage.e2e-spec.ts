@@ -16,8 +16,7 @@ const LINK = new RegExp(`${BASE_URL.replace(/\./g, '\\.')}/manage/([A-Za-z0-9_-]
 const INVALID = {
   statusCode: 404,
   error: 'Not Found',
-  message:
-    'This booking link does not work. It may have expired, or a newer e-mail about your booking has a new link. If you need help, please call or e-mail us.',
+  message: 'This booking link does not work. It may have expired or been turned off. Use Find my booking to get a new one, or call or e-mail us.',
   code: 'MANAGE_LINK_INVALID',
 };
 
@@ -130,7 +129,8 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.body).toEqual({
         reference: booking.reference,
-        status: 'pending',
+        // Paid bookings confirm themselves by default.
+        status: 'confirmed',
         serviceType: 'ride',
         serviceDate: '2026-06-03',
         serviceTime: '10:00',
@@ -203,12 +203,13 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
       await manage(token).expect(200);
       clock.set(expiresAt.toISOString());
       answers.push(await manage(token), await cancel(token, 0));
-      // Revoked: the owner confirmed, and that mail carries a newer link.
+      // Revoked: the customer turned the links off; the new one comes by mail.
       clock.set(NOW);
+      await t.http.post(`/api/manage/${token}/links/replace`).expect(200);
+      answers.push(await manage(token));
+      await manage(await tokenIn(booking.id, 'manage-link')).expect(200);
       owner = await loginAsOwner(t);
       await owner.post('/api/update-booking-status').send({ bookingId: booking.id, status: 'confirmed' }).expect(200);
-      answers.push(await manage(token));
-      await manage(await tokenIn(booking.id, 'booking-confirmed')).expect(200);
 
       for (const answer of answers) {
         expect(answer.status).toBe(404);
@@ -226,6 +227,102 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
       expect(limited.body).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests for booking pages. Please wait a few minutes and try again.' });
       await cancel(token, 0).expect(429);
       expect(square.refunds).toEqual([]);
+    });
+  });
+
+  // --- links that keep working, and Find my booking (issue 29 point 2) ---------------------------------
+
+  describe('a link that keeps working', () => {
+    const ON_ITS_WAY =
+      'If the reference and the e-mail or phone number match a booking, a link to it is on its way there now. It can take a few minutes to arrive.';
+    const find = (reference: string, contact: string) => t.http.post('/api/manage/find').send({ reference, contact });
+    const linkMails = async (bookingId: string) => (await mails(bookingId)).filter((mail) => mail.kind === 'manage-link');
+
+    it('works from every mail it was sent in, a pay link right behind the confirmation too, until 30 days after the job', async () => {
+      const booking = await book(rideBooking());
+      const phoneBooking = (
+        await owner
+          .post('/api/admin/bookings')
+          .send({ ...airportRide({ email: 'pat@example.com', serviceDate: '2026-06-04' }), paymentMethod: 'unpaid' })
+          .expect(201)
+      ).body.booking;
+      await owner.post(`/api/admin/bookings/${phoneBooking.id}/pay-link`).send({}).expect(200);
+      const phoneLinks = [await tokenIn(phoneBooking.id, 'booking-received'), await tokenIn(phoneBooking.id, 'pay-link')];
+      expect(new Set(phoneLinks).size).toBe(2);
+
+      await pay(booking);
+      await owner.patch(`/api/bookings/${booking.id}`).send({ booking_time: '13:00' }).expect(200);
+      const links = [await tokenIn(booking.id, 'booking-received'), await tokenIn(booking.id, 'booking-moved')];
+      expect(new Set(links).size).toBe(2);
+      for (const link of [...links, ...phoneLinks]) await manage(link).expect(200);
+
+      const [{ ends_at: endsAt }] = await t.dataSource.query('SELECT ends_at FROM bookings WHERE id = $1', [booking.id]);
+      clock.set(new Date(endsAt.getTime() + 30 * 24 * 60 * 60 * 1000 - 60_000).toISOString());
+      for (const link of links) await manage(link).expect(200);
+      clock.set(new Date(endsAt.getTime() + 30 * 24 * 60 * 60 * 1000).toISOString());
+      for (const link of links) expect((await manage(link).expect(404)).body).toEqual(INVALID);
+    });
+
+    it('is turned off only when the customer or the owner asks, and a new one goes to the booking’s e-mail', async () => {
+      const booking = await bookAndPay();
+      const received = await tokenIn(booking.id, 'booking-received');
+      const replaced = await t.http.post(`/api/manage/${received}/links/replace`).expect(200);
+      expect(replaced.body).toEqual({ message: 'Every earlier link to this booking has stopped working. A new one is on its way to j***@example.com.' });
+      expect((await manage(received).expect(404)).body).toEqual(INVALID);
+      const [mail] = await linkMails(booking.id);
+      expect(mail).toMatchObject({ to_address: CONTACT.email, subject: `Your link to booking 254-${booking.reference}` });
+      expect(mail.text_body).toContain('the links in earlier e-mails about booking');
+      const fresh = await tokenIn(booking.id, 'manage-link');
+      await manage(fresh).expect(200);
+
+      // The owner, from the booking's page in the admin.
+      await owner.post(`/api/admin/bookings/${booking.id}/links/replace`).expect(200);
+      expect((await manage(fresh).expect(404)).body).toEqual(INVALID);
+      expect(await linkMails(booking.id)).toHaveLength(2);
+      await t.http.post(`/api/admin/bookings/${booking.id}/links/replace`).expect(401);
+    });
+
+    it('Find my booking: a fresh link to the e-mail or phone on the booking, one answer whatever matched, one mail in ten minutes', async () => {
+      const booking = await bookAndPay();
+      const waiting = await book(rideBooking({ serviceDate: '2026-06-04', email: 'wait@example.com' }));
+      const answers = [
+        await find(`254-${booking.reference.toLowerCase()}`, ` ${CONTACT.email.toUpperCase()} `),
+        await find(booking.reference, 'someone.else@example.com'),
+        await find('254-ZZZZZZ', CONTACT.email),
+      ];
+      expect(await linkMails(booking.id)).toHaveLength(1);
+      const [mail] = await linkMails(booking.id);
+      expect(mail).toMatchObject({ to_address: CONTACT.email, subject: `Your link to booking 254-${booking.reference}` });
+      expect(mail.text_body).toContain('as asked on our site');
+      await manage(await tokenIn(booking.id, 'manage-link')).expect(200);
+
+      // A booking still waiting for its card is not anyone's yet: nothing is sent.
+      answers.push(await find(waiting.reference, 'wait@example.com'));
+      expect(await linkMails(waiting.id)).toEqual([]);
+      for (const answer of answers) {
+        expect(answer.status).toBe(202);
+        expect(answer.body).toEqual({ message: ON_ITS_WAY });
+      }
+    });
+
+    it('Find my booking by phone (texts off: to the e-mail on the booking), again only after ten minutes, and five tries a quarter hour', async () => {
+      const booking = await bookAndPay();
+      await find(booking.reference, '+1 801.555.0123').expect(202);
+      await find(booking.reference, CONTACT.phone).expect(202);
+      expect(await linkMails(booking.id)).toHaveLength(1);
+      clock.set('2026-06-01T14:10:00Z');
+      await find(booking.reference, CONTACT.phone).expect(202);
+      expect(await linkMails(booking.id)).toHaveLength(2);
+      expect((await linkMails(booking.id)).map((mail) => mail.to_address)).toEqual([CONTACT.email, CONTACT.email]);
+
+      await find('254-ZZZZZZ', CONTACT.phone).expect(202);
+      await find('254-ZZZZZZ', CONTACT.phone).expect(202);
+      const limited = await find(booking.reference, CONTACT.phone).expect(429);
+      expect(limited.body).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: 'Too many tries to find a booking. Please wait 15 minutes and try again, or call us.',
+      });
+      await find('', '').expect(429);
     });
   });
 
@@ -303,6 +400,78 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
       expect(res.body.cancelled).toMatchObject({ by: 'customer', fee: 0, refund: null });
     });
 
+    // Denver's two DST nights: the grace period is elapsed minutes after booking, also when the clocks change inside it.
+    it.each<[string, string, string, string, string]>([
+      // Booked 01:55 MST; ten minutes later it is 03:05 MDT. The 05:00 MDT ride is within 6 hours: a $20 fee.
+      ['spring-forward', '2026-03-08', '2026-03-08T08:55:00Z', '2026-03-08T09:05:00Z', '3:05 AM on Sun, Mar 8'],
+      // Booked 01:55 MDT; ten minutes later it is 01:05 MST. The 05:00 MST ride is within 6 hours.
+      ['fall-back', '2026-11-01', '2026-11-01T07:55:00Z', '2026-11-01T08:05:00Z', '1:05 AM on Sun, Nov 1'],
+    ])(
+      'a ride booked on the %s night for that morning: free for the 10 minutes after booking, $20 after',
+      async (_night, day, bookedAt, graceEnd, graceEndText) => {
+        clock.set(bookedAt);
+        owner = await loginAsOwner(t);
+        // An owner who drives from midnight, so a ride a few hours after 2 AM can be booked.
+        const { settings } = (await owner.get('/api/admin/settings').expect(200)).body;
+        const hours = settings.schedule.weeklyHours.map(() => ({ start: '00:00', end: '23:45' }));
+        await owner
+          .put('/api/admin/settings')
+          .send({ ...settings, schedule: { ...settings.schedule, weeklyHours: hours } })
+          .expect(200);
+        try {
+          const booking = await byPhone(airportRide({ serviceDate: day, serviceTime: '05:00' }));
+          const token = await tokenIn(booking.id, 'booking-received');
+          const minuteBefore = new Date(new Date(graceEnd).getTime() - 60_000).toISOString();
+          const inGrace = await quoteAt(token, minuteBefore);
+          expect(inGrace).toMatchObject({ fee: 0, rule: 'grace', freeUntil: new Date(graceEnd).toISOString() });
+          expect(inGrace.explanation).toBe(`Cancelling now is free until ${graceEndText}, just after booking. After that it costs a $20.00 fee.`);
+          expect(await quoteAt(token, graceEnd)).toMatchObject({ fee: 20, rule: 'late-flat', freeUntil: null });
+          clock.set(minuteBefore);
+          const res = await cancel(token, 0).expect(200);
+          expect(res.body.cancelled).toMatchObject({ by: 'customer', fee: 0 });
+          const history = await historyOf(booking.id);
+          expect(history.entries.find((entry: { action: string }) => entry.action === 'cancelled').changes).toMatchObject({ rule: 'grace', feeCents: 0 });
+        } finally {
+          await owner.put('/api/admin/settings').send(settings).expect(200);
+        }
+      },
+    );
+
+    it("a card-paid ride's grace runs from the payment, the owner's setting decides its length, and 0 turns it off", async () => {
+      // Booked 06:00 for the 10:00 ride the same morning (within 6 hours: a $20 fee), paid five minutes later.
+      clock.set('2026-06-03T12:00:00Z');
+      const booking = await book(airportRide());
+      clock.set('2026-06-03T12:05:00Z');
+      await pay(booking);
+      const token = await tokenIn(booking.id, 'booking-received');
+      expect(await quoteAt(token, '2026-06-03T12:14:00Z')).toMatchObject({
+        fee: 0,
+        rule: 'grace',
+        refund: booking.totalPrice,
+        freeUntil: '2026-06-03T12:15:00.000Z',
+      });
+      expect(await quoteAt(token, '2026-06-03T12:15:00Z')).toMatchObject({ fee: 20, rule: 'late-flat', refund: lessFlatFee(booking.totalPrice) });
+
+      owner = await loginAsOwner(t);
+      const settings = (await owner.get('/api/admin/settings').expect(200)).body.settings;
+      await owner
+        .put('/api/admin/settings')
+        .send({ ...settings, bookings: { ...settings.bookings, freeCancelGraceMinutes: 20 } })
+        .expect(200);
+      expect(await quoteAt(token, '2026-06-03T12:24:00Z')).toMatchObject({ fee: 0, rule: 'grace', freeUntil: '2026-06-03T12:25:00.000Z' });
+      await owner
+        .put('/api/admin/settings')
+        .send({ ...settings, bookings: { ...settings.bookings, freeCancelGraceMinutes: 0 } })
+        .expect(200);
+      expect(await quoteAt(token, '2026-06-03T12:06:00Z')).toMatchObject({ fee: 20, rule: 'late-flat' });
+      const refused = await owner
+        .put('/api/admin/settings')
+        .send({ ...settings, bookings: { ...settings.bookings, freeCancelGraceMinutes: 90 } })
+        .expect(400);
+      expect(refused.body.code).toBe('VALIDATION_FAILED');
+      await owner.put('/api/admin/settings').send(settings).expect(200);
+    });
+
     it('refuses a fee that moved since the customer saw it, changing nothing', async () => {
       const booking = await bookAndPay();
       const token = await tokenIn(booking.id, 'booking-received');
@@ -316,7 +485,7 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
         code: 'CANCELLATION_FEE_CHANGED',
         fee: 20,
       });
-      expect((await t.dataSource.query('SELECT status FROM bookings'))[0].status).toBe('pending');
+      expect((await t.dataSource.query('SELECT status FROM bookings'))[0].status).toBe('confirmed');
       expect(await refundRows()).toEqual([]);
       await cancel(token, 20).expect(200);
     });
@@ -386,10 +555,11 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
         changes: { feeCents: 0, rule: 'free', refund: { id: expect.any(String), amountCents: cents(booking.totalPrice), status: 'pending' } },
       });
 
-      // Every earlier link is revoked; the cancellation mail's new one shows the cancelled booking and its refund.
-      expect((await manage(token).expect(404)).body).toEqual(INVALID);
-      const after = await manage(await tokenIn(booking.id, 'booking-cancelled')).expect(200);
-      expect(after.body.cancelled.refund).toMatchObject({ amount: booking.totalPrice, status: 'pending' });
+      // Every earlier mail's link still opens the booking, now cancelled, with its refund; so does the cancellation mail's.
+      for (const link of [token, await tokenIn(booking.id, 'booking-cancelled')]) {
+        const after = await manage(link).expect(200);
+        expect(after.body.cancelled.refund).toMatchObject({ amount: booking.totalPrice, status: 'pending' });
+      }
     });
 
     it('keeps the fee of a late cancel and refunds the rest', async () => {
@@ -410,7 +580,7 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
       expect(results.filter((res) => res.status === 200)).toHaveLength(1);
       const others = results.filter((res) => res.status !== 200);
       expect(others).toHaveLength(19);
-      for (const res of others) expect(res.body).toEqual(INVALID);
+      for (const res of others) expect(res.body).toMatchObject({ statusCode: 409, code: 'BOOKING_ALREADY_CANCELLED' });
       expect(square.refunds).toHaveLength(1);
       expect(countRequests('POST /v2/refunds')).toBe(1);
       expect(await refundRows()).toHaveLength(1);
@@ -530,7 +700,7 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
           serviceDetails: { planType: 'premium', frequency: 'monthly', addressesVary: false, details: 'Weekly groceries' },
         }),
       );
-      const token = await tokenIn(plan.id, 'booking-received');
+      const token = await tokenIn(plan.id, 'subscription-code');
       expect((await manage(token).expect(200)).body).toMatchObject({
         serviceDate: null,
         startsAt: null,
@@ -588,6 +758,12 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
     });
 
     it('tells the customer when the owner confirms, moves or cancels, each mail with a working link', async () => {
+      // The owner confirms each booking themselves (paid bookings do not confirm themselves).
+      const { settings } = (await owner.get('/api/admin/settings').expect(200)).body;
+      await owner
+        .put('/api/admin/settings')
+        .send({ ...settings, bookings: { ...settings.bookings, confirmPaidAutomatically: false } })
+        .expect(200);
       const booking = await bookAndPay();
       await owner.post('/api/update-booking-status').send({ bookingId: booking.id, status: 'confirmed' }).expect(200);
       await owner.patch(`/api/bookings/${booking.id}`).send({ booking_time: '13:00' }).expect(200);

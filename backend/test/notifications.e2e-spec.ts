@@ -401,6 +401,22 @@ describe('texts to the owner, reminders to the customers, the morning sheet (fak
       expect(customerTexts()).toHaveLength(1);
     });
 
+    it('texts a fresh link to the phone a customer named in Find my booking, at once (they asked), instead of a mail', async () => {
+      const booking = await bookAndPay();
+      clock.set('2026-06-02T04:00:00Z'); // 22:00 MDT: they asked, so it goes now
+      await t.http
+        .post('/api/manage/find')
+        .send({ reference: `254-${booking.reference}`, contact: '801-555-0123' })
+        .expect(202);
+      const [text] = await textsOfKind('manage-link-text');
+      expect(text).toMatchObject({ to_address: CUSTOMER_PHONE, next_attempt_at: new Date('2026-06-02T04:00:00Z') });
+      expect(text.text_body).toMatch(new RegExp(`^Ogden Rides & Deliveries: your booking 254-${booking.reference}: ${BASE_URL}/manage/[A-Za-z0-9_-]{32}$`));
+      expect(await mailsOfKind('manage-link')).toEqual([]);
+      await texts.sendDue();
+      expect(customerTexts()).toHaveLength(1);
+      await t.http.get(`/api/manage/${LINK.exec(text.text_body)![1]}`).expect(200);
+    });
+
     it('sends a pay link the owner texts at night once the quiet hours end', async () => {
       const { booking } = (
         await (

@@ -72,7 +72,8 @@ describe('payment holds and plan purchases (test-mode payments)', () => {
     const rows = await t.dataSource.query('SELECT id, status, cancelled_reason FROM bookings ORDER BY created_at');
     expect(rows).toEqual([
       { id: unpaid.body.booking.id, status: 'cancelled', cancelled_reason: 'payment-timeout' },
-      { id: paid.body.booking.id, status: 'pending', cancelled_reason: null },
+      // Paid, it confirmed itself (the owner's default).
+      { id: paid.body.booking.id, status: 'confirmed', cancelled_reason: null },
     ]);
     // The released slot can be booked again.
     await t.http.post('/api/create-booking').send(rideBooking()).expect(201);
@@ -98,7 +99,7 @@ describe('payment holds and plan purchases (test-mode payments)', () => {
     expect(code).toEqual({ discount_type: 'subscription', total_rides: 8, rides_used: 0, source_booking_id: created.body.booking.id });
 
     const mails = await t.dataSource.query(`SELECT kind, text_body FROM mail_outbox WHERE booking_id = $1 ORDER BY kind`, [created.body.booking.id]);
-    expect(mails.map((m: { kind: string }) => m.kind)).toEqual(['booking-new-owner', 'booking-received', 'payment-receipt', 'subscription-code']);
+    expect(mails.map((m: { kind: string }) => m.kind)).toEqual(['booking-new-owner', 'subscription-code']);
     expect(mails.find((m: { kind: string }) => m.kind === 'subscription-code').text_body).toContain(paid.body.subscriptionCode);
 
     // The code then carries a ride.

@@ -1,11 +1,13 @@
 import { AIRPORT_ADDRESS, OGDEN_ADDRESS, PROVO_ADDRESS, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, fixedClock, type TestApp } from './support/test-app.js';
 
 // Prices of every bookable service through POST /api/quotes, with the default price table.
 describe('POST /api/quotes per service', () => {
+  // 2026-12-02 07:00 in Denver (MST): the quoted 10:00 ride is 3 hours away.
+  const clock = fixedClock('2026-12-02T14:00:00Z');
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { clock });
   });
   afterAll(() => t.close());
 
@@ -21,6 +23,21 @@ describe('POST /api/quotes per service', () => {
     }).expect(200);
     expect(res.body.totalPrice).toBe(20 + 25 + 10 + 5);
     expect(res.body.breakdown.map((line: { label: string }) => line.label)).toEqual(expect.arrayContaining(['Minimum fare']));
+  });
+
+  it('says what cancelling would cost if booked now: the grace period, then the fee that applies by then', async () => {
+    const ride = { serviceType: 'ride', serviceDetails: { passengers: '1', luggage: 'none', needsRoofRack: 'no' } };
+    expect((await quote(ride).expect(200)).body.cancellationTerms).toBe(
+      'If you book now, cancelling is free for 10 minutes after booking. After that it costs a $20.00 fee: it is less than 6 hours before the start.',
+    );
+    expect((await quote({ ...ride, serviceDate: '2026-12-03' }).expect(200)).body.cancellationTerms).toBe(
+      'If you book now, cancelling is free until 4:00 AM on Thu, Dec 3.',
+    );
+    clock.set('2026-12-02T16:20:00Z');
+    expect((await quote(ride).expect(200)).body.cancellationTerms).toBe(
+      'If you book now, cancelling costs a $20.00 fee: it is less than 6 hours before the start, and a job that starts within the hour has no free minutes after booking.',
+    );
+    clock.set('2026-12-02T14:00:00Z');
   });
 
   it('charges the personal driver $50 per hour', async () => {

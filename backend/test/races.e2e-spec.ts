@@ -18,6 +18,8 @@ describe('races for one slot', () => {
 
   it('200 concurrent bookings of one ride slot: exactly one', async () => {
     const results = await Promise.all(Array.from({ length: 200 }, () => t.http.post('/api/create-booking').send(rideBooking())));
+    // Any answer but booked or taken, named with its body: one such answer in 200 was seen once in CI, cause not yet found.
+    expect(results.filter((r) => r.status !== 201 && r.status !== 409).map((r) => [r.status, r.body])).toEqual([]);
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(199);
     expect(await live('ride')).toBe(1);

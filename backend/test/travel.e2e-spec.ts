@@ -1,9 +1,9 @@
-import { TravelDistancesJobs } from '../src/availability/travel-distances.jobs.js';
+import { GeoJobs } from '../src/geo/geo.jobs.js';
 import { AIRPORT_ADDRESS, deliveryBooking, OGDEN_ADDRESS, rideBooking, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
 
 // One driver drives between jobs: a job starts only when the driver can get there from the previous job's drop-off
-// (road miles from the geo engine at the ride speed, plus the buffer), and the day's first job starts from the home
+// (the geo engine's drive, plus the buffer), and the day's first job starts from the home
 // base (Ogden). The offline engine measures here, so the exact minutes come from the server's answer: each test finds
 // the earliest start the server names and shows that it, and not the slot before it, is bookable.
 const LOGAN = '1400 Old Main Hill, Logan, UT 84322, USA';
@@ -211,7 +211,7 @@ describe('travel between the driver’s jobs', () => {
       `INSERT INTO travel_distances (measured_by, from_address, to_address, miles, measured_at)
        VALUES ('offline', 'a', 'b', 1, now() - interval '91 days'), ('offline', 'a', 'c', 2, now() - interval '89 days'), ('offline', 'b', 'c', 3, now())`,
     );
-    await t.app.get(TravelDistancesJobs).prune();
+    await t.app.get(GeoJobs).pruneTravelDistances();
     expect(await t.dataSource.query('SELECT from_address, to_address FROM travel_distances ORDER BY from_address, to_address')).toEqual([
       { from_address: 'a', to_address: 'c' },
       { from_address: 'b', to_address: 'c' },

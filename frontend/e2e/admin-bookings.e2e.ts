@@ -34,10 +34,14 @@ describe('admin bookings', () => {
     await expect.poll(() => page.getByText(`Search results for “${lastName}”`).isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => table.getByRole('button', { name: fullName, exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count(), { timeout: 10_000 }).toBe(1);
-    expect(await table.getByText('Pending Confirmation').isVisible()).toBe(true);
+    // Paid, it confirmed itself (the owner's default setting).
+    expect(await page.getByTestId(`status-select-${booking.id}`).textContent()).toContain('Confirmed');
 
-    // Status dropdown: confirmed.
+    // Status dropdown: back to pending, then confirmed.
     const statusLabel = `Status of booking ${displayReference(booking.reference)}`;
+    await chooseOption(page, statusLabel, 'Pending Confirmation');
+    await expect.poll(() => page.getByText('Status changed to Pending Confirmation').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId(`status-select-${booking.id}`).textContent(), { timeout: 10_000 }).toContain('Pending Confirmation');
     await chooseOption(page, statusLabel, 'Confirmed');
     await expect.poll(() => page.getByText('Status changed to Confirmed').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => page.getByTestId(`status-select-${booking.id}`).textContent(), { timeout: 10_000 }).toContain('Confirmed');

@@ -40,7 +40,7 @@ describe('checkout: a declined card', () => {
     await other.context.close();
 
     await payWithTestCard(page, 'approved');
-    await expect.poll(() => page.getByText('Your booking has been confirmed. Redirecting to the homepage...').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Thank you. Taking you to your booking...').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => page.url(), { timeout: 10_000 }).toContain(`/confirmation?status=confirmed&id=${bookingId}`);
     expect((await getJson<{ paymentStatus: string }>(baseUrl, `/api/bookings/${bookingId}`)).paymentStatus).toBe('paid');
     await context.close();

@@ -32,7 +32,7 @@ describe('buying a bulk ride plan', () => {
     expect(await summary.getByText('To be scheduled').isVisible()).toBe(true);
 
     await payWithTestCard(page, 'approved');
-    await expect.poll(() => page.getByText('Your booking has been confirmed. Redirecting to the homepage...').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Thank you. Taking you to your booking...').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => page.url(), { timeout: 10_000 }).toContain(`/confirmation?status=confirmed&id=${bookingId}`);
 
     const box = page.getByTestId('subscription-code-box');

@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { PublicBooking } from '@contracts/public-booking.contract.js';
 import { createRideBooking } from './support/admin-actions';
+import { getJson, postJson } from './support/api';
 import { daysFromToday } from './support/wizard-actions';
 
 /**
- * Lighthouse's mobile preset (simulated 4x CPU slowdown, slow 4G) on the production build: '/', a checkout and the
- * login page. `make bench` runs this file with LIGHTHOUSE_RUNS=3 and LIGHTHOUSE_OUTPUT set and prints the medians
+ * Lighthouse's mobile preset (simulated 4x CPU slowdown, slow 4G) on the production build: '/', a checkout, the
+ * login page, Find my booking and a booking's private page. `make bench` runs this file with LIGHTHOUSE_RUNS=3 and LIGHTHOUSE_OUTPUT set and prints the medians
  * beside the issue's targets (performance ≥ 90, total blocking time ≤ 200 ms, CLS ≤ 0.05, accessibility and best
  * practices 100, SEO ≥ 95). In `make test` it runs each page once and fails on a clear regression only: the scores
  * that do not depend on the machine's speed must hold exactly, and performance may not collapse on a busy machine.
@@ -121,6 +123,17 @@ function medians(runs: PageScores[]): PageScores {
   };
 }
 
+/** A ride paid with the test card: its private page, the one customers open most after booking. */
+async function paidRideLink(): Promise<string> {
+  const baseUrl = inject('baseUrl');
+  // Day 30: a day no other browser test books (the suites share one database, in any order).
+  const booking = await createRideBooking(baseUrl, { serviceDate: daysFromToday(30), serviceTime: '10:00' });
+  await postJson(baseUrl, '/api/process-square-payment', { sourceId: 'test-card-ok', amount: booking.totalPrice, bookingId: booking.id });
+  const { manageUrl } = await getJson<PublicBooking>(baseUrl, `/api/bookings/${booking.id}`);
+  if (!manageUrl) throw new Error('a paid booking has a manage link');
+  return manageUrl;
+}
+
 describe('Lighthouse, mobile preset', () => {
   const baseUrl = inject('baseUrl');
   const results: Record<string, PageScores & { runs: number }> = {};
@@ -144,6 +157,9 @@ describe('Lighthouse, mobile preset', () => {
       async () => `/checkout?bookingId=${(await createRideBooking(baseUrl, { serviceDate: daysFromToday(22), serviceTime: '10:00' })).id}`,
     ],
     ['/auth', async () => '/auth'],
+    ['/find-booking', async () => '/find-booking'],
+    ['/terms', async () => '/terms'],
+    ['/manage/{token}', async () => new URL(await paidRideLink()).pathname],
   ])(
     '%s stays within the budget',
     async (name, path) => {

@@ -1,6 +1,7 @@
 import type { AdminBooking } from '@contracts/admin-booking.contract.js';
 import type { PublicBooking } from '@contracts/public-booking.contract.js';
 import { displayReference } from '@domain/booking-reference.js';
+import { formatTime12h } from '@domain/business-time.js';
 import { LATE_CANCELLATION_FEE_CENTS } from '@domain/cancellation-policy.js';
 import { dollarsToCents, formatUsd } from '@domain/money.js';
 import type { Browser, Page } from 'playwright-core';
@@ -8,7 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createRideBooking, getAsOwner, uniqueLetters } from './support/admin-actions';
 import { getJson } from './support/api';
 import { seriousViolations } from './support/axe';
-import { payWithTestCard } from './support/booking-actions';
+import { fillContact, openWizard, payWithTestCard, purchaseToCheckout, rideToBookingForm } from './support/booking-actions';
 import { openPage, useBrowser, type BrowserPage } from './support/browser';
 import { storedMails } from './support/mail-outbox';
 import { roundTheClockSite, startAboutThreeHoursAhead } from './support/round-the-clock-site';
@@ -27,6 +28,7 @@ import { daysFromToday } from './support/wizard-actions';
 // runs the same at any hour, and the shared site's today, which schedule-settings.e2e.ts reads, stays untouched.
 
 const PHONE = { width: 320, height: 720 };
+const PHONE_375 = { width: 375, height: 740 };
 const PICKUP = '2350 Wall Ave, Ogden, UT 84401, USA';
 const DESTINATION = '3848 Harrison Blvd, Ogden, UT 84408, USA';
 const MANAGE_LINK = /https?:\/\/[^\s"'<>]+\/manage\/[A-Za-z0-9_-]{22,64}/;
@@ -68,7 +70,7 @@ async function bookPaidRide(browser: Browser, site: string, customer: Customer, 
   await page.goto(`/checkout?bookingId=${created.id}`);
   await payWithTestCard(page, 'approved');
   await expect.poll(() => page.url(), { timeout: 20_000 }).toContain(`/confirmation?status=confirmed&id=${created.id}`);
-  await expect.poll(() => page.getByText('Booking Request Received', { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => page.getByText('Booking Confirmed', { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
   // After paying, the confirmation page links the booking's private page, as the mails do.
   const confirmationLink = page.getByTestId('manage-booking-link');
   await expect.poll(() => confirmationLink.isVisible(), { timeout: 10_000 }).toBe(true);
@@ -78,7 +80,7 @@ async function bookPaidRide(browser: Browser, site: string, customer: Customer, 
   return { bookingId: created.id, confirmationLink: href };
 }
 
-/** The link in the newest mail to the customer about the booking (a newer mail's link replaces the older ones); every one carries a link. */
+/** The link in the newest mail to the customer about the booking (the older mails' links work too); every one carries a link. */
 async function manageLinkFromMail(databaseUrl: string, bookingId: string, email: string): Promise<string> {
   const mails = await storedMails(databaseUrl, bookingId, email);
   expect(mails.map((mail) => mail.kind)).toContain('booking-received');
@@ -138,7 +140,7 @@ describe("the customer's manage link", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(INVALID_HEADING);
     const revokedText = await page.getByRole('main').innerText();
     for (const data of [customer.lastName, booking.reference, booking.pickupLocation]) expect(revokedText).not.toContain(data);
-    expect(revokedText).toContain('Links expire 30 days after the service or when a booking is cancelled.');
+    expect(revokedText).toContain('Links stop working 30 days after the service, or when they were turned off.');
     await fitsTheScreen(page);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -147,6 +149,55 @@ describe("the customer's manage link", () => {
     expect(await page.getByRole('main').innerText()).toBe(revokedText);
     expect(refusedLoads(problems)).toEqual([]);
     await context.close();
+  }, 120_000);
+
+  it("finds the booking again from the header menu, still opens the first mail's link after that later mail, and turns the links off", async () => {
+    const customer = newCustomer('Avery');
+    const { bookingId } = await bookPaidRide(session.browser, baseUrl, customer, daysFromToday(37), '09:30');
+    const first = MANAGE_LINK.exec((await storedMails(databaseUrl, bookingId, customer.email))[0]!.text)![0];
+    const booking = await getJson<PublicBooking>(baseUrl, `/api/bookings/${bookingId}`);
+
+    // Find my booking, from the phone's header menu, with the reference as the mails show it and the e-mail.
+    const { page, context, problems } = await openPage(session.browser, baseUrl, PHONE_375, { bypassCSP: true });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find my booking' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Find my booking' });
+    await expect.poll(() => heading.isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.getByLabel('Booking reference').fill(displayReference(booking.reference).toLowerCase());
+    await page.getByLabel('E-mail or phone you booked with').fill(customer.email.toUpperCase());
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect
+      .poll(() => page.getByTestId('find-booking-sent').textContent(), { timeout: 10_000 })
+      .toMatch(/^If the reference and the e-mail or phone number match/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_375.width);
+    expect(await seriousViolations(page)).toEqual([]);
+    const mails = await storedMails(databaseUrl, bookingId, customer.email);
+    expect(mails.at(-1)!.kind).toBe('manage-link');
+    const found = MANAGE_LINK.exec(mails.at(-1)!.text)![0];
+    expect(found).not.toBe(first);
+    expect(problems).toEqual([]);
+    await context.close();
+
+    // The first mail's link still opens the booking after the later mail.
+    const oldLink = await openManageLink(session.browser, baseUrl, first);
+    expect((await oldLink.page.getByTestId('manage-status').textContent())?.trim()).toBe('Confirmed');
+    await oldLink.context.close();
+
+    // The customer turns every link off from the found one: the first mail's link is dead, a new one came by mail.
+    const opened = await openManageLink(session.browser, baseUrl, found);
+    await opened.page.getByRole('button', { name: 'Turn off all links' }).click();
+    await opened.page.getByRole('dialog', { name: 'Turn off all links to this booking?' }).getByRole('button', { name: 'Turn off links' }).click();
+    await expect.poll(() => opened.page.getByTestId('links-replaced').textContent(), { timeout: 10_000 }).toContain('A new one is on its way to');
+    await fitsTheScreen(opened.page);
+    await opened.page.goto(first);
+    await expect.poll(() => opened.page.getByRole('heading', { level: 1, name: INVALID_HEADING }).isVisible(), { timeout: 20_000 }).toBe(true);
+    const newest = MANAGE_LINK.exec((await storedMails(databaseUrl, bookingId, customer.email)).at(-1)!.text)![0];
+    expect(newest).not.toBe(found);
+    await opened.page.goto(newest);
+    await expect.poll(() => opened.page.getByRole('heading', { level: 1, name: 'Your booking' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(refusedLoads(opened.problems)).toEqual([]);
+    await opened.context.close();
   }, 120_000);
 
   it('cancels a paid ride days ahead from the link in the stored mail and sees the refund', async () => {
@@ -187,10 +238,11 @@ describe("the customer's manage link", () => {
     const { bookings } = await getAsOwner<{ bookings: AdminBooking[] }>(baseUrl, `/api/bookings?search=${customer.lastName}`);
     expect(bookings.map((b) => b.status)).toEqual(['cancelled']);
 
-    // The cancel revoked the link it was made with.
+    // The link it was made with still opens the booking, now cancelled, to follow the refund.
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: INVALID_HEADING }).isVisible(), { timeout: 20_000 }).toBe(true);
-    expect(refusedLoads(problems)).toEqual([]);
+    await expect.poll(() => page.getByTestId('manage-refund').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect((await page.getByTestId('manage-status').textContent())?.trim()).toBe('Cancelled');
+    expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
 
@@ -238,8 +290,55 @@ describe("the customer's manage link", () => {
   }, 120_000);
 
   // Longer: a site of its own starts a database and a server first.
-  it('shows the $20 fee of a ride about 3 hours ahead before confirming, and keeps it', async () => {
+  it('books a ride about 3 hours ahead told the first 10 minutes cancel free, and cancels it at once with the whole payment back', async () => {
     const site = await roundTheClockSite();
+    try {
+      const start = await startAboutThreeHoursAhead(site.baseUrl);
+      expect(start, 'a free start 3 h to 4 h 45 min ahead').not.toBeNull();
+      const customer = newCustomer('Morgan');
+      const { page, context, problems } = await openPage(session.browser, site.baseUrl, PHONE_375);
+      await openWizard(page);
+      await rideToBookingForm(page, start!.date, formatTime12h(start!.time));
+      // Before paying, the booking form says what cancelling would cost, grace period and all.
+      const terms = page.getByTestId('cancellation-terms-now');
+      expect(await terms.textContent()).toBe(
+        `If you book now, cancelling is free for 10 minutes after booking. After that it costs a ${formatUsd(LATE_CANCELLATION_FEE_CENTS)} fee: it is less than 6 hours before the start.`,
+      );
+      await terms.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_375.width);
+      await fillContact(page, { fullName: customer.fullName, email: customer.email, phone: '(801) 555-0162' });
+      const bookingId = await purchaseToCheckout(page);
+      await payWithTestCard(page, 'approved');
+      await expect.poll(() => page.url(), { timeout: 20_000 }).toContain(`/confirmation?status=confirmed&id=${bookingId}`);
+      expect(problems).toEqual([]);
+      await context.close();
+
+      const link = await manageLinkFromMail(site.databaseUrl, bookingId, customer.email);
+      const paid = formatUsd(dollarsToCents((await getJson<PublicBooking>(site.baseUrl, `/api/bookings/${bookingId}`)).cardPayment!.amount));
+      const manage = await openManageLink(session.browser, site.baseUrl, link);
+      await expect.poll(() => quoteValue(manage.page, 'fee')).toBe('None');
+      expect(await quoteValue(manage.page, 'refund')).toBe(paid);
+      expect(await manage.page.getByTestId('cancel-explanation').textContent()).toContain(
+        `, just after booking. Your payment of ${paid} would be refunded in full. After that it costs a ${formatUsd(LATE_CANCELLATION_FEE_CENTS)} fee.`,
+      );
+      await manage.page.getByRole('button', { name: 'Cancel booking' }).click();
+      const dialog = manage.page.getByRole('dialog', { name: 'Cancel this booking?' });
+      await expect.poll(() => dialog.getByTestId('cancel-summary').textContent()).toBe(`Cancel booking — no fee, ${paid} back to your card`);
+      await fitsTheScreen(manage.page);
+      await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+      await expect.poll(() => manage.page.getByRole('heading', { name: 'Booking cancelled' }).isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(await manage.page.getByTestId('manage-refund').textContent()).toContain(`Simulated refund of ${paid}`);
+      expect(manage.problems).toEqual([]);
+      await manage.context.close();
+    } finally {
+      await site.stop();
+    }
+  }, 240_000);
+
+  it("with the owner's grace period off, shows the $20 fee of a ride about 3 hours ahead before confirming, and keeps it", async () => {
+    const site = await roundTheClockSite((settings) => {
+      settings.bookings.freeCancelGraceMinutes = 0;
+    });
     try {
       const start = await startAboutThreeHoursAhead(site.baseUrl);
       expect(start, 'a free start 3 h to 4 h 45 min ahead').not.toBeNull();

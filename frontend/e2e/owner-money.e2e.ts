@@ -132,7 +132,10 @@ describe("the owner's money", () => {
 
   // Longer: a site of its own starts a database and a server first.
   it("shows a late-cancelled phone booking's fee as owed, sends the link to pay it, and counts it received once paid", async () => {
-    const site = await roundTheClockSite();
+    // Cancelled at once, so without the free minutes after booking (Settings, Bookings) that would waive the fee.
+    const site = await roundTheClockSite((settings) => {
+      settings.bookings.freeCancelGraceMinutes = 0;
+    });
     try {
       const start = await startAboutThreeHoursAhead(site.baseUrl);
       expect(start, 'a free start 3 h to 4 h 45 min ahead').not.toBeNull();

@@ -10,9 +10,18 @@ import { pickDate } from './support/wizard-actions';
 // and no rebuild. On a site of its own, so the other browser tests keep the default settings.
 const WEEK_OF_MINUTES = 7 * 24 * 60;
 
+/**
+ * Back to step 1 as a customer starts over: the tab keeps the wizard's answers over a reload, the header's Schedule Now
+ * starts again.
+ */
+async function startOver(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Schedule Now' }).click();
+}
+
 /** The personal-driver hour options a customer is offered, with their prices. */
 async function driverHourOptions(page: Page): Promise<string[]> {
-  await page.goto('/');
+  await startOver(page);
   await page.getByTestId('service-card-chauffeur').click({ timeout: 20_000 });
   await page.getByLabel('Hours', { exact: true }).click();
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
@@ -77,7 +86,7 @@ describe('settings the owner edits reach customers at once', () => {
     await expect.poll(() => owner.page.getByText('$50.00 → $65.00').isVisible()).toBe(true);
 
     expect(await driverHourOptions(customer.page)).toEqual(['2 hours ($130)', '3 hours ($195)', '4 hours ($260)', '5 hours ($325)', '6 hours ($390)']);
-    await customer.page.goto('/');
+    await startOver(customer.page);
     await customer.page.getByTestId('service-card-ride').click({ timeout: 20_000 });
     expect(await dateOffered(customer.page, dayAfterTomorrow)).toBe(false);
     await pickDate(customer.page, today);

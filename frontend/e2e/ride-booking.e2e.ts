@@ -4,7 +4,10 @@ import { describe, expect, inject, it } from 'vitest';
 import { getJson } from './support/api';
 import { purchaseToCheckout, payWithTestCard } from './support/booking-actions';
 import { openPage, useBrowser } from './support/browser';
+import { storedMails } from './support/mail-outbox';
 import { daysFromToday, fillAddress, pickDate, pickOption, pickTime } from './support/wizard-actions';
+
+const MANAGE_LINK = /https?:\/\/[^\s"'<>]+\/manage\/[A-Za-z0-9_-]{22,64}/;
 
 // The walking skeleton: a customer books a ride in the wizard, pays at the checkout (test mode), and the owner
 // logs in and sees it on the dashboard.
@@ -47,15 +50,26 @@ describe('a ride booked end to end', () => {
     expect(total).toMatch(/^\$\d+\.\d{2}$/);
     await payWithTestCard(page, 'approved');
     await expect.poll(() => page.getByText('Payment Successful!', { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await page.getByText('Your booking has been confirmed. Redirecting to the homepage...').isVisible()).toBe(true);
+    expect(await page.getByText('Thank you. Taking you to your booking...').isVisible()).toBe(true);
 
     await expect.poll(() => page.url(), { timeout: 10_000 }).toContain(`/confirmation?status=confirmed&id=${bookingId}`);
-    await expect.poll(() => page.getByText('Booking Request Received', { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Booking Confirmed', { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
     const reference = (await page.getByTestId('confirmation-reference').textContent())?.trim() ?? '';
     expect(reference).toMatch(/^254-[A-Z2-9]{7}$/);
     const booking = await getJson<{ reference: string; paymentStatus: string }>(baseUrl, `/api/bookings/${bookingId}`);
     expect(reference).toBe(displayReference(booking.reference));
     expect(booking.paymentStatus).toBe('paid');
+
+    // Every screen tells the same story: the mail, and the booking's own page on a 375 px phone.
+    const [received] = await storedMails(inject('databaseUrl'), bookingId, 'jamie@example.com');
+    expect(received.kind).toBe('booking-received');
+    expect(received.text).toContain('Your booking is confirmed.');
+    expect(received.text).not.toContain('within the hour');
+    const phone = await openPage(session.browser, baseUrl, { width: 375, height: 740 });
+    await phone.page.goto(MANAGE_LINK.exec(received.text)![0]);
+    await expect.poll(() => phone.page.getByTestId('manage-status').textContent(), { timeout: 20_000 }).toBe('Confirmed');
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.context.close();
 
     // What the card paid, as the server recorded it, and where the receipt went.
     const paid = page.getByTestId('payment-paid');
@@ -85,7 +99,10 @@ describe('a ride booked end to end', () => {
     await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/admin/);
     const table = page.getByTestId('bookings-table');
     await expect.poll(() => table.getByText('Jamie Rivera').first().isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await table.getByText('Pending Confirmation').first().isVisible()).toBe(true);
+    // Paid, it confirmed itself (the owner's default): the dashboard says so too.
+    const status = page.getByTestId(`status-select-${bookingId}`);
+    await expect.poll(() => status.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await status.innerText()).toContain('Confirmed');
     await context.close();
   });
 });

@@ -52,6 +52,44 @@ describe('site shell and routes', () => {
     await context.close();
   });
 
+  it('opens each footer page at 375 px: the words, the terms with the cancellation policy, the hours and the prices', async () => {
+    const { page, context, problems } = await openPage(session.browser, baseUrl, { width: 375, height: 740 });
+    const pages = await (await fetch(`${baseUrl}/api/business/pages`)).json();
+    await page.goto('/');
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    const opened: Record<string, string> = {};
+    for (const [link, heading] of [
+      ['About', 'About us'],
+      ['Contact', 'Contact'],
+      ['Services', 'Services'],
+      ['Privacy', 'Privacy'],
+      ['Terms', 'Terms of service'],
+    ]) {
+      await footer.getByRole('link', { name: link }).click();
+      const title = page.getByRole('heading', { level: 1, name: heading });
+      await expect.poll(() => title.isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(await page.getByRole('heading', { name: '404 Page Not Found' }).count()).toBe(0);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), link).toBeLessThanOrEqual(375);
+      opened[link] = new URL(page.url()).pathname;
+      if (link === 'About') expect(await page.getByText(pages.about[0]).isVisible()).toBe(true);
+      if (link === 'Contact') expect(await page.getByTestId('contact-hours').getByRole('row').count()).toBe(7);
+      if (link === 'Services') await expect.poll(() => page.getByTestId('services-ride').textContent()).toMatch(/Starting at \$\d+/);
+      if (link === 'Terms') {
+        const policy = page.getByTestId('terms-cancellation-policy');
+        expect(await policy.textContent()).toContain('Rides can be cancelled free of charge up to 6 hours before the scheduled time.');
+        expect(await policy.textContent()).toContain('For 10 minutes after booking, cancelling is free');
+      }
+      await page.goto('/');
+    }
+    expect(opened).toEqual({ About: '/about', Contact: '/contact', Services: '/services', Privacy: '/privacy', Terms: '/terms' });
+    // A page opened directly (a link in a mail, a reload) is the same page.
+    await page.goto('/terms');
+    await expect.poll(() => page.getByTestId('terms-cancellation-policy').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows the prerendered service cards under the business name before any script has run, and the app takes them over', async () => {
     const business = await (await fetch(`${baseUrl}/api/business`)).json();
     const scriptless = await session.browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });

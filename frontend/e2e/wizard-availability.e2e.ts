@@ -1,5 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { getJson, postJson } from './support/api';
+import type { PublicBooking } from '@contracts/public-booking.contract.js';
+import { formatTimeText } from '@domain/business-time.js';
+import { fillContact, openWizard, purchaseToCheckout, rideToBookingForm } from './support/booking-actions';
 import { openPage, useBrowser } from './support/browser';
 import { daysFromToday, fillAddress, pickDate, pickOption, pickTime } from './support/wizard-actions';
 
@@ -55,9 +58,9 @@ describe('wizard: availability and service area', () => {
     await context.close();
   });
 
-  it('refuses a slot booked after the times were shown, names the next free time and takes it on request', async () => {
+  it('refuses a slot booked after the times were shown, names the next free time and takes it on request (320 px)', async () => {
     const day = daysFromToday(6);
-    const { page, context, problems } = await openPage(session.browser, baseUrl);
+    const { page, context, problems } = await openPage(session.browser, baseUrl, { width: 320, height: 720 });
     await page.goto('/');
     await page.getByTestId('service-card-ride').click();
     await fillAddress(page, 'Pickup location', OGDEN);
@@ -101,6 +104,8 @@ describe('wizard: availability and service area', () => {
     const nextLabel = `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h >= 12 ? 'PM' : 'AM'}`;
     const suggestion = banner.getByRole('button', { name: /^Use next available:/ });
     expect(await suggestion.textContent()).toContain(`at ${nextLabel}`);
+    // The suggestion wraps on the narrowest phone instead of running past the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await suggestion.click();
 
     await expect.poll(() => banner.getByText('This time slot is available!').isVisible(), { timeout: 10_000 }).toBe(true);
@@ -108,6 +113,36 @@ describe('wizard: availability and service area', () => {
     const month = new Date(`${next.date}T12:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
     expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(`${month} ${Number(next.date.slice(8, 10))}, ${next.date.slice(0, 4)}`);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('offers the next free time right on the booking form when the time is taken at purchase (375 px)', async () => {
+    // Day 45: no other browser test books it.
+    const day = daysFromToday(45);
+    const { page, context, problems } = await openPage(session.browser, baseUrl, { width: 375, height: 740 });
+    await openWizard(page);
+    await rideToBookingForm(page, day, '10:00 AM');
+    await fillContact(page, { fullName: 'Taylor Late', email: 'taylor.late@example.com', phone: '(801) 555-0145' });
+    // Someone else takes 10:00 between the check and the purchase.
+    await bookRide(day, '10:00');
+    await page.getByRole('button', { name: 'Purchase Now' }).click();
+    const taken = page.getByTestId('taken-at-purchase');
+    await expect.poll(() => taken.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await taken.textContent()).toContain('This time slot is already booked.');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const take = taken.getByRole('button', { name: /^Take .* instead$/ });
+    const offered = (await take.textContent()) ?? '';
+    await take.click();
+    await expect.poll(() => taken.count()).toBe(0);
+    // Booked at the offered time, with the contact as typed.
+    const bookingId = await purchaseToCheckout(page);
+    const booking = await getJson<PublicBooking>(baseUrl, `/api/bookings/${bookingId}`);
+    expect(booking.email).toBe('taylor.late@example.com');
+    expect(offered).toContain(formatTimeText(booking.bookingTime));
+    expect(booking.bookingTime).not.toBe('10:00');
+    // Only the refused purchase may reach the console (Chromium logs every 4xx answer).
+    expect(problems.filter((problem) => !/status of 409/.test(problem))).toEqual([]);
     await context.close();
   });
 

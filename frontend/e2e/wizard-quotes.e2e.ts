@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { serverPrice } from './support/api';
-import { launchBrowser, openPage, type BrowserPage } from './support/browser';
+import { openWizard, rideToBookingForm } from './support/booking-actions';
+import { launchBrowser, openPage, useBrowser, type BrowserPage } from './support/browser';
 import { daysFromToday, fillAddress, pickDate, pickOption, pickTime } from './support/wizard-actions';
 
 // Issue 3: every bookable service walked to the quote step, with the price the server computes.
@@ -186,5 +187,59 @@ describe('wizard: details to quote', () => {
     expect(await summary.getByText('Business: 12 rides, 15% off').isVisible()).toBe(true);
     expect(await summary.getByText('$1,020.00').isVisible()).toBe(true);
     expect(current?.problems).toEqual([]);
+  });
+});
+
+// Issue 29 point 6: nothing typed is lost. Each step is a history entry of '/', and the tab keeps the answers.
+describe('wizard: back, forward and reload at 375 px', () => {
+  const session = useBrowser();
+  const baseUrl = inject('baseUrl');
+  const contact = { fullName: 'Avery Back', email: 'avery.back@example.com', phone: '(801) 555-0144' };
+
+  const fieldValues = (page: Page) => Promise.all(['Full name', 'Email', 'Phone'].map((label) => page.getByLabel(label, { exact: true }).inputValue()));
+
+  it("moves between steps with the browser's buttons and keeps every field over a reload and a change of time", async () => {
+    const { page, context, problems } = await openPage(session.browser, baseUrl, { width: 375, height: 740 });
+    await openWizard(page);
+    // Day 44: no browser test books it, so 10:00 AM is free.
+    await rideToBookingForm(page, daysFromToday(44), '10:00 AM');
+    await page.getByLabel('Full name').fill(contact.fullName);
+    await page.getByLabel('Email').fill(contact.email);
+    await page.getByLabel('Phone').fill(contact.phone);
+
+    await page.goBack();
+    await expect.poll(() => page.getByTestId('quote-heading').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.goForward();
+    await expect.poll(() => page.getByLabel('Full name').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await fieldValues(page)).toEqual([contact.fullName, contact.email, contact.phone]);
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Full name').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await fieldValues(page)).toEqual([contact.fullName, contact.email, contact.phone]);
+
+    // Back to the details to change the time, then on again: the contact is still there.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Get Quote' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await pickTime(page, '11:00 AM');
+    await expect.poll(() => page.getByText('This time slot is available!').isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Get Quote' }).click();
+    await expect.poll(() => page.getByTestId('quote-heading').isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Schedule Now' }).click();
+    await expect.poll(() => page.getByLabel('Full name').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await fieldValues(page)).toEqual([contact.fullName, contact.email, contact.phone]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // The header's Schedule Now still starts over.
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Schedule Now' }).click();
+    await expect.poll(() => page.getByTestId('service-card-ride').isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('service-card-ride').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByLabel('Full name').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -49,7 +49,19 @@ export const STATIC_STYLE_CATALOGUE: Record<string, () => ReactElement> = {
  * Imported from 'antd' but left to run time: admin-only components (their CSS would only slow '/'), toasts (their
  * styles register only once a toast shows), and helpers without CSS of their own.
  */
-export const RUNTIME_STYLE_COMPONENTS = ['ConfigProvider', 'Grid', 'List', 'Pagination', 'Statistic', 'Table', 'Tabs', 'message', 'theme'];
+export const RUNTIME_STYLE_COMPONENTS = [
+  'ConfigProvider',
+  'Grid',
+  'List',
+  'Pagination',
+  'Popconfirm',
+  'Statistic',
+  'Switch',
+  'Table',
+  'Tabs',
+  'message',
+  'theme',
+];
 
 /** The catalogue's CSS with `theme`, as plain text. */
 export function antdStaticStyles(theme: ThemeConfig): string {

@@ -1,5 +1,4 @@
-import { Logger, Module } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Module } from '@nestjs/common';
 import type { ExistingSchedule } from '../domain/availability/availability-rules.js';
 import { GeoModule } from '../geo/geo.module.js';
 import { GeoService } from '../geo/geo.service.js';
@@ -7,22 +6,12 @@ import { AvailabilityController } from './availability.controller.js';
 import { AvailabilityService } from './availability.service.js';
 import { ScheduleCache } from './schedule-cache.js';
 import { ScheduleChangeListener } from './schedule-change-listener.js';
-import { TravelDistances } from './travel-distances.js';
-import { TravelDistancesJobs } from './travel-distances.jobs.js';
+import { TravelDistances } from '../geo/travel-distances.js';
 
-const logger = new Logger('TravelDistances');
-
-/** Distances kept in PostgreSQL, measured by the engine that prices trips; a failed measurement counts as unknown. */
-function travelDistances(dataSource: DataSource, geo: GeoService): TravelDistances {
-  const measure = async (from: string, to: string) => {
-    try {
-      return await geo.travelMiles(from, to);
-    } catch (error) {
-      logger.warn(`Could not measure ${from} → ${to}: ${error instanceof Error ? error.message : String(error)}`);
-      return null;
-    }
-  };
-  return new TravelDistances({ name: geo.providerName, measure }, (sql, params) => dataSource.query(sql, params));
+/** The drives kept by the geo module, measured by the engine that prices trips. */
+function travelDistances(geo: GeoService): TravelDistances {
+  if (!geo.distances) throw new Error('GeoService has no database to keep distances in');
+  return geo.distances;
 }
 
 @Module({
@@ -32,8 +21,7 @@ function travelDistances(dataSource: DataSource, geo: GeoService): TravelDistanc
     AvailabilityService,
     ScheduleChangeListener,
     { provide: ScheduleCache, useFactory: () => new ScheduleCache<ExistingSchedule>() },
-    { provide: TravelDistances, useFactory: travelDistances, inject: [DataSource, GeoService] },
-    TravelDistancesJobs,
+    { provide: TravelDistances, useFactory: travelDistances, inject: [GeoService] },
   ],
   exports: [AvailabilityService],
 })

@@ -23,7 +23,7 @@ import { GeoService } from '../geo/geo.service.js';
 import type { CheckAvailabilityDto } from './dto/check-availability.dto.js';
 import type { FreeTimesDto } from './dto/free-times.dto.js';
 import { ScheduleCache } from './schedule-cache.js';
-import { TravelDistances, type Query } from './travel-distances.js';
+import { TravelDistances, type Query } from '../geo/travel-distances.js';
 import { travelPairs, tripPlaces } from '../domain/availability/travel-rules.js';
 import {
   DRIVER_DAY_LOCK_SQL,
@@ -158,22 +158,22 @@ export class AvailabilityService {
     return scheduleFromRows(rows);
   }
 
-  /** The schedule from the asked day through the search horizon as last read (advice: a booking re-reads it under its lock), with the trip's road miles. */
+  /** The schedule from the asked day through the search horizon as last read (advice: a booking re-reads it under its lock), with the trip's drives. */
   private async cachedSchedule(request: SlotRequest): Promise<ExistingSchedule> {
     const first = this.searchStart(request.date);
     return this.withTravel(request, await this.scheduleCache.get(first, () => this.loadSchedule(this.dataSource.manager, first)));
   }
 
   /**
-   * The schedule with the road miles the asked trip's travel rule needs: from the home base and from every job's drop-off
+   * The schedule with the drives the asked trip's travel rule needs: from the home base and from every job's drop-off
    * to its pickup, and from its drop-off to every job's pickup. Unchanged when the request names no pickup.
    */
   private async withTravel(request: Pick<SlotRequest, 'serviceType' | 'trip'>, schedule: ExistingSchedule, query?: Query): Promise<ExistingSchedule> {
     const trip = request.trip;
     if (!trip || request.serviceType === 'subscription') return schedule;
     const homeBase = this.live.serviceArea.homeBase.label;
-    const miles = await this.distances.milesBetween(travelPairs(trip, homeBase, schedule.jobs), query);
-    return { ...schedule, travel: { homeBase, miles } };
+    const leg = await this.distances.legsBetween(travelPairs(trip, homeBase, schedule.jobs), query);
+    return { ...schedule, travel: { homeBase, leg } };
   }
 
   /** The rules in force now (the owner may have changed them since the last request). */

@@ -13,6 +13,7 @@ import {
   EditBookingRequest,
   UpdateBookingStatusRequest,
 } from '../contracts/admin-booking.contract.js';
+import { LinkSentAnswer } from '../contracts/manage.contract.js';
 import { AdminBookingsPage, AdminBookingsQuery, DaySheet, DaySheetQuery } from '../contracts/admin-list.contract.js';
 import { BookingPath } from '../contracts/public-booking.contract.js';
 import { AdminBookingLists } from './admin-booking-lists.service.js';
@@ -21,6 +22,7 @@ import type { HistoryActor } from './booking-history.entity.js';
 import { AdminCreateBookingDto, BookingSearchQueryDto, CancelBookingDto, EditBookingDto, UpdateBookingStatusDto } from './dto/admin-booking.dto.js';
 import { AdminBookingsQueryDto, DaySheetQueryDto } from './dto/admin-list.dto.js';
 import { BookingIdParam } from './dto/booking-id.param.js';
+import { ManageBookingsService } from './manage-bookings.service.js';
 import { OwnerActor } from './owner-actor.decorator.js';
 
 /**
@@ -33,6 +35,7 @@ export class AdminBookingsController {
   constructor(
     private readonly admin: AdminBookingsService,
     private readonly lists: AdminBookingLists,
+    private readonly manage: ManageBookingsService,
   ) {}
 
   @Get('admin/bookings')
@@ -87,6 +90,14 @@ export class AdminBookingsController {
   @Returns(BookingCancelled)
   cancel(@Body({ schema: CancelBookingRequest }) dto: CancelBookingDto, @OwnerActor() actor: HistoryActor): Promise<BookingCancelled> {
     return this.admin.cancel(dto, actor);
+  }
+
+  /** The customer's links to the booking stop working (a mail reached the wrong person); a new one goes to its e-mail. */
+  @Post('admin/bookings/:id/links/replace')
+  @HttpCode(200)
+  @Returns(LinkSentAnswer)
+  replaceLinks(@Param({ schema: BookingPath }) { id }: BookingIdParam): Promise<LinkSentAnswer> {
+    return this.manage.replaceLinks(id);
   }
 
   @Post('admin/bookings')

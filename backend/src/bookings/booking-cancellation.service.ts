@@ -2,14 +2,23 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { LiveBookingPolicy } from '../config/live-booking-policy.js';
 import { displayReference } from '../domain/booking-reference.js';
 import { assertStatusTransition } from '../domain/booking-transitions.js';
-import { cancellationFee, cancellationQuote, settleCancellationFee, type CancellationQuote, type CancellationRule } from '../domain/cancellation-policy.js';
+import {
+  cancellationFee,
+  cancellationQuote,
+  isFreeRule,
+  settleCancellationFee,
+  type CancellationQuote,
+  type CancellationRule,
+  type GracePeriod,
+} from '../domain/cancellation-policy.js';
 import { ServiceCodesService } from '../service-codes/service-codes.service.js';
 import { Booking } from './booking.entity.js';
 import { BookingNotFoundError } from './booking-errors.js';
 import type { HistoryActor } from './booking-history.entity.js';
-import { chargedCents } from './booking-history.js';
+import { chargedCents, placedAt } from './booking-history.js';
 import { BookingPayments } from './booking-payments.service.js';
 import { BookingRefunds, type RefundRecord } from './booking-refunds.service.js';
 import { BookingWriter } from './booking-writer.service.js';
@@ -44,6 +53,11 @@ export interface CancellationFacts {
   chargedCents: number;
   /** What of that the business still holds: the charge less the refunds already on their way or made. */
   paidCents: number;
+  /**
+   * When the customer booked, the start of the grace period: when the card payment went through, or when the booking was
+   * placed if no card payment was awaited (a code, a plan ride, the owner's phone booking).
+   */
+  bookedAt: Date;
 }
 
 /**
@@ -55,7 +69,7 @@ export interface CancellationFacts {
  * refund is sent (BookingRefunds.dispatch); whatever is left pending is settled by payments' refund job.
  *
  * Concurrent cancels of one booking queue on the row lock: the first cancels and requests the refund, the others find
- * it cancelled (BOOKING_ALREADY_CANCELLED, or for a customer a revoked link) and change nothing.
+ * it cancelled (BOOKING_ALREADY_CANCELLED) and change nothing.
  */
 @Injectable()
 export class BookingCancellation {
@@ -65,6 +79,7 @@ export class BookingCancellation {
     private readonly refunds: BookingRefunds,
     private readonly payments: BookingPayments,
     private readonly serviceCodes: ServiceCodesService,
+    private readonly bookingPolicy: LiveBookingPolicy,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -95,6 +110,7 @@ export class BookingCancellation {
       startsAt: booking.startsAt,
       totalCents: booking.totalCents,
       now: at,
+      grace: this.graceOf(facts),
     });
     const feeCents = waiveFee ? 0 : policy.feeCents;
     const { refundCents, owedCents } = settleCancellationFee(feeCents, {
@@ -115,7 +131,7 @@ export class BookingCancellation {
           })
         : null;
     // Only a cancellation in time (or one the owner let off) gives a plan's ride or a code's use back.
-    const giveBack = facts.code !== null && booking.serviceCodeId !== null && (waiveFee || policy.rule === 'free');
+    const giveBack = facts.code !== null && booking.serviceCodeId !== null && (waiveFee || isFreeRule(policy.rule));
     if (giveBack) await this.serviceCodes.giveBack(manager, booking.serviceCodeId!, booking.id);
     if (booking.serviceType === 'subscription') await this.serviceCodes.voidPlanPurchase(manager, booking.id);
     await this.writer.cancel(manager, booking, {
@@ -139,7 +155,8 @@ export class BookingCancellation {
   }
 
   /** What cancelling the booking would cost its customer now. */
-  quote(booking: Booking, { code, paidCents }: CancellationFacts, now: Date = this.clock.now()): CancellationQuote {
+  quote(booking: Booking, facts: CancellationFacts, now: Date = this.clock.now()): CancellationQuote {
+    const { code, paidCents } = facts;
     return cancellationQuote({
       serviceType: booking.serviceType,
       code,
@@ -149,7 +166,13 @@ export class BookingCancellation {
       paidCents,
       now,
       timeZone: this.config.env.BUSINESS_TIME_ZONE,
+      grace: this.graceOf(facts),
     });
+  }
+
+  /** The grace period after booking, as the owner's setting stands now. */
+  private graceOf({ bookedAt }: CancellationFacts): GracePeriod {
+    return { bookedAt, minutes: this.bookingPolicy.policy.freeCancelGraceMinutes };
   }
 
   async factsOf(manager: EntityManager, booking: Booking): Promise<CancellationFacts> {
@@ -157,7 +180,9 @@ export class BookingCancellation {
     // What the card was charged, as recorded when paid: the owner may have edited the total since.
     const charged = paidByCard(booking) ? ((await chargedCents(manager, booking.id)) ?? booking.totalCents) : 0;
     const refunded = charged > 0 && booking.paymentTransactionId ? await this.refunds.refundedCents(manager, booking.paymentTransactionId) : 0;
-    return { code, chargedCents: charged, paidCents: Math.max(charged - refunded, 0) };
+    const paidByCardAt = paidByCard(booking) ? booking.paymentProcessedAt : null;
+    const bookedAt = paidByCardAt ?? (await placedAt(manager, booking.id)) ?? booking.createdAt;
+    return { code, chargedCents: charged, paidCents: Math.max(charged - refunded, 0), bookedAt };
   }
 
   /**

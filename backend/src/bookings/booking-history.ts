@@ -25,6 +25,14 @@ export function ownerActor(username: string): HistoryActor {
   return `owner:${username}`;
 }
 
+/** When the booking was placed, as its 'created' entry recorded it on the business clock; null if it has none. */
+export async function placedAt(manager: EntityManager, bookingId: string): Promise<Date | null> {
+  const [row]: { at: Date }[] = await manager.query(`SELECT at FROM booking_history WHERE booking_id = $1 AND action = 'created' ORDER BY id LIMIT 1`, [
+    bookingId,
+  ]);
+  return row?.at ?? null;
+}
+
 /** What a card payment charged, as its 'paid' entry recorded it (the owner may edit the total afterwards); null if none. */
 export async function chargedCents(manager: EntityManager, bookingId: string): Promise<number | null> {
   const [row]: { cents: number | null }[] = await manager.query(

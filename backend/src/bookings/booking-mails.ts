@@ -17,9 +17,11 @@ import {
   bookingReceivedMail,
   customerCancelledOwnerMail,
   customerMovedOwnerMail,
+  manageLinkMail,
   newBookingOwnerMail,
   payLinkMail,
   paymentReceiptMail,
+  planPurchasedMail,
   refundIssuedMail,
   escapeHtml,
   page,
@@ -33,10 +35,12 @@ import { ridePackLineOfBooking } from '../service-codes/ride-pack-reads.js';
 import { OwnerTexts } from '../notifications/owner-texts.service.js';
 import type { Booking } from './booking.entity.js';
 import { bookingInvitation } from './booking-calendar.js';
+import { moneyRecordOf, moneyStateOf } from './booking-money.js';
 import type { HistoryActor } from './booking-history.entity.js';
 import type { RefundRecord } from './booking-refunds.service.js';
 import { toBookingMailFacts } from './dto/booking-response.dto.js';
 import { ManageLinks } from './manage-links.service.js';
+import type { PlanCode } from './plan-codes.js';
 
 /** The payment a receipt reports (booking-payments' receiptOf). */
 export interface ReceiptFacts {
@@ -95,20 +99,27 @@ export class BookingMails {
 
   /**
    * The customer's confirmation and the owner's notice of a booking that is in: made and needing no card, or paid (then
-   * with the receipt).
+   * with the receipt). A paid plan purchase's confirmation and receipt are its one mail, with its code (`plan`).
    */
-  async received(manager: EntityManager, booking: Booking, { notifyOwner, receipt }: { notifyOwner: boolean; receipt?: ReceiptFacts }): Promise<void> {
+  async received(
+    manager: EntityManager,
+    booking: Booking,
+    { notifyOwner, receipt, plan }: { notifyOwner: boolean; receipt?: ReceiptFacts; plan?: PlanCode | null },
+  ): Promise<void> {
     const facts = await this.customerFacts(manager, booking);
     const contact = this.outbox.contact;
     const calendarEvent = bookingInvitation(booking, this.calendar, this.clock.now());
-    await this.outbox.enqueue(manager, {
-      kind: 'booking-received',
-      to: booking.email,
-      bookingId: booking.id,
-      dedupeKey: `booking-received:${booking.id}`,
-      calendarEvent,
-      ...withLine(bookingReceivedMail(facts, contact), await this.ridePackLine(manager, booking), contact),
-    });
+    if (plan) await this.planPurchased(manager, booking, plan, receipt, facts);
+    else {
+      await this.outbox.enqueue(manager, {
+        kind: 'booking-received',
+        to: booking.email,
+        bookingId: booking.id,
+        dedupeKey: `booking-received:${booking.id}`,
+        calendarEvent,
+        ...withLine(bookingReceivedMail(facts, contact), await this.ridePackLine(manager, booking), contact),
+      });
+    }
     // The owner entered a phone booking themselves and needs no notice of it.
     if (notifyOwner) {
       await this.outbox.enqueue(manager, {
@@ -116,11 +127,22 @@ export class BookingMails {
         to: contact.ownerEmail,
         bookingId: booking.id,
         dedupeKey: `booking-new-owner:${booking.id}`,
-        ...newBookingOwnerMail(toBookingMailFacts(booking), contact),
+        ...newBookingOwnerMail(withoutLink(facts), contact),
       });
       await this.ownerTexts.bookingIn(manager, booking, receipt !== undefined);
     }
-    if (receipt) await this.receipt(manager, booking, receipt, { facts, calendarEvent });
+    if (receipt && !plan) await this.receipt(manager, booking, receipt, { facts, calendarEvent });
+  }
+
+  /** A plan purchase was paid: its one mail, with its code and (when a payment just came in) its receipt; sent once. */
+  async planPurchased(manager: EntityManager, booking: Booking, plan: PlanCode, receipt?: ReceiptFacts, facts?: BookingMailFacts): Promise<void> {
+    await this.outbox.enqueue(manager, {
+      kind: 'subscription-code',
+      to: booking.email,
+      bookingId: booking.id,
+      dedupeKey: `subscription-code:${booking.id}`,
+      ...planPurchasedMail({ booking: facts ?? (await this.customerFacts(manager, booking)), ...plan, receipt }, this.outbox.contact),
+    });
   }
 
   /**
@@ -235,19 +257,18 @@ export class BookingMails {
         to: contact.ownerEmail,
         bookingId: booking.id,
         dedupeKey: `booking-moved-owner:${booking.id}:${at.toISOString()}`,
-        ...customerMovedOwnerMail({ booking: toBookingMailFacts(booking), from }, contact),
+        ...customerMovedOwnerMail({ booking: withoutLink(facts), from }, contact),
       });
       await this.ownerTexts.bookingMoved(manager, booking, from, at);
     }
   }
 
   /**
-   * The booking was cancelled (with its new calendar SEQUENCE): every earlier link stops working, the customer's mail
-   * carries a new one (to follow the refund) and the event's cancellation, and the owner hears of a customer's own
-   * cancellation. What was still waiting to go about the job (reminders, confirmations, pay links) is withdrawn.
+   * The booking was cancelled (with its new calendar SEQUENCE): the customer's mail carries the event's cancellation
+   * (earlier mails' links keep working, to follow the refund), and the owner hears of a customer's own cancellation.
+   * What was still waiting to go about the job (reminders, confirmations, pay links) is withdrawn.
    */
   async cancelled(manager: EntityManager, booking: Booking, cancellation: CancellationMailFacts): Promise<void> {
-    await this.links.revokeAll(manager, booking.id);
     await this.withdrawOutdated(manager, booking, 'cancelled');
     if (awaitsCardPayment(booking)) return;
     const byCustomer = cancellation.actor === 'customer';
@@ -276,10 +297,41 @@ export class BookingMails {
         to: contact.ownerEmail,
         bookingId: booking.id,
         dedupeKey: `booking-cancelled-owner:${booking.id}:${at}`,
-        ...customerCancelledOwnerMail({ ...facts, booking: toBookingMailFacts(booking) }, contact),
+        ...customerCancelledOwnerMail({ ...facts, booking: withoutLink(facts.booking) }, contact),
       });
       await this.ownerTexts.bookingCancelled(manager, booking, cancellation.at);
     }
+  }
+
+  /**
+   * A fresh link to the booking's page, to the customer who asked for it ('asked': Find my booking, sent to the mail
+   * address or, texts on, the phone they named) or whose older links were turned off ('replaced'). One a window:
+   * asking again within it sends nothing more, so no one can flood a customer's inbox.
+   */
+  async manageLink(
+    manager: EntityManager,
+    booking: Booking,
+    { reason, byText, window }: { reason: 'asked' | 'replaced'; byText: boolean; window: string },
+  ): Promise<void> {
+    const facts = await this.customerFacts(manager, booking);
+    const dedupeKey = `manage-link:${booking.id}:${window}`;
+    if (byText && this.outbox.textsEnabled) {
+      await this.outbox.enqueueText(manager, {
+        kind: 'manage-link-text',
+        to: booking.phone,
+        bookingId: booking.id,
+        dedupeKey,
+        body: `${this.outbox.contact.businessName}: your booking ${displayReference(booking.reference)}: ${facts.manageUrl}`,
+      });
+      return;
+    }
+    await this.outbox.enqueue(manager, {
+      kind: 'manage-link',
+      to: booking.email,
+      bookingId: booking.id,
+      dedupeKey,
+      ...manageLinkMail({ booking: facts, reason }, this.outbox.contact),
+    });
   }
 
   /** What is still waiting to go about the booking and that `change` makes wrong is withdrawn before its own mails are queued. */
@@ -287,14 +339,21 @@ export class BookingMails {
     await this.store.withdraw(manager, booking.id, WITHDRAWN_BY_CHANGE[change], `Withdrawn: the booking was ${change} before it was sent`);
   }
 
+  /** The booking as its mails state it, its money from the payment record (booking-money.ts), with a manage link. */
   private async customerFacts(manager: EntityManager, booking: Booking): Promise<BookingMailFacts> {
-    return { ...toBookingMailFacts(booking), manageUrl: await this.links.issue(manager, booking, 'mail') };
+    const money = moneyStateOf(booking, await moneyRecordOf(manager, booking));
+    return { ...toBookingMailFacts(booking, money), manageUrl: await this.links.issue(manager, booking, 'mail') };
   }
 
   /** 'Ride pack PLAN-…: 2 of 4 rides left, valid until Nov 24, 2027' for a booking that took a pack's ride; else null. */
   private ridePackLine(manager: EntityManager, booking: Booking): Promise<string | null> {
     return ridePackLineOfBooking(manager, booking, this.clock.now(), this.outbox.contact.timeZone);
   }
+}
+
+/** The customer's facts for the owner's copy: the same booking and money, without the customer's private link. */
+function withoutLink({ manageUrl: _manageUrl, ...facts }: BookingMailFacts): BookingMailFacts {
+  return facts;
 }
 
 /**

@@ -13,6 +13,8 @@ import type { Booking } from './booking.entity.js';
 import { BookingMails } from './booking-mails.js';
 import { BookingPayments } from './booking-payments.service.js';
 import type { RefundRecord } from './booking-refunds.service.js';
+import { PlanCodes } from './plan-codes.js';
+import { LiveBookingPolicy } from '../config/live-booking-policy.js';
 import { BookingWriter, type CancellationRecord, type NewBooking, type RecordedPayment } from './booking-writer.service.js';
 import { ManageLinks } from './manage-links.service.js';
 
@@ -58,7 +60,9 @@ const ledger = (sql: string) => {
 const PAID = { paymentStatus: 'paid', paymentMethod: 'card', paymentTransactionId: 'sq_pay_1', holdExpiresAt: null } as const;
 
 describe(BookingWriter.name, () => {
-  const setUp = (options: RecordingOptions = {}) => {
+  const setUp = (options: RecordingOptions = {}, { confirmPaidAutomatically = false } = {}) => {
+    const policy = new LiveBookingPolicy();
+    policy.apply({ confirmPaidAutomatically });
     const db = recordingEntityManager({ answer: (sql) => calendarRevision(sql) ?? ledger(sql), ...options });
     const clock = { now: () => NOW };
     const outbox = new MailOutboxService(db.dataSource, MAIL_SETTINGS, TEXTS_OFF, clock);
@@ -75,6 +79,9 @@ describe(BookingWriter.name, () => {
         clock,
       ),
       new BookingPayments(db.dataSource),
+      // These tests pay rides, never plans, so the plan code is never asked for (plans: payment-holds-and-plans.e2e-spec.ts).
+      new PlanCodes(null as never, null as never),
+      policy,
     );
     const historyOf = () => db.calls.flatMap((call) => (call.kind === 'query' && call.sql.includes('INSERT INTO booking_history') ? [call.params] : []));
     const mails = () => db.calls.flatMap((call) => (call.kind === 'query' && call.sql.includes('INSERT INTO mail_outbox') ? [call.params] : []));
@@ -181,7 +188,7 @@ describe(BookingWriter.name, () => {
       ...overrides,
     });
 
-    it('records the fee and the refund in the history, revokes the links and mails the customer a new one', async () => {
+    it("records the fee and the refund in the history and mails the customer, leaving the earlier mails' links working", async () => {
       const { sut, db, historyOf, mails, linksIssued } = setUp();
       const booking = bookingRow({ ...PAID, status: 'confirmed' });
       const at = new Date('2026-06-03T13:00:00Z');
@@ -216,7 +223,7 @@ describe(BookingWriter.name, () => {
           }),
         ],
       ]);
-      expect(db.queries().some((sql) => sql.startsWith('UPDATE manage_links SET revoked_at = $2 WHERE booking_id = $1 AND revoked_at IS NULL'))).toBe(true);
+      expect(db.queries().some((sql) => sql.startsWith('UPDATE manage_links SET revoked_at'))).toBe(false);
       expect(linksIssued()).toEqual(['mail']);
       const [[kind, , , text]] = mails() as string[][];
       expect(kind).toBe('booking-cancelled');
@@ -285,8 +292,9 @@ describe(BookingWriter.name, () => {
       const { sut, db, historyOf, mailKinds, linksIssued } = setUp({
         found: bookingRow({ paymentStatus: 'paid', paymentAttemptStatus: 'succeeded', holdExpiresAt: null }),
       });
-      const paid = await sut.markPaid(db.manager, booking, PAYMENT, NOW);
+      const { booking: paid, subscriptionCode } = await sut.markPaid(db.manager, booking, PAYMENT, NOW);
       expect(paid.paymentStatus).toBe('paid');
+      expect(subscriptionCode).toBeNull();
       expect(db.writes()).toEqual([
         {
           kind: 'update',
@@ -310,6 +318,23 @@ describe(BookingWriter.name, () => {
       expect(mailKinds()).toEqual(['booking-received', 'booking-new-owner', 'payment-receipt']);
       // The confirmation and the receipt carry the same link: a second one would revoke the first.
       expect(linksIssued()).toEqual(['mail']);
+    });
+
+    it('confirms a pending booking with its payment when paid bookings confirm themselves, and says so in the history', async () => {
+      const booking = bookingRow({ paymentAttemptStatus: 'processing' });
+      const { sut, db, historyOf } = setUp(
+        { found: bookingRow({ status: 'confirmed', paymentStatus: 'paid', paymentAttemptStatus: 'succeeded', holdExpiresAt: null }) },
+        { confirmPaidAutomatically: true },
+      );
+      await sut.markPaid(db.manager, booking, PAYMENT, NOW);
+      expect(db.writes().at(-1)).toEqual({ kind: 'update', entity: 'Booking', where: { id: booking.id }, values: { status: 'confirmed' } });
+      expect(historyOf().at(-1)).toEqual([
+        booking.id,
+        NOW,
+        'system',
+        'status-changed',
+        JSON.stringify({ status: { from: 'pending', to: 'confirmed' }, reason: 'paid' }),
+      ]);
     });
 
     it.each<[string, Partial<Booking>, string]>([

@@ -22,6 +22,8 @@ import { Booking } from './booking.entity.js';
 import type { HistoryActor } from './booking-history.entity.js';
 import { recordBookingHistory } from './booking-history.js';
 import { awaitsCardPayment, BookingMails } from './booking-mails.js';
+import { PlanCodes } from './plan-codes.js';
+import { LiveBookingPolicy } from '../config/live-booking-policy.js';
 import { BookingPayments, receiptOf, type PaymentRecord } from './booking-payments.service.js';
 import type { RefundRecord } from './booking-refunds.service.js';
 
@@ -136,6 +138,8 @@ export class BookingWriter {
     private readonly dataSource: DataSource,
     private readonly mails: BookingMails,
     private readonly payments: BookingPayments,
+    private readonly planCodes: PlanCodes,
+    private readonly bookingPolicy: LiveBookingPolicy,
   ) {}
 
   /** Inserts a new booking in its initial state and records who made it. */
@@ -144,7 +148,7 @@ export class BookingWriter {
     fields: NewBooking,
     { actor, at, phonePayment }: { actor: HistoryActor; at: Date; phonePayment: PhonePayment | null },
   ): Promise<Booking> {
-    const { status, paymentStatus, paymentMethod } = initialState(fields.totalCents, phonePayment);
+    const { status, paymentStatus, paymentMethod } = initialState(fields.totalCents, phonePayment, this.bookingPolicy.policy.confirmPaidAutomatically);
     const booking = manager.create(Booking, { ...fields, status, paymentStatus, paymentMethod });
     await manager.insert(Booking, booking as QueryDeepPartialEntity<Booking>);
     await recordBookingHistory(manager, {
@@ -351,9 +355,10 @@ export class BookingWriter {
 
   /**
    * The locked booking is paid: records the payment, releases the payment hold, and queues the confirmation and
-   * the owner's notice (a booking awaiting the card is mailed about only now) and the receipt. Returns the paid row.
+   * the owner's notice (a booking awaiting the card is mailed about only now) and the receipt; a plan purchase gets its
+   * code, in its one mail. Returns the paid row and the plan's code.
    */
-  async markPaid(manager: EntityManager, booking: Booking, payment: RecordedPayment, at: Date): Promise<Booking> {
+  async markPaid(manager: EntityManager, booking: Booking, payment: RecordedPayment, at: Date): Promise<{ booking: Booking; subscriptionCode: string | null }> {
     assertPaymentStatusChange(booking.paymentStatus, 'paid');
     assertPaymentAttemptChange(booking.paymentAttemptStatus, 'succeeded');
     await manager.update(
@@ -380,11 +385,29 @@ export class BookingWriter {
       action: 'paid',
       changes: { amountCents: payment.amountCents, method: payment.method, transactionId: payment.id },
     });
+    await this.confirmOncePaid(manager, booking, at);
     const paid = await manager.findOneOrFail(Booking, { where: { id: booking.id } });
     // A booking the owner entered by phone (no client address) was mailed when it was made; the dedupe keys
     // keep its confirmation single, and the owner needs no notice of their own booking.
-    await this.mails.received(manager, paid, { notifyOwner: paid.clientAddress !== null, ...(recorded && { receipt: receiptOf(recorded) }) });
-    return paid;
+    const plan = await this.planCodes.codeOf(manager, paid);
+    await this.mails.received(manager, paid, { notifyOwner: paid.clientAddress !== null, plan, ...(recorded && { receipt: receiptOf(recorded) }) });
+    return { booking: paid, subscriptionCode: plan?.code ?? null };
+  }
+
+  /**
+   * A pending booking just paid is confirmed with it when the owner lets paid bookings confirm themselves: its one
+   * mail (BookingMails.received) then says so, and no separate confirmation goes.
+   */
+  private async confirmOncePaid(manager: EntityManager, booking: Booking, at: Date): Promise<void> {
+    if (booking.status !== 'pending' || !this.bookingPolicy.policy.confirmPaidAutomatically) return;
+    await manager.update(Booking, { id: booking.id }, { status: 'confirmed' });
+    await recordBookingHistory(manager, {
+      bookingId: booking.id,
+      at,
+      actor: 'system',
+      action: 'status-changed',
+      changes: { status: { from: 'pending', to: 'confirmed' }, reason: 'paid' },
+    });
   }
 
   /**
@@ -428,9 +451,13 @@ export class BookingWriter {
       action: 'paid',
       changes: { amountCents: payment.amountCents, method: payment.method, receivedAt: payment.receivedAt.toISOString(), note: payment.note },
     });
+    await this.confirmOncePaid(manager, booking, at);
     const paid = await manager.findOneOrFail(Booking, { where: { id: booking.id } });
-    // An online booking still waiting for its card was never mailed: it is now in, with its receipt.
-    if (awaitsCardPayment(booking)) await this.mails.received(manager, paid, { notifyOwner: false, receipt: receiptOf(recorded) });
+    // An online booking still waiting for its card was never mailed: it is now in, with its receipt. A plan's receipt
+    // is its one mail, with its code.
+    const plan = await this.planCodes.codeOf(manager, paid);
+    if (awaitsCardPayment(booking)) await this.mails.received(manager, paid, { notifyOwner: false, plan, receipt: receiptOf(recorded) });
+    else if (plan) await this.mails.planPurchased(manager, paid, plan, receiptOf(recorded));
     else await this.mails.receipt(manager, paid, receiptOf(recorded));
     return recorded;
   }

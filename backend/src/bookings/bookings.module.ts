@@ -23,6 +23,7 @@ import { BookingsService } from './bookings.service.js';
 import { ManageBookingsService } from './manage-bookings.service.js';
 import { ManageLinks } from './manage-links.service.js';
 import { ManageController } from './manage.controller.js';
+import { PlanCodes } from './plan-codes.js';
 import { PublicBookingsController } from './public-bookings.controller.js';
 
 // Payments depend on this module (BookingWriter, BookingRefunds), never the other way round: payments plugs its refund
@@ -53,8 +54,9 @@ import { PublicBookingsController } from './public-bookings.controller.js';
     BookingCancellation,
     BookingMove,
     ManageBookingsService,
+    PlanCodes,
   ],
   // ManageLinks: the reminders (notifications/) carry the customer's manage link like every customer mail.
-  exports: [BookingsService, BookingWriter, BookingRefunds, BookingPayments, ManageLinks],
+  exports: [BookingsService, BookingWriter, BookingRefunds, BookingPayments, ManageLinks, PlanCodes],
 })
 export class BookingsModule {}

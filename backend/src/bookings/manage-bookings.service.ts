@@ -1,16 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { FreeTimesResponse } from '../contracts/availability.contract.js';
-import type { ManagedBooking } from '../contracts/manage.contract.js';
+import type { LinkSentAnswer, ManagedBooking } from '../contracts/manage.contract.js';
+import { typedReference } from '../domain/booking-reference.js';
+import { phoneKey } from '../domain/booking-rules.js';
 import { dollarsToCents } from '../domain/money.js';
 import { ServiceCodesService } from '../service-codes/service-codes.service.js';
 import { Booking } from './booking.entity.js';
 import { BookingCancellation } from './booking-cancellation.service.js';
+import { awaitsCardPayment, BookingMails } from './booking-mails.js';
 import { BookingMove, type MoveTarget } from './booking-move.service.js';
 import { BookingPayments } from './booking-payments.service.js';
 import { BookingRefunds } from './booking-refunds.service.js';
-import type { CancelManagedBookingDto } from './dto/manage.dto.js';
+import type { CancelManagedBookingDto, FindBookingDto } from './dto/manage.dto.js';
 import { toManagedBooking, toManageReceipt } from './dto/managed-booking.dto.js';
 import { ManageLinkInvalidError } from './manage-errors.js';
 import { ManageLinks } from './manage-links.service.js';
@@ -29,7 +34,9 @@ export class ManageBookingsService {
     private readonly moves: BookingMove,
     private readonly serviceCodes: ServiceCodesService,
     private readonly payments: BookingPayments,
+    private readonly mails: BookingMails,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** GET /api/manage/{token}: the booking, its payment, the policy and what cancelling would cost now. */
@@ -38,9 +45,9 @@ export class ManageBookingsService {
   }
 
   /**
-   * POST /api/manage/{token}/cancel, at the fee the customer saw. The link is checked again once the booking is locked:
-   * of concurrent cancels the first one cancels (and revokes the link), the others find the link revoked and get the
-   * same 404 as any dead link.
+   * POST /api/manage/{token}/cancel, at the fee the customer saw. The link is checked again once the booking is locked
+   * (it may have been turned off meanwhile); of concurrent cancels the first one cancels, the others find the booking
+   * cancelled (409 BOOKING_ALREADY_CANCELLED).
    */
   async cancel(token: string, { expectedFee }: CancelManagedBookingDto): Promise<ManagedBooking> {
     const bookingId = await this.bookingIdOf(this.dataSource.manager, token);
@@ -73,6 +80,48 @@ export class ManageBookingsService {
     return this.view(bookingId);
   }
 
+  /**
+   * POST /api/manage/find ("Find my booking"): a fresh link to the booking whose reference and e-mail or phone match, to
+   * that e-mail (or by text to that phone, texts on). One answer whatever matched; one link a booking per
+   * FIND_WINDOW_MS, however often it is asked for, so no one can flood a customer with them.
+   */
+  async sendLink({ reference, contact }: FindBookingDto): Promise<LinkSentAnswer> {
+    const bare = typedReference(reference);
+    const booking = bare ? await this.dataSource.manager.findOne(Booking, { where: { reference: bare } }) : null;
+    const match = booking && !awaitsCardPayment(booking) ? contactOf(booking, contact) : null;
+    if (booking && match) {
+      const window = String(Math.floor(this.clock.now().getTime() / FIND_WINDOW_MS));
+      await this.dataSource.transaction((manager) => this.mails.manageLink(manager, booking, { reason: 'asked', byText: match === 'phone', window }));
+    }
+    return { message: LINK_ON_ITS_WAY };
+  }
+
+  /**
+   * POST /api/manage/{token}/links/replace: the customer turns off every link to the booking (a mail went to the wrong
+   * person) and gets a new one by e-mail.
+   */
+  async replaceLinksByCustomer(token: string): Promise<LinkSentAnswer> {
+    const bookingId = await this.bookingIdOf(this.dataSource.manager, token);
+    return this.replaceLinks(bookingId, async (manager) => {
+      if ((await this.links.bookingOf(manager, token)) !== bookingId) throw new ManageLinkInvalidError();
+    });
+  }
+
+  /**
+   * Every link to the booking stops working and a new one goes to its e-mail address: asked by the customer (their
+   * link checked by `check` in the transaction) or by the owner.
+   */
+  async replaceLinks(bookingId: string, check?: (manager: EntityManager) => Promise<void>): Promise<LinkSentAnswer> {
+    const email = await this.dataSource.transaction(async (manager) => {
+      const booking = await manager.findOneOrFail(Booking, { where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
+      await check?.(manager);
+      await this.links.revokeAll(manager, bookingId);
+      await this.mails.manageLink(manager, booking, { reason: 'replaced', byText: false, window: `replaced:${randomUUID()}` });
+      return booking.email;
+    });
+    return { message: `Every earlier link to this booking has stopped working. A new one is on its way to ${maskedEmail(email)}.` };
+  }
+
   private async bookingIdOf(manager: EntityManager, token: string): Promise<string> {
     const bookingId = await this.links.bookingOf(manager, token);
     if (!bookingId) throw new ManageLinkInvalidError();
@@ -98,4 +147,25 @@ export class ManageBookingsService {
       ...(ridePack && { ridePack }),
     };
   }
+}
+
+/** Find my booking's one answer, whether or not anything matched. */
+export const LINK_ON_ITS_WAY =
+  'If the reference and the e-mail or phone number match a booking, a link to it is on its way there now. It can take a few minutes to arrive.';
+
+/** One Find-my-booking link per booking in this long. */
+const FIND_WINDOW_MS = 10 * 60 * 1000;
+
+/** How the typed contact matches the booking: its e-mail (any case) or its phone (any format), or not at all. */
+function contactOf(booking: Pick<Booking, 'email' | 'phone'>, typed: string): 'mail' | 'phone' | null {
+  const contact = typed.trim();
+  if (contact.includes('@')) return contact.toLowerCase() === booking.email.trim().toLowerCase() ? 'mail' : null;
+  const key = phoneKey(contact);
+  return key.length >= 10 && key === phoneKey(booking.phone) ? 'phone' : null;
+}
+
+/** 'dana.smith@example.com' → 'd***@example.com': enough for the customer to know which mailbox to look in. */
+function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
 }

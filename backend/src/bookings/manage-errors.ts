@@ -10,9 +10,7 @@ export class ManageLinkInvalidError extends DomainError {
   readonly kind = 'not-found';
 
   constructor() {
-    super(
-      'This booking link does not work. It may have expired, or a newer e-mail about your booking has a new link. If you need help, please call or e-mail us.',
-    );
+    super('This booking link does not work. It may have expired or been turned off. Use Find my booking to get a new one, or call or e-mail us.');
   }
 }
 

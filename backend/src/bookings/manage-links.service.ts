@@ -6,9 +6,10 @@ import type { Booking } from './booking.entity.js';
 import { newSecretToken, secretTokenHash } from '../common/secret-tokens.js';
 
 /**
- * Who holds a link: the customer's mailbox ('mail': every customer mail about the booking carries the newest) or the
- * browser that booked ('page': the confirmation page's). A new link revokes the older ones of its channel only, so
- * reloading the confirmation page does not break the link in the mails, and the newest mail's link always works.
+ * Who holds a link: the customer's mailbox ('mail': every customer mail about the booking carries one) or the browser
+ * that booked ('page': the confirmation page's). Every mail's link keeps working until 30 days after the service, so a
+ * customer may open any mail they were sent; only the customer or the owner turns them all off (revokeAll). A page's
+ * new link replaces its older one: every read of the confirmation page issues one.
  */
 export type ManageLinkChannel = 'mail' | 'page';
 
@@ -34,8 +35,8 @@ export class ManageLinks {
   ) {}
 
   /**
-   * A new link to the booking for `channel`, revoking that channel's older links; the same one again within a
-   * transaction (pass the transaction's manager).
+   * A new link to the booking for `channel` (a page's replaces the page's older one; a mail's leaves the earlier mails'
+   * working); the same one again within a transaction (pass the transaction's manager).
    */
   async issue(manager: EntityManager, booking: Pick<Booking, 'id' | 'endsAt'>, channel: ManageLinkChannel): Promise<string> {
     // Only a transaction's manager is one change's: the data source's own manager serves every request.
@@ -47,9 +48,8 @@ export class ManageLinks {
     const now = this.clock.now();
     const token = newSecretToken(TOKEN_BYTES);
     // The page's older links are deleted, not kept revoked: every read of the confirmation page issues one, and
-    // a dead link answers the same either way. A mail's stay on record.
+    // a dead link answers the same either way.
     if (channel === 'page') await manager.query(`DELETE FROM manage_links WHERE booking_id = $1 AND channel = 'page'`, [booking.id]);
-    else await manager.query(`UPDATE manage_links SET revoked_at = $2 WHERE booking_id = $1 AND channel = 'mail' AND revoked_at IS NULL`, [booking.id, now]);
     await manager.query(`INSERT INTO manage_links (booking_id, token_hash, channel, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
       booking.id,
       secretTokenHash(token),
@@ -67,8 +67,8 @@ export class ManageLinks {
   }
 
   /**
-   * A change the customer makes through a mail's link: the change's mails carry that same link instead of a new one, so
-   * the page they are on keeps working. A page's link is not adopted (the confirmation page replaces its links).
+   * A change the customer makes through a mail's link: the change's mails carry that same link instead of one more, so
+   * the mails of one booking do not multiply its live links. A page's link is not adopted (the page replaces it).
    */
   async adopt(manager: EntityManager, bookingId: string, token: string): Promise<void> {
     if (!manager.queryRunner || !TOKEN_PATTERN.test(token)) return;
@@ -82,7 +82,10 @@ export class ManageLinks {
     issued.set(`${bookingId}:mail`, this.urlOf(token));
   }
 
-  /** Every link of the booking stops working (a cancellation); links issued later in the transaction are new ones. */
+  /**
+   * Every link of the booking stops working: the customer or the owner asked (a mail forwarded to the wrong person).
+   * Links issued later in the transaction are new ones.
+   */
   async revokeAll(manager: EntityManager, bookingId: string): Promise<void> {
     await manager.query(`UPDATE manage_links SET revoked_at = $2 WHERE booking_id = $1 AND revoked_at IS NULL`, [bookingId, this.clock.now()]);
     const issued = this.issuedIn.get(manager);

@@ -2,8 +2,16 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@ne
 import { Returns } from '../common/api-contract.js';
 import { RateLimit, type RateLimitRule } from '../common/rate-limit.js';
 import { FreeTimesResponse } from '../contracts/availability.contract.js';
-import { CancelBookingRequest, ManagedBooking, ManageFreeTimesQuery, ManagePath, MoveBookingRequest } from '../contracts/manage.contract.js';
-import { CancelManagedBookingDto, ManageFreeTimesQueryDto, ManageTokenParam, MoveManagedBookingDto } from './dto/manage.dto.js';
+import {
+  CancelBookingRequest,
+  FindBookingRequest,
+  LinkSentAnswer,
+  ManagedBooking,
+  ManageFreeTimesQuery,
+  ManagePath,
+  MoveBookingRequest,
+} from '../contracts/manage.contract.js';
+import { CancelManagedBookingDto, FindBookingDto, ManageFreeTimesQueryDto, ManageTokenParam, MoveManagedBookingDto } from './dto/manage.dto.js';
 import { ManageBookingsService } from './manage-bookings.service.js';
 
 /**
@@ -18,17 +26,47 @@ const MANAGE_LOOKUPS: RateLimitRule = {
   message: 'Too many requests for booking pages. Please wait a few minutes and try again.',
 };
 
+/**
+ * Find my booking: a handful of tries per client, enough for a typo or two; every try counts, matched or not, so the
+ * form cannot be used to learn which references exist.
+ */
+const FIND_BOOKING: RateLimitRule = {
+  bucket: 'find-booking',
+  limit: 5,
+  windowSeconds: 900,
+  message: 'Too many tries to find a booking. Please wait 15 minutes and try again, or call us.',
+};
+
 /** The customer's own booking page: no login, the private token from their mails is the credential. */
 @Controller('manage')
 export class ManageController {
   constructor(private readonly manage: ManageBookingsService) {}
 
+  // Declared before ':token' routes; a POST never matches the GET ':token' anyway.
+  @Post('find')
+  @HttpCode(202)
+  @RateLimit(FIND_BOOKING)
+  @Header('Cache-Control', 'private, no-store')
+  @Returns(LinkSentAnswer, { status: 202 })
+  find(@Body({ schema: FindBookingRequest }) dto: FindBookingDto): Promise<LinkSentAnswer> {
+    return this.manage.sendLink(dto);
+  }
+
   @Get(':token')
   @RateLimit(MANAGE_LOOKUPS)
   @Header('Cache-Control', 'private, no-store')
   @Returns(ManagedBooking)
-  find(@Param({ schema: ManagePath }) { token }: ManageTokenParam): Promise<ManagedBooking> {
+  booking(@Param({ schema: ManagePath }) { token }: ManageTokenParam): Promise<ManagedBooking> {
     return this.manage.find(token);
+  }
+
+  @Post(':token/links/replace')
+  @HttpCode(200)
+  @RateLimit(MANAGE_LOOKUPS)
+  @Header('Cache-Control', 'private, no-store')
+  @Returns(LinkSentAnswer)
+  replaceLinks(@Param({ schema: ManagePath }) { token }: ManageTokenParam): Promise<LinkSentAnswer> {
+    return this.manage.replaceLinksByCustomer(token);
   }
 
   @Post(':token/cancel')

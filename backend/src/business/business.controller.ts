@@ -2,7 +2,11 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { LiveSettings } from '../config/live-settings.js';
 import { Returns } from '../common/api-contract.js';
-import { BusinessResponse } from '../contracts/business.contract.js';
+import { BusinessResponse, SitePagesResponse } from '../contracts/business.contract.js';
+import { LiveBookingPolicy } from '../config/live-booking-policy.js';
+import { LiveSitePages } from '../config/live-site-pages.js';
+import { cancellationPolicyParagraphs } from '../domain/cancellation-policy.js';
+import { pageParagraphs } from '../domain/site-pages.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { LiveNotificationRules } from '../config/live-notification-rules.js';
 import { toBusinessResponse } from './business-response.js';
@@ -19,6 +23,8 @@ export class BusinessController {
     private readonly live: LiveSettings,
     private readonly outbox: MailOutboxService,
     private readonly notificationRules: LiveNotificationRules,
+    private readonly pages: LiveSitePages,
+    private readonly bookingPolicy: LiveBookingPolicy,
   ) {}
 
   @Get()
@@ -29,5 +35,19 @@ export class BusinessController {
     // The box is offered only when a text can go out: without Twilio a ticked box would promise nothing.
     const textReminders = { offered: this.outbox.textsEnabled, hoursBefore: this.notificationRules.rules.reminderTextHours };
     return toBusinessResponse(this.config.env, this.live, textReminders);
+  }
+
+  /** The About, Privacy and Terms pages: the owner's words, and the cancellation policy the server applies. */
+  @Get('pages')
+  @Header('Cache-Control', 'no-cache')
+  @Returns(SitePagesResponse)
+  sitePages(): SitePagesResponse {
+    const { about, privacy, terms } = this.pages.texts;
+    return {
+      about: pageParagraphs(about),
+      privacy: pageParagraphs(privacy),
+      terms: pageParagraphs(terms),
+      cancellationPolicy: cancellationPolicyParagraphs(this.bookingPolicy.policy.freeCancelGraceMinutes),
+    };
   }
 }

@@ -27,6 +27,7 @@ export const ADDRESS_SUGGESTIONS_LIMIT: RateLimitRule = {
   limit: 600,
   limitSetting: 'ADDRESS_SUGGESTIONS_RATE_LIMIT_PER_HOUR',
   windowSeconds: HOUR,
+  writtenBehind: true,
   message: (wait) => `Too many address lookups from your network. Please try again in ${wait}, or type the full address.`,
 };
 
@@ -36,6 +37,7 @@ export const FREE_TIMES_LIMIT: RateLimitRule = {
   limit: 300,
   limitSetting: 'FREE_TIMES_RATE_LIMIT_PER_HOUR',
   windowSeconds: HOUR,
+  writtenBehind: true,
   message: (wait) => `Too many requests for free times from your network. Please try again in ${wait}, or call us.`,
 };
 
@@ -45,6 +47,7 @@ export const AVAILABILITY_CHECK_LIMIT: RateLimitRule = {
   limit: 120,
   limitSetting: 'AVAILABILITY_CHECK_RATE_LIMIT_PER_HOUR',
   windowSeconds: HOUR,
+  writtenBehind: true,
   message: (wait) => `Too many availability checks from your network. Please try again in ${wait}, or call us.`,
 };
 
@@ -54,5 +57,6 @@ export const QUOTE_LIMIT: RateLimitRule = {
   limit: 60,
   limitSetting: 'QUOTE_RATE_LIMIT_PER_HOUR',
   windowSeconds: HOUR,
+  writtenBehind: true,
   message: (wait) => `Too many price requests from your network. Please try again in ${wait}, or call us.`,
 };

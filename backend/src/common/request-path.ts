@@ -20,6 +20,8 @@ const BOOKING_ID = /\bbk_[A-Za-z0-9_-]+/g;
  * ('(801) 555-0123', '801.555.0123', '8015550123', '18015550123'). Dates and times ('2026-06-01 10:00') are not.
  */
 const PHONE = /\+\d[\d\s().-]{6,18}\d|\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\b1?\d{10}\b/g;
+/** A path segment that is nothing but a phone number. */
+const WHOLE_PHONE = new RegExp(`^(?:${PHONE.source})$`);
 
 /**
  * The path as logs may show it: no query string, no manage token (a credential, kept elsewhere only as a hash), no
@@ -33,7 +35,7 @@ export function loggedPath(url: string): string {
     .map((segment) => {
       const decoded = decodedSegment(segment);
       if (/^bk_/i.test(decoded)) return ':id';
-      return isWhole(PHONE, decoded) ? ':phone' : segment;
+      return WHOLE_PHONE.test(decoded) ? ':phone' : segment;
     })
     .join('/');
 }
@@ -44,10 +46,6 @@ export function loggedPath(url: string): string {
  */
 export function redactedForLog(text: string): string {
   return text.replace(BOOKING_ID, 'bk_…').replace(PHONE, '[phone]');
-}
-
-function isWhole(pattern: RegExp, text: string): boolean {
-  return new RegExp(`^(?:${pattern.source})$`).test(text);
 }
 
 function decodedSegment(segment: string): string {

@@ -4,11 +4,13 @@ import { PAID_MAP_CALLS_PER_DAY } from '../domain/owner-settings-rules.js';
 import { GEO_SETTINGS } from '../geo/geo-settings.token.js';
 import { APP_CONFIG, type AppConfig } from './app-config.js';
 import { availabilitySettingsFrom, geoSettingsFrom, pricingTableFrom } from './business-settings.js';
+import { LiveBookingPolicy } from './live-booking-policy.js';
+import { LiveSitePages } from './live-site-pages.js';
 import { LiveNotificationRules } from './live-notification-rules.js';
 import { LiveSettings } from './live-settings.js';
 
 /**
- * Makes the settings resolved at boot, the rule settings in force (LiveSettings, LiveNotificationRules) and the clock
+ * Makes the settings resolved at boot, the rule settings in force (LiveSettings, LiveNotificationRules, LiveBookingPolicy, LiveSitePages) and the clock
  * injectable everywhere.
  */
 @Global()
@@ -31,6 +33,8 @@ export class AppConfigModule {
       { provide: CLOCK, useValue: clock },
       { provide: LiveSettings, useValue: live },
       { provide: LiveNotificationRules, useValue: new LiveNotificationRules() },
+      { provide: LiveBookingPolicy, useValue: new LiveBookingPolicy() },
+      { provide: LiveSitePages, useValue: new LiveSitePages() },
       { provide: GEO_SETTINGS, useValue: geo },
     ];
     return { module: AppConfigModule, providers, exports: providers.map((provider) => provider.provide) };

@@ -94,3 +94,14 @@ export const BusinessResponse = z
   })
   .meta({ id: 'BusinessResponse' });
 export type BusinessResponse = z.infer<typeof BusinessResponse>;
+
+/** GET /api/business/pages: the footer pages' words, each a list of paragraphs. */
+export const SitePagesResponse = z
+  .strictObject({
+    about: z.array(z.string()).describe("the owner's About text (Settings, Site pages)"),
+    privacy: z.array(z.string()),
+    terms: z.array(z.string()).describe("the owner's terms; the page adds cancellationPolicy after them"),
+    cancellationPolicy: z.array(z.string()).describe("the cancellation policy in the rules' own words, the owner's grace period included"),
+  })
+  .meta({ id: 'SitePagesResponse' });
+export type SitePagesResponse = z.infer<typeof SitePagesResponse>;

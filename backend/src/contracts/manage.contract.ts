@@ -23,7 +23,7 @@ export const CancellationQuote = z
     allowed: z.boolean().describe('false once the booking is cancelled, completed or past'),
     fee: Dollars.describe('the fee the policy sets if cancelled now'),
     refund: Dollars.describe('what goes back to the card if cancelled now: the amount paid minus the fee, never below 0'),
-    rule: z.enum(['free', 'late-flat', 'dispatched-half', 'late-half', 'not-applicable']),
+    rule: z.enum(['free', 'grace', 'late-flat', 'dispatched-half', 'late-half', 'not-applicable']),
     freeUntil: Instant.nullable().describe('cancelling is free until this instant; null when it no longer is or never was'),
     explanation: z.string().describe("the fee in plain words, e.g. 'Cancelling now is free until 4:00 AM on Wed, Jun 3.'"),
   })
@@ -111,3 +111,20 @@ export type ManageFreeTimesQuery = z.infer<typeof ManageFreeTimesQuery>;
  */
 export const MoveBookingRequest = z.strictObject({ date: LocalDate, time: LocalTime }).meta({ id: 'MoveBookingRequest' });
 export type MoveBookingRequest = z.infer<typeof MoveBookingRequest>;
+
+/**
+ * POST /api/manage/find ("Find my booking"): the reference and the e-mail address or phone number on the booking. When
+ * they match, a fresh link goes there (a phone gets a text when texts are on, else the booking's e-mail); the answer is
+ * the same whether or not they did.
+ */
+export const FindBookingRequest = z
+  .strictObject({
+    reference: z.string().min(1).max(40).describe("as shown in the mails, e.g. '254-K7Q2XM' (the prefix and case do not matter)"),
+    contact: z.string().min(1).max(254).describe('the e-mail address or phone number given when booking'),
+  })
+  .meta({ id: 'FindBookingRequest' });
+export type FindBookingRequest = z.infer<typeof FindBookingRequest>;
+
+/** The one answer of Find my booking and of turning links off: what happens next, in words. */
+export const LinkSentAnswer = z.strictObject({ message: z.string() }).meta({ id: 'LinkSentAnswer' });
+export type LinkSentAnswer = z.infer<typeof LinkSentAnswer>;

@@ -7,7 +7,7 @@ const MapsError = z
   .strictObject({
     at: Instant,
     kind: z.enum(MAPS_FAILURE_KINDS).describe('auth: key refused; quota; timeout; unavailable: unreachable or failing; bad-answer: unreadable answer'),
-    operation: z.enum(['suggest', 'locate', 'roadDistanceMiles']).describe('the call that failed: address suggestions, placing an address, road miles'),
+    operation: z.enum(['suggest', 'locate', 'roadDistance']).describe('the call that failed: address suggestions, placing an address, road miles'),
     message: z.string().describe("the provider's error (paths and statuses, never keys)"),
   })
   .meta({ id: 'MapsError' });

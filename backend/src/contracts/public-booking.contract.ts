@@ -33,11 +33,13 @@ const BookingFacts = z.strictObject({
   email: z.string(),
   phone: z.string(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  status: z
+    .enum(BOOKING_STATUSES)
+    .describe("'confirmed' once the owner confirmed it, or at once when paid and the owner lets paid bookings confirm themselves"),
 });
 
 /** The booking as create-booking answers it. */
 export const BookingSummary = BookingFacts.extend({
-  status: z.enum(BOOKING_STATUSES),
   serviceDate: z.string().describe("business-local date 'YYYY-MM-DD', or 'N/A' for plans"),
   serviceTime: z.string().describe("business-local time 'HH:MM' (24 h), or 'N/A' for plans"),
   priceBreakdown: z.array(PriceLine),

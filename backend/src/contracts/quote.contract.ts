@@ -52,6 +52,11 @@ export const QuoteResponse = z
     serviceAreaMessage: z.string().nullable().describe('what the customer reads when the trip is outside the service area'),
     totalPrice: Dollars,
     breakdown: z.array(PriceLine),
+    cancellationTerms: z
+      .string()
+      .describe(
+        "what cancelling would cost if booked now, grace period included: 'If you book now, cancelling is free for 10 minutes after booking. After that …'",
+      ),
   })
   .meta({ id: 'QuoteResponse' });
 export type QuoteResponse = z.infer<typeof QuoteResponse>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_FREE_CANCEL_GRACE_MINUTES, type BookingPolicy } from '../domain/booking-policy.js';
+import { MAX_SITE_PAGE_CHARS, type SitePageTexts } from '../domain/site-pages.js';
 import type { NotificationRules } from '../domain/notification-rules.js';
 import type { PricingTable } from '../domain/pricing/pricing-table.js';
 import { LUGGAGE_OPTIONS, PACKAGE_SIZES, PACKAGE_WEIGHTS, PLAN_TYPES } from '../domain/service-types.js';
@@ -81,9 +83,39 @@ export const NotificationSettings = z
   })
   .meta({ id: 'NotificationSettings' }) satisfies z.ZodType<NotificationRules>;
 
+/** How bookings come in (domain/booking-policy.ts). */
+export const BookingPolicySettings = z
+  .strictObject({
+    confirmPaidAutomatically: z.boolean().describe('a booking paid, or covered by a code or a plan, is confirmed at once; off, the owner confirms each one'),
+    freeCancelGraceMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_FREE_CANCEL_GRACE_MINUTES)
+      .describe('cancelling is free for this many minutes after booking, unless the job was booked to start within the hour; 0: no grace'),
+  })
+  .meta({ id: 'BookingPolicySettings' }) satisfies z.ZodType<BookingPolicy>;
+
+/** The owner's words on the About, Privacy and Terms pages (domain/site-pages.ts): plain text, a blank line between paragraphs. */
+export const SitePageSettings = z
+  .strictObject({
+    about: z.string().max(MAX_SITE_PAGE_CHARS),
+    privacy: z.string().max(MAX_SITE_PAGE_CHARS),
+    terms: z.string().max(MAX_SITE_PAGE_CHARS).describe("the cancellation policy follows it on the page, in the rules' own words"),
+  })
+  .meta({ id: 'SitePageSettings' }) satisfies z.ZodType<SitePageTexts>;
+
 /** PUT /api/admin/settings: the whole set, as GET gives it. */
+
 export const OwnerSettings = z
-  .strictObject({ prices: PriceTableSettings, schedule: ScheduleRuleSettings, serviceArea: ServiceAreaSettings, notifications: NotificationSettings })
+  .strictObject({
+    prices: PriceTableSettings,
+    schedule: ScheduleRuleSettings,
+    serviceArea: ServiceAreaSettings,
+    notifications: NotificationSettings,
+    bookings: BookingPolicySettings,
+    pages: SitePageSettings,
+  })
   .meta({ id: 'OwnerSettings' });
 export type OwnerSettings = z.infer<typeof OwnerSettings>;
 

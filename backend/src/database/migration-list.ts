@@ -25,6 +25,9 @@ import { SignInLinks1766100000000 } from './migrations/1766100000000-sign-in-lin
 import { InquiryAcknowledgements1766200000000 } from './migrations/1766200000000-inquiry-acknowledgements.js';
 import { MapsSpend1766300000000 } from './migrations/1766300000000-maps-spend.js';
 import { IdempotencyFingerprints1766400000000 } from './migrations/1766400000000-idempotency-fingerprints.js';
+import { BookingPolicy1766600000000 } from './migrations/1766600000000-booking-policy.js';
+import { SitePages1766700000000 } from './migrations/1766700000000-site-pages.js';
+import { DriveMinutes1766500000000 } from './migrations/1766500000000-drive-minutes.js';
 
 /** Every migration, oldest first. Listed explicitly so the same list works compiled and under jest. */
 export const MIGRATIONS = [
@@ -55,4 +58,7 @@ export const MIGRATIONS = [
   InquiryAcknowledgements1766200000000,
   MapsSpend1766300000000,
   IdempotencyFingerprints1766400000000,
+  DriveMinutes1766500000000,
+  BookingPolicy1766600000000,
+  SitePages1766700000000,
 ];

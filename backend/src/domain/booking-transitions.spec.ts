@@ -114,13 +114,26 @@ describe('canChangePaymentAttempt', () => {
 describe('initialState', () => {
   it.each<[string, number, Parameters<typeof initialState>[1], ReturnType<typeof initialState>]>([
     ['online, costs something', 4000, null, { status: 'pending', paymentStatus: 'unpaid', paymentMethod: null, awaitsCard: true }],
-    ['online, free (a master code)', 0, null, { status: 'pending', paymentStatus: 'not-required', paymentMethod: null, awaitsCard: false }],
+    [
+      'online, free (a master code), confirmed by the owner',
+      0,
+      null,
+      { status: 'pending', paymentStatus: 'not-required', paymentMethod: null, awaitsCard: false },
+    ],
     ['by phone, cash', 4000, 'cash', { status: 'confirmed', paymentStatus: 'unpaid', paymentMethod: 'cash', awaitsCard: false }],
     ['by phone, invoice', 4000, 'invoice', { status: 'confirmed', paymentStatus: 'unpaid', paymentMethod: 'invoice', awaitsCard: false }],
     ['by phone, left unpaid', 4000, 'unpaid', { status: 'confirmed', paymentStatus: 'unpaid', paymentMethod: null, awaitsCard: false }],
     ['by phone, free: no method to record', 0, 'cash', { status: 'confirmed', paymentStatus: 'not-required', paymentMethod: null, awaitsCard: false }],
   ])('%s', (_name, totalCents, phonePayment, expected) => {
     expect(initialState(totalCents, phonePayment)).toEqual(expected);
+  });
+
+  it.each<[string, number, Parameters<typeof initialState>[1], BookingStatus]>([
+    ['online, free (a code or a plan covers it): confirmed at once', 0, null, 'confirmed'],
+    ['online, costs something: confirmed only once paid', 4000, null, 'pending'],
+    ['by phone', 4000, 'unpaid', 'confirmed'],
+  ])('paid bookings confirmed automatically: %s', (_name, totalCents, phonePayment, status) => {
+    expect(initialState(totalCents, phonePayment, true).status).toBe(status);
   });
 });
 

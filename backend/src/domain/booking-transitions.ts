@@ -114,13 +114,16 @@ export interface InitialState {
  * A booking made online waits as 'pending' for its card payment, if it costs anything. One the owner took by
  * phone (`phonePayment` set) is confirmed at once, paid as agreed on the phone.
  */
-export function initialState(totalCents: number, phonePayment: PhonePayment | null): InitialState {
+export function initialState(totalCents: number, phonePayment: PhonePayment | null, confirmPaidAutomatically = false): InitialState {
   const costs = totalCents > 0;
+  const awaitsCard = costs && !phonePayment;
   return {
-    status: phonePayment ? 'confirmed' : 'pending',
+    // The owner's own phone booking is confirmed; so is an online one that needs no card (a code or a plan covers it)
+    // when the owner lets paid bookings confirm themselves (domain/booking-policy.ts).
+    status: phonePayment || (confirmPaidAutomatically && !awaitsCard) ? 'confirmed' : 'pending',
     paymentStatus: costs ? 'unpaid' : 'not-required',
     paymentMethod: costs && phonePayment && phonePayment !== 'unpaid' ? phonePayment : null,
-    awaitsCard: costs && !phonePayment,
+    awaitsCard,
   };
 }
 

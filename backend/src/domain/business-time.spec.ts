@@ -198,6 +198,41 @@ describe('memoised answers', () => {
     expect(instantToZonedWallTime(instant, 'America/Denver')).toEqual({ date: '2026-03-08', time: '03:30', minutesOfDay: 210, weekday: 0 });
   });
 
+  it('answers from the remembered quarter-hour offsets exactly as Intl does, minute by minute through both DST days and zones with :30 and :45 offsets', () => {
+    const intl = (zone: string) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+    const cases: [string, string, string][] = [
+      [DENVER, '2026-03-08T06:00:00Z', '2026-03-08T11:00:00Z'],
+      [DENVER, '2026-11-01T06:00:00Z', '2026-11-01T11:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T14:00:00Z', '2026-04-04T16:00:00Z'], // falls back half an hour
+      ['Asia/Kathmandu', '2026-06-01T00:00:00Z', '2026-06-01T02:00:00Z'], // +05:45
+    ];
+    for (const [zone, from, to] of cases) {
+      const format = intl(zone);
+      // Twice: the first pass fills the cache, the second reads it.
+      for (let pass = 0; pass < 2; pass += 1) {
+        for (let ms = Date.parse(from); ms < Date.parse(to); ms += 60_000 + 137) {
+          const parts = Object.fromEntries(format.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+          const wall = instantToZonedWallTime(new Date(ms), zone);
+          expect([zone, new Date(ms).toISOString(), wall.date, wall.time]).toEqual([
+            zone,
+            new Date(ms).toISOString(),
+            `${parts.year}-${parts.month}-${parts.day}`,
+            `${parts.hour}:${parts.minute}`,
+          ]);
+        }
+      }
+    }
+  });
+
   it('keeps zones apart within one second, and moves on at the next second', () => {
     const instant = new Date('2026-11-01T07:59:59.100Z'); // 01:59:59 MDT, the last second before Denver falls back to 01:00 MST
     expect(instantToZonedWallTime(instant, 'America/Denver').time).toBe('01:59');

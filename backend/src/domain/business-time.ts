@@ -102,25 +102,12 @@ export function daysBetweenLocalDates(from: string, to: string): number {
 }
 
 export function instantToZonedWallTime(instant: Date, zone: string = DEFAULT_BUSINESS_ZONE): ZonedWallTime {
-  // Every availability check asks this of "now", and Intl formatting is the costliest step of a
-  // check, so the last answer per zone is kept for the rest of its second (wall fields ignore ms).
-  const second = Math.floor(instant.getTime() / 1000);
-  const last = lastWallTimeByZone.get(zone);
-  if (last && last.second === second) return { ...last.wall };
-  const wall = wallFieldsAt(instant.getTime(), zone);
-  const date = `${wall.year}-${pad2(wall.month)}-${pad2(wall.day)}`;
-  const minutesOfDay = wall.hour * 60 + wall.minute;
-  const zoned = {
-    date,
-    time: minutesToTime(minutesOfDay),
-    minutesOfDay,
-    weekday: new Date(localDateToEpochDay(date) * DAY_MS).getUTCDay(),
-  };
-  if (Number.isFinite(second)) lastWallTimeByZone.set(zone, { second, wall: zoned });
-  return { ...zoned };
+  const epochMs = instant.getTime();
+  const wall = new Date(epochMs + cachedOffsetMsAt(epochMs, zone));
+  const date = `${wall.getUTCFullYear()}-${pad2(wall.getUTCMonth() + 1)}-${pad2(wall.getUTCDate())}`;
+  const minutesOfDay = wall.getUTCHours() * 60 + wall.getUTCMinutes();
+  return { date, time: minutesToTime(minutesOfDay), minutesOfDay, weekday: wall.getUTCDay() };
 }
-
-const lastWallTimeByZone = new Map<string, { second: number; wall: ZonedWallTime }>();
 
 export function zonedWallTimeToInstant(date: string, time: string, zone: string = DEFAULT_BUSINESS_ZONE): Date {
   // The wall time read as if it were UTC; the real instant is this minus the zone's UTC offset.
@@ -223,6 +210,26 @@ function offsetsAround(midnightAsUtc: number, zone: string): { offsetBefore: num
     offsetsCache.set(key, offsets);
   }
   return offsets;
+}
+
+// Intl formatting is the costliest step of a slot search (a day's list words every refusal's times), so the offset
+// is looked up once per zone and quarter hour: when it is the same at both ends of the quarter hour, it holds
+// throughout (zones change offset at most once in months, and on a quarter hour). A quarter hour with a change in it
+// is converted exactly each time. Bounded so a long-running server does not grow it without limit.
+const QUARTER_HOUR_MS = 15 * MINUTE_MS;
+const quarterHourOffsets = new Map<string, number>();
+const QUARTER_HOUR_OFFSETS_LIMIT = 10_000;
+
+function cachedOffsetMsAt(epochMs: number, zone: string): number {
+  const quarter = Math.floor(epochMs / QUARTER_HOUR_MS);
+  const key = `${zone}|${quarter}`;
+  const kept = quarterHourOffsets.get(key);
+  if (kept !== undefined) return kept;
+  const first = offsetMsAt(quarter * QUARTER_HOUR_MS, zone);
+  if (first !== offsetMsAt((quarter + 1) * QUARTER_HOUR_MS - 1000, zone)) return offsetMsAt(epochMs, zone);
+  if (quarterHourOffsets.size >= QUARTER_HOUR_OFFSETS_LIMIT) quarterHourOffsets.clear();
+  quarterHourOffsets.set(key, first);
+  return first;
 }
 
 // The zone's UTC offset in ms at an instant (positive east of Greenwich; Denver is -7 h or -6 h).

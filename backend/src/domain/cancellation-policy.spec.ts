@@ -2,6 +2,8 @@ import {
   cancellationFee,
   cancellationPolicyText,
   cancellationQuote,
+  cancellationTermsAtBooking,
+  isFreeRule,
   moveQuote,
   settleCancellationFee,
   type CancellationQuoteInput,
@@ -412,5 +414,139 @@ describe('moveQuote', () => {
   ])('%s', (_name, overrides, expected) => {
     const quote = move(overrides);
     expect({ ...quote, until: quote.until?.toISOString() ?? null }).toEqual(expected);
+  });
+});
+
+describe('the grace period after booking', () => {
+  const minutes = (n: number) => n * 60_000;
+  const at = (base: Date, offsetMinutes: number) => new Date(base.getTime() + minutes(offsetMinutes));
+
+  it.each<[string, string, number, number, number, number, CancellationRule, number]>([
+    // name, service, booked (min before now), start (min after now), grace minutes, total → rule, fee
+    ['ride booked 5 min ago, 3 h ahead: free', 'ride', 5, 180, 10, 4000, 'grace', 0],
+    ['ride booked exactly 10 min ago: the grace is over', 'ride', 10, 180, 10, 4000, 'late-flat', 2000],
+    ['ride booked 9 min 59 s ago: still free', 'ride', 9.99, 180, 10, 4000, 'grace', 0],
+    ['ride booked to start 59 min after booking: no grace', 'ride', 1, 58, 10, 4000, 'late-flat', 2000],
+    ['ride booked to start exactly 60 min after booking', 'ride', 1, 59, 10, 4000, 'grace', 0],
+    ['grace 0: off', 'ride', 1, 180, 0, 4000, 'late-flat', 2000],
+    ['personal driver within 24 h, booked a minute ago', 'chauffeur', 1, 300, 10, 20000, 'grace', 0],
+    ['plan ride within the last hour but booked two hours before', 'plan-ride', 120, 59, 10, 0, 'late-flat', 0],
+    ['ride days ahead stays plainly free', 'ride', 1, 3000, 10, 4000, 'free', 0],
+    ['long haul stays not applicable', 'longHaul', 1, 300, 10, 90000, 'not-applicable', 0],
+  ])('%s', (_name, serviceType, bookedAgo, startsIn, graceMinutes, totalCents, rule, feeCents) => {
+    const planRide = serviceType === 'plan-ride';
+    const fee = cancellationFee({
+      serviceType: planRide ? 'ride' : serviceType,
+      planRide,
+      startsAt: at(NOW, startsIn),
+      totalCents,
+      now: NOW,
+      grace: { bookedAt: at(NOW, -bookedAgo), minutes: graceMinutes },
+    });
+    expect(fee).toEqual({ feeCents, rule });
+  });
+
+  it('a plan ride cancelled in its grace goes back to the plan, and a late one does not', () => {
+    expect(isFreeRule('grace')).toBe(true);
+    expect(isFreeRule('free')).toBe(true);
+    expect(isFreeRule('late-flat')).toBe(false);
+  });
+
+  it('says until when cancelling is free and what it costs after', () => {
+    const quote = cancellationQuote({
+      serviceType: 'ride',
+      code: null,
+      status: 'confirmed',
+      startsAt: at(NOW, 180),
+      totalCents: 4000,
+      paidCents: 4000,
+      now: NOW,
+      timeZone: 'America/Denver',
+      grace: { bookedAt: at(NOW, -3), minutes: 10 },
+    });
+    expect(quote).toMatchObject({ allowed: true, feeCents: 0, refundCents: 4000, rule: 'grace', freeUntil: at(NOW, 7) });
+    expect(quote.explanation).toBe(
+      'Cancelling now is free until 8:07 AM on Mon, Jun 1, just after booking. Your payment of $40.00 would be refunded in full. After that it costs a $20.00 fee.',
+    );
+  });
+
+  // Elapsed minutes after booking, also when the clocks change inside the grace period.
+  it.each<[string, string, string, CancellationRule, string | null]>([
+    // Spring forward: booked 01:55 MST (08:55Z); 10 min later is 03:05 MDT (09:05Z), not 02:05.
+    ['spring forward, a minute before the end', '2026-03-08T08:55:00Z', '2026-03-08T09:04:00Z', 'grace', 'Cancelling now is free until 3:05 AM on Sun, Mar 8'],
+    ['spring forward, at the end', '2026-03-08T08:55:00Z', '2026-03-08T09:05:00Z', 'late-flat', null],
+    // Fall back: booked 01:55 MDT (07:55Z); 10 min later is 01:05 MST (08:05Z).
+    ['fall back, a minute before the end', '2026-11-01T07:55:00Z', '2026-11-01T08:04:00Z', 'grace', 'Cancelling now is free until 1:05 AM on Sun, Nov 1'],
+    ['fall back, at the end', '2026-11-01T07:55:00Z', '2026-11-01T08:05:00Z', 'late-flat', null],
+  ])('%s', (_name, bookedAt, now, rule, explanationStart) => {
+    // The ride starts 4 hours after booking: within 6 hours, so only the grace makes it free.
+    const startsAt = new Date(new Date(bookedAt).getTime() + minutes(240));
+    const quote = cancellationQuote({
+      serviceType: 'ride',
+      code: null,
+      status: 'confirmed',
+      startsAt,
+      totalCents: 4000,
+      paidCents: 0,
+      now: new Date(now),
+      timeZone: 'America/Denver',
+      grace: { bookedAt: new Date(bookedAt), minutes: 10 },
+    });
+    expect(quote.rule).toBe(rule);
+    if (explanationStart) expect(quote.explanation.startsWith(explanationStart)).toBe(true);
+    else expect(quote.explanation).toBe('Cancelling now costs a $20.00 fee: it is less than 6 hours before the start.');
+  });
+});
+
+describe('cancellationTermsAtBooking', () => {
+  const terms = (serviceType: string, startsIn: number | null, graceMinutes: number, totalCents = 4000) =>
+    cancellationTermsAtBooking({
+      serviceType,
+      startsAt: startsIn === null ? null : new Date(NOW.getTime() + startsIn * 60_000),
+      totalCents,
+      now: NOW,
+      graceMinutes,
+      timeZone: 'America/Denver',
+    });
+
+  it.each<[string, string, number | null, number, number, string]>([
+    ['a ride days ahead', 'ride', 3 * 24 * 60, 10, 4000, 'If you book now, cancelling is free until 2:00 AM on Thu, Jun 4.'],
+    [
+      'a same-day ride 3 h ahead',
+      'ride',
+      180,
+      10,
+      2165,
+      'If you book now, cancelling is free for 10 minutes after booking. After that it costs a $20.00 fee: it is less than 6 hours before the start.',
+    ],
+    [
+      'a ride 45 min ahead: no grace',
+      'ride',
+      45,
+      10,
+      2165,
+      'If you book now, cancelling costs a $20.00 fee: it is less than 6 hours before the start, and a job that starts within the hour has no free minutes after booking.',
+    ],
+    ['a ride 3 h ahead with the grace off', 'ride', 180, 0, 2165, 'If you book now, cancelling costs a $20.00 fee: it is less than 6 hours before the start.'],
+    [
+      'a ride 20 min ahead: dispatched at once',
+      'ride',
+      20,
+      10,
+      3000,
+      'If you book now, cancelling costs 50% of the price, $15.00: it is less than 30 minutes before the start, and a job that starts within the hour has no free minutes after booking.',
+    ],
+    [
+      'a personal driver tomorrow morning',
+      'chauffeur',
+      20 * 60,
+      10,
+      20000,
+      'If you book now, cancelling is free for 10 minutes after booking. After that it costs 50% of the price, $100.00: it is less than 24 hours before the start.',
+    ],
+    ['a plan', 'subscription', null, 10, 40000, 'Plans are paid upfront and non-refundable.'],
+    ['long haul', 'longHaul', 300, 10, 90000, 'Cancellation fees vary for this service; please call us to cancel.'],
+  ])('%s', (_name, serviceType, startsIn, graceMinutes, totalCents, text) => {
+    expect(terms(serviceType, startsIn, graceMinutes, totalCents)).toBe(text);
   });
 });

@@ -4,7 +4,7 @@
 // customer a link to pay it (settleCancellationFee).
 //
 // Every cut-off is measured in elapsed time before the start instant ('6 hours before' is 6 × 60 real
-// minutes, also across a DST change), never on the wall clock.
+// minutes, also across a DST change), never on the wall clock; the grace period after booking is elapsed time too.
 //
 // 'Dispatched' is not recorded anywhere, so it is derived from the clock: the driver counts as
 // dispatched once the start is DISPATCH_LEAD_MINUTES away or already passed.
@@ -22,6 +22,7 @@ const MINUTE_MS = 60_000;
 
 export type CancellationRule =
   | 'free' // early enough: no fee
+  | 'grace' // a fee would apply, but it is within the grace period after booking: no fee
   | 'late-flat' // within the free window: flat $20
   | 'dispatched-half' // driver dispatched (delivery, ride): 50 %
   | 'late-half' // personal driver within 24 h: 50 %
@@ -36,6 +37,29 @@ export interface CancellationInput {
   // What the booking costs, in cents (after discounts).
   totalCents: number;
   now: Date;
+  /** The owner's grace period after booking (Settings → Bookings); none when absent. */
+  grace?: GracePeriod | null;
+}
+
+/** Cancelling is free for `minutes` after `bookedAt` (when the customer booked: paid, or placed without a card payment). */
+export interface GracePeriod {
+  bookedAt: Date;
+  minutes: number;
+}
+
+/** A job booked to start sooner than this after booking gets no grace period: the driver may already be on the way. */
+export const GRACE_MIN_LEAD_MINUTES = 60;
+
+/** When the grace period ends, or null when the booking has none (none set, no start, or booked within the hour). */
+export function graceEndsAt(grace: GracePeriod | null | undefined, startsAt: Date | null): Date | null {
+  if (!grace || grace.minutes <= 0 || !startsAt) return null;
+  if (startsAt.getTime() - grace.bookedAt.getTime() < GRACE_MIN_LEAD_MINUTES * MINUTE_MS) return null;
+  return new Date(grace.bookedAt.getTime() + grace.minutes * MINUTE_MS);
+}
+
+/** Whether a cancellation under this rule costs the customer nothing by the policy (and so gives a plan ride or a code's use back). */
+export function isFreeRule(rule: CancellationRule): boolean {
+  return rule === 'free' || rule === 'grace';
 }
 
 export interface CancellationFee {
@@ -48,7 +72,16 @@ export interface CancellationFee {
 //
 // A fee never exceeds what the booking costs: a ride the plan paid for costs nothing to cancel late, but
 // it is then not given back to the plan (only a free cancellation gives a plan ride or a code's use back).
-export function cancellationFee({ serviceType: bookedType, planRide = false, startsAt, totalCents, now }: CancellationInput): CancellationFee {
+//
+// Within the grace period after booking any fee the policy sets is waived ('grace').
+export function cancellationFee(input: CancellationInput): CancellationFee {
+  const fee = policyFee(input);
+  if (fee.rule === 'free' || fee.rule === 'not-applicable') return fee;
+  const graceEnd = graceEndsAt(input.grace, input.startsAt);
+  return graceEnd && input.now.getTime() < graceEnd.getTime() ? { feeCents: 0, rule: 'grace' } : fee;
+}
+
+function policyFee({ serviceType: bookedType, planRide = false, startsAt, totalCents, now }: CancellationInput): CancellationFee {
   const serviceType = policyServiceType(bookedType, planRide);
   if (serviceType === 'longHaul' || serviceType === 'handyman') return { feeCents: 0, rule: 'not-applicable' };
   if (!startsAt) return { feeCents: 0, rule: 'free' };
@@ -94,14 +127,29 @@ export function cancellationPolicyText(serviceType: string): string {
       return subscription;
     case 'longHaul':
     case 'handyman':
-      return 'Cancellation fees vary; the owner will explain them with your quote.';
+      return FEES_AGREED_WITH_QUOTE;
     default:
       return [deliveryOrRide('Deliveries'), chauffeur, subscription].join(' ');
   }
 }
 
-// Whole hours: 60 → '1 hour', 360 → '6 hours'.
+/** The whole policy as the Terms page states it: each service's terms, then the grace period after booking (when on). */
+export function cancellationPolicyParagraphs(graceMinutes: number): string[] {
+  const services = ['delivery', 'ride', 'chauffeur', 'subscription', 'longHaul'].map((serviceType) =>
+    serviceType === 'longHaul' ? `Long-haul delivery and handyman jobs. ${FEES_AGREED_WITH_QUOTE}` : cancellationPolicyText(serviceType),
+  );
+  if (graceMinutes <= 0) return services;
+  return [
+    ...services,
+    `Changed your mind? For ${graceMinutes} minutes after booking, cancelling is free whatever the fee would be, except for a job booked to start within the hour.`,
+  ];
+}
+
+const FEES_AGREED_WITH_QUOTE = 'Cancellation fees vary; the owner will explain them with your quote.';
+
+// Whole hours, or minutes under an hour: 60 → '1 hour', 360 → '6 hours', 30 → '30 minutes'.
 function hoursText(minutes: number): string {
+  if (minutes < 60) return `${minutes} minutes`;
   const hours = minutes / 60;
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
@@ -131,6 +179,8 @@ export interface CancellationQuoteInput {
   now: Date;
   /** IANA zone the explanation states instants in, e.g. 'America/Denver'. */
   timeZone: string;
+  /** The owner's grace period after booking; none when absent. */
+  grace?: GracePeriod | null;
 }
 
 /** The money the business holds for a booking when it is cancelled, in cents. */
@@ -184,11 +234,58 @@ export function cancellationQuote(input: CancellationQuoteInput): CancellationQu
   const refusal = refusalOf(input);
   if (refusal) return { allowed: false, feeCents: 0, refundCents: 0, rule: 'not-applicable', freeUntil: null, explanation: refusal };
   const planRide = input.code === 'plan';
-  const fee = cancellationFee({ serviceType: input.serviceType, planRide, startsAt: input.startsAt, totalCents: input.totalCents, now: input.now });
+  const feeInput = { serviceType: input.serviceType, planRide, startsAt: input.startsAt, totalCents: input.totalCents, now: input.now };
+  const fee = cancellationFee({ ...feeInput, grace: input.grace });
   const { refundCents } = settleCancellationFee(fee.feeCents, { cardCents: input.paidCents, otherCents: 0 });
   const freeMinutes = FREE_MINUTES_BY_POLICY[policyServiceType(input.serviceType, planRide)];
-  const freeUntil = fee.rule === 'free' && input.startsAt && freeMinutes ? new Date(input.startsAt.getTime() - freeMinutes * MINUTE_MS) : null;
-  return { allowed: true, ...fee, refundCents, freeUntil, explanation: explain(input, fee, refundCents, freeUntil) };
+  const freeUntil =
+    fee.rule === 'grace'
+      ? graceEndsAt(input.grace, input.startsAt)
+      : fee.rule === 'free' && input.startsAt && freeMinutes
+        ? new Date(input.startsAt.getTime() - freeMinutes * MINUTE_MS)
+        : null;
+  // Within the grace period the reader is also told what cancelling costs once it is over.
+  const afterGrace = fee.rule === 'grace' ? policyFee(feeInput) : null;
+  return { allowed: true, ...fee, refundCents, freeUntil, explanation: explain(input, fee, refundCents, freeUntil, afterGrace) };
+}
+
+export interface TermsAtBookingInput {
+  serviceType: string;
+  startsAt: Date | null;
+  totalCents: number;
+  now: Date;
+  /** The owner's grace period after booking, in minutes (0: none). */
+  graceMinutes: number;
+  timeZone: string;
+}
+
+/**
+ * What cancelling would cost if the customer booked now, in the words the booking form shows before they pay: the
+ * same rules that set the fee when they cancel, the grace period included.
+ */
+export function cancellationTermsAtBooking({ serviceType, startsAt, totalCents, now, graceMinutes, timeZone }: TermsAtBookingInput): string {
+  if (serviceType === 'longHaul' || serviceType === 'handyman') return FEES_VARY;
+  if (serviceType === 'subscription' || !startsAt) return PLANS_NON_REFUNDABLE;
+  const fee = policyFee({ serviceType, startsAt, totalCents, now });
+  const freeMinutes = FREE_MINUTES_BY_POLICY[serviceType] ?? 0;
+  if (fee.rule === 'free' || fee.feeCents === 0) {
+    return `If you book now, cancelling is free until ${instantText(new Date(startsAt.getTime() - freeMinutes * MINUTE_MS), timeZone)}.`;
+  }
+  const why = `it is less than ${hoursText(fee.rule === 'dispatched-half' ? DISPATCH_LEAD_MINUTES : freeMinutes)} before the start`;
+  const costs = feeWords(fee);
+  if (graceEndsAt({ bookedAt: now, minutes: graceMinutes }, startsAt)) {
+    return `If you book now, cancelling is free for ${graceMinutes} minutes after booking. After that it costs ${costs}: ${why}.`;
+  }
+  const noGrace = graceMinutes > 0 ? `, and a job that starts within the hour has no free minutes after booking` : '';
+  return `If you book now, cancelling costs ${costs}: ${why}${noGrace}.`;
+}
+
+const FEES_VARY = 'Cancellation fees vary for this service; please call us to cancel.';
+const PLANS_NON_REFUNDABLE = 'Plans are paid upfront and non-refundable.';
+
+/** A fee as the reader is told it: 'a $20.00 fee', '50% of the price, $21.00'. */
+function feeWords({ feeCents, rule }: CancellationFee): string {
+  return rule === 'late-flat' ? `a ${formatUsd(feeCents)} fee` : `${HALF_FEE_PERCENT}% of the price, ${formatUsd(feeCents)}`;
 }
 
 const FREE_MINUTES_BY_POLICY: Record<string, number | undefined> = {
@@ -201,7 +298,7 @@ const FREE_MINUTES_BY_POLICY: Record<string, number | undefined> = {
 function refusalOf({ serviceType, code, status, startsAt, now }: CancellationQuoteInput): string | null {
   if (status === 'cancelled') return 'This booking is cancelled.';
   if (status === 'completed') return 'This booking is completed.';
-  if (serviceType === 'longHaul' || serviceType === 'handyman') return 'Cancellation fees vary for this service; please call us to cancel.';
+  if (serviceType === 'longHaul' || serviceType === 'handyman') return FEES_VARY;
   if (serviceType === 'subscription' && code !== 'plan') return 'Plans are paid upfront and non-refundable, so a plan purchase cannot be cancelled online.';
   if (startsAt && startsAt.getTime() <= now.getTime()) return 'This booking has already started, so it can no longer be cancelled online. Please call us.';
   return null;
@@ -212,6 +309,7 @@ function explain(
   { feeCents, rule }: CancellationFee,
   refundCents: number,
   freeUntil: Date | null,
+  afterGrace: CancellationFee | null,
 ): string {
   const policy = policyServiceType(serviceType, code === 'plan');
   const window = `it is less than ${hoursText(FREE_MINUTES_BY_POLICY[policy] ?? 0)} before the ${policy === 'subscription' ? 'ride' : 'start'}`;
@@ -229,6 +327,11 @@ function explain(
   switch (rule) {
     case 'free':
       return `Cancelling now is free${freeUntil ? ` until ${instantText(freeUntil, timeZone)}` : ''}.${refund}${codeBack}`;
+    case 'grace': {
+      const until = freeUntil ? ` until ${instantText(freeUntil, timeZone)}, just after booking` : ', just after booking';
+      const after = afterGrace && afterGrace.feeCents > 0 ? ` After that it costs ${feeWords(afterGrace)}.` : '';
+      return `Cancelling now is free${until}.${refund}${codeBack}${after}`;
+    }
     case 'dispatched-half':
       return `The driver is on the way: cancelling now costs ${HALF_FEE_PERCENT}% of the price, ${usd(feeCents)}.${refund}`;
     case 'late-half':
@@ -237,7 +340,7 @@ function explain(
       if (feeCents === 0) return `Cancelling now costs nothing${codeKept ? `, but ${codeKept}` : ''}: ${window}.`;
       return `Cancelling now costs a ${usd(feeCents)} fee: ${window}.${refund}`;
     case 'not-applicable':
-      return 'Cancellation fees vary for this service; please call us to cancel.';
+      return FEES_VARY;
   }
 }
 

@@ -114,7 +114,7 @@ describe('schedule invariants', () => {
   const townNames = Object.keys(towns) as (keyof typeof towns)[];
   const address = (town: string) => `1 Main St, ${town}, UT 84000, USA`;
   const miles = (from: string, to: string) => Math.abs(towns[townOf(from) as keyof typeof towns] - towns[townOf(to) as keyof typeof towns]) * 1.2;
-  const travel: TravelLookup = { homeBase: 'Ogden, UT', miles };
+  const travel: TravelLookup = { homeBase: 'Ogden, UT', leg: (from, to) => ({ miles: miles(from, to), minutes: null }) };
   const trip = fc.record({ pickup: fc.constantFrom(...townNames).map(address), dropOff: fc.constantFrom(...townNames).map(address) });
 
   it('accepting whatever checkSlot allows leaves the driver time to drive from each job to the next (with the buffer between two trips), and from the home base to the first', () => {
@@ -149,7 +149,7 @@ describe('schedule invariants', () => {
         }
         const minute = 60_000;
         const drive = (from: readonly string[], to: readonly string[]) =>
-          Math.max(...from.flatMap((a) => to.map((b) => driveMinutes(miles(a, b), SETTINGS)))) * minute;
+          Math.max(...from.flatMap((a) => to.map((b) => driveMinutes(travel.leg(a, b), SETTINGS)))) * minute;
         const byDay = new Map<string, DriverJob[]>();
         for (const job of jobs) {
           const date = instantToZonedWallTime(job.start, SETTINGS.zone).date;

@@ -30,7 +30,7 @@ describe('mapsFailureKind', () => {
     ['quota', 'anything', 'quota'],
     ['auth', 'osm: /route request timed out after 2500 ms', 'auth'],
     ['not-a-kind', 'osm: /route/v1/driving request timed out after 2500 ms', 'timeout'],
-    [undefined, 'osm roadDistanceMiles timed out after 3000 ms', 'timeout'],
+    [undefined, 'osm roadDistance timed out after 3000 ms', 'timeout'],
     [undefined, 'google: /maps/api/geocode/json request returned HTTP 403', 'auth'],
     [undefined, 'google: REQUEST_DENIED: The provided API key is invalid.', 'auth'],
     [undefined, 'google: OVER_QUERY_LIMIT', 'quota'],

@@ -10,7 +10,7 @@ const AIRPORT: GeoPoint = { lat: 40.7884, lon: -111.9778, label: 'SLC' };
 
 /** A primary whose every call fails the given way. */
 function brokenProvider(fail: () => Promise<never>): GeoProvider {
-  return { name: 'broken', suggest: fail, locate: fail, roadDistanceMiles: fail };
+  return { name: 'broken', suggest: fail, locate: fail, roadDistance: fail };
 }
 
 describe(FallbackGeoProvider.name, () => {
@@ -27,13 +27,13 @@ describe(FallbackGeoProvider.name, () => {
       name: 'stub',
       suggest: async () => ['1 Stub St, Ogden, UT 84401, USA'],
       locate: async () => ({ lat: 1, lon: 2, label: 'stub' }),
-      roadDistanceMiles: async () => 12.3,
+      roadDistance: async () => ({ miles: 12.3, minutes: 19.5 }),
     };
     const sut = new FallbackGeoProvider({ primary, offline, logWarning });
     expect(sut.name).toBe('stub+offline');
     expect(await sut.suggest('anything', 8)).toEqual(['1 Stub St, Ogden, UT 84401, USA']);
     expect(await sut.locate('anything')).toEqual({ lat: 1, lon: 2, label: 'stub' });
-    expect(await sut.roadDistanceMiles(OGDEN, AIRPORT)).toBe(12.3);
+    expect(await sut.roadDistance(OGDEN, AIRPORT)).toEqual({ miles: 12.3, minutes: 19.5 });
     expect(warnings).toEqual([]);
   });
 
@@ -43,19 +43,19 @@ describe(FallbackGeoProvider.name, () => {
 
     expect(await sut.suggest('weber', 8)).toEqual(await offline.suggest('weber', 8));
     expect(await sut.locate('Weber State University')).toMatchObject({ lat: 41.1926, lon: -111.9446 });
-    expect(await sut.roadDistanceMiles(OGDEN, AIRPORT)).toBe(await offline.roadDistanceMiles(OGDEN, AIRPORT));
+    expect(await sut.roadDistance(OGDEN, AIRPORT)).toEqual(await offline.roadDistance(OGDEN, AIRPORT));
     expect(warnings).toEqual([
       'broken suggest failed, answering with offline: broken: quota exceeded',
       'broken locate failed, answering with offline: broken: quota exceeded',
-      'broken roadDistanceMiles failed, answering with offline: broken: quota exceeded',
+      'broken roadDistance failed, answering with offline: broken: quota exceeded',
     ]);
   });
 
   it('stops waiting for a primary that never answers after timeoutMs', async () => {
     const primary = brokenProvider(() => new Promise<never>(() => undefined));
     const sut = new FallbackGeoProvider({ primary, offline, logWarning, timeoutMs: 50 });
-    expect(await sut.roadDistanceMiles(OGDEN, AIRPORT)).toBe(await offline.roadDistanceMiles(OGDEN, AIRPORT));
-    expect(warnings).toEqual(['broken roadDistanceMiles failed, answering with offline: broken roadDistanceMiles timed out after 50 ms']);
+    expect(await sut.roadDistance(OGDEN, AIRPORT)).toEqual(await offline.roadDistance(OGDEN, AIRPORT));
+    expect(warnings).toEqual(['broken roadDistance failed, answering with offline: broken roadDistance timed out after 50 ms']);
   });
 
   it('asks offline when the primary finds no match', async () => {
@@ -79,7 +79,7 @@ describe(FallbackGeoProvider.name, () => {
       name: 'stub',
       suggest: async () => ['1 Stub St, Ogden, UT 84401, USA'],
       locate: async (address) => (address === 'nowhere' ? null : { lat: 41.2, lon: -111.97, label: address }),
-      roadDistanceMiles: async () => 12.3,
+      roadDistance: async () => ({ miles: 12.3, minutes: 19.5 }),
     };
 
     it('tells the observer of every answer and every failure, "no match" being an answer', async () => {
@@ -87,7 +87,7 @@ describe(FallbackGeoProvider.name, () => {
       const sut = new FallbackGeoProvider({ primary: healthy, offline, logWarning, observer });
       await sut.suggest('stub', 8);
       await sut.locate('nowhere');
-      await sut.roadDistanceMiles(OGDEN, AIRPORT);
+      await sut.roadDistance(OGDEN, AIRPORT);
       const broken = new FallbackGeoProvider({
         primary: brokenProvider(() => Promise.reject(new GeoProviderError('broken', 'HTTP 500'))),
         offline,
@@ -95,7 +95,7 @@ describe(FallbackGeoProvider.name, () => {
       });
       broken.observe(observer);
       await broken.locate('Weber State University');
-      expect(heard).toEqual(['answered suggest', 'answered locate', 'answered roadDistanceMiles', 'failed locate: broken: HTTP 500']);
+      expect(heard).toEqual(['answered suggest', 'answered locate', 'answered roadDistance', 'failed locate: broken: HTTP 500']);
     });
 
     it.each<[string, GeoProvider, boolean]>([
@@ -107,17 +107,17 @@ describe(FallbackGeoProvider.name, () => {
       const view = sut.tracked();
       expect(view.estimated).toBe(false);
       const [from, to] = await Promise.all([view.locate('3848 Harrison Blvd, Ogden, UT 84408'), view.locate('2350 Wall Ave, Ogden, UT 84401')]);
-      await view.roadDistanceMiles(from!, to!);
+      await view.roadDistance(from!, to!);
       expect(view.estimated).toBe(estimated);
     });
 
     it('hears "no route" as an answer (the provider works) while the miles are an estimate', async () => {
       const { heard, observer } = recorder();
       const noRoute = Object.assign(new GeoProviderError('stub', 'NoRoute'), { kind: 'no-route' });
-      const primary: GeoProvider = { ...healthy, roadDistanceMiles: () => Promise.reject(noRoute) };
+      const primary: GeoProvider = { ...healthy, roadDistance: () => Promise.reject(noRoute) };
       const view = new FallbackGeoProvider({ primary, offline, logWarning, observer }).tracked();
-      expect(await view.roadDistanceMiles(OGDEN, AIRPORT)).toBe(await offline.roadDistanceMiles(OGDEN, AIRPORT));
-      expect(heard).toEqual(['answered roadDistanceMiles']);
+      expect(await view.roadDistance(OGDEN, AIRPORT)).toEqual(await offline.roadDistance(OGDEN, AIRPORT));
+      expect(heard).toEqual(['answered roadDistance']);
       expect(view.estimated).toBe(true);
     });
 
@@ -127,7 +127,7 @@ describe(FallbackGeoProvider.name, () => {
       const primary = brokenProvider(() => Promise.reject(capped));
       const view = new FallbackGeoProvider({ primary, offline, logWarning, observer }).tracked();
       expect(await view.suggest('weber', 8)).toEqual(await offline.suggest('weber', 8));
-      expect(await view.roadDistanceMiles(OGDEN, AIRPORT)).toBe(await offline.roadDistanceMiles(OGDEN, AIRPORT));
+      expect(await view.roadDistance(OGDEN, AIRPORT)).toEqual(await offline.roadDistance(OGDEN, AIRPORT));
       expect(view.estimated).toBe(true);
       expect(heard).toEqual([]);
       expect(warnings).toEqual([]);
@@ -138,15 +138,15 @@ describe(FallbackGeoProvider.name, () => {
       const flaky: GeoProvider = {
         ...healthy,
         locate: async () => null,
-        roadDistanceMiles: () => (failing ? Promise.reject(new GeoProviderError('flaky', 'HTTP 503')) : Promise.resolve(4.2)),
+        roadDistance: () => (failing ? Promise.reject(new GeoProviderError('flaky', 'HTTP 503')) : Promise.resolve({ miles: 4.2, minutes: 8 })),
       };
       const sut = new FallbackGeoProvider({ primary: flaky, offline, logWarning });
       const during = sut.tracked();
-      await during.roadDistanceMiles(OGDEN, AIRPORT);
+      await during.roadDistance(OGDEN, AIRPORT);
       failing = false;
       const after = sut.tracked();
       expect(await after.locate('123 Main St, Roy, UT 84067')).toMatchObject({ label: 'Roy, UT 84067, USA' });
-      expect(await after.roadDistanceMiles(OGDEN, AIRPORT)).toBe(4.2);
+      expect(await after.roadDistance(OGDEN, AIRPORT)).toEqual({ miles: 4.2, minutes: 8 });
       expect([during.estimated, after.estimated]).toEqual([true, false]);
     });
   });
@@ -164,10 +164,10 @@ describe(FallbackGeoProvider.name, () => {
       const sut = new FallbackGeoProvider({ primary, offline, logWarning });
 
       expect(await sut.suggest('airport', 8)).toEqual(await offline.suggest('airport', 8));
-      expect(await sut.roadDistanceMiles(OGDEN, AIRPORT)).toBe(await offline.roadDistanceMiles(OGDEN, AIRPORT));
+      expect(await sut.roadDistance(OGDEN, AIRPORT)).toEqual(await offline.roadDistance(OGDEN, AIRPORT));
       expect(warnings).toEqual([
         'google suggest failed, answering with offline: google: /v1/places:autocomplete request timed out after 100 ms',
-        'google roadDistanceMiles failed, answering with offline: google: /distanceMatrix/v2:computeRouteMatrix request timed out after 100 ms',
+        'google roadDistance failed, answering with offline: google: /distanceMatrix/v2:computeRouteMatrix request timed out after 100 ms',
       ]);
     });
   });

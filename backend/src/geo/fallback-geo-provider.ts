@@ -7,10 +7,11 @@
  * A primary past the day's cap on paid calls (SpendCappedGeoProvider) takes the same path, quietly: its answers are
  * estimates too, but no failure.
  */
+import type { RoadLeg } from '../domain/availability/travel-rules.js';
 import type { GeoPoint, GeoProvider } from './geo-provider.js';
 
 /** The provider calls, as log lines and the admin name them. */
-export type GeoOperation = 'suggest' | 'locate' | 'roadDistanceMiles';
+export type GeoOperation = 'suggest' | 'locate' | 'roadDistance';
 
 /** Hears how the remote provider did on every call. Called synchronously: it must not throw nor wait. */
 export interface GeoFallbackObserver {
@@ -59,8 +60,8 @@ export class FallbackGeoProvider implements GeoProvider {
     return this.locateNoting(address);
   }
 
-  roadDistanceMiles(from: GeoPoint, to: GeoPoint): Promise<number> {
-    return this.attempt('roadDistanceMiles', (p) => p.roadDistanceMiles(from, to));
+  roadDistance(from: GeoPoint, to: GeoPoint): Promise<RoadLeg> {
+    return this.attempt('roadDistance', (p) => p.roadDistance(from, to));
   }
 
   /** A view for one request (a quote): the same answers, and `estimated` once one came offline for a failed call. */
@@ -76,7 +77,7 @@ export class FallbackGeoProvider implements GeoProvider {
       },
       suggest: (query, limit, sessionToken) => this.attempt('suggest', (p) => p.suggest(query, limit, sessionToken), noteEstimate),
       locate: (address) => this.locateNoting(address, noteEstimate),
-      roadDistanceMiles: (from, to) => this.attempt('roadDistanceMiles', (p) => p.roadDistanceMiles(from, to), noteEstimate),
+      roadDistance: (from, to) => this.attempt('roadDistance', (p) => p.roadDistance(from, to), noteEstimate),
     };
   }
 

@@ -2,6 +2,7 @@
  * The one interface every address/distance source implements, plus the settings that pick one.
  * Framework-free: GeoService (the only Nest file) builds a provider from GeoSettings.
  */
+import type { RoadLeg } from '../domain/availability/travel-rules.js';
 
 /** A resolved place. `lat`/`lon` are WGS84 decimal degrees; `label` is a human-readable address line. */
 export interface GeoPoint {
@@ -23,10 +24,10 @@ export interface GeoProvider {
   /** Resolves free text to a point; null when the source has no match (not an outage: outages throw). */
   locate(address: string): Promise<GeoPoint | null>;
   /**
-   * Driving distance in statute miles, rounded to 0.1 mi. Throws GeoProviderError on an outage, and with kind
-   * 'no-route' when the source works but knows no road between the points (the fallback then estimates).
+   * The drive between two points: miles, and minutes when the source routes (null from the offline estimate). Throws GeoProviderError on an outage, and
+   * with kind 'no-route' when the source works but knows no road between the points (the fallback then estimates).
    */
-  roadDistanceMiles(from: GeoPoint, to: GeoPoint): Promise<number>;
+  roadDistance(from: GeoPoint, to: GeoPoint): Promise<RoadLeg>;
 }
 
 export type GeoProviderKind = 'offline' | 'google' | 'osm';

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { createGeoProvider } from './create-geo-provider.js';
 import { FallbackGeoProvider } from './fallback-geo-provider.js';
 import { AddressNotFoundError, type AddressRole } from '../domain/errors.js';
@@ -11,6 +12,8 @@ import type { AddressSuggestions } from '../contracts/geo.contract.js';
 import { MapsHealth } from './maps-health.service.js';
 import { MapsSpend } from './maps-spend.service.js';
 import { SuggestionCache } from './suggestion-cache.js';
+import { TravelDistances } from './travel-distances.js';
+import type { RoadLeg } from '../domain/availability/travel-rules.js';
 
 export interface RouteMeasurement {
   /** Road miles, rounded to 0.1. */
@@ -20,8 +23,9 @@ export interface RouteMeasurement {
   serviceAreaMessage: string | null;
   /**
    * The configured provider failed on this route and the offline estimate answered (a street address at its ZIP
-   * centre, straight-line miles × road factor). False when the provider answered, and when offline is the configured
-   * provider: that is the set-up, not an outage (the admin's banner says so in production).
+   * centre, straight-line miles × road factor). False when the provider answered or the pair's drive was kept from an
+   * earlier answer, and when offline is the configured provider: that is the set-up, not an outage (the admin's
+   * banner says so in production).
    */
   estimated: boolean;
 }
@@ -33,6 +37,8 @@ const MIN_QUERY_LENGTH = 4;
 export class GeoService {
   private readonly logger = new Logger(GeoService.name);
   private readonly provider: GeoProvider;
+  /** Drives kept in PostgreSQL (absent in the unit tests, which have no database). */
+  readonly distances?: TravelDistances;
 
   constructor(
     @Inject(GEO_SETTINGS) private readonly settings: GeoSettings,
@@ -44,9 +50,14 @@ export class GeoService {
     @Optional() spend?: MapsSpend,
     // A remote provider's suggestions per text (absent in the unit tests: every text is asked).
     @Optional() private readonly suggestionCache?: SuggestionCache,
+    @Optional() dataSource?: DataSource,
   ) {
     this.provider = createGeoProvider(settings, (message) => this.logger.warn(message), spend);
     if (health && this.provider instanceof FallbackGeoProvider) this.provider.observe(health);
+    if (dataSource) {
+      const engine = { name: this.provider.name, measure: (from: string, to: string) => this.measureTravel(from, to) };
+      this.distances = new TravelDistances(engine, (sql, params) => dataSource.query(sql, params));
+    }
   }
 
   /**
@@ -69,16 +80,28 @@ export class GeoService {
    * Road distance plus the service-area verdict. An address that cannot be placed is an
    * AddressNotFoundError, never a silent 0 miles that would under-price the trip.
    * Chauffeur bookings without a destination are a round trip from the pickup.
+   *
+   * With a remote provider, a pair's drive is read from the kept distances before the provider is asked, and kept
+   * after it answered: a pair quoted again costs no second route call, and during an outage a pair measured before
+   * is priced on its road miles, not on the offline estimate (travel-distances.ts).
    */
   async measureRoute(pickup: string, destination: string, serviceType: string): Promise<RouteMeasurement> {
     // A remote provider is asked through a view that notes whether any answer was an offline stand-in.
     const tracked = this.provider instanceof FallbackGeoProvider ? this.provider.tracked() : null;
     const measuring = tracked ?? this.provider;
     const destinationText = serviceType === 'chauffeur' && !destination?.trim() ? pickup : destination;
+    // Read while the addresses are placed; a database that cannot answer only means the provider is asked.
+    const kept = tracked ? this.distances?.kept(pickup, destinationText).catch(() => undefined) : undefined;
     const [from, to] = await Promise.all([this.place('pickup', pickup, measuring), this.place('destination', destinationText, measuring)]);
-    const distance = samePlace(from, to) ? 0 : await measuring.roadDistanceMiles(from, to);
     const area = checkServiceArea({ pickup: from, destination: to, serviceType }, this.serviceArea());
-    return { distance, ...area, estimated: tracked?.estimated ?? false };
+    if (samePlace(from, to)) return { distance: 0, ...area, estimated: tracked?.estimated ?? false };
+    const keptLeg = await kept;
+    // Kept: measured by the provider before; the points above serve the service area only (a ZIP centre in an outage).
+    if (keptLeg) return { distance: keptLeg.miles, ...area, estimated: false };
+    const leg = await measuring.roadDistance(from, to);
+    const estimated = tracked?.estimated ?? false;
+    if (tracked && !estimated) await this.distances?.keep(pickup, destinationText, leg);
+    return { distance: leg.miles, ...area, estimated };
   }
 
   /** A quote was answered on an estimate (RouteMeasurement.estimated): counted for the admin's day. */
@@ -97,18 +120,24 @@ export class GeoService {
   }
 
   /**
-   * Road miles between two addresses by the engine that prices trips, for the driver's travel between jobs; null
-   * when either cannot be placed. The home base's label stands for its saved point (the owner placed it once).
-   * `estimated`: the configured provider failed and the offline estimate answered, so the miles are good for this
-   * check only and must not be kept as the provider's.
+   * The drive between two addresses by the engine that prices trips, for the driver's travel between jobs (through
+   * `distances`, which keeps it); null when either cannot be placed or the engine fails outright (logged: travel never
+   * refuses a booking for want of a map). The home base's label stands for its saved point (the owner placed it
+   * once). `estimated`: the configured provider failed and the offline estimate answered, so the drive is good for
+   * this check only and must not be kept as the provider's.
    */
-  async travelMiles(from: string, to: string): Promise<{ miles: number; estimated: boolean } | null> {
-    const tracked = this.provider instanceof FallbackGeoProvider ? this.provider.tracked() : null;
-    const measuring = tracked ?? this.provider;
-    const [a, b] = await Promise.all([this.travelPoint(from, measuring), this.travelPoint(to, measuring)]);
-    if (!a || !b) return null;
-    const miles = samePlace(a, b) ? 0 : await measuring.roadDistanceMiles(a, b);
-    return { miles, estimated: tracked?.estimated ?? false };
+  private async measureTravel(from: string, to: string): Promise<(RoadLeg & { estimated: boolean }) | null> {
+    try {
+      const tracked = this.provider instanceof FallbackGeoProvider ? this.provider.tracked() : null;
+      const measuring = tracked ?? this.provider;
+      const [a, b] = await Promise.all([this.travelPoint(from, measuring), this.travelPoint(to, measuring)]);
+      if (!a || !b) return null;
+      const leg = samePlace(a, b) ? { miles: 0, minutes: 0 } : await measuring.roadDistance(a, b);
+      return { ...leg, estimated: tracked?.estimated ?? false };
+    } catch (error) {
+      this.logger.warn(`Could not measure ${from} → ${to}: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
   }
 
   private travelPoint(address: string, provider: GeoProvider): Promise<GeoPoint | null> {

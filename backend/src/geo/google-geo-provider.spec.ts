@@ -1,7 +1,7 @@
 import { startFakeGoogleMaps, type FakeGoogleFailure, type FakeGoogleMaps } from '../../test/fakes/fake-google-maps.js';
 import { GeoProviderError, type GeoProviderErrorKind } from './geo-errors.js';
 import { DEFAULT_GEO_SETTINGS, type GeoPoint } from './geo-provider.js';
-import { GoogleGeoProvider } from './google-geo-provider.js';
+import { durationSeconds, GoogleGeoProvider } from './google-geo-provider.js';
 
 const OGDEN: GeoPoint = DEFAULT_GEO_SETTINGS.homeBase;
 const AIRPORT: GeoPoint = { lat: 40.7884, lon: -111.9778, label: 'SLC' };
@@ -109,14 +109,14 @@ describe(GoogleGeoProvider.name, () => {
     });
   });
 
-  describe('roadDistanceMiles (Routes API computeRouteMatrix)', () => {
-    it('asks for one driving pair and converts distanceMeters to miles, rounded to 0.1', async () => {
-      fake.routeMeters = 57_000; // 35.418 mi
-      expect(await sut.roadDistanceMiles(OGDEN, AIRPORT)).toBe(35.4);
+  describe('roadDistance (Routes API computeRouteMatrix)', () => {
+    it('asks for one driving pair: distanceMeters in miles, rounded to 0.1, and the duration in minutes', async () => {
+      fake.routeMeters = 57_000; // 35.418 mi; the fake drives 25 m/s: '2280s'
+      expect(await sut.roadDistance(OGDEN, AIRPORT)).toEqual({ miles: 35.4, minutes: 38 });
       const [call] = fake.calls;
       expect([call.method, call.path]).toEqual(['POST', '/distanceMatrix/v2:computeRouteMatrix']);
       expect(call.headers['x-goog-api-key']).toBe(fake.apiKey);
-      expect(call.headers['x-goog-fieldmask']).toBe('originIndex,destinationIndex,status,condition,distanceMeters');
+      expect(call.headers['x-goog-fieldmask']).toBe('originIndex,destinationIndex,status,condition,distanceMeters,duration');
       expect(call.body).toEqual({
         origins: [{ waypoint: { location: { latLng: { latitude: 41.223, longitude: -111.9738 } } } }],
         destinations: [{ waypoint: { location: { latLng: { latitude: 40.7884, longitude: -111.9778 } } } }],
@@ -125,9 +125,23 @@ describe(GoogleGeoProvider.name, () => {
       });
     });
 
+    it.each([
+      ['754s', 754],
+      ['3.5s', 3.5],
+      ['0.000000001s', 1e-9],
+      ['0s', 0],
+      ['12', null],
+      ['-5s', null],
+      ['1.5e3s', null],
+      [754, null],
+      [null, null],
+    ])('reads the duration %p as %p seconds', (duration, seconds) => {
+      expect(durationSeconds(duration)).toBe(seconds);
+    });
+
     it("throws kind 'no-route' for ROUTE_NOT_FOUND (not an outage)", async () => {
       fake.routeCondition = 'ROUTE_NOT_FOUND';
-      const error = await failure(() => sut.roadDistanceMiles(OGDEN, AIRPORT));
+      const error = await failure(() => sut.roadDistance(OGDEN, AIRPORT));
       expect(error.kind).toBe('no-route');
       expect(error.message).toContain('ROUTE_NOT_FOUND');
     });
@@ -138,7 +152,7 @@ describe(GoogleGeoProvider.name, () => {
       ['suggest', (p) => p.suggest('ogden', 8, TOKEN)],
       ['locate (geocoding)', (p) => p.locate('Ogden, UT')],
       ['locate (place details)', (p) => p.locate(WALL)],
-      ['roadDistanceMiles', (p) => p.roadDistanceMiles(OGDEN, AIRPORT)],
+      ['roadDistance', (p) => p.roadDistance(OGDEN, AIRPORT)],
     ];
     const kinds: Array<[FakeGoogleFailure, GeoProviderErrorKind]> = [
       ['key-blocked', 'auth'],
@@ -166,7 +180,7 @@ describe(GoogleGeoProvider.name, () => {
         'google: places:autocomplete returned HTTP 403 PERMISSION_DENIED (API_KEY_SERVICE_BLOCKED): Requests to this API places.googleapis.com are blocked.',
       );
       fake.failure = 'quota';
-      await expect(sut.roadDistanceMiles(OGDEN, AIRPORT)).rejects.toThrow(
+      await expect(sut.roadDistance(OGDEN, AIRPORT)).rejects.toThrow(
         /^google: computeRouteMatrix returned HTTP 429 RESOURCE_EXHAUSTED \(RATE_LIMIT_EXCEEDED\): Quota exceeded/,
       );
       fake.failure = 'quota';
@@ -182,7 +196,7 @@ describe(GoogleGeoProvider.name, () => {
         'google: places:autocomplete returned HTTP 400 INVALID_ARGUMENT (API_KEY_INVALID): API key not valid. Please pass a valid API key.',
       );
       expect(suggestError.kind).toBe('auth');
-      expect((await failure(() => wrongKey.roadDistanceMiles(OGDEN, AIRPORT))).kind).toBe('auth');
+      expect((await failure(() => wrongKey.roadDistance(OGDEN, AIRPORT))).kind).toBe('auth');
       const geocodeError = await failure(() => wrongKey.locate('Ogden, UT'));
       expect([geocodeError.kind, geocodeError.message]).toEqual(['auth', 'google: geocode returned HTTP 200 REQUEST_DENIED: The provided API key is invalid.']);
     });

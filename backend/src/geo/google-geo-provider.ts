@@ -16,6 +16,7 @@
  * 'bad-answer').
  */
 import { GeoProviderError, type GeoProviderErrorKind } from './geo-errors.js';
+import type { RoadLeg } from '../domain/availability/travel-rules.js';
 import type { GeoPoint, GeoProvider } from './geo-provider.js';
 import { buildUrl, fetchJson, kindOfHttpStatus } from './fetch-json.js';
 import { metersToMiles, METERS_PER_MILE, type LatLon } from './great-circle.js';
@@ -48,7 +49,7 @@ const MAX_BIAS_RADIUS_METERS = 50_000;
 /** Field masks: only what is read, so each request bills at its cheapest SKU (Essentials). */
 const AUTOCOMPLETE_FIELDS = 'suggestions.placePrediction.placeId,suggestions.placePrediction.text.text';
 const PLACE_DETAILS_FIELDS = 'location,formattedAddress';
-const ROUTE_MATRIX_FIELDS = 'originIndex,destinationIndex,status,condition,distanceMeters';
+const ROUTE_MATRIX_FIELDS = 'originIndex,destinationIndex,status,condition,distanceMeters,duration';
 
 /** Lines suggested in the last half hour (a customer picks one, then asks for a quote and books within it). */
 const SUGGESTION_MEMORY = { maxEntries: 2_000, ttlMs: 30 * 60_000 };
@@ -75,6 +76,8 @@ interface RouteMatrixElement {
   status?: { code?: unknown; message?: unknown };
   condition?: unknown;
   distanceMeters?: unknown;
+  /** google.protobuf.Duration in JSON: seconds with up to nine decimals and an 's' ('754s', '3.5s'); left out when 0. */
+  duration?: unknown;
 }
 
 /** Google's error body (AIP-193): `{"error": {"code": 403, "message": "…", "status": "PERMISSION_DENIED", "details": […]}}`. */
@@ -145,13 +148,14 @@ export class GoogleGeoProvider implements GeoProvider {
     return this.geocode(address);
   }
 
-  async roadDistanceMiles(from: GeoPoint, to: GeoPoint): Promise<number> {
+  async roadDistance(from: GeoPoint, to: GeoPoint): Promise<RoadLeg> {
     const waypoint = (point: GeoPoint) => ({ waypoint: { location: { latLng: { latitude: point.lat, longitude: point.lon } } } });
     const body = await this.call('routes', '/distanceMatrix/v2:computeRouteMatrix', 'computeRouteMatrix', ROUTE_MATRIX_FIELDS, {
       origins: [waypoint(from)],
       destinations: [waypoint(to)],
       travelMode: 'DRIVE',
-      // Without live traffic: the distance does not depend on it, and it keeps the Essentials SKU.
+      // Without live traffic: it keeps the Essentials SKU, and the duration is the usual drive (staticDuration), which
+      // suits a schedule planned days ahead better than this minute's traffic.
       routingPreference: 'TRAFFIC_UNAWARE',
     });
     // The answer is a JSON array of elements, one per origin × destination; index 0 is left out like any zero.
@@ -178,7 +182,9 @@ export class GoogleGeoProvider implements GeoProvider {
     if (typeof meters !== 'number' || !Number.isFinite(meters) || meters < 0) {
       throw new GeoProviderError(this.name, 'computeRouteMatrix element has no usable distanceMeters', { kind: 'bad-answer' });
     }
-    return metersToMiles(meters);
+    const seconds = durationSeconds(element.duration ?? '0s');
+    if (seconds === null) throw new GeoProviderError(this.name, 'computeRouteMatrix element has no usable duration', { kind: 'bad-answer' });
+    return { miles: metersToMiles(meters), minutes: seconds / 60 };
   }
 
   /** The place's point and address, or null when Google no longer knows the place ID (HTTP 404 NOT_FOUND). */
@@ -270,4 +276,10 @@ function googleErrorKind(code: number, status: string | undefined, reasons: stri
   if (/API key/i.test(message ?? '')) return 'auth';
   if (status === 'UNAVAILABLE' || status === 'INTERNAL' || status === 'DEADLINE_EXCEEDED') return 'unavailable';
   return kindOfHttpStatus(code) ?? 'bad-answer';
+}
+
+/** Seconds of a google.protobuf.Duration in its JSON form ('754s', '3.5s'); null for anything else. */
+export function durationSeconds(value: unknown): number | null {
+  const match = typeof value === 'string' ? /^(\d+(?:\.\d{1,9})?)s$/.exec(value) : null;
+  return match ? Number(match[1]) : null;
 }

@@ -15,7 +15,7 @@ import type { GeoSettings } from './geo-provider.js';
 import { GEO_SETTINGS } from './geo-settings.token.js';
 import { mapsOutageAlerts, type RemoteMapsProvider } from './maps-outage-alerts.js';
 import { mapsSetupNeeded } from './maps-setup.js';
-import { WriteBehind } from './write-behind.js';
+import { WriteBehind } from '../common/write-behind.js';
 import { MapsSpend } from './maps-spend.service.js';
 
 /** A failure as recorded: what the admin shows of it. */

@@ -11,7 +11,7 @@ import type { GeoSettings } from './geo-provider.js';
 import { GEO_SETTINGS } from './geo-settings.token.js';
 import { mapsSpendCapAlert } from './maps-spend-alerts.js';
 import type { PaidCallMeter } from './spend-capped-geo-provider.js';
-import { WriteBehind } from './write-behind.js';
+import { WriteBehind } from '../common/write-behind.js';
 
 /** What this instance counted since its last write: calls per business day, and the days whose cap refused a call. */
 interface Pending {

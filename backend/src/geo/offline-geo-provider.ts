@@ -1,4 +1,5 @@
 /** GeoProvider over the offline gazetteer: no network, so it never throws for an outage. */
+import type { RoadLeg } from '../domain/availability/travel-rules.js';
 import type { GeoPoint, GeoProvider } from './geo-provider.js';
 import { greatCircleMiles, roundToTenth } from './great-circle.js';
 import { getDefaultGazetteer, MAX_SUGGESTIONS, type OfflineGazetteer } from './offline-gazetteer.js';
@@ -20,8 +21,8 @@ export class OfflineGeoProvider implements GeoProvider {
     return this.gazetteer.locate(address);
   }
 
-  /** An estimate: straight-line miles scaled by roadFactor, rounded to 0.1 mi. */
-  async roadDistanceMiles(from: GeoPoint, to: GeoPoint): Promise<number> {
-    return roundToTenth(greatCircleMiles(from, to) * this.roadFactor);
+  /** An estimate: straight-line miles scaled by roadFactor, rounded to 0.1 mi; no router, so no minutes. */
+  async roadDistance(from: GeoPoint, to: GeoPoint): Promise<RoadLeg> {
+    return { miles: roundToTenth(greatCircleMiles(from, to) * this.roadFactor), minutes: null };
   }
 }

@@ -60,17 +60,18 @@ describe(OsmGeoProvider.name, () => {
     });
   });
 
-  describe('roadDistanceMiles (OSRM)', () => {
+  describe('roadDistance (OSRM)', () => {
     it('asks for lon,lat pairs and converts metres to miles', async () => {
       fake.routeMeters = 16_093; // 9.9997 mi
-      expect(await photon.roadDistanceMiles(OGDEN, AIRPORT)).toBe(10);
+      // The fake drives 25 m/s: 643.72 s.
+      expect(await photon.roadDistance(OGDEN, AIRPORT)).toEqual({ miles: 10, minutes: 643.72 / 60 });
       expect(fake.requests[0].pathname).toBe('/route/v1/driving/-111.9738,41.223;-111.9778,40.7884');
       expect(fake.requests[0].searchParams.get('overview')).toBe('false');
     });
 
     it("turns NoRoute (HTTP 400 with a code) into GeoProviderError of kind 'no-route' (not an outage)", async () => {
       fake.failure = 'NoRoute';
-      const error = await photon.roadDistanceMiles(OGDEN, AIRPORT).catch((e: unknown) => e);
+      const error = await photon.roadDistance(OGDEN, AIRPORT).catch((e: unknown) => e);
       expect(error).toEqual(new GeoProviderError('osm', 'OSRM route code NoRoute: Impossible route between points'));
       expect((error as GeoProviderError).kind).toBe('no-route');
     });
@@ -82,7 +83,7 @@ describe(OsmGeoProvider.name, () => {
       ['hang', 'timeout'],
     ] as const)('%s throws GeoProviderError of kind %s from every call', async (failure, kind) => {
       fake.failure = failure;
-      for (const call of [() => photon.suggest('ogden', 8), () => nominatim.locate('ogden'), () => photon.roadDistanceMiles(OGDEN, AIRPORT)]) {
+      for (const call of [() => photon.suggest('ogden', 8), () => nominatim.locate('ogden'), () => photon.roadDistance(OGDEN, AIRPORT)]) {
         const error = await call().catch((e: unknown) => e);
         expect(error).toBeInstanceOf(GeoProviderError);
         expect((error as GeoProviderError).kind).toBe(kind);

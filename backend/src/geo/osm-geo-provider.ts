@@ -3,6 +3,7 @@
  * Photon is preferred when both are configured because it is built for type-ahead.
  */
 import { GeoProviderError } from './geo-errors.js';
+import type { RoadLeg } from '../domain/availability/travel-rules.js';
 import type { GeoPoint, GeoProvider } from './geo-provider.js';
 import { buildUrl, getJson, getOkJson, kindOfHttpStatus } from './fetch-json.js';
 import { metersToMiles, type LatLon } from './great-circle.js';
@@ -67,7 +68,7 @@ interface NominatimPlace {
 interface OsrmBody {
   code?: unknown;
   message?: unknown;
-  routes?: Array<{ distance?: unknown }>;
+  routes?: Array<{ distance?: unknown; duration?: unknown }>;
 }
 
 /** One search hit, already formatted; `line` is null when the parts do not make a complete address. */
@@ -99,7 +100,7 @@ export class OsmGeoProvider implements GeoProvider {
     return hit ? { ...hit.point, label: hit.line ?? hit.fallbackLabel } : null;
   }
 
-  async roadDistanceMiles(from: GeoPoint, to: GeoPoint): Promise<number> {
+  async roadDistance(from: GeoPoint, to: GeoPoint): Promise<RoadLeg> {
     // OSRM takes lon,lat pairs; it explains failures (NoRoute, InvalidQuery) in a JSON body with HTTP 400.
     const path = `/route/v1/driving/${from.lon},${from.lat};${to.lon},${to.lat}`;
     const url = buildUrl(this.options.osrmUrl, path, { overview: 'false' });
@@ -111,9 +112,13 @@ export class OsmGeoProvider implements GeoProvider {
       const kind = route?.code === 'NoRoute' || route?.code === 'NoSegment' ? 'no-route' : (kindOfHttpStatus(status) ?? 'bad-answer');
       throw new GeoProviderError(this.name, `OSRM route code ${String(route?.code ?? `HTTP ${status}`)}${detail}`, { kind });
     }
-    const meters = route.routes?.[0]?.distance;
+    // Metres and seconds, as numbers.
+    const { distance: meters, duration: seconds } = route.routes?.[0] ?? {};
     if (typeof meters !== 'number' || meters < 0) throw new GeoProviderError(this.name, 'OSRM route has no distance', { kind: 'bad-answer' });
-    return metersToMiles(meters);
+    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) {
+      throw new GeoProviderError(this.name, 'OSRM route has no duration', { kind: 'bad-answer' });
+    }
+    return { miles: metersToMiles(meters), minutes: seconds / 60 };
   }
 
   private search(query: string, limit: number): Promise<SearchHit[]> {

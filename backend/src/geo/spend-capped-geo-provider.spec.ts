@@ -12,7 +12,7 @@ describe(SpendCappedGeoProvider.name, () => {
       name: 'google',
       suggest: async (query) => (calls.push(`suggest ${query}`), ['2350 Wall Avenue, Ogden, UT, USA']),
       locate: async (address) => (calls.push(`locate ${address}`), { lat: 41.2237, lon: -111.9781, label: address }),
-      roadDistanceMiles: async () => (calls.push('roadDistanceMiles'), 15),
+      roadDistance: async () => (calls.push('roadDistance'), { miles: 15, minutes: 21 }),
     };
     let taken = 0;
     const meter: PaidCallMeter = {
@@ -30,8 +30,8 @@ describe(SpendCappedGeoProvider.name, () => {
     expect(sut.name).toBe('google');
     expect(await sut.suggest('wall', 8)).toEqual(['2350 Wall Avenue, Ogden, UT, USA']);
     expect(await sut.locate('2350 Wall Ave')).toMatchObject({ lat: 41.2237 });
-    expect(await sut.roadDistanceMiles(OGDEN, AIRPORT)).toBe(15);
-    expect(calls).toEqual(['suggest wall', 'locate 2350 Wall Ave', 'roadDistanceMiles']);
+    expect(await sut.roadDistance(OGDEN, AIRPORT)).toEqual({ miles: 15, minutes: 21 });
+    expect(calls).toEqual(['suggest wall', 'locate 2350 Wall Ave', 'roadDistance']);
     expect(taken()).toBe(3);
   });
 
@@ -39,7 +39,7 @@ describe(SpendCappedGeoProvider.name, () => {
     const { calls, sut } = setUp(1);
     await sut.locate('2350 Wall Ave');
     await expect(sut.suggest('wall', 8)).rejects.toMatchObject({ kind: 'spend-cap', message: "google: the day's cap on paid map calls is reached" });
-    await expect(sut.roadDistanceMiles(OGDEN, AIRPORT)).rejects.toMatchObject({ kind: 'spend-cap' });
+    await expect(sut.roadDistance(OGDEN, AIRPORT)).rejects.toMatchObject({ kind: 'spend-cap' });
     expect(calls).toEqual(['locate 2350 Wall Ave']);
   });
 });

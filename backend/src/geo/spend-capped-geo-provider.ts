@@ -7,6 +7,7 @@
  * its text next (two requests, counted as one): rare enough that the cap stays a cap in practice.
  */
 import { GeoProviderError } from './geo-errors.js';
+import type { RoadLeg } from '../domain/availability/travel-rules.js';
 import type { GeoPoint, GeoProvider } from './geo-provider.js';
 
 export interface PaidCallMeter {
@@ -32,8 +33,8 @@ export class SpendCappedGeoProvider implements GeoProvider {
     return this.metered(() => this.paid.locate(address));
   }
 
-  roadDistanceMiles(from: GeoPoint, to: GeoPoint): Promise<number> {
-    return this.metered(() => this.paid.roadDistanceMiles(from, to));
+  roadDistance(from: GeoPoint, to: GeoPoint): Promise<RoadLeg> {
+    return this.metered(() => this.paid.roadDistance(from, to));
   }
 
   private async metered<T>(call: () => Promise<T>): Promise<T> {

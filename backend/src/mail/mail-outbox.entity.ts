@@ -14,6 +14,8 @@ export const MAIL_KINDS = [
   'refund-failed-owner',
   'refund-issued',
   'pay-link',
+  /** To the customer: a fresh link to their booking's page (Find my booking, or the old links turned off). */
+  'manage-link',
   'inquiry-owner',
   'inquiry-ack',
   'password-reset',
@@ -43,6 +45,8 @@ export const TEXT_KINDS = [
   'reminder-text',
   'morning-sheet-text',
   'pay-link-text',
+  /** To the customer who asked by phone number: a fresh link to their booking's page. */
+  'manage-link-text',
   /** To the owner: a mail could not be sent (see message-failure-alerts.ts). */
   'message-failed-alert',
   /** To the owner: the maps provider stopped answering (geo/maps-outage-alerts.ts). */

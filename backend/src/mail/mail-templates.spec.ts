@@ -1,3 +1,4 @@
+import { moneyLine, type MoneyState } from '../domain/money-line.js';
 import {
   bookingCancelledMail,
   bookingConfirmedMail,
@@ -16,7 +17,7 @@ import {
   payLinkMail,
   paymentReceiptMail,
   refundIssuedMail,
-  subscriptionCodeMail,
+  planPurchasedMail,
   type BookingMailFacts,
   type MailContact,
   type RenderedMail,
@@ -40,8 +41,12 @@ const ride: BookingMailFacts = {
   pickupLocation: '2510 Washington Blvd, Ogden, UT',
   destinationLocation: 'Salt Lake City International Airport',
   totalCents: 8550,
-  paymentRequired: true,
+  money: { kind: 'card', paidCents: 8550, method: 'Visa ending 1111' },
+  confirmed: false,
 };
+
+/** A plan bought without a date. */
+const PLAN: Partial<BookingMailFacts> = { serviceType: 'subscription', serviceDate: null, serviceTime: null, pickupLocation: '', destinationLocation: '' };
 
 const MANAGE_URL = 'https://rides.example.test/manage/T0kenT0kenT0kenT0kenT0kenT0ken_-';
 
@@ -61,7 +66,7 @@ const withHostileInput: [string, RenderedMail][] = [
     'payment receipt',
     paymentReceiptMail({ booking: { ...ride, customerName: hostile }, amountCents: 8550, paymentId: hostile, paidAt: new Date(), method: hostile }, contact),
   ],
-  ['subscription code', subscriptionCodeMail({ customerName: hostile, code: hostile, rides: 8, planName: hostile }, contact)],
+  ['plan purchased', planPurchasedMail({ booking: { ...ride, customerName: hostile }, code: hostile, rides: 8, planName: hostile }, contact)],
   ['booking cancelled', bookingCancelledMail({ booking: { ...ride, customerName: hostile, pickupLocation: hostile }, feeCents: 2000 }, contact)],
   ['booking confirmed', bookingConfirmedMail({ ...ride, customerName: hostile, manageUrl: `https://x.test/manage/"><script>` }, contact)],
   [
@@ -142,6 +147,17 @@ describe('mail templates', () => {
       expect(mail.html).toContain('href="mailto:owner@ogden-rides.test?subject=Cancel%20booking%20254-K7Q2XM"');
     });
 
+    it('says a confirmed booking is confirmed, in the subject and the text, and not that the owner will call', () => {
+      const confirmed = bookingReceivedMail({ ...ride, confirmed: true }, contact);
+      expect(confirmed.subject).toBe('Booking 254-K7Q2XM confirmed: Ride Service on Wednesday, June 3, 2026');
+      expect(confirmed.text).toContain('Your booking is confirmed.');
+      expect(confirmed.text).not.toContain('within the hour');
+      expect(mail.text).toContain('the owner will reach out within the hour to confirm');
+      const owner = newBookingOwnerMail({ ...ride, confirmed: true }, contact);
+      expect(owner.text).toContain('A new booking came in and is confirmed');
+      expect(owner.text).not.toContain('within the hour');
+    });
+
     it('carries the private manage link in place of writing in to cancel', () => {
       const linked = bookingReceivedMail({ ...ride, manageUrl: MANAGE_URL }, contact);
       expect(linked.text).toContain(`To cancel, use your booking's page below, or e-mail owner@ogden-rides.test`);
@@ -150,16 +166,49 @@ describe('mail templates', () => {
       expect(mail.text).not.toContain('/manage/');
     });
 
-    it('notes when a service code waived payment', () => {
-      expect(mail.text).not.toContain('Payment Not Required');
-      expect(bookingReceivedMail({ ...ride, paymentRequired: false }, contact).text).toContain('Payment Not Required');
+    it('speaks of a plan bought without a date as a purchase, with no date or time', () => {
+      const plan = bookingReceivedMail({ ...ride, ...PLAN, money: { kind: 'due', dueCents: 8550, linkSent: true } }, contact);
+      expect(plan.subject).toBe('Purchase 254-K7Q2XM received: Subscription Service');
+      expect(plan.text).toContain("Your plan's code comes by e-mail as soon as it is paid.");
+      expect(plan.text).not.toMatch(/N\/A|Date:|Time:|From:|To:|within the hour/);
+      expect(plan.text).toMatch(/Payment: +To pay: \$85\.50 \(payment link sent\)/);
     });
+  });
 
-    it('shows N/A for a plan bought without a date', () => {
-      const plan = bookingReceivedMail({ ...ride, serviceType: 'subscription', serviceDate: null, serviceTime: null }, contact);
-      expect(plan.text).toMatch(/Date: +N\/A/);
-      expect(plan.text).toMatch(/Time: +N\/A/);
-      expect(plan.text).toContain('free of charge up to 1 hour before');
+  describe('the money line: every mail about a booking says how it was paid, from its payment record', () => {
+    // Each way a booking stands with its money (their wording: domain/money-line.spec.ts).
+    const states: MoneyState[] = [
+      { kind: 'card', paidCents: 2165, method: 'Visa ending 1111' },
+      { kind: 'by-hand', paidCents: 2000, method: 'Cash' },
+      { kind: 'code' },
+      { kind: 'plan-ride' },
+      { kind: 'no-charge' },
+      { kind: 'due', dueCents: 2165, linkSent: true },
+      { kind: 'due', dueCents: 2165, linkSent: false },
+    ];
+    const paidAt = new Date('2026-06-01T14:05:00Z');
+    const cancellation = { feeCents: 0 };
+    const kinds: [string, (booking: BookingMailFacts) => RenderedMail][] = [
+      ['booking received', (booking) => bookingReceivedMail(booking, contact)],
+      ['new booking (owner)', (booking) => newBookingOwnerMail(booking, contact)],
+      ['payment receipt', (booking) => paymentReceiptMail({ booking, amountCents: 2165, paymentId: 'pay_1', paidAt, method: 'Visa ending 1111' }, contact)],
+      ['refund issued', (booking) => refundIssuedMail({ booking, refund: { amountCents: 500, simulated: false }, reason: 'Shorter trip' }, contact)],
+      ['plan purchased', (booking) => planPurchasedMail({ booking: { ...booking, ...PLAN }, code: 'PLAN-K7Q2XM9A', rides: 8, planName: 'Premium' }, contact)],
+      ['pay link', (booking) => payLinkMail({ booking, amountCents: 2165, payUrl: 'https://rides.example.test/pay' }, contact)],
+      ['booking cancelled', (booking) => bookingCancelledMail({ booking, ...cancellation }, contact)],
+      ['booking confirmed', (booking) => bookingConfirmedMail(booking, contact)],
+      ['booking moved', (booking) => bookingMovedMail({ booking, from: { serviceDate: '2026-06-02', serviceTime: '09:00' } }, contact)],
+      ['cancelled by the customer (owner)', (booking) => customerCancelledOwnerMail({ booking, ...cancellation }, contact)],
+      ['moved by the customer (owner)', (booking) => customerMovedOwnerMail({ booking, from: { serviceDate: '2026-06-02', serviceTime: '09:00' } }, contact)],
+    ];
+    const cases = kinds.flatMap(([kind, render]) => states.map((money) => [kind, moneyLine(money), render, money] as const));
+
+    it.each(cases)('%s: "%s"', (_kind, line, render, money) => {
+      const mail = render({ ...ride, totalCents: 2165, money });
+      const escaped = line.replace(/[$()]/g, (char) => `\\${char}`);
+      expect(mail.text).toMatch(new RegExp(`^Payment: +${escaped}$`, 'm'));
+      expect(mail.html).toContain(`<th align="left" style="padding-right:16px">Payment</th><td>${line}</td>`);
+      expect(mail.text).not.toContain('Payment Not Required');
     });
   });
 
@@ -216,16 +265,37 @@ describe('mail templates', () => {
     expect(mail.html).toContain('Pay $85.50 now');
   });
 
-  it('sends the subscription code with its rides and a reminder to keep it', () => {
-    const mail = subscriptionCodeMail({ customerName: 'Dana Smith', code: 'SUB-7K2Q9', rides: 8, planName: 'Premium', reference: 'K7Q2XM' }, contact);
-    expect(mail.subject).toBe('Your Ogden Rides & Deliveries subscription code');
+  it("words the booking's link for what can be done there: a trip is seen or cancelled, a plan (non-refundable) only seen", () => {
+    const payUrl = 'https://rides.example/checkout?bookingId=bk_x';
+    const trip = payLinkMail({ booking: { ...ride, manageUrl: MANAGE_URL }, amountCents: 8550, payUrl }, contact);
+    expect(trip.text).toContain(`See or cancel your booking online:\n${MANAGE_URL}`);
+    const plan = payLinkMail({ booking: { ...ride, ...PLAN, manageUrl: MANAGE_URL }, amountCents: 8550, payUrl }, contact);
+    expect(plan.text).toContain(`See your plan online:\n${MANAGE_URL}`);
+    expect(plan.text).not.toMatch(/cancel/i);
+  });
+
+  it('sends a paid plan as one mail: the purchase, its code and rides, and its receipt, never a date', () => {
+    const receipt = { amountCents: 8550, paymentId: 'pay_123', paidAt: new Date('2026-06-01T14:05:00Z'), method: 'Visa ending 1111' };
+    const mail = planPurchasedMail(
+      { booking: { ...ride, ...PLAN, manageUrl: MANAGE_URL }, code: 'PLAN-K7Q2XM9A', rides: 8, planName: 'Premium', receipt },
+      contact,
+    );
+    expect(mail.subject).toBe('Your Premium plan: code PLAN-K7Q2XM9A for 8 rides');
     for (const body of [mail.text, mail.html]) {
-      expect(body).toContain('SUB-7K2Q9');
-      expect(body).toContain('8 rides');
-      expect(body).toContain('Save this code!');
-      expect(body).toContain('Premium plan');
+      for (const value of ['PLAN-K7Q2XM9A', 'one of your 8 rides', 'Save this code!', 'Premium plan', 'pay_123', 'June 1, 2026 at 8:05 AM', 'non-refundable'])
+        expect(body).toContain(value);
     }
-    expect(subscriptionCodeMail({ customerName: 'D', code: 'C', rides: 1 }, contact).text).toContain('1 ride.');
+    expect(mail.text).toMatch(/^Payment: +Paid by card: \$85\.50 \(Visa ending 1111\)$/m);
+    expect(mail.text).toContain(`See your plan online:\n${MANAGE_URL}`);
+    expect(mail.text).not.toMatch(/N\/A|^Date:|^Time:|within the hour/m);
+    expect(planPurchasedMail({ booking: { ...ride, ...PLAN }, code: 'C', rides: 1, planName: 'Basic' }, contact).text).toContain('one of your 1 ride.');
+  });
+
+  it('tells the owner of a plan bought as a purchase with nothing to confirm', () => {
+    const mail = newBookingOwnerMail({ ...ride, ...PLAN }, contact);
+    expect(mail.subject).toBe('New purchase 254-K7Q2XM: Subscription Service');
+    expect(mail.text).toContain('Nothing needs confirming.');
+    expect(mail.text).not.toMatch(/N\/A|within the hour/);
   });
 
   it.each([

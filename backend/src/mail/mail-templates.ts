@@ -7,6 +7,7 @@ import { formatTimeText } from '../domain/business-time.js';
 import { cancellationPolicyText } from '../domain/cancellation-policy.js';
 import { acknowledgementName, inquiryReference } from '../domain/inquiry-rules.js';
 import { formatUsd } from '../domain/money.js';
+import { moneyLine, type MoneyState } from '../domain/money-line.js';
 import { serviceLabel } from '../domain/service-types.js';
 
 /** Who is writing: the business and how customers reach the owner. */
@@ -35,8 +36,10 @@ export interface BookingMailFacts {
   pickupLocation: string;
   destinationLocation: string;
   totalCents: number;
-  /** False when a service code waived payment. */
-  paymentRequired: boolean;
+  /** How it stands with its money (paid by card, by hand, covered by a code or a plan, or still to pay). */
+  money: MoneyState;
+  /** The booking is confirmed (the owner's own, or paid when paid bookings confirm themselves); else the owner confirms it. */
+  confirmed: boolean;
   notes?: string;
   /** The customer's private page for the booking, '{PUBLIC_BASE_URL}/manage/{token}'; customer mails carry it. */
   manageUrl?: string;
@@ -70,15 +73,16 @@ export interface PayLinkFacts {
   cancellationFee?: boolean;
 }
 
-export interface SubscriptionCodeFacts {
-  customerName: string;
+/** A paid plan: its purchase, how it was paid, and the code that carries its rides. */
+export interface PlanPurchasedFacts {
+  booking: BookingMailFacts;
   code: string;
   /** Rides the code is good for. */
   rides: number;
-  /** e.g. 'Premium'; omitted when unknown. */
-  planName?: string;
-  /** The booking that bought the plan, without the display prefix. */
-  reference?: string;
+  /** e.g. 'Premium'. */
+  planName: string;
+  /** The payment that bought it: the plan's one mail is its receipt too. */
+  receipt?: Omit<PaymentReceiptFacts, 'booking'>;
 }
 
 export interface BookingCancelledFacts {
@@ -171,26 +175,32 @@ export function formatServiceTime(time: string | null): string {
 
 // --- the mails --------------------------------------------------------------------------------------
 
-/** To the customer right after booking: what was booked and that the owner will call to confirm. */
+/** To the customer right after booking: what was booked, and that it is confirmed or that the owner will call to confirm. */
 export function bookingReceivedMail(facts: BookingMailFacts, contact: MailContact): RenderedMail {
   const reference = displayReference(facts.reference);
   const intro = [
     `Hi ${facts.customerName},`,
-    `Thank you for booking with ${contact.businessName}. We received your request; the owner will reach out within the hour to confirm.`,
+    !facts.serviceDate
+      ? `Thank you for your order with ${contact.businessName}. Your plan's code comes by e-mail as soon as it is paid.`
+      : facts.confirmed
+        ? `Thank you for booking with ${contact.businessName}. Your booking is confirmed.`
+        : `Thank you for booking with ${contact.businessName}. We received your request; the owner will reach out within the hour to confirm.`,
   ];
   const policy = cancellationPolicyText(facts.serviceType);
   const cancelHow = facts.manageUrl
     ? `To cancel, use your booking's page below, or e-mail ${contact.ownerEmail} or call ${contact.ownerPhone} and mention reference ${reference}.`
     : `To cancel, e-mail ${contact.ownerEmail} or call ${contact.ownerPhone} and mention reference ${reference}.`;
   return compose({
-    subject: `Booking ${reference} received: ${serviceLabel(facts.serviceType)} on ${formatServiceDate(facts.serviceDate)}`,
+    subject: facts.serviceDate
+      ? `Booking ${reference} ${facts.confirmed ? 'confirmed' : 'received'}: ${serviceLabel(facts.serviceType)} on ${formatServiceDate(facts.serviceDate)}`
+      : `Purchase ${reference} received: ${serviceLabel(facts.serviceType)}`,
     contact,
     blocks: [
       paragraphs(intro),
-      factTable(bookingRows(facts, { paymentNote: true })),
+      factTable(bookingRows(facts)),
       heading('Cancellation policy'),
       paragraphs([policy, cancelHow], { mailtoLine: { index: 1, address: contact.ownerEmail, subject: `Cancel booking ${reference}` } }),
-      ...manageBlock(facts.manageUrl),
+      ...bookingLinkBlock(facts),
       contactBlock(contact),
     ],
   });
@@ -199,14 +209,21 @@ export function bookingReceivedMail(facts: BookingMailFacts, contact: MailContac
 /** To the owner: a new booking to confirm with the customer. */
 export function newBookingOwnerMail(facts: BookingMailFacts, contact: MailContact): RenderedMail {
   const reference = displayReference(facts.reference);
-  const when = facts.serviceDate ? `${formatServiceDate(facts.serviceDate)} at ${formatServiceTime(facts.serviceTime)}` : 'no date (plan)';
   return compose({
-    subject: `New booking ${reference}: ${serviceLabel(facts.serviceType)}, ${when}`,
+    subject: facts.serviceDate
+      ? `New booking ${reference}: ${serviceLabel(facts.serviceType)}, ${formatServiceDate(facts.serviceDate)} at ${formatServiceTime(facts.serviceTime)}`
+      : `New purchase ${reference}: ${serviceLabel(facts.serviceType)}`,
     contact,
     blocks: [
-      paragraphs([`A new booking came in. Please call the customer within the hour to confirm.`]),
+      paragraphs([
+        !facts.serviceDate
+          ? `A ride plan was bought; its code goes to the customer by e-mail once it is paid. Nothing needs confirming.`
+          : facts.confirmed
+            ? `A new booking came in and is confirmed: paid bookings confirm themselves (Settings, Bookings). Call the customer only if something needs to change.`
+            : `A new booking came in. Please call the customer within the hour to confirm.`,
+      ]),
       factTable([
-        ...bookingRows(facts, { paymentNote: true }),
+        ...bookingRows(facts),
         ['Customer', facts.customerName],
         ['Phone', facts.customerPhone],
         ['E-mail', facts.customerEmail],
@@ -219,7 +236,7 @@ export function newBookingOwnerMail(facts: BookingMailFacts, contact: MailContac
 /** To the customer after a successful card payment. */
 export function paymentReceiptMail(facts: PaymentReceiptFacts, contact: MailContact): RenderedMail {
   const reference = displayReference(facts.booking.reference);
-  const paidAt = new Intl.DateTimeFormat('en-US', { timeZone: contact.timeZone, dateStyle: 'long', timeStyle: 'short' }).format(facts.paidAt);
+  const paidAt = paidOn(facts.paidAt, contact);
   return compose({
     subject: `Payment receipt for booking ${reference}`,
     contact,
@@ -230,11 +247,11 @@ export function paymentReceiptMail(facts: PaymentReceiptFacts, contact: MailCont
         ['Amount paid', formatUsd(facts.amountCents)],
         ['Paid on', paidAt],
         ['Payment method', facts.method],
-        ['Reference', facts.paymentId],
+        ['Receipt number', facts.paymentId],
         ...(facts.note ? ([['Note', facts.note]] as Row[]) : []),
-        ...bookingRows(facts.booking, { paymentNote: false }),
+        ...bookingRows(facts.booking),
       ]),
-      ...manageBlock(facts.booking.manageUrl),
+      ...bookingLinkBlock(facts.booking),
       contactBlock(contact),
     ],
   });
@@ -248,8 +265,8 @@ export function refundIssuedMail(facts: RefundIssuedFacts, contact: MailContact)
     contact,
     blocks: [
       paragraphs([`Hi ${facts.booking.customerName},`, refundSentence(facts.refund), `Reason: ${facts.reason}`]),
-      factTable([['Refund', formatUsd(facts.refund.amountCents)], ...bookingRows(facts.booking, { paymentNote: false })]),
-      ...manageBlock(facts.booking.manageUrl),
+      factTable([['Refund', formatUsd(facts.refund.amountCents)], ...bookingRows(facts.booking)]),
+      ...bookingLinkBlock(facts.booking),
       contactBlock(contact),
     ],
   });
@@ -268,27 +285,64 @@ export function payLinkMail(facts: PayLinkFacts, contact: MailContact): Rendered
     blocks: [
       paragraphs([`Hi ${facts.booking.customerName},`, `Here is the link to pay ${formatUsd(facts.amountCents)} for ${what} by card:`]),
       { text: facts.payUrl, html: `<p><a href="${escapeHtml(facts.payUrl)}">Pay ${escapeHtml(formatUsd(facts.amountCents))} now</a></p>` },
-      factTable(bookingRows(facts.booking, { paymentNote: false })),
-      ...manageBlock(facts.booking.manageUrl),
+      factTable(bookingRows(facts.booking)),
+      ...bookingLinkBlock(facts.booking),
       contactBlock(contact),
     ],
   });
 }
 
 /** To the customer who bought a ride plan: the code that books the plan's rides. */
-export function subscriptionCodeMail(facts: SubscriptionCodeFacts, contact: MailContact): RenderedMail {
-  const plan = facts.planName ? `${facts.planName} plan` : 'plan';
+/**
+ * To the customer of a paid plan: one mail for one purchase, with its code, its rides and its receipt (no separate
+ * "received" or receipt mail goes for a plan).
+ */
+export function planPurchasedMail(facts: PlanPurchasedFacts, contact: MailContact): RenderedMail {
+  const rides = `${facts.rides} ${facts.rides === 1 ? 'ride' : 'rides'}`;
+  const receipt = facts.receipt;
   return compose({
-    subject: `Your ${contact.businessName} subscription code`,
+    subject: `Your ${facts.planName} plan: code ${facts.code} for ${rides}`,
     contact,
     blocks: [
-      paragraphs([`Hi ${facts.customerName},`, `Thank you for buying a ride ${plan}. Your subscription code is:`]),
+      paragraphs([`Hi ${facts.booking.customerName},`, `Thank you for buying the ${facts.planName} plan from ${contact.businessName}. Your code is:`]),
       code(facts.code),
-      paragraphs([
-        `Save this code! Enter it when you book to use one of your ${facts.rides} ${facts.rides === 1 ? 'ride' : 'rides'}.`,
-        ...(facts.reference ? [`Purchase reference: ${displayReference(facts.reference)}.`] : []),
-        cancellationPolicyText('subscription'),
+      paragraphs([`Save this code! Enter it when you book to use one of your ${rides}.`]),
+      factTable([
+        ...bookingRows(facts.booking),
+        ...(receipt
+          ? ([
+              ['Paid on', paidOn(receipt.paidAt, contact)],
+              ['Receipt number', receipt.paymentId],
+              ...(receipt.note ? ([['Note', receipt.note]] as Row[]) : []),
+            ] as Row[])
+          : []),
       ]),
+      paragraphs([cancellationPolicyText('subscription')]),
+      ...manageBlock(facts.booking.manageUrl, 'See your plan online'),
+      contactBlock(contact),
+    ],
+  });
+}
+
+/**
+ * To the customer who asked for their booking's page again ("Find my booking"), or who turned its older links off: a
+ * fresh link. Says nothing the customer did not already know; a stranger who typed their address learns nothing.
+ */
+export function manageLinkMail(facts: { booking: BookingMailFacts; reason: 'asked' | 'replaced' }, contact: MailContact): RenderedMail {
+  const reference = displayReference(facts.booking.reference);
+  return compose({
+    subject: `Your link to booking ${reference}`,
+    contact,
+    blocks: [
+      paragraphs([
+        `Hi ${facts.booking.customerName},`,
+        facts.reason === 'replaced'
+          ? `As asked, the links in earlier e-mails about booking ${reference} no longer work. This is its new link:`
+          : `Here is the link to your booking ${reference}, as asked on our site.`,
+      ]),
+      ...manageBlock(facts.booking.manageUrl, 'Your booking online'),
+      factTable(bookingRows(facts.booking)),
+      paragraphs([`If you did not ask for this, you can ignore this e-mail: nobody else receives the link.`]),
       contactBlock(contact),
     ],
   });
@@ -303,7 +357,7 @@ export function bookingCancelledMail(facts: BookingCancelledFacts, contact: Mail
     : facts.feeCents > 0
       ? `A cancellation fee of ${formatUsd(facts.feeCents)} applies.`
       : 'No cancellation fee applies.';
-  const rows: Row[] = [...bookingRows(facts.booking, { paymentNote: false }), ['Cancellation fee', formatUsd(facts.feeCents)]];
+  const rows: Row[] = [...bookingRows(facts.booking), ['Cancellation fee', formatUsd(facts.feeCents)]];
   if (facts.refund)
     rows.push(['Refund', `${formatUsd(facts.refund.amountCents)}${facts.refund.simulated ? ' (simulated: test mode, no card was charged)' : ''}`]);
   return compose({
@@ -331,13 +385,15 @@ export function bookingCancelledMail(facts: BookingCancelledFacts, contact: Mail
 export function bookingConfirmedMail(facts: BookingMailFacts, contact: MailContact): RenderedMail {
   const reference = displayReference(facts.reference);
   return compose({
-    subject: `Booking ${reference} confirmed: ${serviceLabel(facts.serviceType)} on ${formatServiceDate(facts.serviceDate)}`,
+    subject: facts.serviceDate
+      ? `Booking ${reference} confirmed: ${serviceLabel(facts.serviceType)} on ${formatServiceDate(facts.serviceDate)}`
+      : `Purchase ${reference} confirmed: ${serviceLabel(facts.serviceType)}`,
     contact,
     blocks: [
       paragraphs([`Hi ${facts.customerName},`, `Good news: your booking ${reference} is confirmed.`]),
-      factTable(bookingRows(facts, { paymentNote: false })),
+      factTable(bookingRows(facts)),
       paragraphs([cancellationPolicyText(facts.serviceType)]),
-      ...manageBlock(facts.manageUrl),
+      ...bookingLinkBlock(facts),
       contactBlock(contact),
     ],
   });
@@ -353,9 +409,9 @@ export function bookingMovedMail(facts: BookingMovedFacts, contact: MailContact)
     contact,
     blocks: [
       paragraphs([`Hi ${facts.booking.customerName},`, `Your booking ${reference} has moved from ${before} to ${after}.`]),
-      factTable(bookingRows(facts.booking, { paymentNote: false })),
+      factTable(bookingRows(facts.booking)),
       paragraphs([`If the new time does not suit you, please call ${contact.ownerPhone} or reply to ${contact.ownerEmail}.`]),
-      ...manageBlock(facts.booking.manageUrl),
+      ...bookingLinkBlock(facts.booking),
       contactBlock(contact),
     ],
   });
@@ -368,7 +424,7 @@ export function customerCancelledOwnerMail(facts: BookingCancelledFacts, contact
     ? `${formatServiceDate(facts.booking.serviceDate)} at ${formatServiceTime(facts.booking.serviceTime)}`
     : 'no date (plan)';
   const rows: Row[] = [
-    ...bookingRows(facts.booking, { paymentNote: false }),
+    ...bookingRows(facts.booking),
     ['Customer', facts.booking.customerName],
     ['Phone', facts.booking.customerPhone],
     ['E-mail', facts.booking.customerEmail],
@@ -393,7 +449,7 @@ export function customerMovedOwnerMail(facts: BookingMovedFacts, contact: MailCo
     blocks: [
       paragraphs([`The customer moved booking ${reference} online from ${before} to ${after}. The old time is free again.`]),
       factTable([
-        ...bookingRows(facts.booking, { paymentNote: false }),
+        ...bookingRows(facts.booking),
         ['Moved from', before],
         ['Customer', facts.booking.customerName],
         ['Phone', facts.booking.customerPhone],
@@ -596,17 +652,16 @@ interface Block {
   html: string;
 }
 
-function bookingRows(facts: BookingMailFacts, options: { paymentNote: boolean }): Row[] {
+/** What every mail about a booking shows of it: a plan bought without a date shows none, nor empty places. */
+function bookingRows(facts: BookingMailFacts): Row[] {
   const rows: Row[] = [
     ['Reference', displayReference(facts.reference)],
     ['Service', serviceLabel(facts.serviceType)],
-    ['Date', formatServiceDate(facts.serviceDate)],
-    ['Time', formatServiceTime(facts.serviceTime)],
-    ['From', facts.pickupLocation],
-    ['To', facts.destinationLocation],
-    ['Total', formatUsd(facts.totalCents)],
   ];
-  if (options.paymentNote && !facts.paymentRequired) rows.push(['Payment', 'Payment Not Required (service code applied)']);
+  if (facts.serviceDate) rows.push(['Date', formatServiceDate(facts.serviceDate)], ['Time', formatServiceTime(facts.serviceTime)]);
+  if (facts.pickupLocation) rows.push(['From', facts.pickupLocation]);
+  if (facts.destinationLocation) rows.push(['To', facts.destinationLocation]);
+  rows.push(['Total', formatUsd(facts.totalCents)], ['Payment', moneyLine(facts.money)]);
   return rows;
 }
 
@@ -649,9 +704,19 @@ function code(value: string): Block {
 }
 
 /** The customer's link to their booking's page; nothing when there is none. */
-function manageBlock(url: string | undefined, label = 'See or cancel your booking online'): Block[] {
+/** The booking's own link, worded for what can be done there: a plan purchase is seen, never cancelled (non-refundable). */
+function bookingLinkBlock(booking: Pick<BookingMailFacts, 'manageUrl' | 'serviceType'>): Block[] {
+  return manageBlock(booking.manageUrl, booking.serviceType === 'subscription' ? 'See your plan online' : 'See or cancel your booking online');
+}
+
+function manageBlock(url: string | undefined, label: string): Block[] {
   if (!url) return [];
   return [{ text: `${label}:\n${url}`, html: `<p>${escapeHtml(label)}: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>` }];
+}
+
+/** 'June 1, 2026 at 8:00 AM' in the business's zone. */
+function paidOn(at: Date, contact: MailContact): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: contact.timeZone, dateStyle: 'long', timeStyle: 'short' }).format(at);
 }
 
 function refundSentence(refund: RefundFacts): string {

@@ -3,7 +3,6 @@ import { BookingsModule } from '../bookings/bookings.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { PaymentsConfigModule } from '../payments-config/payments-config.module.js';
 import { ServiceCodesModule } from '../service-codes/service-codes.module.js';
-import { BookingPaidService } from './booking-paid.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { OwnerMoneyController } from './owner-money.controller.js';
 import { OwnerMoneyService } from './owner-money.service.js';
@@ -39,7 +38,6 @@ function createPaymentGateway(settings: SquareSettings): PaymentGateway {
     PaymentsService,
     CardDeclineLimits,
     SquareWebhookService,
-    BookingPaidService,
     RefundsService,
     RefundsJobs,
     SecondCharges,

@@ -11,7 +11,7 @@ import { displayReference } from '../domain/booking-reference.js';
 import { DomainError } from '../domain/errors.js';
 import { dollarsToCents } from '../domain/money.js';
 import type { PaymentPurpose } from '../domain/payment-methods.js';
-import { BookingPaidService } from './booking-paid.service.js';
+import { PlanCodes } from '../bookings/plan-codes.js';
 import { CardDeclineLimits } from './card-decline-limits.js';
 import { chargeReference } from './charge-reference.js';
 import { SecondCharges } from './second-charges.service.js';
@@ -70,7 +70,7 @@ export class PaymentsService {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(SQUARE_SETTINGS) private readonly settings: SquareSettings,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly bookingPaid: BookingPaidService,
+    private readonly planCodes: PlanCodes,
     private readonly writer: BookingWriter,
     private readonly secondCharges: SecondCharges,
     private readonly refunds: BookingRefunds,
@@ -253,7 +253,7 @@ export class PaymentsService {
       if (booking.paymentStatus === 'paid') {
         // The webhook may have recorded this very payment first; a different one is a second charge, refunded.
         if (booking.paymentTransactionId !== payment.id) secondChargeRefund = await this.secondCharges.refund(manager, booking, payment);
-        return { subscriptionCode: await this.bookingPaid.issuePlanCode(manager, booking) };
+        return { subscriptionCode: (await this.planCodes.codeOf(manager, booking))?.code ?? null };
       }
       if (payment.amountCents !== booking.totalCents) {
         this.logger.error({
@@ -264,7 +264,8 @@ export class PaymentsService {
           totalCents: booking.totalCents,
         });
       }
-      return this.bookingPaid.markPaid(manager, booking, payment, this.clock.now());
+      const { subscriptionCode } = await this.writer.markPaid(manager, booking, payment, this.clock.now());
+      return { subscriptionCode };
     });
     if (secondChargeRefund) await this.refunds.dispatch(secondChargeRefund);
     return recorded;

@@ -10,7 +10,6 @@ import { readChargeReference } from './charge-reference.js';
 import { InvalidWebhookEventError, InvalidWebhookSignatureError, WebhooksNotConfiguredError } from './payment-errors.js';
 import type { GatewayPayment } from './payment-gateway.js';
 import { PaymentWebhookEvent } from './payment-webhook-event.entity.js';
-import { BookingPaidService } from './booking-paid.service.js';
 import { SQUARE_SETTINGS, type SquareSettings } from '../payments-config/square-settings.js';
 import { isValidSquareSignature } from './webhook-signature.js';
 import type { SquarePayment, SquareRefund, SquareWebhookEvent, WebhookOutcome, WebhookReceipt } from '../contracts/payment.contract.js';
@@ -35,7 +34,6 @@ export class SquareWebhookService {
     private readonly dataSource: DataSource,
     @Inject(SQUARE_SETTINGS) private readonly settings: SquareSettings,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly bookingPaid: BookingPaidService,
     private readonly writer: BookingWriter,
     private readonly refunds: RefundsService,
     private readonly secondCharges: SecondCharges,
@@ -104,7 +102,7 @@ export class SquareWebhookService {
         const refundId = await this.secondCharges.refund(manager, booking, toGatewayPayment(payment, amountCents));
         return { outcome: 'payment-not-required', bookingId: booking.id, refundId };
       }
-      await this.bookingPaid.markPaid(manager, booking, toGatewayPayment(payment, amountCents), this.clock.now());
+      await this.writer.markPaid(manager, booking, toGatewayPayment(payment, amountCents), this.clock.now());
       return { outcome: 'paid', bookingId: booking.id };
     }
 

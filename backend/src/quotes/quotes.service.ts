@@ -1,6 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { LiveBookingPolicy } from '../config/live-booking-policy.js';
 import { LiveSettings } from '../config/live-settings.js';
 import { normalizeServiceDetails, type ServiceRequestDraft } from '../domain/booking-rules.js';
+import { isValidLocalDate, isValidLocalTime, zonedWallTimeToInstant } from '../domain/business-time.js';
+import { cancellationTermsAtBooking } from '../domain/cancellation-policy.js';
 import { centsToDollars } from '../domain/money.js';
 import { priceQuote, type PriceQuote } from '../domain/pricing/price-quote.js';
 import { VARYING_ADDRESS_PLAN_DISTANCE_MILES } from '../domain/pricing/pricing-table.js';
@@ -19,6 +24,9 @@ export class QuotesService {
   constructor(
     private readonly geo: GeoService,
     private readonly live: LiveSettings,
+    private readonly bookingPolicy: LiveBookingPolicy,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -34,7 +42,22 @@ export class QuotesService {
       serviceAreaMessage: route.serviceAreaMessage,
       totalPrice: centsToDollars(price.totalCents),
       breakdown: price.breakdown.map((line) => ({ label: line.label, amount: centsToDollars(line.amountCents) })),
+      cancellationTerms: this.termsAtBooking(draft, price.totalCents),
     };
+  }
+
+  /** What cancelling would cost if the trip were booked now, by the policy and the owner's grace period. */
+  private termsAtBooking({ serviceType, serviceDate, serviceTime }: ServiceRequestDraft, totalCents: number): string {
+    const zone = this.config.env.BUSINESS_TIME_ZONE;
+    const scheduled = serviceDate && serviceTime && isValidLocalDate(serviceDate) && isValidLocalTime(serviceTime);
+    return cancellationTermsAtBooking({
+      serviceType,
+      startsAt: scheduled ? zonedWallTimeToInstant(serviceDate, serviceTime, zone) : null,
+      totalCents,
+      now: this.clock.now(),
+      graceMinutes: this.bookingPolicy.policy.freeCancelGraceMinutes,
+      timeZone: zone,
+    });
   }
 
   /**

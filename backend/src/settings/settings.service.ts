@@ -17,14 +17,21 @@ import {
   type ServiceAreaRules,
 } from '../domain/owner-settings-rules.js';
 import { GeoService } from '../geo/geo.service.js';
+import { LiveBookingPolicy } from '../config/live-booking-policy.js';
 import { LiveNotificationRules } from '../config/live-notification-rules.js';
+import { withDefaultBookingPolicy, type BookingPolicy } from '../domain/booking-policy.js';
+import { withDefaultSitePages, type SitePageTexts } from '../domain/site-pages.js';
+import { LiveSitePages } from '../config/live-site-pages.js';
 import { settingDifferences } from './settings-diff.js';
 
-const PARTS = ['prices', 'schedule', 'serviceArea', 'notifications'] as const;
+const PARTS = ['prices', 'schedule', 'serviceArea', 'notifications', 'bookings', 'pages'] as const;
 type Part = (typeof PARTS)[number];
 
-/** Every saved part: the rule settings LiveSettings holds, and the texts and reminders LiveNotificationRules holds. */
-type StoredSettings = SavedSettings & { notifications?: Partial<NotificationRules> };
+/**
+ * Every saved part: the rule settings LiveSettings holds, the texts and reminders LiveNotificationRules holds, the
+ * booking rules LiveBookingPolicy holds and the page texts LiveSitePages holds.
+ */
+type StoredSettings = SavedSettings & { notifications?: Partial<NotificationRules>; bookings?: Partial<BookingPolicy>; pages?: Partial<SitePageTexts> };
 
 /** The channel the owner_settings trigger NOTIFYs (migration SettingsChangeNotices1766000000000). */
 const SETTINGS_CHANGED_CHANNEL = 'settings_changed';
@@ -52,6 +59,8 @@ export class SettingsService implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly live: LiveSettings,
     private readonly liveNotifications: LiveNotificationRules,
+    private readonly liveBookings: LiveBookingPolicy,
+    private readonly livePages: LiveSitePages,
     private readonly geo: GeoService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -138,6 +147,8 @@ export class SettingsService implements OnModuleInit {
       schedule: next.schedule,
       serviceArea: { ...sent.serviceArea, homeBase } satisfies ServiceAreaRules,
       notifications: next.notifications,
+      bookings: next.bookings,
+      pages: next.pages,
     };
     const saved = await this.dataSource.transaction(async (manager) => {
       // One save at a time, so each record row's old value is the one it replaced.
@@ -172,6 +183,8 @@ export class SettingsService implements OnModuleInit {
   private putInForce(saved: StoredSettings): void {
     this.live.apply(saved);
     this.liveNotifications.apply(saved.notifications);
+    this.liveBookings.apply(saved.bookings);
+    this.livePages.apply(saved.pages);
   }
 
   /**
@@ -192,6 +205,8 @@ export class SettingsService implements OnModuleInit {
       schedule: this.live.schedule,
       serviceArea: this.live.serviceArea,
       notifications: this.liveNotifications.rules,
+      bookings: this.liveBookings.policy,
+      pages: this.livePages.texts,
     });
   }
 
@@ -212,6 +227,8 @@ export class SettingsService implements OnModuleInit {
       } satisfies ScheduleRules,
       serviceArea: this.serviceAreaSettings({ ...this.live.defaults.serviceArea, ...saved.serviceArea }),
       notifications: notificationSettings(saved.notifications),
+      bookings: withDefaultBookingPolicy(saved.bookings),
+      pages: withDefaultSitePages(saved.pages),
     };
   }
 

@@ -19,6 +19,9 @@ export const POST_ROUTES = [
   // The customer's cancel through their manage link (a token no link has).
   '/api/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/cancel',
   '/api/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/move',
+  '/api/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/links/replace',
+  // Find my booking.
+  '/api/manage/find',
 ] as const;
 
 export type PostRoute = (typeof POST_ROUTES)[number];

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { buildApp } from '../../src/bootstrap.js';
 import type { Clock } from '../../src/common/clock.js';
+import { LookupCounts } from '../../src/common/lookup-counts.js';
 import { resolveConfig } from '../../src/config/resolve-config.js';
 import { validateEnv } from '../../src/config/validate-env.js';
 import { ContractCheckInterceptor } from './contract-check.interceptor.js';
@@ -54,24 +55,35 @@ export async function createTestApp(
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const server = app.getHttpServer();
+  const counts = app.get(LookupCounts);
+  openCounters.add(counts);
   return {
     app,
     http: request(server),
     dataSource: app.get(DataSource),
-    close: () => app.close(),
+    close: async () => {
+      openCounters.delete(counts);
+      await app.close();
+    },
   };
 }
 
+/** The per-client counts the open apps keep in memory (LookupCounts), forgotten with the table they mirror. */
+const openCounters = new Set<LookupCounts>();
+
 /**
  * Removes what earlier spec files wrote, so each file starts from an empty schedule. In a transaction, so the
- * app's schedule cache is emptied when it commits, not a moment later when PostgreSQL's change notice arrives.
+ * app's schedule cache is emptied when it commits, not a moment later when PostgreSQL's change notice arrives. The
+ * open apps' per-client counts are written first and forgotten after, as a restart would forget them.
  */
 export async function resetData(dataSource: DataSource): Promise<void> {
+  for (const counts of openCounters) await counts.settled();
   await dataSource.transaction((manager) =>
     manager.query(
       'TRUNCATE bookings, customers, session, mail_outbox, rate_limit_hits, booking_history, blackouts, app_settings, owner_settings, settings_changes, travel_distances, address_suggestions, maps_paid_calls, manage_links, refunds RESTART IDENTITY CASCADE',
     ),
   );
+  for (const counts of openCounters) counts.forget();
 }
 
 /** A supertest agent that keeps cookies, logged in as the owner. */

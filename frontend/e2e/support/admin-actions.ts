@@ -31,6 +31,8 @@ export function rideBooking(overrides: Record<string, unknown>) {
 export interface CreatedBooking {
   id: string;
   reference: string;
+  /** the server's price, in dollars */
+  totalPrice: number;
 }
 
 export async function createRideBooking(baseUrl: string, overrides: Record<string, unknown>): Promise<CreatedBooking> {

@@ -1,5 +1,5 @@
 import type { FreeTimesResponse } from '@contracts/availability.contract.js';
-import type { OwnerSettingsResponse } from '@contracts/settings.contract.js';
+import type { OwnerSettings, OwnerSettingsResponse } from '@contracts/settings.contract.js';
 import { addDaysToLocalDate, instantToZonedWallTime, zonedWallTimeToInstant } from '@domain/business-time.js';
 import { RIDE_DESTINATION, RIDE_PICKUP } from './admin-actions';
 import { postJson } from './api';
@@ -34,8 +34,11 @@ export async function startAboutThreeHoursAhead(site: string): Promise<{ date: s
   return null;
 }
 
-/** A fresh site whose owner works every day from 00:00 to 23:45 (through the admin settings, as the owner would). */
-export async function roundTheClockSite(): Promise<BuiltSite> {
+/**
+ * A fresh site whose owner works every day from 00:00 to 23:45 (through the admin settings, as the owner would);
+ * `change` edits the other settings saved with the hours.
+ */
+export async function roundTheClockSite(change: (settings: OwnerSettings) => void = () => undefined): Promise<BuiltSite> {
   const site = await startBuiltSite();
   const cookie = await ownerCookie(site.baseUrl, E2E_ADMIN.username, E2E_ADMIN.password);
   const headers = { 'content-type': 'application/json', cookie };
@@ -43,6 +46,7 @@ export async function roundTheClockSite(): Promise<BuiltSite> {
   if (!current.ok) throw new Error(`GET /api/admin/settings -> ${current.status}`);
   const { settings } = (await current.json()) as OwnerSettingsResponse;
   settings.schedule.weeklyHours = settings.schedule.weeklyHours.map(() => ({ start: '00:00', end: '23:45' }));
+  change(settings);
   const saved = await fetch(`${site.baseUrl}/api/admin/settings`, { method: 'PUT', headers, body: JSON.stringify(settings) });
   if (!saved.ok) throw new Error(`PUT /api/admin/settings -> ${saved.status}: ${await saved.text()}`);
   return site;

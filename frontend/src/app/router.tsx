@@ -30,6 +30,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/app/routes/manage')).ManageRoute }),
           },
           {
+            path: paths.findBooking,
+            lazy: async () => ({ Component: (await import('@/app/routes/find-booking')).FindBookingRoute }),
+          },
+          ...[paths.about, paths.contact, paths.services, paths.privacy, paths.terms].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('@/app/routes/site-page')).SitePageRoute }),
+          })),
+          {
             path: paths.auth,
             lazy: async () => ({ Component: (await import('@/app/routes/auth')).AuthRoute }),
           },

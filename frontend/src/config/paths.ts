@@ -6,6 +6,14 @@ export const paths = {
   confirmation: '/confirmation',
   /** the customer's own booking, opened with the private token from their mails */
   manage: '/manage/:token',
+  /** a fresh link to one's booking, by its reference and the e-mail or phone it was booked with */
+  findBooking: '/find-booking',
+  /** the footer's pages: the owner's words (Settings, Site pages) and what the settings say */
+  about: '/about',
+  contact: '/contact',
+  services: '/services',
+  privacy: '/privacy',
+  terms: '/terms',
   auth: '/auth',
   testAvailability: '/test-availability',
   admin: '/admin',
@@ -24,10 +32,4 @@ export function confirmedBookingPath(bookingId?: string | null): string {
 
 export function inquiryConfirmationPath(type: 'bulk-rides' | 'longHaul' | 'handyman'): string {
   return `${paths.confirmation}?${new URLSearchParams({ type })}`;
-}
-
-/** Footer links live on the owner's main site; '#' when that site is not configured. */
-export function companySiteLink(baseUrl: string, section: string): string {
-  if (baseUrl === '#') return '#';
-  return `${baseUrl.replace(/\/+$/, '')}/${section}`;
 }

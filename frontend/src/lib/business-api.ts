@@ -1,4 +1,4 @@
-import type { BusinessResponse } from '@contracts/business.contract.js';
+import type { BusinessResponse, SitePagesResponse } from '@contracts/business.contract.js';
 import { baseApi } from '@/lib/base-api';
 
 // GET /api/business: the owner's public contact profile (footer, dialogs) and the schedule settings the time
@@ -9,7 +9,12 @@ export const businessApi = baseApi.injectEndpoints({
       query: () => '/business',
       providesTags: ['Business'],
     }),
+    /** GET /api/business/pages: the words of the About, Privacy and Terms pages, and the cancellation policy. */
+    getSitePages: build.query<SitePagesResponse, void>({
+      query: () => '/business/pages',
+      providesTags: ['Business'],
+    }),
   }),
 });
 
-export const { useGetBusinessQuery } = businessApi;
+export const { useGetBusinessQuery, useGetSitePagesQuery } = businessApi;

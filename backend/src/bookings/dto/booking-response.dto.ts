@@ -1,3 +1,4 @@
+import type { MoneyState } from '../../domain/money-line.js';
 import type { AdminBooking } from '../../contracts/admin-booking.contract.js';
 import { centsToDollars } from '../../domain/money.js';
 import { amountDue } from '../../domain/payment-methods.js';
@@ -67,6 +68,7 @@ export function toCheckoutBooking(booking: Booking, { chargedCents, planName, ma
     phone: booking.phone,
     fullName: booking.fullName,
     paymentStatus: booking.paymentStatus,
+    status: booking.status,
     cardPayment: toCardPayment(booking, chargedCents),
     ...(amountDue(booking).purpose === 'cancellation-fee' && { cancellationFeeDue: centsToDollars(booking.cancellationFeeOwedCents) }),
     planName: booking.serviceType === 'subscription' ? planName : null,
@@ -151,7 +153,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 }
 
 /** Plain facts for the mail templates. */
-export function toBookingMailFacts(booking: Booking): BookingMailFacts {
+export function toBookingMailFacts(booking: Booking, money: MoneyState): BookingMailFacts {
   return {
     reference: booking.reference,
     serviceType: booking.serviceType,
@@ -163,7 +165,8 @@ export function toBookingMailFacts(booking: Booking): BookingMailFacts {
     pickupLocation: booking.pickupLocation,
     destinationLocation: booking.destinationLocation,
     totalCents: booking.totalCents,
-    paymentRequired: booking.paymentStatus === 'unpaid',
+    money,
+    confirmed: booking.status === 'confirmed',
     notes: booking.notes || undefined,
   };
 }

@@ -1,7 +1,7 @@
-import { IsNumber, IsString, Matches, Max, Min } from 'class-validator';
+import { IsNumber, IsString, Length, Matches, Max, Min } from 'class-validator';
 import { VALIDATION_MESSAGES } from '../../domain/booking-rules.js';
 import { MAX_DOLLARS } from '../../domain/money.js';
-import type { CancelBookingRequest, ManageFreeTimesQuery, ManagePath, MoveBookingRequest } from '../../contracts/manage.contract.js';
+import type { CancelBookingRequest, FindBookingRequest, ManageFreeTimesQuery, ManagePath, MoveBookingRequest } from '../../contracts/manage.contract.js';
 
 export class ManageTokenParam implements ManagePath {
   /**
@@ -37,4 +37,15 @@ export class MoveManagedBookingDto implements MoveBookingRequest {
 
   @Matches(TIME, { message: timeInvalid })
   time: string;
+}
+
+/** POST /api/manage/find. */
+export class FindBookingDto implements FindBookingRequest {
+  @IsString()
+  @Length(1, 40, { message: 'Please enter the booking reference from your e-mail, e.g. 254-K7Q2XM.' })
+  reference: string;
+
+  @IsString()
+  @Length(1, 254, { message: 'Please enter the e-mail address or phone number you booked with.' })
+  contact: string;
 }

@@ -67,7 +67,7 @@ export interface ExistingSchedule {
   blackouts: readonly InstantRange[];
   // Every live job (rides, personal-driver jobs, delivery windows) with its places, sorted by start: travel-rules.
   jobs: readonly DriverJob[];
-  // Road miles between these jobs' places and the asked trip's, when the caller measured them: the travel rule applies.
+  // The drives between these jobs' places and the asked trip's, when the caller measured them: the travel rule applies.
   travel?: TravelLookup;
 }
 

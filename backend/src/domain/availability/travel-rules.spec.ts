@@ -26,7 +26,15 @@ const ROAD_MILES: Record<string, number> = {
   [`${HOME}>${AIRPORT}`]: 35,
   [`${HOME}>${OGDEN}`]: 2,
 };
-const travel: TravelLookup = { homeBase: HOME, miles: (from, to) => (from === to ? 0 : ROAD_MILES[`${from}>${to}`]) };
+/** The offline engine's legs: miles only, so minutes come from the ride speed. */
+const milesOnly = (from: string, to: string) => (from === to ? 0 : ROAD_MILES[`${from}>${to}`]);
+const travel: TravelLookup = {
+  homeBase: HOME,
+  leg: (from, to) => {
+    const miles = milesOnly(from, to);
+    return miles === undefined ? undefined : { miles, minutes: null };
+  },
+};
 
 const at = (date: string, time: string) => zonedWallTimeToInstant(date, time, DENVER);
 const trip = (start: string, end: string, pickup: string, dropOff: string, date = DAY): DriverJob => ({
@@ -167,14 +175,37 @@ describe('travel between the driver’s jobs', () => {
     expect(findNextAvailable(ride('13:00', LOGAN, OGDEN), day(toTheAirport), NOW, SETTINGS)).toEqual({ date: DAY, time: '14:00' });
   });
 
+  it('takes the router’s minutes over the miles at the ride speed when the engine routes', () => {
+    // Salt Lake City → Logan by the freeway: 70 road miles (120 minutes at 35 mph), 60 minutes by the router.
+    const routed: TravelLookup = {
+      homeBase: HOME,
+      leg: (from, to) => {
+        const miles = milesOnly(from, to);
+        return miles === undefined ? undefined : { miles, minutes: from === AIRPORT && to === LOGAN ? 60 : null };
+      },
+    };
+    const schedule = { ...day(toTheAirport), travel: routed };
+    // The trip to the airport ends at 11:30; an hour's drive and the 30-minute buffer: Logan by 1:00 PM.
+    expect(verdict(ride('13:00', LOGAN, OGDEN), schedule)).toBe('available');
+    expect(verdict(ride('12:45', LOGAN, OGDEN), schedule)).toBe(
+      'TRAVEL_TIME: The driver is finishing a trip in Salt Lake City until about 11:30 AM and cannot reach Logan before 1:00 PM.',
+    );
+    // The same day on miles alone needs until 2:00 PM (see above).
+    expect(verdict(ride('13:00', LOGAN, OGDEN), day(toTheAirport))).toMatch(/^TRAVEL_TIME: .*before 2:00 PM\.$/);
+  });
+
   it.each([
-    [0, 0],
-    [35, 60],
-    [42, 72],
-    [10, 18], // 17.14… minutes, rounded up
-    [70, 120],
-  ])('drives %d miles in %d minutes at 35 mph', (miles, minutes) => {
-    expect(driveMinutes(miles, SETTINGS)).toBe(minutes);
+    [undefined, 0],
+    [{ miles: 0, minutes: null }, 0],
+    [{ miles: 35, minutes: null }, 60],
+    [{ miles: 42, minutes: null }, 72],
+    [{ miles: 10, minutes: null }, 18], // 17.14… minutes, rounded up
+    [{ miles: 70, minutes: null }, 120],
+    [{ miles: 70, minutes: 74.2 }, 75], // the router's minutes, rounded up
+    [{ miles: 70, minutes: 75 }, 75],
+    [{ miles: 0.3, minutes: 0 }, 0],
+  ])('drives %o in %d minutes (35 mph when the engine gives no minutes)', (leg, minutes) => {
+    expect(driveMinutes(leg, SETTINGS)).toBe(minutes);
   });
 
   it.each([

@@ -4,8 +4,9 @@
 //   previous trip's end + road minutes (previous drop-off → this pickup) + buffer  ≤  this trip's start
 //   this trip's end + road minutes (this drop-off → next pickup) + buffer          ≤  next trip's start
 //
-// Road minutes are the geo engine's road miles at the ride speed, rounded up to the minute. (Between two trips the
-// holds already keep a buffer on each side, so the drive counts once it is longer than one buffer.)
+// Road minutes are the router's driving minutes when the geo engine routes (Google's Routes API, OSRM), else its road
+// miles at the owner's ride speed (the offline estimate), rounded up to the minute. (Between two trips the holds already
+// keep a buffer on each side, so the drive counts once it is longer than one buffer.)
 //
 // The day's first job starts from the home base: the driver leaves it at opening time, so only the drive counts there
 // (the buffer before a first trip is the hold rule's, `start - buffer ≥ opening`; a first trip in town starts at
@@ -39,12 +40,20 @@ export interface TripPlaces {
   dropOff: string;
 }
 
-/** Road miles between the places of a schedule and one asked trip, measured by the caller beforehand. */
+/** One drive as the geo engine measured it. */
+export interface RoadLeg {
+  /** Road miles, rounded to 0.1. */
+  miles: number;
+  /** The router's driving minutes, unrounded; null when the engine only knows miles (the offline estimate). */
+  minutes: number | null;
+}
+
+/** The drives between the places of a schedule and one asked trip, measured by the caller beforehand. */
 export interface TravelLookup {
   /** The address the day's first job starts from. */
   homeBase: string;
-  /** Road miles from one address to another; undefined when unknown (counts as 0). */
-  miles(from: string, to: string): number | undefined;
+  /** The drive from one address to another; undefined when unknown (counts as no drive). */
+  leg(from: string, to: string): RoadLeg | undefined;
 }
 
 const MINUTE_MS = 60_000;
@@ -57,23 +66,39 @@ export function tripPlaces(pickup: string | null | undefined, destination: strin
 }
 
 /**
- * The address pairs whose road miles the rule may ask about for `trip`: from the home base and from each job's drop-off
+ * The address pairs whose drives the rule may ask about for `trip`: from the home base and from each job's drop-off
  * to its pickup, and from its drop-off to each job's pickup; each once (a fortnight repeats a few places many times).
  */
 export function travelPairs(trip: TripPlaces, homeBase: string, jobs: readonly DriverJob[]): [from: string, to: string][] {
-  const dropOffs = new Set<string>([homeBase]);
-  const pickups = new Set<string>();
-  for (const job of jobs) {
-    for (const place of job.dropOffs) dropOffs.add(place);
-    for (const place of job.pickups) pickups.add(place);
-  }
-  return [...[...dropOffs].map((from): [string, string] => [from, trip.pickup]), ...[...pickups].map((to): [string, string] => [trip.dropOff, to])];
+  const { dropOffs, pickups } = placesOf(jobs);
+  const froms = dropOffs.includes(homeBase) ? dropOffs : [homeBase, ...dropOffs];
+  return [...froms.map((from): [string, string] => [from, trip.pickup]), ...pickups.map((to): [string, string] => [trip.dropOff, to])];
 }
 
-/** Whole minutes to drive `miles` at the ride speed, rounded up. */
-export function driveMinutes(miles: number, settings: Pick<AvailabilitySettings, 'rideSpeedMph'>): number {
+// The distinct places of a schedule's jobs, remembered per jobs list: the cached schedule answers many checks with one
+// list, and walking a fortnight's jobs for every check was a tenth of a day's free-times (docs/performance.md).
+const placesByJobs = new WeakMap<readonly DriverJob[], { dropOffs: string[]; pickups: string[] }>();
+function placesOf(jobs: readonly DriverJob[]): { dropOffs: string[]; pickups: string[] } {
+  let places = placesByJobs.get(jobs);
+  if (!places) {
+    const dropOffs = new Set<string>();
+    const pickups = new Set<string>();
+    for (const job of jobs) {
+      for (const place of job.dropOffs) dropOffs.add(place);
+      for (const place of job.pickups) pickups.add(place);
+    }
+    places = { dropOffs: [...dropOffs], pickups: [...pickups] };
+    placesByJobs.set(jobs, places);
+  }
+  return places;
+}
+
+/** Whole minutes to drive a leg, rounded up: the router's minutes, else its miles at the ride speed; 0 when unknown. */
+export function driveMinutes(leg: RoadLeg | undefined, settings: Pick<AvailabilitySettings, 'rideSpeedMph'>): number {
+  if (!leg) return 0;
+  const minutes = leg.minutes ?? (leg.miles / settings.rideSpeedMph) * 60;
   // The epsilon keeps an exact whole minute (60.00000000000001) from rounding up one more.
-  return Math.max(0, Math.ceil((miles / settings.rideSpeedMph) * 60 - 1e-9));
+  return Math.max(0, Math.ceil(minutes - 1e-9));
 }
 
 /** A drive that does not fit; `explain` words it for a customer (only when asked: a search refuses many candidates). */
@@ -95,7 +120,7 @@ export function travelConflict(
   const day = dayBounds(job.date, settings.zone);
   const { previous, next } = neighbours(job, jobs, day);
   const minutesBetween = (from: readonly string[], to: readonly string[]) =>
-    Math.max(0, ...from.flatMap((a) => to.map((b) => driveMinutes(travel.miles(a, b) ?? 0, settings))));
+    Math.max(0, ...from.flatMap((a) => to.map((b) => driveMinutes(travel.leg(a, b), settings))));
   // The buffer between two trips; none next to a window.
   const bufferBetween = (other: DriverJob) => (other.kind === 'trip' && job.kind === 'trip' ? settings.driverBufferMinutes * MINUTE_MS : 0);
   const drivenAsOne = (other: DriverJob) => other.kind === 'deliveries' && job.kind === 'deliveries';
@@ -108,7 +133,7 @@ export function travelConflict(
       const what = previous.kind === 'deliveries' ? 'deliveries' : 'a trip';
       return {
         explain: () =>
-          `The driver is finishing ${what} in ${townOf(worstPlace(previous.dropOffs, job.pickup, travel))} until about ${clock(previous.end)} and cannot reach ${townOf(job.pickup)} before ${onGrid(arrival, settings)}.`,
+          `The driver is finishing ${what} in ${townOf(worstPlace(previous.dropOffs, job.pickup, travel, settings))} until about ${clock(previous.end)} and cannot reach ${townOf(job.pickup)} before ${onGrid(arrival, settings)}.`,
       };
     }
   } else {
@@ -127,7 +152,8 @@ export function travelConflict(
     const arrival = job.end.getTime() + minutesBetween([job.dropOff], next.pickups) * MINUTE_MS + bufferBetween(next);
     if (arrival <= next.start.getTime()) return null;
     const what = next.kind === 'deliveries' ? 'deliveries starting' : 'a pickup';
-    const where = () => townOf(next.pickups.reduce((worst, place) => (dist(travel, job.dropOff, place) > dist(travel, job.dropOff, worst) ? place : worst)));
+    const minutesTo = (place: string) => driveMinutes(travel.leg(job.dropOff, place), settings);
+    const where = () => townOf(next.pickups.reduce((worst, place) => (minutesTo(place) > minutesTo(worst) ? place : worst)));
     return {
       explain: () =>
         `The driver has ${what} in ${where()} at ${clock(next.start)} and could not get there from ${townOf(job.dropOff)} after this job, which ends around ${clock(job.end)}. Please choose an earlier time.`,
@@ -177,12 +203,10 @@ function dayBounds(date: string, zone: string): InstantRange {
   return bounds;
 }
 
-function dist(travel: TravelLookup, from: string, to: string): number {
-  return travel.miles(from, to) ?? 0;
-}
-
-function worstPlace(from: readonly string[], to: string, travel: TravelLookup): string {
-  return from.reduce((worst, place) => (dist(travel, place, to) > dist(travel, worst, to) ? place : worst));
+// The place among `from` with the longest drive to `to`.
+function worstPlace(from: readonly string[], to: string, travel: TravelLookup, settings: Pick<AvailabilitySettings, 'rideSpeedMph'>): string {
+  const minutesFrom = (place: string) => driveMinutes(travel.leg(place, to), settings);
+  return from.reduce((worst, place) => (minutesFrom(place) > minutesFrom(worst) ? place : worst));
 }
 
 // The first start on the grid at or after `instant`, as the customer would pick it: '1:45 PM'.

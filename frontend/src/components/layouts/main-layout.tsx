@@ -20,13 +20,7 @@ export function MainLayout() {
       <Layout.Content className="site-main" id="main-content" style={{ minHeight: '100vh' }}>
         <Outlet />
       </Layout.Content>
-      <SiteFooter
-        businessName={businessName}
-        phone={business?.phone ?? null}
-        email={business?.email ?? null}
-        companyWebsiteUrl={companyWebsiteUrl}
-        serviceArea={business?.serviceArea ?? null}
-      />
+      <SiteFooter businessName={businessName} phone={business?.phone ?? null} email={business?.email ?? null} serviceArea={business?.serviceArea ?? null} />
     </Layout>
   );
 }

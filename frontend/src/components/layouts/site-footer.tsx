@@ -1,7 +1,8 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { BusinessResponse } from '@contracts/business.contract.js';
 import { Layout, Space } from 'antd';
-import { companySiteLink } from '@/config/paths';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { decorativeIcon } from '@/components/decorative-icon';
 import { telHref } from '@/components/contact-links';
 
@@ -9,7 +10,6 @@ interface SiteFooterProps {
   businessName: string;
   phone: string | null;
   email: string | null;
-  companyWebsiteUrl: string;
   /** the owner's service area (GET /api/business); null until it answers */
   serviceArea: BusinessResponse['serviceArea'] | null;
 }
@@ -19,24 +19,25 @@ function servingText(area: BusinessResponse['serviceArea'] | null): string {
   return area ? ` Serving everywhere within ${area.serviceRadiusMiles} miles of ${area.homeBase}.` : '';
 }
 
+/** The site's own pages (features/site-pages): the owner's words and what the settings say, never a 404. */
 const FOOTER_LINKS = [
-  { label: 'About', section: 'about' },
-  { label: 'Contact', section: 'contact' },
-  { label: 'Services', section: 'services' },
-  { label: 'Privacy', section: 'privacy' },
-  { label: 'Terms', section: 'terms' },
+  { label: 'About', to: paths.about },
+  { label: 'Contact', to: paths.contact },
+  { label: 'Services', to: paths.services },
+  { label: 'Privacy', to: paths.privacy },
+  { label: 'Terms', to: paths.terms },
 ] as const;
 
-export function SiteFooter({ businessName, phone, email, companyWebsiteUrl, serviceArea }: SiteFooterProps) {
+export function SiteFooter({ businessName, phone, email, serviceArea }: SiteFooterProps) {
   return (
     <Layout.Footer className="site-footer">
       <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 1200, margin: '0 auto', display: 'flex' }}>
         <nav aria-label="Footer">
           <Space wrap size="large">
             {FOOTER_LINKS.map((link) => (
-              <a key={link.section} href={companySiteLink(companyWebsiteUrl, link.section)}>
+              <Link key={link.to} to={link.to}>
                 {link.label}
-              </a>
+              </Link>
             ))}
           </Space>
         </nav>

@@ -74,6 +74,9 @@ export function SiteHeader({ businessName, companyWebsiteUrl }: SiteHeaderProps)
       <Button type="primary" href={paths.home} onClick={scheduleNow}>
         Schedule Now
       </Button>
+      <Button href={paths.findBooking} onClick={goTo(paths.findBooking)} aria-current={pathname === paths.findBooking ? 'page' : undefined}>
+        Find my booking
+      </Button>
       <Button href={companyWebsiteUrl} target="_blank" rel="noopener noreferrer" type="link">
         Company Website
       </Button>

@@ -18,6 +18,7 @@ const KIND_LABELS: Record<string, string> = {
   'refund-failed-owner': 'Refund failed (to you)',
   'refund-issued': 'Refund made',
   'pay-link': 'Payment link',
+  'manage-link': 'Link to their booking',
   'inquiry-owner': 'New inquiry (to you)',
   'inquiry-ack': 'Inquiry received',
   'password-reset': 'Password reset',
@@ -37,6 +38,7 @@ const KIND_LABELS: Record<string, string> = {
   'reminder-text': 'Reminder',
   'morning-sheet-text': 'Morning sheet (to you)',
   'pay-link-text': 'Payment link',
+  'manage-link-text': 'Link to their booking',
   'message-failed-alert': 'Message failed (to you)',
   'maps-outage-alert': 'Maps not answering (to you)',
 };

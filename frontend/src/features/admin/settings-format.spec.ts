@@ -49,6 +49,8 @@ describe('formatSettingValue', () => {
     ['notifications.quietHours.start', '21:00', '9:00 PM'],
     ['notifications.reminderMailHours', 24, '24'],
     ['prices.mileage', { centsPerMile: 195 }, '{"centsPerMile":195}'],
+    ['pages.about', 'Family run.\n\nCall us.', 'Family run. Call us.'],
+    ['pages.terms', `${'x'.repeat(70)}`, `${'x'.repeat(59)}…`],
   ])('%s: %j → %s', (path, value, text) => {
     expect(formatSettingValue(path, value)).toBe(text);
   });

@@ -75,6 +75,11 @@ const OTHER_LABELS: Record<string, string> = {
   'notifications.reminderMailHours': "Customer's reminder mail (hours before)",
   'notifications.reminderTextHours': "Customer's reminder text (hours before)",
   'notifications.inquiryAcknowledgementsPerDay': 'Inquiry thank-you mails per day, all senders together',
+  'bookings.confirmPaidAutomatically': 'Confirm paid bookings automatically',
+  'bookings.freeCancelGraceMinutes': 'Free cancelling after booking (minutes)',
+  'pages.about': 'About page',
+  'pages.privacy': 'Privacy page',
+  'pages.terms': 'Terms page',
 };
 
 /** The owner's words for a setting; a path this list does not know is shown as it came. */
@@ -87,6 +92,12 @@ export function isMoneySetting(path: string): boolean {
   return path in MONEY_LABELS;
 }
 
+/** A page's text in the change log: its start, on one line. */
+function excerpt(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
+}
+
 function isWindow(value: unknown): value is { start: string; end: string } {
   return typeof value === 'object' && value !== null && 'start' in value && 'end' in value;
 }
@@ -96,7 +107,7 @@ export function formatSettingValue(path: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'on' : 'off';
   if (typeof value === 'number') return isMoneySetting(path) ? formatUsd(value) : String(value);
-  if (typeof value === 'string') return formatTimeText(value);
+  if (typeof value === 'string') return path.startsWith('pages.') ? excerpt(value) : formatTimeText(value);
   if (isWindow(value)) return formatTimeText(`${value.start}-${value.end}`);
   if (path === 'schedule.weeklyHours' && Array.isArray(value)) {
     // Sunday first, as the server keeps them; a closed day reads 'closed'.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PAYMENT_MESSAGES,
   distanceText,
+  holdNotice,
   holdTimeText,
   paymentFailureMessage,
   readTokenizeResult,
@@ -22,6 +23,13 @@ describe('holdTimeText', () => {
   });
   it('gives nothing for an unreadable instant', () => {
     expect(holdTimeText('soon', 'America/Denver', 'America/Denver')).toBeNull();
+  });
+});
+
+describe('holdNotice', () => {
+  it('holds a time slot for a trip, and a plan order (no time of its own) for a plan', () => {
+    expect(holdNotice('ride', '3:45 PM')).toBe('Your time slot is held until 3:45 PM. Please complete payment before then.');
+    expect(holdNotice('subscription', '3:45 PM')).toBe('Your plan order is kept until 3:45 PM. Please complete payment before then.');
   });
 });
 
@@ -79,6 +87,7 @@ describe('summaries', () => {
     const summary = summaryFromBooking({
       id: 'bk_1',
       reference: 'R',
+      status: 'pending',
       serviceType: 'delivery',
       bookingDate: '2030-01-02',
       bookingTime: '10:00',
@@ -102,6 +111,7 @@ describe('summaries', () => {
     const summary = summaryFromBooking({
       id: 'bk_1',
       reference: 'R',
+      status: 'pending',
       serviceType: 'ride',
       bookingDate: '2030-01-02',
       bookingTime: '10:00',

@@ -29,7 +29,7 @@ export const PAYMENT_MESSAGES = {
   cardDeclined: 'Card was declined. Please use another card.',
   paymentFailed: 'Payment failed. Please try again.',
   paidTitle: 'Payment Successful!',
-  paidSubtitle: 'Your booking has been confirmed. Redirecting to the homepage...',
+  paidSubtitle: 'Thank you. Taking you to your booking...',
   feePaid: 'Thank you: the cancellation fee is paid. A receipt is on its way to your e-mail.',
 } as const;
 
@@ -43,6 +43,13 @@ export function holdTimeText(holdExpiresAt: string, businessZone: string, viewer
   const time = formatTime12h(instantToZonedWallTime(until, businessZone).time);
   const zone = businessZoneLabel(businessZone, until, viewerZone);
   return zone ? `${time} ${zone}` : time;
+}
+
+/** What the hold keeps while the customer pays: a time slot, or a plan's order (a plan has no time of its own). */
+export function holdNotice(serviceType: string, holdUntil: string): string {
+  return serviceType === 'subscription'
+    ? `Your plan order is kept until ${holdUntil}. Please complete payment before then.`
+    : `Your time slot is held until ${holdUntil}. Please complete payment before then.`;
 }
 
 /** Under 0.1 mile reads 'Short distance'; otherwise whole miles. */

@@ -36,6 +36,7 @@ const saved: Partial<StoredBookingDetails> = {
 const paidRide: PublicBooking = {
   id: 'bk_1',
   reference: 'ABC2345',
+  status: 'pending',
   serviceType: 'ride',
   distance: 3.2,
   bookingDate: '2030-05-01',
@@ -92,6 +93,7 @@ describe('resolveConfirmation', () => {
     const model = resolveConfirmation(q({ status: 'confirmed', id: 'bk_2' }), saved, {
       id: 'bk_2',
       reference: 'ZZZ2345',
+      status: 'pending',
       serviceType: 'chauffeur',
       distance: 0,
       bookingDate: '2030-06-01',
@@ -185,27 +187,24 @@ describe('resolveConfirmation', () => {
 
 describe('confirmationHeading', () => {
   const card = { amount: 420, receiptEmail: 'pat@example.com' };
-  it.each<[string, Pick<ConfirmationDetails, 'isPlan' | 'planName' | 'cardPayment'>, string, string]>([
-    ['a paid plan', { isPlan: true, planName: 'Premium', cardPayment: card }, 'Plan Purchased', 'Your Premium plan is active.'],
-    ['a paid plan without its name', { isPlan: true, planName: null, cardPayment: card }, 'Plan Purchased', 'Your plan is active.'],
+  const RECEIVED = 'We have received your request. The owner will reach out within the hour to confirm your booking.';
+  it.each<[string, Pick<ConfirmationDetails, 'isPlan' | 'planName' | 'cardPayment' | 'confirmed'>, string, string]>([
+    ['a paid plan', { isPlan: true, planName: 'Premium', cardPayment: card, confirmed: true }, 'Plan Purchased', 'Your Premium plan is active.'],
+    ['a paid plan without its name', { isPlan: true, planName: null, cardPayment: card, confirmed: true }, 'Plan Purchased', 'Your plan is active.'],
     [
       'a plan not paid by card',
-      { isPlan: true, planName: 'Basic', cardPayment: null },
+      { isPlan: true, planName: 'Basic', cardPayment: null, confirmed: false },
       'Plan Purchase Received',
-      'We have received your plan purchase. The owner will reach out within the hour to confirm it.',
+      "We have received your plan purchase. Your plan's code comes by e-mail as soon as it is paid.",
     ],
     [
-      'a paid ride',
-      { isPlan: false, planName: null, cardPayment: card },
-      'Booking Request Received',
-      'We have received your request. The owner will reach out within the hour to confirm your booking.',
+      'a paid ride the server confirmed',
+      { isPlan: false, planName: null, cardPayment: card, confirmed: true },
+      'Booking Confirmed',
+      'Your booking is confirmed. A confirmation is on its way to your e-mail.',
     ],
-    [
-      'an unpaid or phone booking',
-      { isPlan: false, planName: null, cardPayment: null },
-      'Booking Request Received',
-      'We have received your request. The owner will reach out within the hour to confirm your booking.',
-    ],
+    ['a paid ride waiting for the owner', { isPlan: false, planName: null, cardPayment: card, confirmed: false }, 'Booking Request Received', RECEIVED],
+    ['an unpaid booking', { isPlan: false, planName: null, cardPayment: null, confirmed: false }, 'Booking Request Received', RECEIVED],
   ])('%s', (_name, details, title, subtitle) => {
     const heading = confirmationHeading(details);
     expect(heading).toEqual({ title, subtitle });

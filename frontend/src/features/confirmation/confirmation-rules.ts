@@ -23,6 +23,8 @@ export interface ConfirmationContact {
 /** The booking variant's facts. Money in dollars; days 'YYYY-MM-DD' and times 'HH:MM', or null when not set. */
 export interface ConfirmationDetails {
   bookingId: string | null;
+  /** the server says the booking is confirmed (not only received, waiting for the owner) */
+  confirmed: boolean;
   /** bare; shown through displayReference */
   reference: string | null;
   serviceType: string | null;
@@ -112,6 +114,7 @@ export function resolveConfirmation(
     variant: 'booking',
     details: {
       bookingId: query.id ?? present(mine?.bookingId) ?? api?.id ?? null,
+      confirmed: api?.status === 'confirmed',
       reference: present(mine?.reference) ?? present(api?.reference) ?? present(query.code),
       serviceType,
       serviceDate: present(mine?.serviceDate) ?? present(api?.bookingDate),
@@ -139,16 +142,17 @@ export interface ConfirmationHeading {
 }
 
 /**
- * A plan purchase reads as a purchase: active once the server says the card paid it. Every other booking is a
- * request the owner confirms, paid or not.
+ * A plan purchase reads as a purchase: active once the server says the card paid it. A booking the server says is
+ * confirmed reads as confirmed; any other is a request the owner confirms, as the mails and the manage page say too.
  */
-export function confirmationHeading(details: Pick<ConfirmationDetails, 'isPlan' | 'planName' | 'cardPayment'>): ConfirmationHeading {
+export function confirmationHeading(details: Pick<ConfirmationDetails, 'isPlan' | 'planName' | 'cardPayment' | 'confirmed'>): ConfirmationHeading {
   if (details.isPlan && details.cardPayment) {
     return { title: 'Plan Purchased', subtitle: `Your ${details.planName ? `${details.planName} ` : ''}plan is active.` };
   }
   if (details.isPlan) {
-    return { title: 'Plan Purchase Received', subtitle: 'We have received your plan purchase. The owner will reach out within the hour to confirm it.' };
+    return { title: 'Plan Purchase Received', subtitle: "We have received your plan purchase. Your plan's code comes by e-mail as soon as it is paid." };
   }
+  if (details.confirmed) return { title: 'Booking Confirmed', subtitle: 'Your booking is confirmed. A confirmation is on its way to your e-mail.' };
   return {
     title: 'Booking Request Received',
     subtitle: 'We have received your request. The owner will reach out within the hour to confirm your booking.',

@@ -34,5 +34,6 @@ export function fixedPlanQuote(plans: NonNullable<PlanPrices>, planType: PlanTyp
     serviceAreaMessage: null,
     totalCents: plan.fixedPriceCents,
     breakdown: [{ label: `${plan.label} plan (${plan.rides} rides)`, amountCents: plan.fixedPriceCents }],
+    cancellationTerms: null,
   };
 }

@@ -25,6 +25,7 @@ export function toQuote(response: QuoteResponse): Quote {
     serviceAreaMessage: response.serviceAreaMessage || null,
     totalCents: dollarsToCents(response.totalPrice),
     breakdown: (response.breakdown ?? []).map((line) => ({ label: line.label, amountCents: dollarsToCents(line.amount) })),
+    cancellationTerms: response.cancellationTerms || null,
   };
 }
 
@@ -32,6 +33,7 @@ export function toCompletedBooking({ booking: b, paymentRequired, codeApplied, s
   return {
     id: b.id,
     reference: b.reference,
+    status: b.status,
     serviceType: b.serviceType,
     serviceDate: b.serviceDate,
     serviceTime: b.serviceTime,

@@ -17,6 +17,10 @@ import {
   visibleSteps,
   wizardReducer,
   wizardReset,
+  contactEdited,
+  historyStepped,
+  takenSlotReplaced,
+  wizardRestored,
   type WizardState,
 } from '@/features/wizard/wizard-slice';
 import type { CompletedBooking, Quote, TripDetails } from '@/features/wizard/wizard-types';
@@ -35,11 +39,13 @@ const quote: Quote = {
   serviceAreaMessage: null,
   totalCents: 2000,
   breakdown: [{ label: 'Base fare', amountCents: 2000 }],
+  cancellationTerms: null,
 };
 
 const booking: CompletedBooking = {
   id: 'b1',
   reference: 'K7Q2',
+  status: 'pending',
   serviceType: 'ride',
   serviceDate: '2030-05-01',
   serviceTime: '10:00',
@@ -117,9 +123,57 @@ describe('wizard slice', () => {
       expect(visibleSteps(next)).toEqual(['service', 'inquiry']);
     });
 
+    it('bulkContinued with varying addresses and no plan chosen names none', () => {
+      const vary = wizardReducer(panel, bulkOptionsChanged({ addressesVary: true }));
+      expect(wizardReducer(vary, bulkContinued()).bulk).toEqual({ addressesVary: true, planType: null });
+    });
+
     it('bulkContinued does nothing before the panel is open', () => {
       const closed = at({ serviceType: 'subscription', bulkPanelOpen: false });
       expect(wizardReducer(closed, bulkContinued())).toBe(closed);
+    });
+  });
+
+  describe("the browser's back and forward, the typed contact, a reload", () => {
+    const atBook = at({ step: 'book', serviceType: 'ride', details: trip, quote });
+
+    it('historyStepped goes back and forward between the steps whose answers are there', () => {
+      const back = wizardReducer(atBook, historyStepped('quote'));
+      expect(back.step).toBe('quote');
+      expect(wizardReducer(back, historyStepped('book')).step).toBe('book');
+      expect(wizardReducer(back, historyStepped('service'))).toMatchObject({ step: 'service', details: trip, quote });
+    });
+
+    it('historyStepped refuses a step whose answers are gone or that is off the path', () => {
+      const noQuote = at({ step: 'details', serviceType: 'ride', details: trip, quote: null });
+      expect(wizardReducer(noQuote, historyStepped('book'))).toBe(noQuote);
+      expect(wizardReducer(noQuote, historyStepped('inquiry'))).toBe(noQuote);
+      const fresh = at({});
+      expect(wizardReducer(fresh, historyStepped('details'))).toBe(fresh);
+    });
+
+    it('contactEdited keeps every field typed so far, and a reset clears them', () => {
+      const typed = wizardReducer(wizardReducer(atBook, contactEdited({ fullName: 'Quinn Adams' })), contactEdited({ email: 'quinn@example.com' }));
+      expect(typed.contact).toEqual({ fullName: 'Quinn Adams', email: 'quinn@example.com' });
+      expect(wizardReducer(wizardReducer(typed, backRequested()), backRequested()).contact).toEqual(typed.contact);
+      expect(wizardReducer(typed, wizardReset()).contact).toEqual({});
+    });
+
+    it('takenSlotReplaced puts the offered start on the booking form, keeping the price and dropping the words on cancelling', () => {
+      const atBook = at({ step: 'book', serviceType: 'ride', details: trip, quote: { ...quote, cancellationTerms: 'If you book now…' } });
+      const next = wizardReducer(atBook, takenSlotReplaced({ date: '2030-05-02', time: '11:30' }));
+      expect(next).toMatchObject({
+        step: 'book',
+        details: { ...trip, serviceDate: '2030-05-02', serviceTimeMinutes: 690 },
+        quote: { totalCents: quote.totalCents, cancellationTerms: null },
+      });
+      const onQuote = at({ step: 'quote', serviceType: 'ride', details: trip, quote });
+      expect(wizardReducer(onQuote, takenSlotReplaced({ date: '2030-05-02', time: '11:30' }))).toBe(onQuote);
+    });
+
+    it('wizardRestored brings back every answer, never a confirmation already shown', () => {
+      const saved = { ...atBook, contact: { phone: '801 555 0177' }, completedBooking: booking };
+      expect(wizardReducer(initialWizardState, wizardRestored(saved))).toEqual({ ...saved, completedBooking: null });
     });
   });
 
@@ -153,7 +207,14 @@ describe('wizard slice', () => {
       serviceTimeMinutes: null,
       serviceDetails: { planType: 'premium', frequency: 'monthly', addressesVary: true, details: '', isNonRefundable: true },
     };
-    const planQuote: Quote = { distanceMiles: 15, withinServiceArea: true, serviceAreaMessage: null, totalCents: 72000, breakdown: [] };
+    const planQuote: Quote = {
+      distanceMiles: 15,
+      withinServiceArea: true,
+      serviceAreaMessage: null,
+      totalCents: 72000,
+      breakdown: [],
+      cancellationTerms: null,
+    };
     const planDetails = at({ step: 'details', serviceType: 'subscription', bulkPanelOpen: true, bulk: { addressesVary: false, planType: 'basic' } });
 
     it('skips the quote step: stores the fixed plan price and goes to the inquiry step', () => {

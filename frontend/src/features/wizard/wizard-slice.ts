@@ -1,9 +1,26 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { timeToMinutes } from '@domain/business-time.js';
 import type { ServiceType } from '@domain/service-types.js';
-import type { BulkSelection, CompletedBooking, LongHaulFallbackService, LongHaulLead, Quote, TripDetails, WizardStep } from '@/features/wizard/wizard-types';
+import type {
+  BulkSelection,
+  CompletedBooking,
+  ContactDraft,
+  LongHaulFallbackService,
+  LongHaulLead,
+  Quote,
+  TripDetails,
+  WizardStep,
+} from '@/features/wizard/wizard-types';
 
 /** Long haul is quoted by inquiry: the draft carries no distance and no price. */
-export const LONG_HAUL_QUOTE: Quote = { distanceMiles: 0, withinServiceArea: true, serviceAreaMessage: null, totalCents: 0, breakdown: [] };
+export const LONG_HAUL_QUOTE: Quote = {
+  distanceMiles: 0,
+  withinServiceArea: true,
+  serviceAreaMessage: null,
+  totalCents: 0,
+  breakdown: [],
+  cancellationTerms: null,
+};
 
 export interface WizardState {
   step: WizardStep;
@@ -19,6 +36,8 @@ export interface WizardState {
   completedBooking: CompletedBooking | null;
   /** an out-of-area ride or delivery turned into a long-haul inquiry (serviceType is then 'longHaul'); prefills its form */
   longHaulLead: LongHaulLead | null;
+  /** the booking form's fields as typed so far */
+  contact: ContactDraft;
 }
 
 export const initialWizardState: WizardState = {
@@ -30,6 +49,7 @@ export const initialWizardState: WizardState = {
   quote: null,
   completedBooking: null,
   longHaulLead: null,
+  contact: {},
 };
 
 /** Services that skip details/quote/booking and go to an inquiry form. */
@@ -70,6 +90,24 @@ function goTo(state: WizardState, step: WizardStep) {
   state.step = step;
   // A new dialog is only ever shown for a booking made on the current pass through the wizard.
   state.completedBooking = null;
+}
+
+/**
+ * Whether the browser's back or forward button may show `step`: a step of the current path whose answers are still
+ * there (a quote for the quote and booking steps, a service for the others).
+ */
+export function canStepTo(state: WizardState, step: WizardStep): boolean {
+  if (!visibleSteps(state).includes(step)) return false;
+  switch (step) {
+    case 'service':
+      return true;
+    case 'details':
+    case 'inquiry':
+      return state.serviceType !== null;
+    case 'quote':
+    case 'book':
+      return state.details !== null && state.quote !== null;
+  }
 }
 
 /** From the long-haul inquiry back to the out-of-area trip's details, as they were submitted, to change them. */
@@ -113,7 +151,9 @@ const wizardSlice = createSlice({
     },
     bulkContinued(state) {
       if (state.serviceType !== 'subscription' || !state.bulkPanelOpen) return;
-      state.bulk.planType = state.bulk.planType ?? 'basic';
+      // The details form needs a plan and shows the one it starts with; an inquiry goes without one when none was
+      // chosen, so the owner's record never names a plan the customer did not pick.
+      if (!state.bulk.addressesVary) state.bulk.planType = state.bulk.planType ?? 'basic';
       goTo(state, state.bulk.addressesVary ? 'inquiry' : 'details');
     },
     detailsSubmitted(state, action: PayloadAction<TripDetails>) {
@@ -167,6 +207,29 @@ const wizardSlice = createSlice({
       if (action.payload === 'details' && state.longHaulLead) return returnToTrip(state, state.longHaulLead);
       goTo(state, action.payload);
     },
+    /** The browser's back or forward button: to a step of the path whose answers are still there (canStepTo). */
+    historyStepped(state, action: PayloadAction<WizardStep>) {
+      if (action.payload === state.step || !canStepTo(state, action.payload)) return;
+      if (action.payload === 'details' && state.longHaulLead) return returnToTrip(state, state.longHaulLead);
+      goTo(state, action.payload);
+    },
+    contactEdited(state, action: PayloadAction<ContactDraft>) {
+      state.contact = { ...state.contact, ...action.payload };
+    },
+    /** The wizard as this tab left it (a reload): every answer, never a confirmation dialog already shown. */
+    wizardRestored(_state, action: PayloadAction<WizardState>) {
+      return { ...initialWizardState, ...action.payload, completedBooking: null };
+    },
+    /**
+     * The time was taken at purchase and the customer took the next free start the server offered: the booking form
+     * stays, with the new time (the price does not depend on it; the words on cancelling did, so they go).
+     */
+    takenSlotReplaced(state, action: PayloadAction<{ date: string; time: string }>) {
+      if (state.step !== 'book' || !state.details || !state.quote) return;
+      state.details.serviceDate = action.payload.date;
+      state.details.serviceTimeMinutes = timeToMinutes(action.payload.time);
+      state.quote.cancellationTerms = null;
+    },
     bookingCompleted(state, action: PayloadAction<CompletedBooking>) {
       if (state.step !== 'book') return;
       state.completedBooking = action.payload;
@@ -192,6 +255,10 @@ export const {
   quoteAccepted,
   backRequested,
   stepClicked,
+  historyStepped,
+  takenSlotReplaced,
+  contactEdited,
+  wizardRestored,
   bookingCompleted,
   wizardReset,
 } = wizardSlice.actions;

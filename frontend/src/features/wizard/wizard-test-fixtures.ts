@@ -5,6 +5,7 @@ export function aCompletedBooking(overrides: Partial<CompletedBooking> = {}): Co
   return {
     id: 'bk_1',
     reference: 'ABCD2345',
+    status: 'pending',
     serviceType: 'ride',
     serviceDate: '2030-05-14',
     serviceTime: '09:15',

@@ -83,6 +83,17 @@ export interface Quote {
   /** integer cents */
   totalCents: number;
   breakdown: QuoteLine[];
+  /** The server's words for what cancelling would cost if booked now; null when no quote was asked (a fallback price). */
+  cancellationTerms: string | null;
+}
+
+/** What the customer typed on the booking form so far: kept when they go back to change the trip, and over a reload. */
+export interface ContactDraft {
+  fullName?: string;
+  email?: string;
+  phone?: string;
+  textReminders?: boolean;
+  subscriptionCode?: string;
 }
 
 /** Services whose trip beyond the service radius is handed to the long-haul inquiry (why these: wizard-slice's offersLongHaul). */
@@ -101,7 +112,7 @@ export interface LongHaulLead {
 /** The booking as confirmed by POST /api/create-booking, kept for the success dialog; the store's miles and cents in place of dollars. */
 export type CompletedBooking = Pick<
   BookingSummary,
-  'id' | 'reference' | 'serviceType' | 'serviceDate' | 'serviceTime' | 'pickupLocation' | 'destinationLocation' | 'fullName' | 'email' | 'phone'
+  'id' | 'reference' | 'status' | 'serviceType' | 'serviceDate' | 'serviceTime' | 'pickupLocation' | 'destinationLocation' | 'fullName' | 'email' | 'phone'
 > &
   Pick<CreateBookingResponse, 'paymentRequired' | 'codeApplied' | 'subscriptionCode'> & {
     /** road miles */

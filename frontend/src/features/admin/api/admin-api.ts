@@ -11,6 +11,7 @@ import type {
 } from '@contracts/admin-booking.contract.js';
 import type { BlackoutList, BlackoutRemoved, BlackoutSaved, CreateBlackoutRequest, Blackout } from '@contracts/blackout.contract.js';
 import type { CalendarLink } from '@contracts/calendar.contract.js';
+import type { LinkSentAnswer } from '@contracts/manage.contract.js';
 import type { CustomerProfile, CustomerProfileResponse, UpdateCustomerRequest } from '@contracts/customer.contract.js';
 import type { InquiryList, InquiryRecord, InquiryUpdated, UpdateInquiryRequest } from '@contracts/inquiry.contract.js';
 import type { OwnerSettings, OwnerSettingsResponse } from '@contracts/settings.contract.js';
@@ -50,6 +51,10 @@ export const adminApi = adminBaseApi.injectEndpoints({
     cancelBooking: build.mutation<BookingCancelled, CancelBookingRequest>({
       query: (body) => ({ url: '/cancel-booking', method: 'POST', body }),
       invalidatesTags: (_result, _error, { bookingId }) => bookingChanged(bookingId),
+    }),
+    // The customer's links to the booking stop working; a new one goes to its e-mail.
+    replaceCustomerLinks: build.mutation<LinkSentAnswer, string>({
+      query: (id) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/links/replace`, method: 'POST' }),
     }),
     createPhoneBooking: build.mutation<AdminBookingSaved, AdminCreateBookingRequest>({
       query: (body) => ({ url: '/admin/bookings', method: 'POST', body }),
@@ -133,6 +138,7 @@ export const {
   useUpdateBookingStatusMutation,
   useCancelBookingMutation,
   useCreatePhoneBookingMutation,
+  useReplaceCustomerLinksMutation,
   useGetStatsQuery,
   useGetCustomerQuery,
   useLazyGetCustomerQuery,

@@ -3,6 +3,8 @@ import type { CustomerProfile } from '@contracts/customer.contract.js';
 import type { ServiceCode } from '@contracts/service-code.contract.js';
 import type { OwnerSettings, SettingsChange } from '@contracts/settings.contract.js';
 import { DEFAULT_AVAILABILITY_SETTINGS } from '@domain/availability/availability-settings.js';
+import { DEFAULT_BOOKING_POLICY } from '@domain/booking-policy.js';
+import { DEFAULT_SITE_PAGES } from '@domain/site-pages.js';
 import { DEFAULT_NOTIFICATION_RULES } from '@domain/notification-rules.js';
 import { DEFAULT_PRICING_TABLE } from '@domain/pricing/pricing-table.js';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
@@ -109,6 +111,8 @@ export function anOwnerSettings(): OwnerSettings {
     },
     serviceArea: { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: 'Ogden, UT', paidMapCallsPerDay: 2000 },
     notifications: structuredClone(DEFAULT_NOTIFICATION_RULES),
+    bookings: { ...DEFAULT_BOOKING_POLICY },
+    pages: { ...DEFAULT_SITE_PAGES },
   };
 }
 

@@ -5,6 +5,7 @@ import type { AdminBooking } from '@contracts/admin-booking.contract.js';
 import { BookingCancelControl } from '@/features/admin/components/booking-cancel-control';
 import { ConfirmBookingButton } from '@/features/admin/components/confirm-booking-button';
 import { mailtoOf } from '@/features/admin/components/booking-details-format';
+import { ReplaceLinksButton } from '@/features/admin/components/replace-links-button';
 
 interface BookingActionsSectionProps {
   booking: AdminBooking;
@@ -26,6 +27,7 @@ export function BookingActionsSection({ booking, editing, onEdit, onOpenCustomer
           Email Customer
         </Button>
       )}
+      {booking.email && <ReplaceLinksButton bookingId={booking.id} />}
       <Button icon={<PrinterOutlined {...decorativeIcon} />} onClick={() => window.print()}>
         Print
       </Button>

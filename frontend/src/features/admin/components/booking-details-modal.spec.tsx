@@ -35,6 +35,17 @@ describe(BookingDetailsModal.name, () => {
     expect(dialog.getByTestId('booking-facts')).toBeTruthy();
   });
 
+  it("turns the customer's links off once the owner confirms, with the server's words", async () => {
+    const sent = 'Every earlier link to this booking has stopped working. A new one is on its way to j***@example.com.';
+    const calls = stubApi((call) => (call.method === 'POST' && call.path.endsWith('/links/replace') ? jsonResponse({ message: sent }) : answerReads(call)));
+    renderWithProviders(<BookingDetailsModal booking={aBooking()} onClose={vi.fn()} onOpenCustomer={vi.fn()} />);
+    const dialog = within(await screen.findByRole('dialog', { name: title }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Turn off links' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText(sent)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/api/admin/bookings/${aBooking().id}/links/replace`]);
+  });
+
   it('closes out of the edit form, and opens on the summary next time', async () => {
     stubApi(answerReads);
     const onClose = vi.fn();

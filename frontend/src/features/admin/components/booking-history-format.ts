@@ -94,6 +94,7 @@ const REFUND_PURPOSES: Record<string, string> = {
 
 /** Why a fee applied (domain/cancellation-policy.ts's rules); a free cancellation says nothing more. */
 const CANCELLATION_RULES: Record<string, string> = {
+  grace: ' (waived: cancelled within the free minutes after booking)',
   'late-flat': ' (late cancellation)',
   'late-half': ' (late cancellation)',
   'dispatched-half': ' (the driver was on the way)',

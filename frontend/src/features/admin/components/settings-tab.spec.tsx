@@ -167,6 +167,20 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
     });
   });
 
+  it('shows whether paid bookings confirm themselves and the free minutes after booking, and sends both changed', async () => {
+    const calls = serve();
+    renderWithProviders(<SettingsTab />);
+    const confirm = await screen.findByRole('switch', { name: 'Confirm paid bookings automatically' });
+    expect(confirm.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(confirm);
+    const grace = screen.getByLabelText<HTMLInputElement>('Free cancelling after booking (minutes)');
+    expect(grace.value).toBe('10');
+    fireEvent.change(grace, { target: { value: '5' } });
+    save();
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect((puts(calls)[0].body as ReturnType<typeof anOwnerSettings>).bookings).toEqual({ confirmPaidAutomatically: false, freeCancelGraceMinutes: 5 });
+  });
+
   it("reads a recorded notification change in the owner's words", async () => {
     serve([aSettingsChange({ path: 'notifications.ownerTexts.paid', oldValue: true, newValue: false })]);
     renderWithProviders(<SettingsTab />);

@@ -2,6 +2,8 @@ import { Alert, Button, Flex, Form, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { refusalMessageOr } from '@/features/admin/admin-errors';
 import { useGetSettingsQuery, useSaveSettingsMutation } from '@/features/admin/api/admin-api';
+import { BookingPolicyFields } from '@/features/admin/components/booking-policy-fields';
+import { SitePageFields } from '@/features/admin/components/site-page-fields';
 import { NotificationSettingsFields } from '@/features/admin/components/notification-settings-fields';
 import { PriceSettingsFields } from '@/features/admin/components/price-settings-fields';
 import { ScheduleSettingsFields } from '@/features/admin/components/schedule-settings-fields';
@@ -15,7 +17,8 @@ import { useFeedback } from '@/lib/feedback';
 const SAVE_FAILED = 'Failed to save the settings. Please try again.';
 
 /**
- * The business settings the owner edits: the price table, the day's rules, the service area and the notifications. The form holds
+ * The business settings the owner edits: the price table, the day's rules, the service area, the notifications and how
+ * bookings come in. The form holds
  * the contract's shape (amounts in cents, shown in dollars) and saving sends the whole set; the server judges
  * every value and its refusal is shown in its own words. A saved change applies to quotes and free times at once.
  */
@@ -65,6 +68,8 @@ export function SettingsTab() {
           <ScheduleSettingsFields />
           <ServiceAreaFields />
           <NotificationSettingsFields />
+          <BookingPolicyFields />
+          <SitePageFields />
           {refusal && <Alert type="error" showIcon role="alert" title={refusal} />}
           <div>
             <Button type="primary" htmlType="submit" loading={save.isLoading}>

@@ -6,6 +6,7 @@ import { confirmedBookingPath, paths } from '@/config/paths';
 import { useProcessSquarePaymentMutation } from '@/features/checkout/api/checkout-api';
 import { useGetPublicBookingQuery } from '@/lib/public-booking-api';
 import {
+  holdNotice,
   holdTimeText,
   PAYMENT_MESSAGES,
   paymentFailureMessage,
@@ -139,7 +140,7 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
             {/* Its two lines are kept from the start: the hold's end arrives after the page is drawn, and text pushed in
                 above the payment form would move it under the visitor's thumb (Lighthouse's layout shift). */}
             <Typography.Paragraph type="secondary" style={{ minHeight: '3.2em' }}>
-              {holdUntil && <span data-testid="checkout-hold">Your time slot is held until {holdUntil}. Please complete payment before then.</span>}
+              {holdUntil && <span data-testid="checkout-hold">{holdNotice(summary.serviceType, holdUntil)}</span>}
             </Typography.Paragraph>
             <CardPaymentForm amountDue={summary.amountDue} onPay={pay} />
           </>

@@ -13,6 +13,7 @@ const query: ConfirmationQuery = { code: null, type: null, status: 'confirmed', 
 const paidRide: PublicBooking = {
   id: ID,
   reference: 'ABC2345',
+  status: 'pending',
   serviceType: 'ride',
   distance: 3.2,
   bookingDate: '2030-05-01',

@@ -1,5 +1,5 @@
 import type { FreeTimesResponse } from '@contracts/availability.contract.js';
-import type { CancelBookingRequest, ManagedBooking, MoveBookingRequest } from '@contracts/manage.contract.js';
+import type { CancelBookingRequest, FindBookingRequest, LinkSentAnswer, ManagedBooking, MoveBookingRequest } from '@contracts/manage.contract.js';
 import { baseApi } from '@/lib/base-api';
 import { errorStatus } from '@/lib/api-error';
 
@@ -19,9 +19,8 @@ export const manageApi = baseApi.injectEndpoints({
     }),
     cancelManagedBooking: build.mutation<ManagedBooking, { token: string } & CancelBookingRequest>({
       query: ({ token, expectedFee }) => ({ url: `/manage/${encodeURIComponent(token)}/cancel`, method: 'POST', body: { expectedFee } }),
-      // A cancel revokes the link, so the page keeps the answer instead of reading the booking again (that read
-      // would be refused). A moved fee (409) or a link gone meanwhile (404) is read again: the page then shows the
-      // new fee, or the invalid-link notice.
+      // The answer is the cancelled booking, kept as the page's. A moved fee (409) or a link turned off meanwhile (404)
+      // is read again: the page then shows the new fee, or the invalid-link notice.
       async onQueryStarted({ token }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -59,7 +58,22 @@ export const manageApi = baseApi.injectEndpoints({
         return status === 404 || status === 409 ? [moveTimesTag(token), managedBookingTag(token)] : [];
       },
     }),
+    // Find my booking: the server's one answer, whatever matched.
+    findBooking: build.mutation<LinkSentAnswer, FindBookingRequest>({
+      query: (body) => ({ url: '/manage/find', method: 'POST', body }),
+    }),
+    // Every link to the booking stops working, this page's too: nothing is read again (it would be refused).
+    replaceManageLinks: build.mutation<LinkSentAnswer, string>({
+      query: (token) => ({ url: `/manage/${encodeURIComponent(token)}/links/replace`, method: 'POST' }),
+    }),
   }),
 });
 
-export const { useGetManagedBookingQuery, useCancelManagedBookingMutation, useGetMoveTimesQuery, useMoveManagedBookingMutation } = manageApi;
+export const {
+  useGetManagedBookingQuery,
+  useCancelManagedBookingMutation,
+  useGetMoveTimesQuery,
+  useMoveManagedBookingMutation,
+  useFindBookingMutation,
+  useReplaceManageLinksMutation,
+} = manageApi;

@@ -20,7 +20,8 @@ export function CancelBookingSection({ booking, token, refreshing, onCancelled }
   return (
     <section aria-labelledby="manage-cancel-heading">
       <Typography.Title level={2} id="manage-cancel-heading" style={{ fontSize: 20 }}>
-        {completed ? 'Completed' : 'Cancel this booking'}
+        {/* Nothing is offered that cannot be done: a plan purchase (non-refundable) or a started job only says why. */}
+        {completed ? 'Completed' : quote.allowed ? 'Cancel this booking' : 'Cancelling'}
       </Typography.Title>
       {completed ? (
         <Typography.Paragraph style={{ marginBottom: 0 }}>This booking is completed, so there is nothing to cancel.</Typography.Paragraph>

@@ -1,6 +1,6 @@
 import type { ManagedBooking } from '@contracts/manage.contract.js';
 import { Alert, Tag, Typography } from 'antd';
-import { useHeadingFocus } from '@/features/manage/components/use-heading-focus';
+import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { cancelledText, refundNotice } from '@/features/manage/manage-format';
 
 /** A cancelled booking: when and the fee, and what happened to the card payment. `announce` after a cancel made here. */

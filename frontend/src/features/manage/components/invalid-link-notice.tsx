@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import { ContactLinks } from '@/features/manage/components/contact-links';
+import { FindBookingForm } from '@/features/manage/components/find-booking-form';
 import { ManageCard } from '@/features/manage/components/manage-card';
 import { ManageHeading } from '@/features/manage/components/manage-heading';
 
@@ -9,10 +10,10 @@ export function InvalidLinkNotice() {
     <ManageCard testId="manage-link-invalid">
       <ManageHeading>This link is not valid anymore</ManageHeading>
       <Typography.Paragraph>
-        Links expire 30 days after the service or when a booking is cancelled. A newer e-mail about your booking carries a new link, which replaces the one in
-        older e-mails.
+        Links stop working 30 days after the service, or when they were turned off. Get a new link here with your booking reference:
       </Typography.Paragraph>
-      <Typography.Paragraph style={{ marginBottom: 8 }}>Contact us:</Typography.Paragraph>
+      <FindBookingForm />
+      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 8 }}>Or contact us:</Typography.Paragraph>
       <ContactLinks />
     </ManageCard>
   );

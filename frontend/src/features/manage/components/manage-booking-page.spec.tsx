@@ -9,6 +9,9 @@ import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 const INVALID = { statusCode: 404, error: 'Not Found', code: 'MANAGE_LINK_INVALID', message: 'This link is not valid.' };
 
+const SENT = 'If the reference and the e-mail or phone number match a booking, a link to it is on its way there now.';
+const REPLACED = 'Every earlier link to this booking has stopped working. A new one is on its way to j***@example.com.';
+
 interface FakeServer {
   /** what GET /api/manage/{token} answers, in turn (the last one repeats) */
   reads: Array<() => Response>;
@@ -16,10 +19,13 @@ interface FakeServer {
   cancel?: (body: unknown) => Response;
   cancelBodies: unknown[];
   readCount: number;
+  /** bodies POSTed to /api/manage/find, and how often the links were turned off */
+  findBodies: unknown[];
+  replaced: number;
 }
 
-function serve(server: Omit<FakeServer, 'cancelBodies' | 'readCount'>): FakeServer {
-  const fake: FakeServer = { ...server, cancelBodies: [], readCount: 0 };
+function serve(server: Omit<FakeServer, 'cancelBodies' | 'readCount' | 'findBodies' | 'replaced'>): FakeServer {
+  const fake: FakeServer = { ...server, cancelBodies: [], readCount: 0, findBodies: [], replaced: 0 };
   stubFetch(async (request) => {
     const path = new URL(request.url).pathname;
     if (path === '/api/business') return jsonResponse(businessResponse());
@@ -32,6 +38,14 @@ function serve(server: Omit<FakeServer, 'cancelBodies' | 'readCount'>): FakeServ
       const body: unknown = await request.json();
       fake.cancelBodies.push(body);
       return fake.cancel(body);
+    }
+    if (path === '/api/manage/find' && request.method === 'POST') {
+      fake.findBodies.push(await request.json());
+      return jsonResponse({ message: SENT }, 202);
+    }
+    if (path === `/api/manage/${TOKEN}/links/replace` && request.method === 'POST') {
+      fake.replaced += 1;
+      return jsonResponse({ message: REPLACED });
     }
     return jsonResponse(INVALID, 404);
   });
@@ -70,6 +84,20 @@ describe(ManageBookingPage.name, () => {
     const quote = screen.getByTestId('cancel-quote');
     expect(within(quote).getByText('$20.00')).toBeTruthy();
     expect(within(quote).getByText('$22.50')).toBeTruthy();
+  });
+
+  it('offers no cancel for a plan purchase, and says why', async () => {
+    const why = 'Plans are paid upfront and non-refundable, so a plan purchase cannot be cancelled online.';
+    const plan = managedRide({
+      serviceType: 'subscription',
+      cancellation: { ...managedRide().cancellation, allowed: false, fee: 0, refund: 0, rule: 'not-applicable', explanation: why },
+    });
+    serve({ reads: [answer(plan)] });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cancelling' })).toBeTruthy();
+    expect(screen.getByTestId('cancel-explanation').textContent).toBe(why);
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Cancel this booking' })).toBeNull();
   });
 
   it('opens the receipt of every payment again, with its method, reference and refunds, in business time', async () => {
@@ -208,12 +236,36 @@ describe(ManageBookingPage.name, () => {
     renderPage();
     const heading = await screen.findByRole('heading', { level: 1, name: 'This link is not valid anymore' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(screen.getByText(/^Links expire 30 days after the service or when a booking is cancelled\./)).toBeTruthy();
+    expect(screen.getByText(/^Links stop working 30 days after the service, or when they were turned off\./)).toBeTruthy();
     const contact = await screen.findByTestId('manage-contact');
     expect(within(contact).getByRole('link', { name: '(801) 555-0100' }).getAttribute('href')).toBe('tel:8015550100');
     expect(within(contact).getByRole('link', { name: 'owner@example.com' }).getAttribute('href')).toBe('mailto:owner@example.com');
     expect(screen.queryByTestId('manage-details')).toBeNull();
     expect(screen.queryByText(/This link is not valid\./)).toBeNull();
+  });
+
+  it('offers Find my booking on the notice: the reference and the e-mail go to the server, its one answer is shown', async () => {
+    const fake = serve({ reads: [() => jsonResponse(INVALID, 404)] });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'This link is not valid anymore' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect(await screen.findByText('Please enter the booking reference')).toBeTruthy();
+    expect(fake.findBodies).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Booking reference'), { target: { value: '254-K7Q2XMB' } });
+    fireEvent.change(screen.getByLabelText('E-mail or phone you booked with'), { target: { value: 'jamie@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect((await screen.findByTestId('find-booking-sent')).textContent).toBe(SENT);
+    expect(fake.findBodies).toEqual([{ reference: '254-K7Q2XMB', contact: 'jamie@example.com' }]);
+  });
+
+  it('turns off every link to the booking once the customer confirms, and says where the new one went', async () => {
+    const fake = serve({ reads: [answer(managedRide())] });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn off all links' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off all links to this booking?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off links' }));
+    expect((await screen.findByTestId('links-replaced')).textContent).toBe(REPLACED);
+    expect(fake.replaced).toBe(1);
   });
 
   it('shows a cancelled or completed booking without the cancel button', async () => {

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useHeadingFocus } from '@/features/manage/components/use-heading-focus';
+import { useHeadingFocus } from '@/lib/use-heading-focus';
 
 /** The page's one h1, focused when it appears (STYLE.md habit 22). */
 export function ManageHeading({ children }: { children: ReactNode }) {

@@ -11,6 +11,7 @@ import { ManageCard } from '@/features/manage/components/manage-card';
 import { ManageHeading } from '@/features/manage/components/manage-heading';
 import { MoveBookingSection } from '@/features/manage/components/move-booking-section';
 import { ReceiptsSection } from '@/features/manage/components/receipts-section';
+import { ReplaceLinksSection } from '@/features/manage/components/replace-links-section';
 
 interface ManagedBookingViewProps {
   booking: ManagedBooking;
@@ -38,6 +39,7 @@ export function ManagedBookingView({ booking, token, refreshing, visitorZone }: 
         )}
         {!cancelled && <CancellationPolicySection policy={booking.policy} />}
         {!cancelled && <CancelBookingSection booking={booking} token={token} refreshing={refreshing} onCancelled={() => setJustCancelled(true)} />}
+        <ReplaceLinksSection token={token} />
         <section aria-label="Contact us">
           <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
             Questions about your booking? Contact us:

@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useGetMoveTimesQuery } from '@/features/manage/api/manage-api';
 import { MoveBookingDialog } from '@/features/manage/components/move-booking-dialog';
-import { useHeadingFocus } from '@/features/manage/components/use-heading-focus';
+import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { moveDayLabel, moveTimeLabel, moveWindow, serviceWhenText } from '@/features/manage/manage-format';
 import { KeyboardDatePicker } from '@/components/keyboard-date-picker';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';

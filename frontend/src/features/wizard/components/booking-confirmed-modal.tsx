@@ -28,6 +28,8 @@ function dateTime(booking: CompletedBooking, zone: string | null): string {
 
 export function BookingConfirmedModal({ booking, open, ownerPhone, ownerEmail, businessZone, onClose, onBookAnother }: BookingConfirmedModalProps) {
   const reference = displayReference(booking.reference);
+  // The server's word: confirmed at once when the owner lets bookings that need no card payment confirm themselves.
+  const confirmed = booking.status === 'confirmed';
   const when = dateTime(booking, businessZone);
   const mailBody = encodeURIComponent(`Hello, I have a question about my booking ${reference} (${serviceLabel(booking.serviceType)} on ${when}).`);
 
@@ -36,7 +38,7 @@ export function BookingConfirmedModal({ booking, open, ownerPhone, ownerEmail, b
       open={open}
       title={
         <span>
-          <CheckCircleTwoTone twoToneColor="#16a34a" {...decorativeIcon} /> Booking Confirmed!
+          <CheckCircleTwoTone twoToneColor="#16a34a" {...decorativeIcon} /> {confirmed ? 'Booking Confirmed!' : 'Booking Request Received'}
         </span>
       }
       onCancel={onClose}
@@ -49,7 +51,9 @@ export function BookingConfirmedModal({ booking, open, ownerPhone, ownerEmail, b
         </Button>,
       ]}
     >
-      <Typography.Paragraph>Thank you! We received your request and will reach out within the hour to confirm.</Typography.Paragraph>
+      <Typography.Paragraph>
+        {confirmed ? 'Thank you! Your booking is confirmed.' : 'Thank you! We received your request and will reach out within the hour to confirm.'}
+      </Typography.Paragraph>
       {(booking.codeApplied || !booking.paymentRequired) && (
         <div style={{ marginBottom: 12 }}>
           {booking.codeApplied && <Tag color="green">Service Code Applied</Tag>}

@@ -137,7 +137,8 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
               <>
                 <div>{notice.message}</div>
                 {answer?.nextAvailable && (
-                  <Button size="small" style={{ marginTop: 8 }} onClick={applyNextAvailable}>
+                  // Wraps on the narrowest phone instead of running past the screen.
+                  <Button size="small" style={{ marginTop: 8, whiteSpace: 'normal', height: 'auto', textAlign: 'left' }} onClick={applyNextAvailable}>
                     Use next available: {dayjs(answer.nextAvailable.date, DAY_FORMAT).format('MMM D, YYYY')} at {formatTimeText(answer.nextAvailable.time)}
                   </Button>
                 )}

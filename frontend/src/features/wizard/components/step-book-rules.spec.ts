@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingErrorTitle, keyForSubmit, newIdempotencyKey, serviceCodeMessage } from '@/features/wizard/components/step-book-rules';
+import { bookingErrorTitle, keyForSubmit, newIdempotencyKey, serviceCodeMessage, takenSlotOf } from '@/features/wizard/components/step-book-rules';
 
 describe('bookingErrorTitle', () => {
   it.each([
@@ -53,5 +53,20 @@ describe('idempotency keys', () => {
     expect(first.key).toBe('k1');
     expect(keyForSubmit(first, 'form-a', make)).toBe(first);
     expect(keyForSubmit(first, 'form-b', make).key).toBe('k2');
+  });
+});
+
+describe('takenSlotOf', () => {
+  const refusal = (data: unknown) => ({ status: 409, data });
+  it("reads the server's words and its next free start from a taken time", () => {
+    const body = { code: 'SLOT_UNAVAILABLE', message: 'This time slot is already booked.', nextAvailable: { date: '2030-05-14', time: '11:30' } };
+    expect(takenSlotOf(refusal(body))).toEqual({ message: 'This time slot is already booked.', next: { date: '2030-05-14', time: '11:30' } });
+    expect(takenSlotOf(refusal({ ...body, nextAvailable: null }))).toEqual({ message: 'This time slot is already booked.', next: null });
+  });
+
+  it('is nothing for any other failure', () => {
+    expect(takenSlotOf(refusal({ code: 'VALIDATION_FAILED', message: 'x' }))).toBeNull();
+    expect(takenSlotOf(refusal('text'))).toBeNull();
+    expect(takenSlotOf(new Error('network'))).toBeNull();
   });
 });

@@ -2,6 +2,28 @@ import type { ApiErrorInfo } from '@/lib/api-error';
 
 // Pure rules of the booking form (step 4): error dialog titles, service code messages, idempotency keys.
 
+/** A business-local start: 'YYYY-MM-DD' and 'HH:MM'. */
+export interface LocalStart {
+  date: string;
+  time: string;
+}
+
+/**
+ * The server's refusal of a time someone else took between the check and the purchase (409 SLOT_UNAVAILABLE), with the
+ * next free start it found; null for any other failure.
+ */
+export function takenSlotOf(error: unknown): { message: string; next: LocalStart | null } | null {
+  const data = typeof error === 'object' && error !== null && 'data' in error ? (error as { data: unknown }).data : null;
+  if (typeof data !== 'object' || data === null) return null;
+  const { code, message, nextAvailable } = data as { code?: unknown; message?: unknown; nextAvailable?: { date?: unknown; time?: unknown } | null };
+  if (code !== 'SLOT_UNAVAILABLE') return null;
+  const next =
+    nextAvailable && typeof nextAvailable.date === 'string' && typeof nextAvailable.time === 'string'
+      ? { date: nextAvailable.date, time: nextAvailable.time }
+      : null;
+  return { message: typeof message === 'string' ? message : 'This time slot is already booked.', next };
+}
+
 /** The error dialog's title for a failed create-booking. */
 export function bookingErrorTitle(status: number | null, message: string): string {
   if (status === 409) return 'Cannot Complete Booking';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreateBookingRequest, CreateBookingResponse } from '@contracts/public-booking.contract.js';
 import { StepBook } from '@/features/wizard/components/step-book';
@@ -15,7 +15,9 @@ const RIDE: TripDetails = {
   serviceTimeMinutes: 9 * 60 + 15,
   serviceDetails: { passengers: '1', luggage: 'none', needsRoofRack: 'no', instructions: '' },
 };
-const QUOTE: Quote = { distanceMiles: 12, withinServiceArea: true, serviceAreaMessage: null, totalCents: 4250, breakdown: [] };
+const TERMS_NOW =
+  'If you book now, cancelling is free for 10 minutes after booking. After that it costs a $20.00 fee: it is less than 6 hours before the start.';
+const QUOTE: Quote = { distanceMiles: 12, withinServiceArea: true, serviceAreaMessage: null, totalCents: 4250, breakdown: [], cancellationTerms: TERMS_NOW };
 
 const CREATED: CreateBookingResponse = {
   booking: {
@@ -42,14 +44,14 @@ const CREATED: CreateBookingResponse = {
 };
 
 /** Answers the booking step's calls; returns the bodies create-booking was sent. */
-function serve(business = businessResponse()): CreateBookingRequest[] {
+function serve(business = businessResponse(), refusals: Response[] = []): CreateBookingRequest[] {
   const bookings: CreateBookingRequest[] = [];
   stubFetch(async (request) => {
     const path = new URL(request.url).pathname;
     if (path === '/api/business') return jsonResponse(business);
     if (path === '/api/create-booking') {
       bookings.push((await request.json()) as CreateBookingRequest);
-      return jsonResponse(CREATED, 201);
+      return refusals.shift() ?? jsonResponse(CREATED, 201);
     }
     // The slot recheck: still free.
     return jsonResponse({ available: true, error: null, message: null, nextAvailable: null });
@@ -71,13 +73,72 @@ async function book(options: { textMe: boolean }) {
   fill('Phone', '(801) 555-0177');
   if (options.textMe) fireEvent.click(screen.getByLabelText('Text me reminders'));
   fireEvent.click(screen.getByTestId('legal-agreement'));
-  const purchase = screen.getByText('Purchase Now').closest('button')!;
+  // Once the slot recheck has answered ('Checking Availability...' until then).
+  const purchase = (await screen.findByText('Purchase Now')).closest('button')!;
   await waitFor(() => expect(purchase.disabled).toBe(false));
   fireEvent.click(purchase);
 }
 
 describe(StepBook.name, { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it("states the server's terms for cancelling right after booking above the policy, before the customer pays", async () => {
+    serve();
+    renderStep();
+    const policy = await screen.findByRole('region', { name: 'Cancellation policy' });
+    expect(within(policy).getByText(TERMS_NOW)).toBeTruthy();
+  });
+
+  it('shows what was typed before going back or reloading, and keeps each new keystroke in the wizard', async () => {
+    serve();
+    const { store } = renderStep({ contact: { fullName: 'Quinn Adams', phone: '(801) 555-0177' } });
+    expect((await screen.findByLabelText<HTMLInputElement>('Full name')).value).toBe('Quinn Adams');
+    expect(screen.getByLabelText<HTMLInputElement>('Phone').value).toBe('(801) 555-0177');
+    fill('Email', 'quinn@example.com');
+    expect(store.getState().wizard.contact).toEqual({ fullName: 'Quinn Adams', phone: '(801) 555-0177', email: 'quinn@example.com' });
+  });
+
+  it('answers a time taken at purchase on the form: the next free time taken there, then booked', async () => {
+    const taken = jsonResponse(
+      {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'This time slot is already booked. Please select another time.',
+        code: 'SLOT_UNAVAILABLE',
+        reason: 'SLOT_TAKEN',
+        nextAvailable: { date: '2030-05-14', time: '11:30' },
+      },
+      409,
+    );
+    const bookings = serve(businessResponse(), [taken]);
+    const { store } = renderStep();
+    await screen.findByLabelText('Text me reminders');
+    await book({ textMe: false });
+    const alert = await screen.findByTestId('taken-at-purchase');
+    expect(alert.textContent).toContain('This time slot is already booked. Please select another time.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Take Tue, May 14 at 11:30 AM instead' }));
+    expect(store.getState().wizard.details).toMatchObject({ serviceDate: '2030-05-14', serviceTimeMinutes: 11 * 60 + 30 });
+    expect(store.getState().wizard.step).toBe('book');
+    // The new time is checked again before it can be bought.
+    await waitFor(() => expect(screen.getByText('Purchase Now').closest('button')!.disabled).toBe(false));
+    fireEvent.click(screen.getByText('Purchase Now').closest('button')!);
+    await waitFor(() => expect(bookings).toHaveLength(2));
+    expect(bookings[1]).toMatchObject({ serviceDate: '2030-05-14', serviceTime: '11:30', fullName: 'Quinn Adams' });
+  });
+
+  it('takes the customer to the first field to fix when the form is sent incomplete', async () => {
+    const bookings = serve();
+    renderStep();
+    await screen.findByLabelText('Text me reminders');
+    fill('Phone', '(801) 555-0177');
+    fireEvent.click(screen.getByTestId('legal-agreement'));
+    const purchase = (await screen.findByText('Purchase Now')).closest('button')!;
+    await waitFor(() => expect(purchase.disabled).toBe(false));
+    fireEvent.click(purchase);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Full name')));
+    expect(bookings).toEqual([]);
+  });
 
   it('offers "Text me reminders" beside the phone, off until ticked, and says how to stop them', async () => {
     serve();

@@ -5,12 +5,15 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Money } from '@/components/money';
 import { ServiceCodeField, EMPTY_SERVICE_CODE, type ServiceCodeState } from '@/features/wizard/components/service-code-field';
 import { usePlaceBookingMutation } from '@/features/wizard/api/wizard-api';
+import { paths } from '@/config/paths';
 import { StepBookPolicy } from '@/features/wizard/components/step-book-policy';
-import { BOOKING_ERROR_FALLBACK, bookingErrorTitle, keyForSubmit } from '@/features/wizard/components/step-book-rules';
+import { BOOKING_ERROR_FALLBACK, bookingErrorTitle, keyForSubmit, takenSlotOf } from '@/features/wizard/components/step-book-rules';
+import { SlotTakenAlert } from '@/features/wizard/components/slot-taken-alert';
+import { TakenAtPurchase } from '@/features/wizard/components/taken-at-purchase';
 import { TripSummary } from '@/features/wizard/components/trip-summary';
 import { usePostBookingNavigation } from '@/features/wizard/components/use-post-booking-navigation';
 import { useSlotRecheck } from '@/features/wizard/components/use-slot-recheck';
-import { backRequested, selectWizard } from '@/features/wizard/wizard-slice';
+import { backRequested, contactEdited, selectWizard, stepClicked, takenSlotReplaced } from '@/features/wizard/wizard-slice';
 import { toCompletedBooking, toQuoteRequest } from '@/features/wizard/wire-mapping';
 import { toApiError } from '@/lib/api-error';
 import { useGetBusinessQuery } from '@/lib/business-api';
@@ -32,7 +35,7 @@ interface BookingFormValues {
 export function StepBook() {
   const dispatch = useAppDispatch();
   const { modal } = useFeedback();
-  const { serviceType, details, quote } = useAppSelector(selectWizard);
+  const { serviceType, details, quote, contact } = useAppSelector(selectWizard);
   const [placeBooking, { isLoading: isSubmitting }] = usePlaceBookingMutation();
   const business = useGetBusinessQuery().data;
   const schedule = business?.schedule ?? null;
@@ -43,6 +46,7 @@ export function StepBook() {
   const [serviceCode, setServiceCode] = useState<ServiceCodeState>(EMPTY_SERVICE_CODE);
   const submitKey = useRef<{ fingerprint: string; key: string } | null>(null);
   const policyId = useId();
+  const [taken, setTaken] = useState<ReturnType<typeof takenSlotOf>>(null);
 
   if (!serviceType || !details || !quote) return null;
 
@@ -74,6 +78,13 @@ export function StepBook() {
       handOff(toCompletedBooking(response), response.paymentRequired ? response.squarePaymentInfo : null);
     } catch (error) {
       const info = toApiError(error, BOOKING_ERROR_FALLBACK);
+      const takenNow = info.status === 409 ? takenSlotOf(error) : null;
+      if (takenNow) {
+        // Answered on the form, at its top where a phone shows it, with the next free time to take.
+        setTaken(takenNow);
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+        return;
+      }
       modal.error({ title: bookingErrorTitle(info.status, info.message), content: info.message, okText: 'Close' });
     }
   };
@@ -86,14 +97,16 @@ export function StepBook() {
         Book your {serviceType === 'subscription' ? 'plan' : 'trip'}
       </Typography.Title>
       {/* At the top, where a phone shows it: the slot went while the customer was on the quote. */}
-      {availability === 'unavailable' && (
-        <Alert
-          type="warning"
-          showIcon
-          title="Time Not Available"
-          description="This time is no longer available. Taking you back to choose another time..."
-          style={{ marginBottom: 16 }}
-          role="alert"
+      {availability === 'unavailable' && <SlotTakenAlert />}
+      {taken && (
+        <TakenAtPurchase
+          message={taken.message}
+          next={taken.next}
+          onTakeNext={(next) => {
+            setTaken(null);
+            dispatch(takenSlotReplaced(next));
+          }}
+          onChooseAnother={() => dispatch(stepClicked('details'))}
         />
       )}
       <Row gutter={[24, 24]}>
@@ -101,8 +114,15 @@ export function StepBook() {
           <Form<BookingFormValues>
             layout="vertical"
             onFinish={onFinish}
+            // A phone shows one field at a time: a refused submit takes the customer to the first field to fix.
+            scrollToFirstError={{ focus: true }}
             requiredMark="optional"
-            initialValues={{ legalAgreement: false, textReminders: false }}
+            // What was typed before going back to change the trip, or before a reload (wizard-slice's contact).
+            initialValues={{ legalAgreement: false, textReminders: false, ...contact }}
+            onValuesChange={(changed: Partial<BookingFormValues>) => {
+              const { legalAgreement: _agreement, ...typed } = changed;
+              if (Object.keys(typed).length > 0) dispatch(contactEdited(typed));
+            }}
             disabled={handedOff}
           >
             <Form.Item label="Full name" name="fullName" rules={[{ required: true, whitespace: true, message: 'Full name is required' }]}>
@@ -140,16 +160,15 @@ export function StepBook() {
                   title="Payment"
                   description={
                     <>
-                      After you press Purchase Now you will go to our secure checkout to pay <Money cents={quote.totalCents} /> by card. Your time is held for
-                      you while you pay.
-                      {serviceType === 'subscription' && ' Plans are paid upfront and are non-refundable.'}
+                      After you press Purchase Now you will go to our secure checkout to pay <Money cents={quote.totalCents} /> by card.
+                      {serviceType === 'subscription' ? ' Plans are paid upfront and are non-refundable.' : ' Your time is held for you while you pay.'}
                     </>
                   }
                 />
               )}
             </section>
 
-            <StepBookPolicy serviceType={serviceType} id={policyId} />
+            <StepBookPolicy serviceType={serviceType} termsNow={quote.cancellationTerms} id={policyId} />
             <Form.Item
               name="legalAgreement"
               valuePropName="checked"
@@ -161,7 +180,11 @@ export function StepBook() {
               ]}
             >
               <Checkbox data-testid="legal-agreement" aria-describedby={policyId}>
-                I agree to the terms of service and the cancellation policy, and I understand the owner will confirm my booking.
+                I agree to the{' '}
+                <a href={paths.terms} target="_blank" rel="noopener">
+                  terms of service (opens in a new tab)
+                </a>{' '}
+                and the cancellation policy.
               </Checkbox>
             </Form.Item>
             <div className="wizard-actions">

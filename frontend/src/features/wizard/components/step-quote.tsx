@@ -1,4 +1,7 @@
 import { Button, Card, Typography } from 'antd';
+import { SlotTakenAlert } from '@/features/wizard/components/slot-taken-alert';
+import { useSlotRecheck } from '@/features/wizard/components/use-slot-recheck';
+import { useGetBusinessQuery } from '@/lib/business-api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Money } from '@/components/money';
 import { TripSummary } from '@/features/wizard/components/trip-summary';
@@ -9,6 +12,8 @@ import { stepHeadingProps } from '@/features/wizard/components/use-step-heading-
 export function StepQuote() {
   const dispatch = useAppDispatch();
   const { serviceType, details, quote, bulk } = useAppSelector(selectWizard);
+  // The time may have gone since step 2: checked again here, and taken back to choose another if so.
+  const availability = useSlotRecheck(serviceType, details, useGetBusinessQuery().data?.schedule ?? null);
   if (!serviceType || !details || !quote) return null;
 
   return (
@@ -16,6 +21,7 @@ export function StepQuote() {
       <Typography.Title level={2} style={{ fontSize: 22 }} data-testid="quote-heading" {...stepHeadingProps}>
         Your quote
       </Typography.Title>
+      {availability === 'unavailable' && <SlotTakenAlert />}
       <TripSummary serviceType={serviceType} details={details} quote={quote} />
       <section aria-labelledby="quote-breakdown-heading" style={{ marginTop: 16 }}>
         <Typography.Title level={3} id="quote-breakdown-heading" style={{ fontSize: 16 }}>
@@ -40,7 +46,7 @@ export function StepQuote() {
       </section>
       <div className="wizard-actions">
         <Button onClick={() => dispatch(backRequested())}>Back</Button>
-        <Button type="primary" onClick={() => dispatch(quoteAccepted())}>
+        <Button type="primary" disabled={availability === 'unavailable'} onClick={() => dispatch(quoteAccepted())}>
           {quoteActionLabel(serviceType, bulk.addressesVary)}
         </Button>
       </div>

@@ -3,7 +3,7 @@ import { Fragment, Suspense, useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { LoadingScreen } from '@/components/loading-screen';
 import { lazyNamed } from '@/lib/lazy-named';
-import { SERVICE_OPTIONS, servicePriceText, type ServiceOption } from '@/features/wizard/components/service-options';
+import { SERVICE_OPTIONS, servicePriceText, type ServiceOption } from '@/components/service-options';
 import { selectWizard, serviceChosen } from '@/features/wizard/wizard-slice';
 import { stepHeadingProps } from '@/features/wizard/components/use-step-heading-focus';
 import { useGetBusinessQuery } from '@/lib/business-api';

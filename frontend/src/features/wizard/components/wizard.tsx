@@ -1,16 +1,16 @@
 import { Suspense, useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { LoadingScreen } from '@/components/loading-screen';
 import { StepService } from '@/features/wizard/components/step-service';
 import { useConfirmationClose } from '@/features/wizard/components/use-confirmation-close';
 import { useNextStepPrefetch } from '@/features/wizard/components/use-next-step-prefetch';
 import { useStepHeadingFocus } from '@/features/wizard/components/use-step-heading-focus';
+import { useWizardHistory } from '@/features/wizard/components/use-wizard-history';
 import { WizardSteps } from '@/features/wizard/components/wizard-steps';
 import { selectWizard, wizardReset } from '@/features/wizard/wizard-slice';
 import { paths } from '@/config/paths';
 import { useGetBusinessQuery } from '@/lib/business-api';
-import { consumeWizardResetRequest } from '@/lib/wizard-reset-flag';
 import { lazyNamed } from '@/lib/lazy-named';
 import type { WizardStep } from '@/features/wizard/wizard-types';
 
@@ -35,7 +35,6 @@ const NEXT_STEPS: Record<WizardStep, Array<{ preload: () => Promise<unknown> }>>
 export function Wizard() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const location = useLocation();
   const { step, completedBooking } = useAppSelector(selectWizard);
   // Only the confirmation dialog shows the owner's contact: asked for then, so the answer that arrives while '/'
   // starts (the layout asks too) does not render the wizard again.
@@ -44,10 +43,7 @@ export function Wizard() {
   const container = useRef<HTMLDivElement>(null);
   useStepHeadingFocus(step, container);
 
-  // Header 'Schedule Now' sets a reset flag; honour it on mount and on every navigation to '/'.
-  useEffect(() => {
-    if (consumeWizardResetRequest()) dispatch(wizardReset());
-  }, [location.key, dispatch]);
+  useWizardHistory();
 
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useHeadingFocus } from '@/features/manage/components/use-heading-focus';
+import { useHeadingFocus } from '@/lib/use-heading-focus';
 
 function Heading({ active }: { active?: boolean }) {
   const ref = useHeadingFocus<HTMLHeadingElement>(active);

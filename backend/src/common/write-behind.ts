@@ -1,7 +1,7 @@
 /**
  * What requests note, written to PostgreSQL after their answers: one write at a time, each taking everything noted
  * since the last, so a burst costs a few writes and no request waits for a database connection of its own (a booking
- * holding its day's lock included). MapsHealth and MapsSpend keep their notes this way.
+ * holding its day's lock included). MapsHealth, MapsSpend and the lookup limits (BatchedHitCounter) keep their notes this way.
  */
 export interface WriteBehindOptions<Batch> {
   /** A batch with nothing in it. */

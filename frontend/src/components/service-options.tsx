@@ -6,7 +6,7 @@ import { formatUsd } from '@domain/money.js';
 import type { ServiceType } from '@domain/service-types.js';
 import { decorativeIcon } from '@/components/decorative-icon';
 
-// The service cards of step 1. No figure of the owner's settings is written here: the prices come from the server
+// The services as the wizard's cards and the Services page show them. No figure of the owner's settings is written here: the prices come from the server
 // (`prices.startingAtCents` of GET /api/business), so the cards follow the owner's price table without a rebuild.
 
 export interface ServiceOption {
