@@ -76,6 +76,8 @@ describe('wizard: details to quote', () => {
       serviceDetails: { packageSize: 'medium', packageWeight: 'heavy', perishable: 'yes', needsCooler: 'yes', instructions: '' },
     });
     await expectQuoteStep(page, price);
+    // The quote names the window, not only its start.
+    expect(await page.getByRole('row', { name: /^Time/ }).textContent()).toContain('2:00 PM - 4:00 PM');
     expect(await page.getByRole('button', { name: 'Schedule Now' }).isVisible()).toBe(true);
   });
 

@@ -96,7 +96,7 @@ export class AdminBookingLists {
         .getRawOne<{ total: number }>()
         .then((row) => row?.total ?? 0),
     ]);
-    return { items: rows.map(toAdminBooking), total, page, pageSize };
+    return { items: rows.map((row) => toAdminBooking(row, this.config.env.BUSINESS_TIME_ZONE)), total, page, pageSize };
   }
 
   /**

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service.js';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { violatedConstraint } from '../common/postgres-errors.js';
 import { REFERENCE_PREFIX } from '../domain/booking-reference.js';
 import type { BookingStatus } from '../domain/booking-transitions.js';
@@ -52,7 +53,13 @@ export class AdminBookingsService {
     private readonly writer: BookingWriter,
     private readonly cancellation: BookingCancellation,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The owner's view of a booking, its times in the business zone. */
+  private adminView(booking: Booking) {
+    return toAdminBooking(booking, this.config.env.BUSINESS_TIME_ZONE);
+  }
 
   /** GET /api/bookings: upcoming plus the last 30 days, or the search's matches. */
   list(search: string | undefined): Promise<AdminBookingList> {
@@ -72,7 +79,7 @@ export class AdminBookingsService {
       .orderBy('b.starts_at', 'ASC', 'NULLS LAST')
       .addOrderBy('b.created_at', 'ASC')
       .getMany();
-    return { bookings: rows.map(toAdminBooking) };
+    return { bookings: rows.map((row) => this.adminView(row)) };
   }
 
   /**
@@ -93,7 +100,7 @@ export class AdminBookingsService {
       .addOrderBy('b.created_at', 'DESC')
       .take(SEARCH_LIMIT)
       .getMany();
-    return { bookings: rows.map(toAdminBooking) };
+    return { bookings: rows.map((row) => this.adminView(row)) };
   }
 
   /** POST /api/update-booking-status; 'cancelled' goes through the cancellation (fee, refund, mails). */
@@ -186,13 +193,13 @@ export class AdminBookingsService {
       }
     });
     if (cancelled.done) await this.cancellation.afterCommit(cancelled.done);
-    return { success: true, message: 'Booking updated', booking: toAdminBooking(await this.findWithCustomer(id)) };
+    return { success: true, message: 'Booking updated', booking: this.adminView(await this.findWithCustomer(id)) };
   }
 
   /** POST /api/admin/bookings: a booking taken by phone, through create-booking's own path. */
   async createByPhone({ paymentMethod, ...request }: AdminCreateBookingDto, actor: HistoryActor): Promise<AdminBookingSaved> {
     const booking = await this.bookings.createBooking(request, { phone: { actor, paymentMethod } });
-    return { success: true, message: 'Booking created', booking: toAdminBooking(await this.findWithCustomer(booking.id)) };
+    return { success: true, message: 'Booking created', booking: this.adminView(await this.findWithCustomer(booking.id)) };
   }
 
   /** GET /api/bookings/{id}/history: every change, oldest first, and the mails about the booking (texts are in the Messages list). */

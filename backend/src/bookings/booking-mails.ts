@@ -342,7 +342,7 @@ export class BookingMails {
   /** The booking as its mails state it, its money from the payment record (booking-money.ts), with a manage link. */
   private async customerFacts(manager: EntityManager, booking: Booking): Promise<BookingMailFacts> {
     const money = moneyStateOf(booking, await moneyRecordOf(manager, booking));
-    return { ...toBookingMailFacts(booking, money), manageUrl: await this.links.issue(manager, booking, 'mail') };
+    return { ...toBookingMailFacts(booking, money, this.outbox.contact.timeZone), manageUrl: await this.links.issue(manager, booking, 'mail') };
   }
 
   /** 'Ride pack PLAN-…: 2 of 4 rides left, valid until Nov 24, 2027' for a booking that took a pack's ride; else null. */

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { bookedTimeText } from '../domain/booked-time.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
@@ -170,6 +171,7 @@ export class BookingsService {
         chargedCents: paidByCard(booking) ? await chargedCents(this.dataSource.manager, id) : null,
         planName: planType ? (this.live.prices.subscription[planType]?.label ?? null) : null,
         manageUrl: awaitsCardPayment(booking) ? null : await this.dataSource.transaction((manager) => this.links.issue(manager, booking, 'page')),
+        zone: this.config.env.BUSINESS_TIME_ZONE,
       }),
       ...(ridePack && { ridePack }),
     };
@@ -246,7 +248,7 @@ export class BookingsService {
     if (!isBookingIdShape(id)) return null;
     const booking = await this.bookings.findOne({ where: { id } });
     if (!booking || booking.status === 'cancelled' || booking.paymentStatus !== 'unpaid' || booking.totalCents <= 0) return null;
-    return checkoutPreviewHtml(booking);
+    return checkoutPreviewHtml({ ...booking, serviceTime: bookedTimeText(booking, this.config.env.BUSINESS_TIME_ZONE) });
   }
 
   /**
@@ -266,7 +268,7 @@ export class BookingsService {
   private toCreatedResponse(booking: Booking): CreateBookingResponse {
     const paymentRequired = booking.paymentStatus === 'unpaid';
     return {
-      booking: toBookingSummary(booking),
+      booking: toBookingSummary(booking, this.config.env.BUSINESS_TIME_ZONE),
       paymentRequired,
       // What the checkout needs to take the card: the server's amount and the payment form's settings.
       squarePaymentInfo: paymentRequired

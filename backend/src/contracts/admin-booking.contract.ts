@@ -56,6 +56,7 @@ export const AdminBooking = z
     phone: z.string(),
     booking_date: LocalDate.describe("business-local 'YYYY-MM-DD', or 'N/A' for a plan bought without a date"),
     booking_time: LocalTime.describe("business-local 'HH:MM', or 'N/A'"),
+    booking_time_text: z.string().describe("the time as shown: 'HH:MM', a delivery's window 'HH:MM-HH:MM' (domain/booked-time), or 'N/A' for plans"),
     total_price: Dollars,
     distance: z.number().describe('miles'),
     distanceEstimated: z

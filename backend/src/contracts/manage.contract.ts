@@ -72,6 +72,7 @@ export const ManagedBooking = z
     serviceType: BookableServiceType,
     serviceDate: LocalDate.nullable(),
     serviceTime: LocalTime.nullable(),
+    serviceTimeText: z.string().nullable().describe("the time as shown: 'HH:MM', or a delivery's window 'HH:MM-HH:MM' (domain/booked-time)"),
     timeZone: z.string().describe('the business time zone every local date and time is in'),
     startsAt: Instant.nullable(),
     pickupLocation: z.string(),

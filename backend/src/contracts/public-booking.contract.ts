@@ -42,6 +42,7 @@ const BookingFacts = z.strictObject({
 export const BookingSummary = BookingFacts.extend({
   serviceDate: z.string().describe("business-local date 'YYYY-MM-DD', or 'N/A' for plans"),
   serviceTime: z.string().describe("business-local time 'HH:MM' (24 h), or 'N/A' for plans"),
+  serviceTimeText: z.string().describe("the time as shown: 'HH:MM', a delivery's window 'HH:MM-HH:MM' (domain/booked-time), or 'N/A' for plans"),
   priceBreakdown: z.array(PriceLine),
 }).meta({ id: 'BookingSummary' });
 export type BookingSummary = z.infer<typeof BookingSummary>;
@@ -90,6 +91,7 @@ export type CardPayment = z.infer<typeof CardPayment>;
 export const PublicBooking = BookingFacts.extend({
   bookingDate: z.string().describe("business-local date 'YYYY-MM-DD', or 'N/A' for plans"),
   bookingTime: z.string().describe("business-local time 'HH:MM' (24 h), or 'N/A' for plans"),
+  bookingTimeText: z.string().describe("the time as shown: 'HH:MM', a delivery's window 'HH:MM-HH:MM' (domain/booked-time), or 'N/A' for plans"),
   cardPayment: CardPayment.nullable().describe('set once a card payment paid the booking; null otherwise (unpaid, no payment needed, paid by phone)'),
   cancellationFeeDue: Dollars.optional().describe(
     "present while a cancelled booking owes its cancellation fee (no payment covered it): the fee's link opens checkout for it, the only amount the payment route then accepts",

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { bookedTimeText } from '../domain/booked-time.js';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Booking } from '../bookings/booking.entity.js';
 import { awaitsCardPayment } from '../bookings/booking-mails.js';
@@ -134,7 +135,7 @@ export class CustomerReminders {
       serviceType: booking.serviceType,
       customerName: booking.fullName,
       serviceDate: booking.serviceDate ?? wall.date,
-      serviceTime: booking.serviceTime ?? wall.time,
+      serviceTime: bookedTimeText(booking, zone) ?? wall.time,
       pickupLocation: booking.pickupLocation,
       destinationLocation: booking.destinationLocation,
       manageUrl: await this.links.issue(manager, booking, 'mail'),

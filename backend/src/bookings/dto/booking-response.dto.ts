@@ -1,6 +1,7 @@
 import type { MoneyState } from '../../domain/money-line.js';
 import type { AdminBooking } from '../../contracts/admin-booking.contract.js';
 import { centsToDollars } from '../../domain/money.js';
+import { bookedTimeText } from '../../domain/booked-time.js';
 import { amountDue } from '../../domain/payment-methods.js';
 import type { ServiceDetailsByType } from '../../domain/service-types.js';
 import type { BookingMailFacts } from '../../mail/mail-templates.js';
@@ -9,7 +10,7 @@ import { hasCalendarEvent } from '../booking-calendar.js';
 import type { BookingSummary, CardPayment, PublicBooking } from '../../contracts/public-booking.contract.js';
 
 /** What the customer gets back right after booking. */
-export function toBookingSummary(booking: Booking): BookingSummary {
+export function toBookingSummary(booking: Booking, zone: string): BookingSummary {
   return {
     id: booking.id,
     reference: booking.reference,
@@ -17,6 +18,7 @@ export function toBookingSummary(booking: Booking): BookingSummary {
     serviceType: booking.serviceType,
     serviceDate: booking.serviceDate ?? 'N/A',
     serviceTime: booking.serviceTime ?? 'N/A',
+    serviceTimeText: bookedTimeText(booking, zone) ?? 'N/A',
     pickupLocation: booking.pickupLocation,
     destinationLocation: booking.destinationLocation,
     distance: booking.distanceMiles,
@@ -36,6 +38,8 @@ export interface PublicBookingExtras {
   planName: string | null;
   /** A new link to the booking's manage page; null while it awaits its card payment. */
   manageUrl: string | null;
+  /** the business time zone its times are in */
+  zone: string;
 }
 
 /** A card payment ('test' in test mode) paid it; a phone booking's cash or invoice is not one. */
@@ -53,13 +57,14 @@ function toCardPayment(booking: Booking, chargedCents: number | null): CardPayme
 }
 
 /** Public lookup by the unguessable id, as the checkout and confirmation pages read it. */
-export function toCheckoutBooking(booking: Booking, { chargedCents, planName, manageUrl }: PublicBookingExtras): PublicBooking {
+export function toCheckoutBooking(booking: Booking, { chargedCents, planName, manageUrl, zone }: PublicBookingExtras): PublicBooking {
   return {
     id: booking.id,
     reference: booking.reference,
     serviceType: booking.serviceType,
     bookingDate: booking.serviceDate ?? 'N/A',
     bookingTime: booking.serviceTime ?? 'N/A',
+    bookingTimeText: bookedTimeText(booking, zone) ?? 'N/A',
     pickupLocation: booking.pickupLocation,
     destinationLocation: booking.destinationLocation,
     distance: booking.distanceMiles,
@@ -81,7 +86,7 @@ export function toCheckoutBooking(booking: Booking, { chargedCents, planName, ma
  * The owner's view, for the admin area. Names are split for sorting by last name.
  * businessName comes from the customer record when the booking was loaded with its customer.
  */
-export function toAdminBooking(booking: Booking): AdminBooking {
+export function toAdminBooking(booking: Booking, zone: string): AdminBooking {
   const { firstName, lastName } = splitFullName(booking.fullName);
   return {
     id: booking.id,
@@ -97,6 +102,7 @@ export function toAdminBooking(booking: Booking): AdminBooking {
     phone: booking.phone,
     booking_date: booking.serviceDate ?? 'N/A',
     booking_time: booking.serviceTime ?? 'N/A',
+    booking_time_text: bookedTimeText(booking, zone) ?? 'N/A',
     total_price: centsToDollars(booking.totalCents),
     distance: booking.distanceMiles,
     distanceEstimated: booking.distanceEstimated,
@@ -153,7 +159,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 }
 
 /** Plain facts for the mail templates. */
-export function toBookingMailFacts(booking: Booking, money: MoneyState): BookingMailFacts {
+export function toBookingMailFacts(booking: Booking, money: MoneyState, zone: string): BookingMailFacts {
   return {
     reference: booking.reference,
     serviceType: booking.serviceType,
@@ -161,7 +167,7 @@ export function toBookingMailFacts(booking: Booking, money: MoneyState): Booking
     customerEmail: booking.email,
     customerPhone: booking.phone,
     serviceDate: booking.serviceDate,
-    serviceTime: booking.serviceTime,
+    serviceTime: bookedTimeText(booking, zone),
     pickupLocation: booking.pickupLocation,
     destinationLocation: booking.destinationLocation,
     totalCents: booking.totalCents,

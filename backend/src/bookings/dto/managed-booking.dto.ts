@@ -1,5 +1,6 @@
 import type { ManagedBooking, ManageReceipt, RefundView } from '../../contracts/manage.contract.js';
 import type { CancellationQuote, MoveQuote } from '../../domain/cancellation-policy.js';
+import { bookedTimeText } from '../../domain/booked-time.js';
 import { bookingPolicyText } from '../../domain/cancellation-policy.js';
 import { centsToDollars } from '../../domain/money.js';
 import type { Booking } from '../booking.entity.js';
@@ -28,6 +29,7 @@ export function toManagedBooking(
     serviceType: booking.serviceType,
     serviceDate: booking.serviceDate,
     serviceTime: booking.serviceTime,
+    serviceTimeText: bookedTimeText(booking, timeZone),
     timeZone,
     startsAt: booking.startsAt?.toISOString() ?? null,
     pickupLocation: booking.pickupLocation,

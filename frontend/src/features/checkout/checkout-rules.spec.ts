@@ -91,6 +91,7 @@ describe('summaries', () => {
       serviceType: 'delivery',
       bookingDate: '2030-01-02',
       bookingTime: '10:00',
+      bookingTimeText: '10:00-12:00',
       pickupLocation: 'A',
       destinationLocation: 'B',
       distance: 5,
@@ -104,7 +105,8 @@ describe('summaries', () => {
       hasCalendarEvent: true,
       manageUrl: null,
     });
-    expect(summary).toMatchObject({ amountDue: 30, dueFor: 'booking', serviceDate: '2030-01-02', serviceTime: '10:00', paymentStatus: 'paid' });
+    // A delivery reads as its window.
+    expect(summary).toMatchObject({ amountDue: 30, dueFor: 'booking', serviceDate: '2030-01-02', serviceTime: '10:00-12:00', paymentStatus: 'paid' });
   });
 
   it("charges a cancelled booking's owed cancellation fee, not its price (the owner's link for the fee)", () => {
@@ -115,6 +117,7 @@ describe('summaries', () => {
       serviceType: 'ride',
       bookingDate: '2030-01-02',
       bookingTime: '10:00',
+      bookingTimeText: '10:00',
       pickupLocation: 'A',
       destinationLocation: 'B',
       distance: 5,

@@ -104,7 +104,8 @@ export function summaryFromBooking(booking: PublicBooking): CheckoutSummaryData 
     reference: booking.reference,
     serviceType: booking.serviceType,
     serviceDate: booking.bookingDate,
-    serviceTime: booking.bookingTime,
+    // As the customer reads it: a delivery's window, not only its start.
+    serviceTime: booking.bookingTimeText,
     pickupLocation: booking.pickupLocation,
     destinationLocation: booking.destinationLocation,
     distance: booking.distance,

@@ -118,7 +118,7 @@ export function resolveConfirmation(
       reference: present(mine?.reference) ?? present(api?.reference) ?? present(query.code),
       serviceType,
       serviceDate: present(mine?.serviceDate) ?? present(api?.bookingDate),
-      serviceTime: present(mine?.serviceTime) ?? present(api?.bookingTime),
+      serviceTime: present(mine?.serviceTime) ?? present(api?.bookingTimeText),
       pickupLocation: present(mine?.pickupLocation) ?? present(api?.pickupLocation),
       destinationLocation: present(mine?.destinationLocation) ?? present(api?.destinationLocation),
       totalPrice: finite(mine?.totalPrice) ?? finite(api?.totalPrice),

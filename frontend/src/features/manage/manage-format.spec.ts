@@ -4,7 +4,6 @@ import {
   cancelledText,
   MOVE_DAYS_AHEAD,
   moveDayLabel,
-  moveTimeLabel,
   moveWindow,
   paymentText,
   quoteLines,
@@ -27,8 +26,8 @@ describe('serviceWhenText', () => {
   });
 
   it('reads a missing date or time', () => {
-    expect(serviceWhenText({ ...ride, serviceTime: null, startsAt: null }, 'America/New_York')).toBe('Jun 3, 2030');
-    expect(serviceWhenText({ ...ride, serviceDate: null, serviceTime: null, startsAt: null }, 'America/Denver')).toBe('To be scheduled');
+    expect(serviceWhenText({ ...ride, serviceTimeText: null, startsAt: null }, 'America/New_York')).toBe('Jun 3, 2030');
+    expect(serviceWhenText({ ...ride, serviceDate: null, serviceTimeText: null, startsAt: null }, 'America/Denver')).toBe('To be scheduled');
   });
 });
 
@@ -105,12 +104,5 @@ describe('moveWindow', () => {
 describe('moveDayLabel', () => {
   it('names the weekday and the date', () => {
     expect(moveDayLabel('2026-06-04')).toBe('Thu, Jun 4, 2026');
-  });
-});
-
-describe('moveTimeLabel', () => {
-  it('names a start time, or a delivery window by its start', () => {
-    expect(moveTimeLabel('ride', '14:00')).toBe('2:00 PM');
-    expect(moveTimeLabel('delivery', '10:00')).toBe('10:00 AM window');
   });
 });

@@ -14,11 +14,11 @@ const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
  * at that instant (`visitorZone`, the browser's IANA zone) is told the zone too ('… 10:00 AM Mountain Time'), as the
  * rest of the site does (lib/business-zone.ts).
  */
-export function serviceWhenText(booking: Pick<ManagedBooking, 'serviceDate' | 'serviceTime' | 'timeZone' | 'startsAt'>, visitorZone: string): string {
-  const { serviceDate, serviceTime, timeZone, startsAt } = booking;
+export function serviceWhenText(booking: Pick<ManagedBooking, 'serviceDate' | 'serviceTimeText' | 'timeZone' | 'startsAt'>, visitorZone: string): string {
+  const { serviceDate, serviceTimeText, timeZone, startsAt } = booking;
   if (!serviceDate) return 'To be scheduled';
-  if (!serviceTime) return formatDay(serviceDate);
-  const local = `${formatDay(serviceDate)} at ${formatTimeText(serviceTime)}`;
+  if (!serviceTimeText) return formatDay(serviceDate);
+  const local = `${formatDay(serviceDate)} at ${formatTimeText(serviceTimeText)}`;
   const at = startsAt ? new Date(startsAt) : null;
   const zone = at && !Number.isNaN(at.getTime()) ? businessZoneLabel(timeZone, at, visitorZone) : null;
   return zone ? `${local} ${zone}` : local;
@@ -110,6 +110,9 @@ export function cancelledText(cancelled: NonNullable<ManagedBooking['cancelled']
 /** How far ahead the move offers days: the schedule takes bookings about this far out. */
 export const MOVE_DAYS_AHEAD = 60;
 
+/** Why a day outside moveWindow cannot be chosen. */
+export const MOVE_DAYS_REFUSAL = `A booking can be moved to a day from today up to ${MOVE_DAYS_AHEAD - 1} days ahead.`;
+
 /** The business-local days ('YYYY-MM-DD') a booking can be moved to: from today in the business's zone, not the visitor's. */
 export function moveWindow(timeZone: string, now: Date = new Date()): { first: string; last: string } {
   const first = instantToZonedWallTime(now, timeZone).date;
@@ -119,11 +122,6 @@ export function moveWindow(timeZone: string, now: Date = new Date()): { first: s
 /** A day as the move names it: 'Thu, Jun 4, 2026'. */
 export function moveDayLabel(date: string): string {
   return `${dayjs(date, DAY_FORMAT).format('ddd')}, ${formatDay(date)}`;
-}
-
-/** A free start as offered: '2:00 PM', or for a delivery its window's start ('10:00 AM window'). */
-export function moveTimeLabel(serviceType: ManagedBooking['serviceType'], time: string): string {
-  return serviceType === 'delivery' ? `${formatTimeText(time)} window` : formatTimeText(time);
 }
 
 /** A moment in business time ('Jun 1, 2026, 8:00 AM'), its zone named for a visitor on another clock. */

@@ -10,6 +10,7 @@ export function managedRide(overrides: Partial<ManagedBooking> = {}): ManagedBoo
     serviceType: 'ride',
     serviceDate: '2030-06-03',
     serviceTime: '10:00',
+    serviceTimeText: '10:00',
     timeZone: 'America/Denver',
     startsAt: '2030-06-03T16:00:00.000Z',
     pickupLocation: '2350 Wall Ave, Ogden, UT 84401, USA',

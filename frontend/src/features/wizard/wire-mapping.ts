@@ -36,7 +36,8 @@ export function toCompletedBooking({ booking: b, paymentRequired, codeApplied, s
     status: b.status,
     serviceType: b.serviceType,
     serviceDate: b.serviceDate,
-    serviceTime: b.serviceTime,
+    // As the customer reads it: a delivery's window, not only its start.
+    serviceTime: b.serviceTimeText,
     pickupLocation: b.pickupLocation,
     destinationLocation: b.destinationLocation,
     distanceMiles: b.distance,

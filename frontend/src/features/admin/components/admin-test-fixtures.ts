@@ -26,6 +26,7 @@ export function aBooking(overrides: Partial<AdminBooking> = {}): AdminBooking {
     phone: '(801) 555-0177',
     booking_date: '2030-05-14',
     booking_time: '09:15',
+    booking_time_text: '09:15',
     total_price: 42.5,
     distance: 12.4,
     distanceEstimated: false,

@@ -24,7 +24,9 @@ export function BookingCard({ booking, today, onOpen }: BookingCardProps) {
   const name = customerNameOf(booking);
   const status = statusTagOf(booking.status);
   const payment = paymentTagOf(booking.paymentInfo);
-  const when = isValidLocalDate(booking.booking_date) ? `${dayLabelOf(booking.booking_date, today)} · ${formatTimeText(booking.booking_time)}` : 'No date set';
+  const when = isValidLocalDate(booking.booking_date)
+    ? `${dayLabelOf(booking.booking_date, today)} · ${formatTimeText(booking.booking_time_text)}`
+    : 'No date set';
   return (
     <li className="booking-card" data-testid={`booking-card-${booking.id}`}>
       <div className="booking-card-head">

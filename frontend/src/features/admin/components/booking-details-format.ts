@@ -24,7 +24,7 @@ export function when(iso: string | null | undefined): string {
 /** A mail to the customer, its subject and first line filled in; spaces as %20 since mail apps show '+' literally. */
 export function mailtoOf(booking: AdminBooking): string {
   const subject = `Your booking ${displayReference(booking.reference)}`;
-  const body = `Hello ${customerNameOf(booking)},\n\nAbout your ${serviceLabel(booking.serviceType)} on ${formatDay(booking.booking_date)} at ${formatTimeText(booking.booking_time)}:\n\n`;
+  const body = `Hello ${customerNameOf(booking)},\n\nAbout your ${serviceLabel(booking.serviceType)} on ${formatDay(booking.booking_date)} at ${formatTimeText(booking.booking_time_text)}:\n\n`;
   return `mailto:${booking.email}?${new URLSearchParams({ subject, body }).toString().replace(/\+/g, '%20')}`;
 }
 

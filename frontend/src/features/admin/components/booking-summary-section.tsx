@@ -27,7 +27,7 @@ export function BookingSummarySection({ booking }: { booking: AdminBooking }) {
       <Descriptions.Item label="Phone">{booking.phone ? <a href={telHref(booking.phone)}>{booking.phone}</a> : '—'}</Descriptions.Item>
       <Descriptions.Item label="Date">{formatDay(booking.booking_date)}</Descriptions.Item>
       <Descriptions.Item label="Time" contentStyle={{ whiteSpace: 'nowrap' }}>
-        <span data-testid="booking-time">{formatTimeText(booking.booking_time)}</span>
+        <span data-testid="booking-time">{formatTimeText(booking.booking_time_text)}</span>
       </Descriptions.Item>
       <Descriptions.Item label="Pickup" span={2}>
         {booking.pickup || '—'}

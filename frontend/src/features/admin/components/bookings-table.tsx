@@ -124,7 +124,7 @@ export function BookingsTable({ page, emptyText = 'No bookings yet', onOpen }: B
       render: (_value, booking) => (
         <>
           <div style={{ whiteSpace: 'nowrap' }}>{formatDay(booking.booking_date)}</div>
-          <div style={{ whiteSpace: 'nowrap' }}>{formatTimeText(booking.booking_time)}</div>
+          <div style={{ whiteSpace: 'nowrap' }}>{formatTimeText(booking.booking_time_text)}</div>
         </>
       ),
     },

@@ -6,7 +6,9 @@ import { useMemo, useState } from 'react';
 import { useGetMoveTimesQuery } from '@/features/manage/api/manage-api';
 import { MoveBookingDialog } from '@/features/manage/components/move-booking-dialog';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
-import { moveDayLabel, moveTimeLabel, moveWindow, serviceWhenText } from '@/features/manage/manage-format';
+import { MOVE_DAYS_REFUSAL, moveDayLabel, moveWindow, serviceWhenText } from '@/features/manage/manage-format';
+import { useGetBusinessQuery } from '@/lib/business-api';
+import { offeredTimeText } from '@domain/booked-time.js';
 import { KeyboardDatePicker } from '@/components/keyboard-date-picker';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 
@@ -28,6 +30,8 @@ export function MoveBookingSection({ booking, token, refreshing, visitorZone }: 
   const [movedTo, setMovedTo] = useState<string | null>(null);
   const heading = useHeadingFocus<HTMLHeadingElement>(movedTo !== null);
   const window = useMemo(() => moveWindow(booking.timeZone), [booking.timeZone]);
+  // A delivery's free starts read as their windows, from the owner's windows the site already loaded.
+  const deliveryWindows = useGetBusinessQuery().data?.schedule.deliveryWindows;
   const { data: day, isFetching, isError } = useGetMoveTimesQuery(booking.move.allowed && date ? { token, date } : skipToken);
   const free = day?.date === date ? day.times.filter((slot) => slot.available) : [];
   const dayLabel = date ? moveDayLabel(date) : '';
@@ -37,9 +41,9 @@ export function MoveBookingSection({ booking, token, refreshing, visitorZone }: 
     setTime(null);
   };
   // Business-local days, so a visitor in another zone is offered the days the server takes.
-  const disabledDate = (day: Dayjs) => {
+  const dayRefusal = (day: Dayjs) => {
     const candidate = day.format(DAY_FORMAT);
-    return candidate < window.first || candidate > window.last;
+    return candidate < window.first || candidate > window.last ? MOVE_DAYS_REFUSAL : null;
   };
   const moved = (to: ManagedBooking) => {
     setConfirming(false);
@@ -75,7 +79,7 @@ export function MoveBookingSection({ booking, token, refreshing, visitorZone }: 
               id="manage-move-day"
               value={date ? dayjs(date, DAY_FORMAT) : null}
               onChange={chooseDay}
-              disabledDate={disabledDate}
+              dayRefusal={dayRefusal}
               // Shown as 'Jun 4, 2026'; keyboard users may also type 2026-06-04 or 6/4/2026.
               format={['MMM D, YYYY', 'YYYY-MM-DD', 'M/D/YYYY']}
               placeholder="Choose a day"
@@ -96,7 +100,7 @@ export function MoveBookingSection({ booking, token, refreshing, visitorZone }: 
                   value={time}
                   onChange={(event) => setTime(event.target.value as string)}
                   optionType="button"
-                  options={free.map((slot) => ({ value: slot.time, label: moveTimeLabel(booking.serviceType, slot.time) }))}
+                  options={free.map((slot) => ({ value: slot.time, label: offeredTimeText(booking.serviceType, slot.time, deliveryWindows) }))}
                   style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
                 />
               )}
@@ -111,7 +115,7 @@ export function MoveBookingSection({ booking, token, refreshing, visitorZone }: 
             <MoveBookingDialog
               open={confirming}
               token={token}
-              target={{ date, time, label: `${dayLabel} at ${moveTimeLabel(booking.serviceType, time)}` }}
+              target={{ date, time, label: `${dayLabel} at ${offeredTimeText(booking.serviceType, time, deliveryWindows)}` }}
               refreshing={refreshing}
               onClose={() => setConfirming(false)}
               onMoved={moved}

@@ -35,6 +35,7 @@ const CREATED: CreateBookingResponse = {
     status: 'pending',
     serviceDate: '2030-05-14',
     serviceTime: '09:15',
+    serviceTimeText: '09:15',
     priceBreakdown: [],
   },
   paymentRequired: false,

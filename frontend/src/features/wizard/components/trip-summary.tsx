@@ -2,7 +2,8 @@ import { Descriptions } from 'antd';
 import { Money } from '@/components/money';
 import { formatDay } from '@/lib/dayjs';
 import { serviceLabel, type ServiceType } from '@domain/service-types.js';
-import { formatTime12h, minutesToTime } from '@domain/business-time.js';
+import { minutesToTime } from '@domain/business-time.js';
+import { offeredTimeText } from '@domain/booked-time.js';
 import { planLabel } from '@/features/wizard/subscription-plans';
 import type { Quote, TripDetails } from '@/features/wizard/wizard-types';
 import { useGetBusinessQuery } from '@/lib/business-api';
@@ -24,7 +25,7 @@ export function TripSummary({ serviceType, details, quote }: { serviceType: Serv
       {details.serviceDate && details.serviceTimeMinutes !== null && (
         <Descriptions.Item label="Time">
           {withBusinessZone(
-            formatTime12h(minutesToTime(details.serviceTimeMinutes)),
+            offeredTimeText(serviceType, minutesToTime(details.serviceTimeMinutes), business?.schedule.deliveryWindows),
             business?.timeZone,
             details.serviceDate,
             minutesToTime(details.serviceTimeMinutes),
