@@ -67,7 +67,7 @@ describe('admin bookings', () => {
     await expect.poll(() => dialog.getByRole('status').filter({ hasText: 'Booking cancelled.' }).isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => dialog.getByRole('button', { name: 'Cancelled' }).isDisabled(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => dialog.getByTestId('cancellation-fee').isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => dialog.getByTestId('booking-mails').getByText('booking-cancelled').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => dialog.getByTestId('booking-mails').getByText('Booking cancelled', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
 
     // The server's own record: cancelled, and the customer's mail is in the outbox.
     const history = await getAsOwner<{ entries: { action: string }[]; mails: { kind: string; status: string; to: string }[] }>(

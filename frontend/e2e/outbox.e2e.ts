@@ -69,7 +69,7 @@ describe("the owner's outbox", () => {
       await button.click();
       const dialog = page.getByRole('dialog', { name: 'Messages' });
       await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
-      await expect.poll(() => dialog.getByText('Texts are off: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM').isVisible()).toBe(true);
+      await expect.poll(() => dialog.getByText('Texts are off: only e-mails go out').isVisible()).toBe(true);
 
       // Newest first: the mail just given up on leads the list.
       const card = dialog.getByTestId(`message-${id}`);

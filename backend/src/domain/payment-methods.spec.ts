@@ -1,4 +1,4 @@
-import { amountDue, cardBrand, cardLast4, paymentMethodLabel, type AmountDue, type DueFacts, type LedgerMethod } from './payment-methods.js';
+import { amountDue, cardBrand, cardLast4, paymentMethodLabel, receiptNumber, type AmountDue, type DueFacts, type LedgerMethod } from './payment-methods.js';
 
 describe('paymentMethodLabel', () => {
   it.each<[LedgerMethod, { brand?: string | null; last4?: string | null }, string]>([
@@ -67,5 +67,15 @@ describe('what a card processor reports of a card', () => {
     [42, null],
   ])('brand %p → %p', (reported, expected) => {
     expect(cardBrand(reported)).toBe(expected);
+  });
+});
+
+describe('receiptNumber', () => {
+  it.each([
+    ['f47ac10b-58cc-4372-a567-0e02b2c3d479', 'B2C3D479'],
+    ['KkAkhdMsgzn59SM8A89WgKwekxLZY', 'KWEKXLZY'],
+    ['ab-12', 'AB12'],
+  ])('%s reads %s', (reference, number) => {
+    expect(receiptNumber(reference)).toBe(number);
   });
 });

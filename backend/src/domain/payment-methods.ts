@@ -65,3 +65,18 @@ export function cardLast4(reported: unknown): string | null {
 export function cardBrand(reported: unknown): string | null {
   return typeof reported === 'string' && /^[A-Z0-9_]{1,40}$/.test(reported) ? reported : null;
 }
+
+/** Characters of a payment's reference that make its receipt number: enough to tell a business's payments apart. */
+const RECEIPT_NUMBER_LENGTH = 8;
+
+/**
+ * A payment's receipt number as a person reads and says it: the last 8 letters and digits of its reference (the card
+ * processor's payment id, or the ledger's UUID for money received by hand), upper case:
+ * 'f47ac10b-58cc-4372-a567-0e02b2c3d479' → 'B2C3D479'. The full reference stays in the database and the exports.
+ */
+export function receiptNumber(reference: string): string {
+  return reference
+    .replace(/[^0-9a-z]/gi, '')
+    .slice(-RECEIPT_NUMBER_LENGTH)
+    .toUpperCase();
+}

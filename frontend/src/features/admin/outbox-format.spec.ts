@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindLabel, messageStatusTag } from '@/features/admin/outbox-format';
-
-describe(kindLabel.name, () => {
-  it('names the kinds it knows, and words the others', () => {
-    expect(kindLabel('booking-received')).toBe('Booking received');
-    expect(kindLabel('owner-booking-new')).toBe('New booking (to you)');
-    expect(kindLabel('some-new-kind')).toBe('Some new kind');
-  });
-});
+import { messageStatusTag } from '@/features/admin/outbox-format';
 
 describe(messageStatusTag.name, () => {
   it.each([

@@ -14,7 +14,10 @@ describe('settingLabel', () => {
     ['notifications.ownerTexts.paid', 'Text me a paid booking'],
     ['notifications.quietHours.start', 'Quiet hours start'],
     ['notifications.reminderTextHours', "Customer's reminder text (hours before)"],
-    ['schedule.somethingNew', 'schedule.somethingNew'],
+    ['prices.mileage.minimumCents', 'Minimum price of a ride or delivery ($)'],
+    ['schedule.somethingNew', 'Schedule: something new'],
+    ['prices.delivery.somethingNewCents', 'Prices: delivery, something new cents'],
+    ['newPart.someValue', 'New part: some value'],
   ])('%s → %s', (path, label) => {
     expect(settingLabel(path)).toBe(label);
   });

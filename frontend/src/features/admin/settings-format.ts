@@ -82,9 +82,34 @@ const OTHER_LABELS: Record<string, string> = {
   'pages.terms': 'Terms page',
 };
 
-/** The owner's words for a setting; a path this list does not know is shown as it came. */
+/** The settings' parts, as the settings tab names its sections. */
+const PART_NAMES: Record<string, string> = {
+  prices: 'Prices',
+  schedule: 'Schedule',
+  serviceArea: 'Service area',
+  notifications: 'Notifications',
+  bookings: 'Bookings',
+  pages: 'Pages',
+};
+
+/** 'minimumCents' → 'minimum cents', 'extra-heavy' → 'extra heavy'. */
+function words(key: string): string {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
+}
+
+/**
+ * The owner's words for a setting. A path this list does not know (one an older or newer version recorded) is worded
+ * from its parts, never shown as the code names it: 'schedule.somethingNew' → 'Schedule: something new'.
+ */
 export function settingLabel(path: string): string {
-  return MONEY_LABELS[path] ?? OTHER_LABELS[path] ?? path;
+  const known = MONEY_LABELS[path] ?? OTHER_LABELS[path];
+  if (known) return known;
+  const [part = '', ...rest] = path.split('.');
+  const partName = PART_NAMES[part] ?? (part ? words(part).charAt(0).toUpperCase() + words(part).slice(1) : 'Setting');
+  return rest.length > 0 ? `${partName}: ${rest.map(words).join(', ')}` : partName;
 }
 
 /** True when the setting is an amount in cents. */

@@ -1,11 +1,12 @@
-import { Alert, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Space, Spin, Typography } from 'antd';
 import { useGetBookingHistoryQuery } from '@/features/admin/api/admin-api';
 import type { BookingMail } from '@contracts/admin-booking.contract.js';
 import { when } from '@/features/admin/components/booking-details-format';
 import { describeHistoryEntry } from '@/features/admin/components/booking-history-format';
+import { ToneTag } from '@/features/admin/components/tone-tag';
+import { messageStatusTag } from '@/features/admin/outbox-format';
 import { toApiError } from '@/lib/api-error';
-
-const MAIL_COLORS: Record<string, string> = { queued: 'gold', sent: 'green', failed: 'red' };
+import { messageKindLabel } from '@domain/message-kinds.js';
 
 /** What happened to a booking (what changed, when, and who acted where that is not a given) and the mails sent about it. */
 export function BookingHistorySection({ bookingId }: { bookingId: string }) {
@@ -42,19 +43,22 @@ export function BookingHistorySection({ bookingId }: { bookingId: string }) {
         </Typography.Paragraph>
       ) : (
         <ul className="admin-plain-list" data-testid="booking-mails">
-          {mails.map((mail: BookingMail) => (
-            <li key={`${mail.kind}-${mail.queuedAt}`}>
-              <Space wrap>
-                <Tag color={MAIL_COLORS[mail.status] ?? 'default'}>{mail.status}</Tag>
-                <span>{mail.kind}</span>
-                <Typography.Text type="secondary">
-                  to {mail.to}, queued {when(mail.queuedAt)}
-                  {mail.sentAt ? `, sent ${when(mail.sentAt)}` : ''}
-                  {mail.lastError ? `, error: ${mail.lastError}` : ''}
-                </Typography.Text>
-              </Space>
-            </li>
-          ))}
+          {mails.map((mail: BookingMail) => {
+            const status = messageStatusTag({ status: mail.status, providerStatus: null });
+            return (
+              <li key={`${mail.kind}-${mail.queuedAt}`}>
+                <Space wrap>
+                  <ToneTag tone={status.tone}>{status.label}</ToneTag>
+                  <span>{messageKindLabel(mail.kind)}</span>
+                  <Typography.Text type="secondary">
+                    to {mail.to}, queued {when(mail.queuedAt)}
+                    {mail.sentAt ? `, sent ${when(mail.sentAt)}` : ''}
+                    {mail.lastError ? `, error: ${mail.lastError}` : ''}
+                  </Typography.Text>
+                </Space>
+              </li>
+            );
+          })}
         </ul>
       )}
     </>

@@ -72,10 +72,14 @@ describe(BookingPaymentsSection.name, () => {
   });
 
   it('offers no refund on money received by hand, nor once a payment is refunded in full', async () => {
-    stubApi(() => jsonResponse({ ...paid({ ...CARD, method: 'cash', methodLabel: 'Cash', refundable: 0, receiptUrl: null, note: 'Paid at pickup' }) }));
+    // Money received by hand is referenced by its ledger id, a UUID: the owner reads its receipt number.
+    const cash = { ...CARD, method: 'cash', methodLabel: 'Cash', reference: CARD.id, refundable: 0, receiptUrl: null, note: 'Paid at pickup' } as const;
+    stubApi(() => jsonResponse({ ...paid(cash) }));
     renderWithProviders(<BookingPaymentsSection bookingId="bk_1" />);
     const list = await screen.findByTestId('booking-payments');
     expect(list.textContent).toContain('Paid at pickup');
+    expect(within(list).getByText('Receipt 7C8E9A01')).toBeTruthy();
+    expect(list.textContent).not.toContain(CARD.id);
     expect(within(list).queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 

@@ -8,6 +8,7 @@ import { RefundDialog } from '@/features/admin/components/refund-dialog';
 import type { LedgerPayment, LedgerRefund } from '@contracts/money.contract.js';
 import { toApiError } from '@/lib/api-error';
 import { dollarsToCents, formatUsd } from '@domain/money.js';
+import { receiptNumber } from '@domain/payment-methods.js';
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
@@ -47,6 +48,7 @@ export function BookingPaymentsSection({ bookingId }: { bookingId: string }) {
                 <span>{payment.methodLabel}</span>
                 {payment.purpose === 'cancellation-fee' && <Tag>cancellation fee</Tag>}
                 <Typography.Text type="secondary">{when(payment.receivedAt)}</Typography.Text>
+                <Typography.Text type="secondary">Receipt {receiptNumber(payment.reference)}</Typography.Text>
                 {payment.receiptUrl && (
                   <a href={payment.receiptUrl} target="_blank" rel="noreferrer">
                     Square receipt

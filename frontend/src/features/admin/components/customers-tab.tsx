@@ -1,8 +1,10 @@
-import { Button, Empty, Space, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Empty, Grid, Pagination, Select, Space, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useGetCustomersPageQuery } from '@/features/admin/api/lists-api';
+import { CustomerCardList } from '@/features/admin/components/customer-card-list';
 import { ListSearch } from '@/features/admin/components/list-search';
 import { QuickCodeButton } from '@/features/admin/components/quick-code-button';
+import { CUSTOMER_SORT_CHOICES, lastBookedDay } from '@/features/admin/customer-format';
 import { DEFAULT_CUSTOMERS_VIEW, LIST_PAGE_SIZES, nextView, sortOrderOf, type TableSorter, type TableView } from '@/features/admin/list-query';
 import type { AdminCustomerRow } from '@contracts/admin-list.contract.js';
 import { CUSTOMER_SORT_KEYS, type CustomerSortKey } from '@domain/admin-lists.js';
@@ -10,11 +12,14 @@ import { useClipboardCopy } from '@/features/admin/use-clipboard-copy';
 import { toApiError } from '@/lib/api-error';
 import { dollarsToCents, formatUsd } from '@domain/money.js';
 import { telHref } from '@/components/contact-links';
-import { formatDay } from '@/lib/dayjs';
-import { instantToZonedWallTime } from '@domain/business-time.js';
 
-/** The customers a page at a time, sorted and searched by the server (antd Table's server-side mode). */
+/**
+ * The customers a page at a time, sorted and searched by the server: cards with a sort choice and a pager on a phone,
+ * antd Table's server-side mode from md (768 px) up.
+ */
 export function CustomersTab({ onOpenCustomer }: { onOpenCustomer: (phone: string) => void }) {
+  // useBreakpoint is empty on the first render; "unknown" is treated as desktop, like the dashboard.
+  const phone = Grid.useBreakpoint().md === false;
   const [view, setView] = useState<TableView<CustomerSortKey>>(DEFAULT_CUSTOMERS_VIEW);
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
@@ -69,7 +74,7 @@ export function CustomersTab({ onOpenCustomer }: { onOpenCustomer: (phone: strin
       dataIndex: 'lastBookedAt',
       width: 130,
       ...sortable('lastBooked'),
-      render: (value: string | null) => (value ? formatDay(instantToZonedWallTime(new Date(value)).date) : '—'),
+      render: (value: string | null) => lastBookedDay(value),
     },
     {
       title: 'Actions',
@@ -85,6 +90,8 @@ export function CustomersTab({ onOpenCustomer }: { onOpenCustomer: (phone: strin
       ),
     },
   ];
+
+  const emptyText = search ? 'No customers match this search' : 'No customers yet';
 
   const onChange: TableProps<AdminCustomerRow>['onChange'] = (pagination, _filters, sorter) => {
     setView((current) =>
@@ -111,26 +118,58 @@ export function CustomersTab({ onOpenCustomer }: { onOpenCustomer: (phone: strin
         loading={Boolean(search) && isFetching}
       />
       {error && <Empty description={toApiError(error, 'Failed to load customer data').message} />}
-      <Table<AdminCustomerRow>
-        data-testid="customers-table"
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.items ?? []}
-        loading={isFetching}
-        onChange={onChange}
-        showSorterTooltip={false}
-        // Fits a 1366 px screen; narrower ones scroll the table sideways.
-        scroll={{ x: 1135 }}
-        pagination={{
-          current: view.page,
-          pageSize: view.pageSize,
-          total: data?.total ?? 0,
-          pageSizeOptions: LIST_PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (total, [first, last]) => `${first}-${last} of ${total}`,
-        }}
-        locale={{ emptyText: <Empty description={search ? 'No customers match this search' : 'No customers yet'} /> }}
-      />
+      {phone ? (
+        <>
+          <Select<string>
+            aria-label="Sort customers"
+            value={`${view.sort}-${view.order}`}
+            options={CUSTOMER_SORT_CHOICES.map((choice) => ({ value: `${choice.sort}-${choice.order}`, label: choice.label }))}
+            onChange={(value) => {
+              const choice = CUSTOMER_SORT_CHOICES.find((candidate) => `${candidate.sort}-${candidate.order}` === value);
+              if (choice) setView((current) => ({ ...current, sort: choice.sort, order: choice.order, page: 1 }));
+            }}
+            style={{ width: '100%', maxWidth: 280, marginBottom: 12 }}
+          />
+          <CustomerCardList
+            customers={data?.items ?? []}
+            loading={isFetching}
+            emptyText={emptyText}
+            onOpenCustomer={onOpenCustomer}
+            copiedKey={copiedKey}
+            onCopy={copy}
+          />
+          {(data?.total ?? 0) > view.pageSize && (
+            <Pagination
+              simple
+              current={view.page}
+              pageSize={view.pageSize}
+              total={data?.total ?? 0}
+              onChange={(page) => setView((current) => ({ ...current, page }))}
+            />
+          )}
+        </>
+      ) : (
+        <Table<AdminCustomerRow>
+          data-testid="customers-table"
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.items ?? []}
+          loading={isFetching}
+          onChange={onChange}
+          showSorterTooltip={false}
+          // Fits a 1366 px screen; narrower ones scroll the table sideways.
+          scroll={{ x: 1135 }}
+          pagination={{
+            current: view.page,
+            pageSize: view.pageSize,
+            total: data?.total ?? 0,
+            pageSizeOptions: LIST_PAGE_SIZES,
+            showSizeChanger: true,
+            showTotal: (total, [first, last]) => `${first}-${last} of ${total}`,
+          }}
+          locale={{ emptyText: <Empty description={emptyText} /> }}
+        />
+      )}
     </>
   );
 }

@@ -56,7 +56,7 @@ describe(MapsStatusPanel.name, () => {
     serve({ ...WORKING, provider: 'offline', state: 'offline', setupNeeded: true });
     renderWithProviders(<MapsStatusPanel />);
     expect((await screen.findByRole('alert')).textContent).toMatch(
-      /^Prices use straight-line estimates: set up maps.*See docs\/deploy\.md, step 4 \(GEO_PROVIDER\)\.$/,
+      /^Prices use straight-line estimates: set up maps.*can connect Google Maps or OpenStreetMap \(the deploy guide, “Maps”\)\.$/,
     );
     expect(screen.getByText('Maps: offline (straight-line estimates, by configuration).')).toBeTruthy();
   });

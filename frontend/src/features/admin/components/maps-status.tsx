@@ -48,7 +48,7 @@ export function MapsStatusPanel() {
           type="warning"
           showIcon
           title="Prices use straight-line estimates: set up maps"
-          description="No maps provider is configured, so a street address counts as its town's ZIP centre and in-town rides may be priced wrong. See docs/deploy.md, step 4 (GEO_PROVIDER)."
+          description="No maps provider is configured, so a street address counts as its town's ZIP centre and in-town rides may be priced wrong. Whoever looks after the site's server can connect Google Maps or OpenStreetMap (the deploy guide, “Maps”)."
         />
       )}
       {paidCallsUsedUp(data) && (

@@ -3,7 +3,8 @@ import type { OutboxMessage } from '@contracts/outbox.contract.js';
 import { when } from '@/features/admin/components/booking-details-format';
 import { ResendMessageButton } from '@/features/admin/components/resend-message-button';
 import { ToneTag } from '@/features/admin/components/tone-tag';
-import { CHANNEL_LABELS, kindLabel, messageStatusTag, progressLine } from '@/features/admin/outbox-format';
+import { CHANNEL_LABELS, messageStatusTag, progressLine } from '@/features/admin/outbox-format';
+import { messageKindLabel } from '@domain/message-kinds.js';
 import '@/features/admin/components/message-card-list.css';
 
 /** One message as the owner reads it on a phone: what, to whom, what became of it, and "Send again" when it failed. */
@@ -14,7 +15,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
       <div className="message-card-line">
         <ToneTag tone={status.tone}>{status.label}</ToneTag>
         <Typography.Text strong>{CHANNEL_LABELS[message.channel]}</Typography.Text>
-        <span>{kindLabel(message.kind)}</span>
+        <span>{messageKindLabel(message.kind)}</span>
       </div>
       {message.summary && <div className="message-card-line message-card-text">{message.summary}</div>}
       <div className="message-card-line message-card-text">

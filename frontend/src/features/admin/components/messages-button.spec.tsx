@@ -16,7 +16,7 @@ describe(MessagesButton.name, () => {
     const button = await screen.findByRole('button', { name: /^Messages\s*2 failed$/ });
     fireEvent.click(button);
     expect(await screen.findByRole('dialog', { name: 'Messages' })).toBeTruthy();
-    expect(await screen.findByText('Texts are off: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM')).toBeTruthy();
+    expect(await screen.findByText('Texts are off: only e-mails go out')).toBeTruthy();
     expect(calls.every((call) => call.path === '/api/admin/outbox')).toBe(true);
   });
 

@@ -81,7 +81,7 @@ describe(MessagesPanel.name, () => {
   it('says when texts are off', async () => {
     stubApi(() => jsonResponse(page([SENT], { textsEnabled: false })));
     renderWithProviders(<MessagesPanel />);
-    expect(await screen.findByText('Texts are off: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM')).toBeTruthy();
+    expect(await screen.findByText('Texts are off: only e-mails go out')).toBeTruthy();
   });
 
   it('shows the server’s refusal of "send again"', async () => {

@@ -7,6 +7,12 @@ import type { OutboxChannel, OutboxStatus } from '@contracts/outbox.contract.js'
 import { toApiError } from '@/lib/api-error';
 
 type StatusFilter = OutboxStatus | 'all';
+
+/** Why no texts go out, in the owner's words; setting them up (Twilio) is the server's, in docs/deploy.md. */
+const TEXTS_OFF = {
+  title: 'Texts are off: only e-mails go out',
+  description: "Texts start once a Twilio account is connected to the site; whoever looks after the site's server can connect it.",
+};
 type ChannelFilter = OutboxChannel | 'all';
 
 const CHANNEL_OPTIONS: { value: ChannelFilter; label: string }[] = [
@@ -39,9 +45,7 @@ export function MessagesPanel() {
 
   return (
     <>
-      {data && !data.textsEnabled && (
-        <Alert type="info" showIcon style={{ marginBottom: 12 }} title="Texts are off: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM" />
-      )}
+      {data && !data.textsEnabled && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={TEXTS_OFF.title} description={TEXTS_OFF.description} />}
       <Flex wrap gap={8} style={{ marginBottom: 12 }}>
         <Select<StatusFilter>
           aria-label="Show messages by status"

@@ -21,11 +21,11 @@ const NIGHTLY = { createdAt: '2026-11-24T10:00:00.000Z', sizeBytes: 1_258_291, r
 describe(OperationsStatus.name, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows each warning as an alert in the owner’s words, with the server’s message', async () => {
+  it('shows each warning as an alert in the owner’s words, from the figures rather than the server’s message', async () => {
     serve({
       warnings: [
         { name: 'backup-stale', message: 'The last backup is 40 hours old (taken 2026-11-22T10:00:00.000Z).' },
-        { name: 'mail-stuck', message: '2 e-mails have waited more than 30 minutes to be sent.' },
+        { name: 'mail-stuck', message: 'A message has waited 40 minutes to be sent. Check the mail and text settings (SMTP_URL, TWILIO_*).' },
       ],
       oldestUnsentSeconds: 2400,
       lastBackup: { ...NIGHTLY, createdAt: '2026-11-22T10:00:00.000Z' },
@@ -33,9 +33,11 @@ describe(OperationsStatus.name, () => {
     renderWithProviders(<OperationsStatus />);
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toEqual([
-      'Backups have stoppedThe last backup is 40 hours old (taken 2026-11-22T10:00:00.000Z).',
-      'E-mails are not going out2 e-mails have waited more than 30 minutes to be sent.',
+      "Backups have stoppedThe last backup was made Nov 22, 2026, 3:00 AM. A backup should be made every night at 3:00 AM: whoever looks after the site's server should check why it failed (its log, its free disk space).",
+      "Messages are not going outA message has waited 40 minutes to be sent. Messages (at the top of the page) shows which and why; if they keep failing, whoever looks after the site's server should check its mail and text settings.",
     ]);
+    // The server's message is for whoever runs the server: its settings' names and ISO instants stay out.
+    expect(screen.getByTestId('operations-status').textContent).not.toMatch(/SMTP_URL|TWILIO|2026-11-22T/);
     expect(screen.getByText('Last backup: Nov 22, 2026, 3:00 AM, 1.2 MB')).toBeTruthy();
   });
 
@@ -47,9 +49,15 @@ describe(OperationsStatus.name, () => {
   });
 
   it('says when there is no backup yet', async () => {
-    serve({ warnings: [{ name: 'backup-missing', message: 'No backup has been taken yet.' }], oldestUnsentSeconds: null, lastBackup: null });
+    serve({
+      warnings: [{ name: 'backup-missing', message: 'No backup has been taken yet. One is taken every night at 03:00; `make backup` takes one now.' }],
+      oldestUnsentSeconds: null,
+      lastBackup: null,
+    });
     renderWithProviders(<OperationsStatus />);
-    expect((await screen.findByRole('alert')).textContent).toBe('No backup yetNo backup has been taken yet.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "No backup yetNo copy of the bookings has been saved yet. One is made every night at 3:00 AM; whoever looks after the site's server can make one now.",
+    );
     expect(screen.getByText('Last backup: none yet')).toBeTruthy();
   });
 

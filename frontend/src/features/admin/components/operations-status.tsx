@@ -4,12 +4,36 @@ import { useGetOperationsQuery } from '@/features/admin/api/admin-api';
 import { formatBusinessInstant } from '@/features/admin/settings-format';
 import { useGetBusinessQuery } from '@/lib/business-api';
 
-/** The owner's words for each warning of the health check; its message says what and since when. */
-const WARNING_TITLES: Record<HealthWarning['name'], string> = {
-  'backup-missing': 'No backup yet',
-  'backup-stale': 'Backups have stopped',
-  'mail-stuck': 'E-mails are not going out',
-};
+/**
+ * The owner's words for a warning of the health check, from the figures the route gives: what is wrong, and who does
+ * what about it. The server's own message is for whoever runs the server (it names settings and commands), so it is not
+ * shown here. Backups run nightly at 03:00 business time (backend/src/backups).
+ */
+function warningText(
+  name: HealthWarning['name'],
+  { lastBackup, oldestUnsentSeconds }: Pick<OperationsResponse, 'lastBackup' | 'oldestUnsentSeconds'>,
+  zone?: string,
+): { title: string; description: string } {
+  switch (name) {
+    case 'backup-missing':
+      return {
+        title: 'No backup yet',
+        description: "No copy of the bookings has been saved yet. One is made every night at 3:00 AM; whoever looks after the site's server can make one now.",
+      };
+    case 'backup-stale':
+      return {
+        title: 'Backups have stopped',
+        description: `${lastBackup ? `The last backup was made ${formatBusinessInstant(lastBackup.createdAt, zone)}. ` : ''}A backup should be made every night at 3:00 AM: whoever looks after the site's server should check why it failed (its log, its free disk space).`,
+      };
+    case 'mail-stuck': {
+      const minutes = Math.floor((oldestUnsentSeconds ?? 0) / 60);
+      return {
+        title: 'Messages are not going out',
+        description: `A message has waited ${minutes} minutes to be sent. Messages (at the top of the page) shows which and why; if they keep failing, whoever looks after the site's server should check its mail and text settings.`,
+      };
+    }
+  }
+}
 
 /** 1234567 → '1.2 MB' (binary units, as the backup command prints them). */
 export function formatSize(bytes: number): string {
@@ -35,9 +59,10 @@ export function OperationsStatus() {
   if (!data) return null;
   return (
     <Flex vertical gap="small" style={{ marginBottom: 16 }} data-testid="operations-status">
-      {data.warnings.map((warning) => (
-        <Alert key={warning.name} type="warning" showIcon title={WARNING_TITLES[warning.name]} description={warning.message} />
-      ))}
+      {data.warnings.map((warning) => {
+        const text = warningText(warning.name, data, zone);
+        return <Alert key={warning.name} type="warning" showIcon title={text.title} description={text.description} />;
+      })}
       <Typography.Text type="secondary">{lastBackupText(data.lastBackup, zone)}</Typography.Text>
     </Flex>
   );

@@ -3,7 +3,8 @@ import type { OutboxMessage } from '@contracts/outbox.contract.js';
 import { when } from '@/features/admin/components/booking-details-format';
 import { ResendMessageButton } from '@/features/admin/components/resend-message-button';
 import { ToneTag } from '@/features/admin/components/tone-tag';
-import { CHANNEL_LABELS, kindLabel, messageStatusTag, progressLine } from '@/features/admin/outbox-format';
+import { CHANNEL_LABELS, messageStatusTag, progressLine } from '@/features/admin/outbox-format';
+import { messageKindLabel } from '@domain/message-kinds.js';
 import '@/features/admin/components/message-card-list.css';
 
 const columns: TableColumnsType<OutboxMessage> = [
@@ -14,7 +15,7 @@ const columns: TableColumnsType<OutboxMessage> = [
     width: 320,
     render: (_value, message) => (
       <div>
-        <Typography.Text strong>{`${CHANNEL_LABELS[message.channel]} · ${kindLabel(message.kind)}`}</Typography.Text>
+        <Typography.Text strong>{`${CHANNEL_LABELS[message.channel]} · ${messageKindLabel(message.kind)}`}</Typography.Text>
         {message.summary && <div style={{ overflowWrap: 'anywhere' }}>{message.summary}</div>}
         {message.bookingReference && <Typography.Text type="secondary">Booking {message.bookingReference}</Typography.Text>}
       </div>

@@ -6,12 +6,13 @@ import { useBusinessToday } from '@/features/admin/use-business-today';
 import { toApiError } from '@/lib/api-error';
 import { addDaysToLocalDate } from '@domain/business-time.js';
 import { dollarsToCents, formatUsd } from '@domain/money.js';
+import { receiptNumber } from '@domain/payment-methods.js';
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
 /**
- * Money received in a period (this month by default): each payment with its booking, method and refunds, a link to
- * Square's receipt, and the period's totals. Cards on a phone, one line each.
+ * Money received in a period (this month by default): each payment with its booking, method, receipt number and refunds,
+ * a link to Square's receipt, and the period's totals. Cards on a phone, one line each.
  */
 export function PaymentsTab() {
   const today = useBusinessToday();
@@ -51,6 +52,7 @@ export function PaymentsTab() {
                       <Typography.Text strong>{usd(payment.amount)}</Typography.Text>
                       <span>{payment.methodLabel}</span>
                       <Typography.Text type="secondary">{when(payment.receivedAt)}</Typography.Text>
+                      <Typography.Text type="secondary">Receipt {receiptNumber(payment.reference)}</Typography.Text>
                     </Space>
                     <div>
                       {payment.customerName} · booking {payment.bookingReference}

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useResendMessageMutation } from '@/features/admin/api/outbox-api';
 import type { OutboxMessage } from '@contracts/outbox.contract.js';
+import { messageKindLabel } from '@domain/message-kinds.js';
 import { toApiError } from '@/lib/api-error';
 import { useFeedback } from '@/lib/feedback';
 
@@ -17,7 +18,7 @@ export function ResendMessageButton({ message }: { message: OutboxMessage }) {
     }
   };
   return (
-    <Button size="small" onClick={onClick} loading={isLoading} aria-label={`Send again: ${message.summary || message.kind} to ${message.to}`}>
+    <Button size="small" onClick={onClick} loading={isLoading} aria-label={`Send again: ${message.summary || messageKindLabel(message.kind)} to ${message.to}`}>
       Send again
     </Button>
   );

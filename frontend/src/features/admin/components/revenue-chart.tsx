@@ -1,10 +1,11 @@
 import { Card, Empty } from 'antd';
 import { revenueBars } from '@/features/admin/admin-stats';
+import { REVENUE_SERIES, seriesFill } from '@/features/admin/revenue-series';
 import type { StatsResponse } from '@contracts/stats.contract.js';
 
 /**
- * The last 12 weeks as CSS bars, two a week: money received (payments minus refunds) beside the booked value, with the
- * same figures as a table for screen readers.
+ * The last 12 weeks as CSS bars, two a week: money received (payments minus refunds), solid blue, beside the booked
+ * value, hatched orange, with a legend naming both and the same figures as a table for screen readers.
  */
 export function RevenueChart({ stats, loading }: { stats: StatsResponse | undefined; loading: boolean }) {
   const bars = revenueBars(stats?.weeklyRevenue);
@@ -22,13 +23,24 @@ export function RevenueChart({ stats, loading }: { stats: StatsResponse | undefi
                   className="revenue-chart-bar"
                   title={`Week of ${bar.label}: ${bar.received.amount} received, ${bar.booked.amount} booked`}
                 >
-                  <div className="revenue-chart-fill" style={{ height: `${bar.received.heightPercent}%` }} />
-                  <div className="revenue-chart-fill revenue-chart-booked" style={{ height: `${bar.booked.heightPercent}%` }} />
+                  {REVENUE_SERIES.map((series) => (
+                    <div
+                      key={series.key}
+                      className="revenue-chart-fill"
+                      data-series={series.key}
+                      style={{ ...seriesFill(series), height: `${bar[series.key].heightPercent}%` }}
+                    />
+                  ))}
                 </div>
               ))}
             </div>
-            <div className="revenue-chart-legend">
-              <span className="revenue-chart-key" /> Received <span className="revenue-chart-key revenue-chart-booked" /> Booked
+            <div className="revenue-chart-legend" data-testid="revenue-chart-legend">
+              {REVENUE_SERIES.map((series) => (
+                <span key={series.key} className="revenue-chart-legend-item">
+                  <span className="revenue-chart-key" data-series={series.key} style={seriesFill(series)} />
+                  {series.label}
+                </span>
+              ))}
             </div>
             <div className="revenue-chart-labels">
               {bars.map((bar) => (
@@ -42,16 +54,20 @@ export function RevenueChart({ stats, loading }: { stats: StatsResponse | undefi
               <thead>
                 <tr>
                   <th scope="col">Week of</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">Booked</th>
+                  {REVENUE_SERIES.map((series) => (
+                    <th key={series.key} scope="col">
+                      {series.label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {bars.map((bar) => (
                   <tr key={bar.weekStart}>
                     <th scope="row">{bar.label}</th>
-                    <td>{bar.received.amount}</td>
-                    <td>{bar.booked.amount}</td>
+                    {REVENUE_SERIES.map((series) => (
+                      <td key={series.key}>{bar[series.key].amount}</td>
+                    ))}
                   </tr>
                 ))}
               </tbody>

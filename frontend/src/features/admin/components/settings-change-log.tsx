@@ -32,7 +32,7 @@ export function SettingsChangeLog({ changes, zone }: { changes: SettingsChange[]
                 {formatSettingValue(change.path, change.newValue)}
               </div>
               <Typography.Text type="secondary">
-                {formatBusinessInstant(change.at, zone)} by {change.actor} · <code>{change.path}</code>
+                {formatBusinessInstant(change.at, zone)} by {change.actor}
               </Typography.Text>
             </li>
           ))}

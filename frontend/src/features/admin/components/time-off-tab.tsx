@@ -1,31 +1,30 @@
-import { Alert, Button, Card, Empty, Form, Input, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Form, Grid, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { bookingsInsideTimeOff, refusalMessageOr } from '@/features/admin/admin-errors';
-import { useCreateBlackoutMutation, useDeleteBlackoutMutation, useGetBlackoutsQuery } from '@/features/admin/api/admin-api';
+import { useCreateBlackoutMutation, useGetBlackoutsQuery } from '@/features/admin/api/admin-api';
+import { RemoveTimeOffButton } from '@/features/admin/components/remove-time-off-button';
+import { TimeOffCardList } from '@/features/admin/components/time-off-card-list';
 import { TimeOffConflictList } from '@/features/admin/components/time-off-conflict-list';
+import { timeOffRange } from '@/features/admin/time-off-format';
 import type { Blackout, CreateBlackoutRequest } from '@contracts/blackout.contract.js';
 import { toApiError } from '@/lib/api-error';
 import { formatDay } from '@/lib/dayjs';
-import { formatTimeText } from '@domain/business-time.js';
 import { useFeedback } from '@/lib/feedback';
 
-function describeRange(blackout: Blackout): string {
-  if (blackout.wholeDay)
-    return blackout.endDate > blackout.date && blackout.endDate !== nextDay(blackout.date) ? `Whole days until ${formatDay(blackout.endDate)}` : 'Whole day';
-  return `${formatTimeText(blackout.startTime)} – ${formatTimeText(blackout.endTime)}${blackout.endDate !== blackout.date ? ` (${formatDay(blackout.endDate)})` : ''}`;
-}
+const columns: TableColumnsType<Blackout> = [
+  { title: 'Date', dataIndex: 'date', key: 'date', width: 140, render: (value: string) => formatDay(value) },
+  { title: 'Time', key: 'time', width: 200, render: (_value, blackout) => timeOffRange(blackout) },
+  { title: 'Reason', dataIndex: 'reason', key: 'reason', width: 240, render: (value: string) => value || '—' },
+  { title: 'Actions', key: 'actions', width: 110, render: (_value, blackout) => <RemoveTimeOffButton blackout={blackout} /> },
+];
 
-function nextDay(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
+/** Time off: the form that adds it (warning of bookings inside it) and what is planned, as cards on a phone and a table from md up. */
 export function TimeOffTab() {
   const { message, modal } = useFeedback();
+  // useBreakpoint is empty on the first render; "unknown" is treated as desktop, like the dashboard.
+  const phone = Grid.useBreakpoint().md === false;
   const { data: blackouts = [], isLoading, isFetching, error } = useGetBlackoutsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [createBlackout, create] = useCreateBlackoutMutation();
-  const [deleteBlackout] = useDeleteBlackoutMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const [form] = Form.useForm<CreateBlackoutRequest>();
 
@@ -61,36 +60,6 @@ export function TimeOffTab() {
     }
   };
 
-  const onDelete = async (blackout: Blackout) => {
-    try {
-      await deleteBlackout(blackout.id).unwrap();
-      message.success('Time off removed');
-    } catch (caught) {
-      message.error(refusalMessageOr(caught, 'Failed to remove the time off. Please try again.'));
-    }
-  };
-
-  const columns: TableColumnsType<Blackout> = [
-    { title: 'Date', dataIndex: 'date', key: 'date', width: 140, render: (value: string) => formatDay(value) },
-    { title: 'Time', key: 'time', width: 200, render: (_value, blackout) => describeRange(blackout) },
-    { title: 'Reason', dataIndex: 'reason', key: 'reason', width: 240, render: (value: string) => value || '—' },
-    {
-      title: 'Actions',
-      key: 'actions',
-      width: 110,
-      render: (_value, blackout) => (
-        <Button
-          size="small"
-          danger
-          aria-label={`Remove time off on ${formatDay(blackout.date)}`}
-          onClick={() => modal.confirm({ title: 'Remove this time off?', okText: 'Remove', cancelText: 'Keep', onOk: () => onDelete(blackout) })}
-        >
-          Remove
-        </Button>
-      ),
-    },
-  ];
-
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card size="small" title="Add time off">
@@ -119,16 +88,20 @@ export function TimeOffTab() {
         </Form>
       </Card>
       {error && <Empty description={toApiError(error, 'Failed to load time off.').message} />}
-      <Table<Blackout>
-        data-testid="time-off-table"
-        rowKey="id"
-        columns={columns}
-        dataSource={blackouts}
-        loading={isLoading || isFetching}
-        scroll={{ x: 690 }}
-        pagination={false}
-        locale={{ emptyText: <Empty description="No time off planned" /> }}
-      />
+      {phone ? (
+        <TimeOffCardList blackouts={blackouts} loading={isLoading || isFetching} />
+      ) : (
+        <Table<Blackout>
+          data-testid="time-off-table"
+          rowKey="id"
+          columns={columns}
+          dataSource={blackouts}
+          loading={isLoading || isFetching}
+          scroll={{ x: 690 }}
+          pagination={false}
+          locale={{ emptyText: <Empty description="No time off planned" /> }}
+        />
+      )}
     </Space>
   );
 }
