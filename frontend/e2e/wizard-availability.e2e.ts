@@ -35,6 +35,27 @@ describe('wizard: availability and service area', () => {
       legalAgreement: true,
     });
 
+  it('says under the date how far ahead and on which days it books, and why a typed day past that is refused (375 px)', async () => {
+    const { page, context, problems } = await openPage(session.browser, baseUrl, { width: 375, height: 740 });
+    await openWizard(page);
+    await page.getByTestId('service-card-ride').click();
+    const business = await getJson<{ schedule: { maxDaysAhead: number } }>(baseUrl, '/api/business');
+    const horizon = `Bookings can be made up to ${business.schedule.maxDaysAhead} days in advance.`;
+    await expect.poll(() => page.getByTestId('date-limits').textContent(), { timeout: 10_000 }).toContain(horizon);
+
+    // Typed 10 days past the horizon, then Enter: the reason stays under the field and the form is not sent.
+    const date = page.getByLabel('Date', { exact: true });
+    await date.click();
+    await date.fill(daysFromToday(business.schedule.maxDaysAhead + 10));
+    await date.press('Enter');
+    const explain = page.locator('#serviceDate_help, .ant-form-item-explain').filter({ hasText: horizon });
+    await expect.poll(() => explain.first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText('Pickup location is required', { exact: true }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("marks a time someone else has booked '(unavailable)' before the customer picks it", async () => {
     const day = daysFromToday(12); // a day no other browser test books or picks
     await bookRide(day, '11:00');

@@ -6,11 +6,21 @@ import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 
 const CHOSEN = dayjs('2030-05-14', DAY_FORMAT);
 // Sundays cannot be chosen.
-const closedOnSundays = (day: Dayjs) => day.day() === 0;
+const CLOSED = 'We are closed that day.';
+const closedOnSundays = (day: Dayjs) => (day.day() === 0 ? CLOSED : null);
 
-function renderPicker(onChange = vi.fn()) {
-  render(<KeyboardDatePicker id="day" value={CHOSEN} onChange={onChange} disabledDate={closedOnSundays} format="MMM D, YYYY" />);
-  return { input: document.getElementById('day') as HTMLInputElement, onChange };
+function renderPicker(onChange = vi.fn(), onRefusedEntry = vi.fn()) {
+  render(
+    <KeyboardDatePicker
+      id="day"
+      value={CHOSEN}
+      onChange={onChange}
+      dayRefusal={closedOnSundays}
+      onRefusedEntry={onRefusedEntry}
+      format={['MMM D, YYYY', 'YYYY-MM-DD']}
+    />,
+  );
+  return { input: document.getElementById('day') as HTMLInputElement, onChange, onRefusedEntry };
 }
 
 const announced = () => screen.getByText(/^\w+day, /, { selector: '[aria-live]' }).textContent;
@@ -50,5 +60,32 @@ describe('KeyboardDatePicker', () => {
     expect(screen.queryByText(/^\w+day, /, { selector: '[aria-live]' })).toBeNull();
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows on each day that cannot be chosen why', () => {
+    const { input } = renderPicker();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    // May 2030's Sundays: the 5th, 12th, 19th and 26th (antd's six-week page shows June's 2nd too).
+    const refused = [...document.querySelectorAll(`[title="${CLOSED}"]`)];
+    expect(refused.length).toBeGreaterThanOrEqual(5);
+    expect(refused.map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['5', '12', '19', '26']));
+  });
+
+  it('says why a typed day is refused on Enter, without sending the form, and on leaving the field', () => {
+    const { input, onRefusedEntry } = renderPicker();
+    fireEvent.change(input, { target: { value: '2030-05-19' } });
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    input.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    expect(onRefusedEntry).toHaveBeenCalledWith(CLOSED);
+    fireEvent.change(input, { target: { value: '2030-05-26' } });
+    fireEvent.blur(input);
+    expect(onRefusedEntry).toHaveBeenCalledTimes(2);
+    // A day that can be chosen, or text that is no date yet, is no refusal.
+    fireEvent.change(input, { target: { value: '2030-05-20' } });
+    fireEvent.blur(input);
+    fireEvent.change(input, { target: { value: '2030-05' } });
+    fireEvent.blur(input);
+    expect(onRefusedEntry).toHaveBeenCalledTimes(2);
   });
 });

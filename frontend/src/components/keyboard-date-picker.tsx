@@ -16,19 +16,37 @@ const PICKER_LOCALE = { lang: { monthSelect: '', yearSelect: '' } } as unknown a
  * chosen, and Enter picks the highlighted day. Typing a date still works: a typed character leaves the calendar,
  * so Left and Right move the caret again. The highlighted day is announced, since focus stays in the text box.
  */
-export type KeyboardDatePickerProps = Omit<DatePickerProps, 'value' | 'defaultValue' | 'onChange' | 'onOk' | 'multiple'> & {
+export type KeyboardDatePickerProps = Omit<DatePickerProps, 'value' | 'defaultValue' | 'onChange' | 'onOk' | 'multiple' | 'disabledDate'> & {
   /** one day; an antd Form control */
   value?: Dayjs | null;
   onChange?: (day: Dayjs | null, text: string | null) => void;
+  /** why a day cannot be chosen, in words (shown on its cell and announced); null when it can */
+  dayRefusal?: (day: Dayjs) => string | null;
+  /** a typed date that cannot be chosen, on Enter or on leaving the field: why, instead of silently erasing it */
+  onRefusedEntry?: (reason: string) => void;
 };
 
-export function KeyboardDatePicker({ value, onChange, disabledDate, onKeyDown, onOpenChange, format, ...rest }: KeyboardDatePickerProps) {
+/** The typed text as a day, read with the picker's formats; null when it is not a whole date yet. */
+function typedDay(text: string, format: DatePickerProps['format']): Dayjs | null {
+  const formats = (Array.isArray(format) ? format : [format]).filter((candidate): candidate is string => typeof candidate === 'string');
+  const day = dayjs(text.trim(), formats, true);
+  return text.trim() && day.isValid() ? day : null;
+}
+
+export function KeyboardDatePicker({ value, onChange, dayRefusal, onRefusedEntry, onKeyDown, onBlur, onOpenChange, format, ...rest }: KeyboardDatePickerProps) {
   const [open, setOpen] = useState(false);
   /** the day the arrow keys are on; null while the customer types or uses the mouse */
   const [activeDay, setActiveDay] = useState<Dayjs | null>(null);
   /** the month the calendar shows when no day is highlighted (antd moves it; controlled so the highlight can too) */
   const [shownMonth, setShownMonth] = useState<Dayjs>(() => value ?? dayjs());
-  const isDisabled = (day: Dayjs) => disabledDate?.(day, { type: 'date' }) ?? false;
+  const isDisabled = (day: Dayjs) => (dayRefusal?.(day) ?? null) !== null;
+  /** Says why a typed day is refused; true when it was. */
+  const refuseTyped = (text: string) => {
+    const day = typedDay(text, format);
+    const reason = day && dayRefusal?.(day);
+    if (reason) onRefusedEntry?.(reason);
+    return Boolean(reason);
+  };
 
   const setOpenState = (next: boolean) => {
     setOpen(next);
@@ -53,7 +71,11 @@ export function KeyboardDatePicker({ value, onChange, disabledDate, onKeyDown, o
       if (!open) setOpenState(true);
       return;
     }
-    if (!activeDay) return;
+    if (!activeDay) {
+      // Enter on a typed day that cannot be chosen: say why, and do not send the form.
+      if (key === 'Enter' && refuseTyped((event.target as HTMLInputElement).value ?? '')) event.preventDefault();
+      return;
+    }
     if (isCalendarKey(key)) {
       event.preventDefault();
       setActiveDay(movedDay(activeDay, key, isDisabled) ?? activeDay);
@@ -65,7 +87,8 @@ export function KeyboardDatePicker({ value, onChange, disabledDate, onKeyDown, o
     }
   };
 
-  const announcement = activeDay ? `${activeDay.format('dddd, MMMM D, YYYY')}${isDisabled(activeDay) ? ', not available' : ''}` : '';
+  const activeRefusal = activeDay && dayRefusal?.(activeDay);
+  const announcement = activeDay ? `${activeDay.format('dddd, MMMM D, YYYY')}${activeRefusal ? `, not available: ${activeRefusal}` : ''}` : '';
 
   return (
     <>
@@ -74,7 +97,7 @@ export function KeyboardDatePicker({ value, onChange, disabledDate, onKeyDown, o
         value={value}
         onChange={onChange}
         format={format}
-        disabledDate={disabledDate}
+        disabledDate={dayRefusal ? isDisabled : undefined}
         locale={PICKER_LOCALE}
         open={open}
         onOpenChange={setOpenState}
@@ -85,13 +108,22 @@ export function KeyboardDatePicker({ value, onChange, disabledDate, onKeyDown, o
           if (info.source === 'panel') setActiveDay(null);
         }}
         onKeyDown={handleKeyDown}
+        onBlur={(event, info) => {
+          refuseTyped((event.target as HTMLInputElement).value ?? '');
+          onBlur?.(event, info);
+        }}
         cellRender={(current, info) => {
           const { originNode } = info;
-          if (info.type !== 'date' || !activeDay || !dayjs.isDayjs(current) || !current.isSame(activeDay, 'day') || !isValidElement(originNode)) {
-            return originNode;
-          }
-          const cell = originNode as ReactElement<{ className?: string }>;
-          return cloneElement(cell, { className: `${cell.props.className ?? ''} keyboard-active-day` });
+          if (info.type !== 'date' || !dayjs.isDayjs(current) || !isValidElement(originNode)) return originNode;
+          const cell = originNode as ReactElement<{ className?: string; title?: string }>;
+          const active = activeDay && current.isSame(activeDay, 'day');
+          // A day that cannot be chosen says why on its cell (a pointer's tooltip; the keyboard's is announced).
+          const refusal = dayRefusal?.(current) ?? null;
+          if (!active && !refusal) return originNode;
+          return cloneElement(cell, {
+            ...(active && { className: `${cell.props.className ?? ''} keyboard-active-day` }),
+            ...(refusal && { title: refusal }),
+          });
         }}
       />
       <span className="visually-hidden" aria-live="polite" aria-atomic="true">

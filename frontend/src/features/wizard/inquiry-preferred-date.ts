@@ -7,6 +7,9 @@ export const PREFERRED_DATE_WINDOW_YEARS = 1;
 /** Shown in the field; sent as 'YYYY-MM-DD'. */
 export const PREFERRED_DATE_DISPLAY = 'MMM D, YYYY';
 
+/** Why a day outside disabledPreferredDate's range cannot be picked. */
+export const PREFERRED_DATE_REFUSAL = 'Choose a day from today up to one year ahead.';
+
 /** A preferred date may be picked from today up to one year ahead (browser-local days). */
 export function disabledPreferredDate(current: Dayjs, now: Dayjs = dayjs()): boolean {
   const today = now.startOf('day');

@@ -1,7 +1,7 @@
 import { DEFAULT_AVAILABILITY_SETTINGS, type AvailabilitySettings } from '@domain/availability/availability-settings.js';
 import { describe, expect, it } from 'vitest';
 import type { SlotUnavailableReason } from '@domain/errors.js';
-import { bookableDates, endMinutesFor, isAfternoon, leadTimeNotice, toTimeSlots } from '@/features/wizard/schedule-rules';
+import { bookableDates, dateLimitsText, dayRefusal, endMinutesFor, isAfternoon, leadTimeNotice, toTimeSlots } from '@/features/wizard/schedule-rules';
 
 const SETTINGS = DEFAULT_AVAILABILITY_SETTINGS; // America/Denver, 60 min lead, 60 days, 24 h notice, day end 18:00
 const NOW = new Date('2030-01-01T16:10:00Z'); // Tue 09:10 MST
@@ -51,6 +51,36 @@ describe('bookableDates', () => {
     ['the zone of the settings', new Date('2030-01-01T06:00:00Z'), { ...SETTINGS, zone: 'Europe/Berlin' }, { first: TODAY, last: '2030-03-02' }],
   ])('%s', (_name, now, settings, expected) => {
     expect(bookableDates(now, settings)).toEqual(expected);
+  });
+});
+
+describe('the limits of the date picker, in the words the server refuses with', () => {
+  const closedWeekends = { ...SETTINGS, weeklyHours: SETTINGS.weeklyHours.map((hours, weekday) => (weekday === 0 || weekday === 6 ? null : hours)) };
+
+  it.each<[string, AvailabilitySettings, string]>([
+    ['open every day', SETTINGS, 'Bookings can be made up to 60 days in advance.'],
+    [
+      'closed on weekends, a shorter horizon',
+      { ...closedWeekends, maxDaysAhead: 30 },
+      'Bookings can be made up to 30 days in advance. We are closed on Sundays and Saturdays.',
+    ],
+    [
+      'closed three days',
+      { ...SETTINGS, weeklyHours: SETTINGS.weeklyHours.map((hours, weekday) => (weekday < 3 ? null : hours)) },
+      'Bookings can be made up to 60 days in advance. We are closed on Sundays, Mondays and Tuesdays.',
+    ],
+  ])('%s', (_name, settings, expected) => {
+    expect(dateLimitsText(settings)).toBe(expected);
+  });
+
+  it.each<[string, string, AvailabilitySettings, string | null]>([
+    ['today', TODAY, SETTINGS, null],
+    ['yesterday', '2029-12-31', SETTINGS, 'Please choose a day from Jan 1, 2030 on.'],
+    ['the last day of the horizon', '2030-03-02', SETTINGS, null],
+    ['a day past the horizon', '2030-03-03', SETTINGS, 'Bookings can be made up to 60 days in advance.'],
+    ['a closed Sunday', '2030-01-06', closedWeekends, 'We are closed that day. Please choose another day.'],
+  ])('%s', (_name, day, settings, expected) => {
+    expect(dayRefusal(day, NOW, settings)).toBe(expected);
   });
 });
 

@@ -1,7 +1,9 @@
 import type { FreeTimesResponse } from '@contracts/availability.contract.js';
-import { estimateServiceMinutes } from '@domain/availability/availability-rules.js';
-import type { AvailabilitySettings } from '@domain/availability/availability-settings.js';
-import { addDaysToLocalDate, formatTime12h, formatTimeText, instantToZonedWallTime, timeToMinutes } from '@domain/business-time.js';
+import { estimateServiceMinutes, slotMessage } from '@domain/availability/availability-rules.js';
+import { hoursOn, WEEKDAY_NAMES, type AvailabilitySettings } from '@domain/availability/availability-settings.js';
+import { formatDay } from '@/lib/dayjs';
+import { addDaysToLocalDate, instantToZonedWallTime, timeToMinutes } from '@domain/business-time.js';
+import { offeredTimeText } from '@domain/booked-time.js';
 import type { SlotUnavailableReason } from '@domain/errors.js';
 import type { ServiceType } from '@domain/service-types.js';
 
@@ -26,8 +28,7 @@ export interface TimeSlot {
  */
 export function toTimeSlots(serviceType: ServiceType, times: FreeTimesResponse['times'], settings: AvailabilitySettings): TimeSlot[] {
   return times.map((slot) => {
-    const window = serviceType === 'delivery' ? settings.deliveryWindows.find((candidate) => candidate.start === slot.time) : undefined;
-    const base = window ? formatTimeText(`${window.start}-${window.end}`) : formatTime12h(slot.time);
+    const base = offeredTimeText(serviceType, slot.time, settings.deliveryWindows);
     return {
       value: timeToMinutes(slot.time),
       label: slot.available ? base : `${base} (unavailable)`,
@@ -47,6 +48,29 @@ export function leadTimeNotice(slots: readonly TimeSlot[]): string | null {
 export function bookableDates(now: Date, settings: AvailabilitySettings): { first: string; last: string } {
   const today = instantToZonedWallTime(now, settings.zone).date;
   return { first: today, last: addDaysToLocalDate(today, settings.maxDaysAhead) };
+}
+
+/**
+ * The limits of the date picker in words, for under it: how far ahead the server takes bookings (its own words) and
+ * the weekdays the owner does not work ('We are closed on Sundays.').
+ */
+export function dateLimitsText(settings: AvailabilitySettings): string {
+  const closed = WEEKDAY_NAMES.filter((_, weekday) => !settings.weeklyHours[weekday]).map((name) => `${name}s`);
+  const closedText =
+    closed.length === 0 ? '' : ` We are closed on ${closed.length > 1 ? `${closed.slice(0, -1).join(', ')} and ${closed.at(-1)}` : closed[0]}.`;
+  return `${slotMessage('TOO_FAR_AHEAD', settings)}${closedText}`;
+}
+
+/**
+ * Why a business-local day ('YYYY-MM-DD') cannot be picked at `now`, in the words the server answers a booking on
+ * it with; null when it can.
+ */
+export function dayRefusal(day: string, now: Date, settings: AvailabilitySettings): string | null {
+  const { first, last } = bookableDates(now, settings);
+  if (day < first) return `Please choose a day from ${formatDay(first)} on.`;
+  if (day > last) return slotMessage('TOO_FAR_AHEAD', settings);
+  if (hoursOn(day, settings) === null) return slotMessage('CLOSED', settings);
+  return null;
 }
 
 /**

@@ -6,7 +6,7 @@ import { FieldGroup } from '@/features/wizard/components/field-group';
 import { KeyboardDatePicker, type KeyboardDatePickerProps } from '@/components/keyboard-date-picker';
 import { inquiryRules } from '@/features/wizard/inquiry-form-rules';
 import { INQUIRY_MAX_LENGTH } from '@/features/wizard/inquiry-payload';
-import { disabledPreferredDate, PREFERRED_DATE_DISPLAY } from '@/features/wizard/inquiry-preferred-date';
+import { disabledPreferredDate, PREFERRED_DATE_DISPLAY, PREFERRED_DATE_REFUSAL } from '@/features/wizard/inquiry-preferred-date';
 import { backRequested } from '@/features/wizard/wizard-slice';
 import { telHref } from '@/components/contact-links';
 
@@ -82,7 +82,7 @@ export function PreferredDatePicker(props: KeyboardDatePickerProps) {
     <KeyboardDatePicker
       {...props}
       format={PREFERRED_DATE_DISPLAY}
-      disabledDate={(day) => disabledPreferredDate(day)}
+      dayRefusal={(day) => (disabledPreferredDate(day) ? PREFERRED_DATE_REFUSAL : null)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') event.preventDefault();
       }}

@@ -12,7 +12,7 @@ import { unavailableNotice } from '@/features/wizard/availability-messages';
 import { useSettledValue } from '@/features/wizard/components/use-settled-value';
 import { useSlotCheck } from '@/features/wizard/components/use-slot-check';
 import type { DetailsFormValues } from '@/features/wizard/details-form';
-import { bookableDates, isAfternoon, leadTimeNotice, toTimeSlots } from '@/features/wizard/schedule-rules';
+import { dateLimitsText, dayRefusal as dayRefusalText, isAfternoon, leadTimeNotice, toTimeSlots } from '@/features/wizard/schedule-rules';
 import { businessInstant, businessZoneLabel } from '@/lib/business-zone';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 import { telHref } from '@/components/contact-links';
@@ -56,14 +56,10 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
   // The times offered are the business's wall clock; a visitor whose clock reads otherwise is told so.
   const zoneLabel = schedule ? businessZoneLabel(schedule.zone, day ? businessInstant(schedule.zone, day, '12:00') : undefined) : null;
   const dayHours = schedule && day ? hoursOn(day, schedule) : null;
-  // Business-local days, so a customer in another zone sees the days the server accepts.
-  const disabledDate = (current: Dayjs) => {
-    if (!schedule) return false;
-    const { first, last } = bookableDates(new Date(), schedule);
-    const candidate = current.format(DAY_FORMAT);
-    // Closed weekdays too: the server's weekly hours.
-    return candidate < first || candidate > last || hoursOn(candidate, schedule) === null;
-  };
+  // Business-local days, so a customer in another zone sees the days the server accepts; closed weekdays too.
+  const dayRefusal = (current: Dayjs) => (schedule ? dayRefusalText(current.format(DAY_FORMAT), new Date(), schedule) : null);
+  // A typed day the server would refuse stays on screen with its reason, instead of being erased in silence.
+  const refuseEntry = (reason: string) => form.setFields([{ name: 'serviceDate', errors: [reason] }]);
 
   const notice = status === 'unavailable' && answer && schedule ? unavailableNotice(answer, schedule) : null;
 
@@ -78,13 +74,19 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
 
   return (
     <FieldGroup title="Schedule">
-      <Form.Item label="Date" name="serviceDate" rules={[{ required: true, message: 'Service date is required' }]}>
+      <Form.Item
+        label="Date"
+        name="serviceDate"
+        rules={[{ required: true, message: 'Service date is required' }]}
+        extra={schedule ? <span data-testid="date-limits">{dateLimitsText(schedule)}</span> : undefined}
+      >
         <KeyboardDatePicker
           data-testid="date-picker"
           style={{ width: '100%' }}
           // Shown as 'Nov 29, 2026'; keyboard users may also type 2026-11-29 or 11/29/2026.
           format={['MMM D, YYYY', 'YYYY-MM-DD', 'M/D/YYYY']}
-          disabledDate={disabledDate}
+          dayRefusal={dayRefusal}
+          onRefusedEntry={refuseEntry}
           placeholder="Select a date"
         />
       </Form.Item>
