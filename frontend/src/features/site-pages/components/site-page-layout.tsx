@@ -6,7 +6,9 @@ import { useHeadingFocus } from '@/lib/use-heading-focus';
 export function SitePageLayout({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   const heading = useHeadingFocus<HTMLHeadingElement>();
   return (
-    <article data-testid={testId} style={{ maxWidth: 720, margin: '0 auto', padding: '24px 16px' }}>
+    // At least a screen tall: the owner's words arrive after the first paint, and the footer below must not jump
+    // up and back down in view (layout shift) while they do.
+    <article data-testid={testId} style={{ maxWidth: 720, margin: '0 auto', padding: '24px 16px', minHeight: '100vh' }}>
       <Typography.Title level={1} ref={heading} tabIndex={-1} style={{ fontSize: 28 }}>
         {title}
       </Typography.Title>
