@@ -137,6 +137,26 @@ describe("the owner's money: refunds, money received by hand, payment links, rev
       ]);
     });
 
+    it('offers back what was paid above a price the owner lowered, and the customer is told of the refund (issue 29.10)', async () => {
+      const booking = await bookAndPay();
+      expect((await paymentsOf(booking.id)).overpaid).toBe(0);
+      const lowered = Math.round(cents(booking.totalPrice) / 2) / 100;
+      await owner.patch(`/api/bookings/${booking.id}`).send({ total_price: lowered }).expect(200);
+      const difference = (cents(booking.totalPrice) - cents(lowered)) / 100;
+      const after = await paymentsOf(booking.id);
+      expect(after).toMatchObject({ overpaid: difference, due: 0 });
+
+      await refund(booking.id, { paymentId: after.payments[0].id, amount: difference, reason: 'The price of your booking was lowered.' }).expect(201);
+      expect((await paymentsOf(booking.id)).overpaid).toBe(0);
+      const [told] = (await mailsOf(booking.id)).filter((mail) => mail.kind === 'refund-issued');
+      expect(told.text_body).toContain('Reason: The price of your booking was lowered.');
+      expect(told.text_body).toContain(`$${difference.toFixed(2)}`);
+
+      // Raised again above what is left: nothing over, and no second offer.
+      await owner.patch(`/api/bookings/${booking.id}`).send({ total_price: booking.totalPrice }).expect(200);
+      expect((await paymentsOf(booking.id)).overpaid).toBe(0);
+    });
+
     it('refunds once when the same request comes twice, also at the same moment', async () => {
       const booking = await bookAndPay();
       const [payment] = (await paymentsOf(booking.id)).payments;

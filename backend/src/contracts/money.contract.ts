@@ -50,6 +50,7 @@ export const BookingPaymentsResponse = z
     ),
     dueFor: z.enum(PAYMENT_PURPOSES).nullable().describe("what `due` is for: the booking, or a cancelled booking's owed fee; null when nothing is due"),
     payLinkUrl: z.string().nullable().describe('the link that opens checkout for what is due (the booking, or its owed cancellation fee), while something is'),
+    overpaid: Dollars.describe('what the payments for the booking hold beyond its price after refunds (its price was lowered after paying): to refund; else 0'),
     textsEnabled: z.boolean().describe('a payment link can also go by text'),
   })
   .meta({ id: 'BookingPaymentsResponse' });

@@ -1,4 +1,14 @@
-import { amountDue, cardBrand, cardLast4, paymentMethodLabel, receiptNumber, type AmountDue, type DueFacts, type LedgerMethod } from './payment-methods.js';
+import {
+  amountDue,
+  cardBrand,
+  cardLast4,
+  overpaidCents,
+  paymentMethodLabel,
+  receiptNumber,
+  type AmountDue,
+  type DueFacts,
+  type LedgerMethod,
+} from './payment-methods.js';
 
 describe('paymentMethodLabel', () => {
   it.each<[LedgerMethod, { brand?: string | null; last4?: string | null }, string]>([
@@ -77,5 +87,26 @@ describe('receiptNumber', () => {
     ['ab-12', 'AB12'],
   ])('%s reads %s', (reference, number) => {
     expect(receiptNumber(reference)).toBe(number);
+  });
+});
+
+describe('overpaidCents', () => {
+  const card = (amountCents: number, refundedCents = 0) => ({ purpose: 'booking' as const, amountCents, refundedCents });
+  it.each([
+    ['paid the price', { status: 'confirmed' as const, totalCents: 6260 }, [card(6260)], 0],
+    ['the price lowered after paying', { status: 'confirmed' as const, totalCents: 4000 }, [card(6260)], 2260],
+    ['the difference already refunded in part', { status: 'confirmed' as const, totalCents: 4000 }, [card(6260, 1000)], 1260],
+    ['paid in two parts (a second charge) above the price', { status: 'pending' as const, totalCents: 5000 }, [card(3000), card(2500)], 500],
+    ['the price raised: nothing over, something due', { status: 'confirmed' as const, totalCents: 8000 }, [card(6260)], 0],
+    [
+      'a cancellation fee paid is not a payment for the booking',
+      { status: 'confirmed' as const, totalCents: 0 },
+      [{ purpose: 'cancellation-fee' as const, amountCents: 2000, refundedCents: 0 }],
+      0,
+    ],
+    ['cancelled: settled by the cancellation', { status: 'cancelled' as const, totalCents: 4000 }, [card(6260)], 0],
+    ['nothing paid', { status: 'pending' as const, totalCents: 4000 }, [], 0],
+  ])('%s', (_name, booking, payments, expected) => {
+    expect(overpaidCents(booking, payments)).toBe(expected);
   });
 });

@@ -53,6 +53,24 @@ export function amountDue({ status, paymentStatus, totalCents, cancellationFeeOw
   return { purpose: 'booking', cents: totalCents };
 }
 
+/** A payment as overpaid() weighs it: what it was for, what it brought and what went back. */
+export interface ReceivedFacts {
+  purpose: PaymentPurpose;
+  amountCents: number;
+  refundedCents: number;
+}
+
+/**
+ * What the payments for a booking hold beyond its price (after refunds), in cents; 0 when none. The owner lowered
+ * the price of a paid booking: the difference is the customer's, offered back as a refund. A cancelled booking's
+ * money is settled by its cancellation, and a fee paid is no payment for the booking.
+ */
+export function overpaidCents(booking: Pick<DueFacts, 'status' | 'totalCents'>, payments: readonly ReceivedFacts[]): number {
+  if (booking.status === 'cancelled') return 0;
+  const kept = payments.filter((payment) => payment.purpose === 'booking').reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0);
+  return Math.max(0, kept - booking.totalCents);
+}
+
 /**
  * A card's last four digits as a card processor reported them, or null when the report holds anything else: a signed
  * webhook still carries whatever its sender put in it, and a payment is recorded with what of it is valid.

@@ -23,7 +23,7 @@ import { addDaysToLocalDate, instantToZonedWallTime, isValidLocalDate, zonedWall
 import { ValidationFailedError } from '../domain/errors.js';
 import { instantsOfLocalDays } from '../domain/local-date-range.js';
 import { centsToDollars, dollarsToCents } from '../domain/money.js';
-import { amountDue, paymentMethodLabel } from '../domain/payment-methods.js';
+import { amountDue, paymentMethodLabel, overpaidCents } from '../domain/payment-methods.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import type { HandPaymentDto, OwnerRefundDto, PayLinkDto, PaymentsListQueryDto } from './dto/owner-money.dto.js';
 import { BookingNotPayableError, PaymentNotRefundableError, RefundExceedsPaymentError } from './payment-errors.js';
@@ -55,11 +55,13 @@ export class OwnerMoneyService {
     const booking = await this.dataSource.manager.findOne(Booking, { where: { id: bookingId } });
     if (!booking) throw new BookingNotFoundError();
     const due = amountDue(booking);
+    const payments = await this.payments.forBooking(bookingId);
     return {
-      payments: (await this.payments.forBooking(bookingId)).map(toLedgerPayment),
+      payments: payments.map(toLedgerPayment),
       due: centsToDollars(due.cents),
       dueFor: due.purpose,
       payLinkUrl: due.purpose ? this.payUrl(booking.id) : null,
+      overpaid: centsToDollars(overpaidCents(booking, payments)),
       textsEnabled: this.outbox.textsEnabled,
     };
   }

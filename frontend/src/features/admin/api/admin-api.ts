@@ -24,12 +24,14 @@ import type { OperationsResponse } from '@contracts/health.contract.js';
 // integer cents); days are 'YYYY-MM-DD' and times 'HH:MM' (24 h) in the business's zone.
 
 // Tags the admin screens add to the shared API (lib/base-api keeps only the shared ones).
-const adminBaseApi = baseApi.enhanceEndpoints({ addTagTypes: ['Stats', 'BookingHistory', 'Customer', 'Inquiry', 'Blackout', 'Settings'] });
+const adminBaseApi = baseApi.enhanceEndpoints({ addTagTypes: ['Stats', 'BookingHistory', 'Customer', 'Inquiry', 'Blackout', 'Settings', 'Payments'] });
 
 const bookingChanged = (id: string) => [
   { type: 'Booking' as const, id: 'LIST' },
   { type: 'Booking' as const, id },
   { type: 'BookingHistory' as const, id },
+  // A changed price changes what is due or overpaid.
+  { type: 'Payments' as const, id },
   'Stats' as const,
   'Customer' as const,
 ];

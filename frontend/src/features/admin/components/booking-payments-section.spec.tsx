@@ -21,13 +21,21 @@ const CARD: LedgerPayment = {
   refunded: 0,
   refundable: 80,
 };
-const paid = (payment: LedgerPayment = CARD): BookingPaymentsResponse => ({ payments: [payment], due: 0, dueFor: null, payLinkUrl: null, textsEnabled: false });
+const paid = (payment: LedgerPayment = CARD): BookingPaymentsResponse => ({
+  payments: [payment],
+  due: 0,
+  dueFor: null,
+  payLinkUrl: null,
+  textsEnabled: false,
+  overpaid: 0,
+});
 const unpaid: BookingPaymentsResponse = {
   payments: [],
   due: 45.5,
   dueFor: 'booking',
   payLinkUrl: 'https://rides.example/checkout?bookingId=bk_1',
   textsEnabled: true,
+  overpaid: 0,
 };
 /** A cash booking cancelled late: its $20 fee is owed, nothing was received. */
 const feeOwed: BookingPaymentsResponse = { ...unpaid, due: 20, dueFor: 'cancellation-fee', textsEnabled: false };
@@ -59,6 +67,37 @@ describe(BookingPaymentsSection.name, () => {
       path: '/api/admin/bookings/bk_1/refunds',
       body: { paymentId: CARD.id, amount: 40, reason: 'Late pickup', requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     });
+  });
+
+  it('offers to refund what was paid above a lowered price, with a reason the customer reads', async () => {
+    const calls = stubApi((call) => {
+      if (call.method === 'GET') return jsonResponse({ ...paid(), overpaid: 22.6 });
+      const refund = { id: 'rf1', purpose: 'owner', amount: 22.6, status: 'pending', reason: 'x', requestedAt: '2026-06-01T15:00:00.000Z' };
+      return jsonResponse({ refund, payments: [CARD] }, 201);
+    });
+    renderWithProviders(<BookingPaymentsSection bookingId="bk_1" />);
+    const notice = await screen.findByTestId('overpaid');
+    expect(notice.textContent).toContain('The customer paid $22.60 more than the price.');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Refund $22.60' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund payment' });
+    expect((within(dialog).getByLabelText('Amount to refund ($)') as HTMLInputElement).value).toBe('22.60');
+    expect((within(dialog).getByLabelText('Reason (the customer sees it)') as HTMLTextAreaElement).value).toBe('The price of your booking was lowered.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      paymentId: CARD.id,
+      amount: 22.6,
+      reason: 'The price of your booking was lowered.',
+    });
+  });
+
+  it('says money paid by hand above a lowered price goes back by hand', async () => {
+    const cash = { ...CARD, method: 'cash', methodLabel: 'Cash', refundable: 0, receiptUrl: null } as const;
+    stubApi(() => jsonResponse({ ...paid(cash), overpaid: 10 }));
+    renderWithProviders(<BookingPaymentsSection bookingId="bk_1" />);
+    const notice = await screen.findByTestId('overpaid');
+    expect(notice.textContent).toContain('It was not paid by card: give it back by hand.');
+    expect(within(notice).queryByRole('button')).toBeNull();
   });
 
   it('shows the server refusal inside the dialog and keeps it open', async () => {

@@ -12,6 +12,9 @@ import { receiptNumber } from '@domain/payment-methods.js';
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
+/** The reason a refund of the difference proposes; the customer reads it in the refund mail. */
+const OVERPAID_REFUND_REASON = 'The price of your booking was lowered.';
+
 const REFUND_STATUS: Record<LedgerRefund['status'], { label: string; color: string }> = {
   pending: { label: 'on its way', color: 'gold' },
   completed: { label: 'refunded', color: 'green' },
@@ -26,7 +29,7 @@ const REFUND_STATUS: Record<LedgerRefund['status'], { label: string; color: stri
  */
 export function BookingPaymentsSection({ bookingId }: { bookingId: string }) {
   const { data, isLoading, error } = useGetBookingPaymentsQuery(bookingId);
-  const [refunding, setRefunding] = useState<LedgerPayment | null>(null);
+  const [refunding, setRefunding] = useState<{ payment: LedgerPayment; proposed?: { amount: number; reason: string } } | null>(null);
   const [markingPaid, setMarkingPaid] = useState(false);
   if (isLoading) return <Spin description="Loading payments..." />;
   if (error || !data) return <Alert type="warning" showIcon title={toApiError(error, 'Could not load the payments.').message} />;
@@ -55,7 +58,7 @@ export function BookingPaymentsSection({ bookingId }: { bookingId: string }) {
                   </a>
                 )}
                 {payment.refundable > 0 && (
-                  <Button size="small" onClick={() => setRefunding(payment)}>
+                  <Button size="small" onClick={() => setRefunding({ payment })}>
                     Refund
                   </Button>
                 )}
@@ -71,6 +74,7 @@ export function BookingPaymentsSection({ bookingId }: { bookingId: string }) {
           ))}
         </ul>
       )}
+      {data.overpaid > 0 && <OverpaidNotice overpaid={data.overpaid} payments={data.payments} onRefund={setRefunding} />}
       {data.due > 0 && (
         <Space wrap style={{ marginBottom: 12 }} data-testid="amount-due">
           {feeOwed ? (
@@ -87,8 +91,39 @@ export function BookingPaymentsSection({ bookingId }: { bookingId: string }) {
           <PayLinkControl bookingId={bookingId} textsEnabled={data.textsEnabled} label={feeOwed ? 'Send link to pay the fee' : 'Send payment link'} />
         </Space>
       )}
-      <RefundDialog bookingId={bookingId} payment={refunding} onClose={() => setRefunding(null)} />
+      <RefundDialog bookingId={bookingId} payment={refunding?.payment ?? null} proposed={refunding?.proposed} onClose={() => setRefunding(null)} />
       <HandPaymentDialog bookingId={bookingId} due={data.due} open={markingPaid} onClose={() => setMarkingPaid(false)} />
     </section>
+  );
+}
+
+/** The customer paid more than the booking now costs (its price was lowered): the difference is offered back. */
+function OverpaidNotice({
+  overpaid,
+  payments,
+  onRefund,
+}: {
+  overpaid: number;
+  payments: LedgerPayment[];
+  onRefund: (refund: { payment: LedgerPayment; proposed: { amount: number; reason: string } }) => void;
+}) {
+  // The card payment with the most left to refund; cash and checks go back by hand.
+  const card = payments.filter((payment) => payment.purpose === 'booking' && payment.refundable > 0).sort((a, b) => b.refundable - a.refundable)[0];
+  const amount = card ? Math.min(overpaid, card.refundable) : 0;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="overpaid"
+      style={{ marginBottom: 12 }}
+      title={`The customer paid ${usd(overpaid)} more than the price.`}
+      description={
+        card ? (
+          <Button onClick={() => onRefund({ payment: card, proposed: { amount, reason: OVERPAID_REFUND_REASON } })}>Refund {usd(amount)}</Button>
+        ) : (
+          'It was not paid by card: give it back by hand.'
+        )
+      }
+    />
   );
 }

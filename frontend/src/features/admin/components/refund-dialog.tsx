@@ -15,6 +15,8 @@ interface RefundDialogProps {
   bookingId: string;
   /** The card payment to refund; the dialog is open while it is set. */
   payment: LedgerPayment | null;
+  /** What the dialog proposes (the owner may change both): by default all that is left of the payment, no reason. */
+  proposed?: { amount: number; reason: string };
   onClose: () => void;
 }
 
@@ -22,7 +24,7 @@ interface RefundDialogProps {
  * Refunds a card payment in part or in full, for a reason the customer is told. One request key per opening of the
  * dialog: a double tap or a retry after a lost answer refunds once (the server answers the refund it made).
  */
-export function RefundDialog({ bookingId, payment, onClose }: RefundDialogProps) {
+export function RefundDialog({ bookingId, payment, proposed, onClose }: RefundDialogProps) {
   const [form] = Form.useForm<RefundValues>();
   const [refundPayment, { isLoading }] = useRefundPaymentMutation();
   const { message } = useFeedback();
@@ -64,7 +66,7 @@ export function RefundDialog({ bookingId, payment, onClose }: RefundDialogProps)
           form={form}
           layout="vertical"
           onFinish={submit}
-          initialValues={{ amount: payment.refundable, reason: '' }}
+          initialValues={proposed ?? { amount: payment.refundable, reason: '' }}
           requiredMark={false}
           aria-label="Refund payment"
         >
