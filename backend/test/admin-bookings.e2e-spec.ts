@@ -322,6 +322,28 @@ describe('owner: bookings', () => {
       expect(entries).toMatchObject([{ actor: 'owner:owner', action: 'created', changes: { status: 'confirmed', source: 'phone', paymentMethod: 'invoice' } }]);
     });
 
+    it('books with a phone number and no e-mail (issue 29.10): no mail to the customer, a known e-mail kept on the customer', async () => {
+      // A returning customer, known by phone with an e-mail from an earlier booking.
+      await byPhone(rideBooking({ serviceTime: '14:00', ...PAT }));
+      const booking = await byPhone(rideBooking({ ...PAT, email: '' }));
+      expect(booking).toMatchObject({ email: '', status: 'confirmed' });
+      const mails: { kind: string }[] = await t.dataSource.query(`SELECT kind FROM mail_outbox WHERE booking_id = $1 AND channel = 'mail'`, [booking.id]);
+      // Nothing to the customer, who has no address; the owner, who took it, is not told either.
+      expect(mails).toEqual([]);
+      const [customer] = await t.dataSource.query(`SELECT email FROM customers WHERE phone_digits = '3855550999'`);
+      expect(customer.email).toBe(PAT.email);
+      // An e-mail given must still be one; the public form still needs one.
+      const bad = await owner
+        .post('/api/admin/bookings')
+        .send({ ...rideBooking({ email: 'pat@', serviceTime: '16:00' }), paymentMethod: 'cash' })
+        .expect(400);
+      expect(bad.body.message).toContain('Invalid email address');
+      await t.http
+        .post('/api/create-booking')
+        .send(rideBooking({ email: '', serviceTime: '16:00' }))
+        .expect(400);
+    });
+
     it('leaves the payment method empty for an unpaid phone booking', async () => {
       const booking = await byPhone(rideBooking(), 'unpaid');
       expect(booking.paymentInfo).toMatchObject({ method: null, status: 'unpaid' });

@@ -62,8 +62,11 @@ export function toBookingCalendar(
  * event, so a move or a cancellation updates the customer's calendar. A PUBLISH is only ever a file to import: a second
  * one adds a second event in some apps, and a cancellation could not take the first away. REQUEST needs an ORGANIZER
  * (the business, at the owner's address) and an ATTENDEE (the customer, already accepted and asked for no answer).
+ * null too without the customer's e-mail.
  */
 export function bookingInvitation(booking: CalendarFacts, business: CalendarBusiness, stamp: Date): MailCalendarEvent | null {
+  // The customer is its attendee: a customer the owner booked by phone without an e-mail gets no mail, nor invitation.
+  if (!booking.email.trim()) return null;
   return bookingFile(booking, business, booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST', stamp);
 }
 

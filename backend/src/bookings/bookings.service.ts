@@ -105,7 +105,7 @@ export class BookingsService {
       if (earlier) return earlier;
     }
     const priced = await this.quotes.priceRequest(dto);
-    throwIfInvalid(validateBookingForm(dto));
+    throwIfInvalid(validateBookingForm(dto, { emailOptional: phone !== undefined }));
     if (!priced.route.withinServiceArea) throw new OutsideServiceAreaError(areaTextOf(priced.route.serviceAreaMessage));
     const codeText = (dto.serviceCode || dto.subscriptionCode || '').trim();
     if (codeText && clientAddress) await this.serviceCodes.assertMayTryCode(clientAddress);

@@ -87,15 +87,16 @@ export class CustomersService {
   }
 
   /**
-   * Records the customer behind a booking, keyed by phone digits; the latest name and e-mail win.
-   * Runs inside the caller's transaction so a failed booking leaves no customer row behind.
+   * Records the customer behind a booking, keyed by phone digits; the latest name and e-mail win (a phone booking
+   * without an e-mail keeps the one known). Runs inside the caller's transaction so a failed booking leaves no
+   * customer row behind.
    */
   async upsertFromBooking(manager: EntityManager, contact: CustomerContact): Promise<Customer> {
     const rows: Customer[] = await manager.query(
       `INSERT INTO customers (phone_digits, phone, full_name, email)
        VALUES ($1, $2, $3, $4)
        ON CONFLICT (phone_digits) DO UPDATE
-         SET phone = EXCLUDED.phone, full_name = EXCLUDED.full_name, email = EXCLUDED.email, updated_at = now()
+         SET phone = EXCLUDED.phone, full_name = EXCLUDED.full_name, email = COALESCE(NULLIF(EXCLUDED.email, ''), customers.email), updated_at = now()
        RETURNING id`,
       [contact.phoneDigits, contact.phone, contact.fullName, contact.email],
     );

@@ -272,6 +272,15 @@ describe('validateBookingForm', () => {
   ])('%s → %p', (_name, input, messages) => {
     expect(validateBookingForm(input)).toEqual(messages);
   });
+
+  it.each<[string, BookingFormDraft, string[]]>([
+    ['no e-mail: the phone is enough', { ...valid, email: '' }, []],
+    ['a blank e-mail', { ...valid, email: '   ' }, []],
+    ['an e-mail given must still be one', { ...valid, email: 'jane@' }, ['Invalid email address']],
+    ['the phone is still required', { ...valid, email: '', phone: '' }, ['Phone number is required']],
+  ])('taken by phone, %s → %p', (_name, input, messages) => {
+    expect(validateBookingForm(input, { emailOptional: true })).toEqual(messages);
+  });
 });
 
 describe(idempotencyKeyProblems.name, () => {

@@ -182,11 +182,16 @@ function detailTextErrors(d: ServiceDetailsDraft): string[] {
     .map(([, label]) => textRefusalMessage(label, 'multi-line'));
 }
 
-export function validateBookingForm(form: BookingFormDraft): string[] {
+/**
+ * The contact and the agreement. `emailOptional`: the owner took the booking by phone, and a phone number is
+ * enough to reach the customer (an e-mail given must still be one).
+ */
+export function validateBookingForm(form: BookingFormDraft, { emailOptional = false }: { emailOptional?: boolean } = {}): string[] {
   const m = VALIDATION_MESSAGES;
   const errors: string[] = [];
   if (!text(form.fullName)) errors.push(m.fullNameRequired);
-  if (!isEmail(text(form.email))) errors.push(m.emailInvalid);
+  const email = text(form.email);
+  if (!(emailOptional && email === '') && !isEmail(email)) errors.push(m.emailInvalid);
   // At least 10 digits, not just 10 characters, so '(801) 555-12' is rejected too.
   if (phoneDigits(form.phone ?? '').length < MIN_PHONE_DIGITS) errors.push(m.phoneRequired);
   if (form.legalAgreement !== true) errors.push(m.legalAgreementRequired);

@@ -65,10 +65,12 @@ export class MailOutboxService {
 
   /**
    * Writes the mail with `manager` (pass the transaction's EntityManager). Returns the new row's id, or
-   * null when a mail with the same dedupeKey already exists. A duplicate never raises, so it cannot abort
+   * null when a mail with the same dedupeKey already exists or there is no address to send it to. A duplicate never raises, so it cannot abort
    * the caller's transaction.
    */
   async enqueue(manager: EntityManager, mail: OutboxMail): Promise<string | null> {
+    // A customer the owner booked by phone without an e-mail has no address: there is no mail to send (texts still go).
+    if (mail.to.trim() === '') return null;
     const now = this.clock.now();
     const rows: { id: string }[] = await manager.query(
       `INSERT INTO mail_outbox (channel, kind, to_address, subject, text_body, html_body, booking_id, dedupe_key, status, attempts, next_attempt_at, created_at, calendar_event)

@@ -127,7 +127,8 @@ export class OwnerMoneyService {
       await this.writer.sendPayLink(manager, locked, { payUrl, byText, purpose: due.purpose, amountCents: due.cents }, { actor, at: this.clock.now() });
       return locked;
     });
-    return { payUrl, sentTo: byText ? [booking.email, booking.phone] : [booking.email] };
+    // A customer booked by phone may have no e-mail: the link then goes by text only, or nowhere (sentTo is empty).
+    return { payUrl, sentTo: [booking.email, ...(byText ? [booking.phone] : [])].filter((to) => to.trim() !== '') };
   }
 
   async list({ from, to }: PaymentsListQueryDto): Promise<PaymentsList> {
