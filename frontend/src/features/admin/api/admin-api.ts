@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/base-api';
+import type { QuoteRequest, QuoteResponse } from '@contracts/quote.contract.js';
 import type {
   AdminBookingSaved,
   AdminCreateBookingRequest,
@@ -57,6 +58,10 @@ export const adminApi = adminBaseApi.injectEndpoints({
     // The customer's links to the booking stop working; a new one goes to its e-mail.
     replaceCustomerLinks: build.mutation<LinkSentAnswer, string>({
       query: (id) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/links/replace`, method: 'POST' }),
+    }),
+    // The server's price of a trip the owner is booking by phone, the one the booking will be created with.
+    quotePhoneBooking: build.mutation<QuoteResponse, QuoteRequest>({
+      query: (body) => ({ url: '/quotes', method: 'POST', body }),
     }),
     createPhoneBooking: build.mutation<AdminBookingSaved, AdminCreateBookingRequest>({
       query: (body) => ({ url: '/admin/bookings', method: 'POST', body }),
@@ -140,6 +145,7 @@ export const {
   useUpdateBookingStatusMutation,
   useCancelBookingMutation,
   useCreatePhoneBookingMutation,
+  useQuotePhoneBookingMutation,
   useReplaceCustomerLinksMutation,
   useGetStatsQuery,
   useGetCustomerQuery,

@@ -2,7 +2,10 @@ import { PhoneOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { decorativeIcon } from '@/components/decorative-icon';
-import { useCreatePhoneBookingMutation } from '@/features/admin/api/admin-api';
+import { useCreatePhoneBookingMutation, useQuotePhoneBookingMutation } from '@/features/admin/api/admin-api';
+import { CustomerLookup } from '@/features/admin/components/customer-lookup';
+import { PhonePriceCheck } from '@/features/admin/components/phone-price-check';
+import type { QuoteRequest, QuoteResponse } from '@contracts/quote.contract.js';
 import { useSendPayLinkMutation } from '@/features/admin/api/money-api';
 import type { AdminCreateBookingRequest, PhonePaymentMethod } from '@contracts/admin-booking.contract.js';
 import { toApiError } from '@/lib/api-error';
@@ -30,7 +33,8 @@ interface PhoneBookingValues {
   itinerary?: string;
   instructions?: string;
   fullName: string;
-  email: string;
+  /** optional: a phone number is enough to book by phone */
+  email?: string;
   phone: string;
   /** 'pay-link': left unpaid, and the customer is sent a link to pay by card at once. */
   paymentMethod: PhonePaymentMethod | 'pay-link';
@@ -43,24 +47,46 @@ const PAYMENT_OPTIONS = [option('cash', 'Cash'), option('invoice', 'Invoice'), o
 /** The domain's passenger counts, '1' to the most a trip takes. */
 const PASSENGER_OPTIONS = Array.from({ length: PASSENGER_LIMITS.max - PASSENGER_LIMITS.min + 1 }, (_, index) => option(String(PASSENGER_LIMITS.min + index)));
 
-/** Minimal service details per service; the server applies the same rules as the wizard's. */
-export function phoneBookingRequest(values: PhoneBookingValues): AdminCreateBookingRequest {
-  const details: AdminCreateBookingRequest['serviceDetails'] =
-    values.serviceType === 'delivery'
+/** The fields that make the trip, and so its price. */
+const TRIP_FIELDS: (keyof PhoneBookingValues)[] = [
+  'serviceType',
+  'pickupLocation',
+  'destinationLocation',
+  'serviceDate',
+  'serviceTime',
+  'packageSize',
+  'packageWeight',
+  'passengers',
+  'luggage',
+  'hours',
+];
+
+/** The trip, as the quote and the booking send it: minimal service details per service, as the wizard's rules take them. */
+function phoneTripRequest(values: Partial<PhoneBookingValues>): QuoteRequest & Pick<AdminCreateBookingRequest, 'serviceType' | 'serviceDetails'> {
+  const serviceType = values.serviceType ?? 'ride';
+  const serviceDetails: AdminCreateBookingRequest['serviceDetails'] =
+    serviceType === 'delivery'
       ? { packageSize: values.packageSize, packageWeight: values.packageWeight, perishable: 'no', needsCooler: 'no', instructions: values.instructions ?? '' }
-      : values.serviceType === 'ride'
+      : serviceType === 'ride'
         ? { passengers: values.passengers, luggage: values.luggage, needsRoofRack: 'no', instructions: values.instructions ?? '' }
         : { passengers: values.passengers, hours: values.hours, needsRoofRack: 'no', itinerary: values.itinerary ?? '', termsAgreed: values.agreed === true };
-  const pickup = values.pickupLocation.trim();
+  const pickup = (values.pickupLocation ?? '').trim();
   return {
-    serviceType: values.serviceType,
+    serviceType,
     pickupLocation: pickup,
-    destinationLocation: values.serviceType === 'chauffeur' ? pickup : (values.destinationLocation ?? '').trim(),
-    serviceDate: values.serviceDate,
-    serviceTime: values.serviceTime.slice(0, 5),
-    serviceDetails: details,
+    destinationLocation: serviceType === 'chauffeur' ? pickup : (values.destinationLocation ?? '').trim(),
+    serviceDate: values.serviceDate ?? '',
+    serviceTime: (values.serviceTime ?? '').slice(0, 5),
+    serviceDetails,
+  };
+}
+
+/** The booking: the trip, the contact and how it is paid; the server applies the same rules as the wizard's. */
+export function phoneBookingRequest(values: PhoneBookingValues): AdminCreateBookingRequest {
+  return {
+    ...phoneTripRequest(values),
     fullName: values.fullName.trim(),
-    email: values.email.trim(),
+    email: (values.email ?? '').trim(),
     phone: values.phone.trim(),
     legalAgreement: values.agreed === true,
     paymentMethod: values.paymentMethod === 'pay-link' ? 'unpaid' : values.paymentMethod,
@@ -72,6 +98,8 @@ export function PhoneBookingButton() {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [createBooking, { isLoading }] = useCreatePhoneBookingMutation();
+  const [quoteTrip, { isLoading: pricing }] = useQuotePhoneBookingMutation();
+  const [quote, setQuote] = useState<{ price: QuoteResponse | null; refusal: string | null }>({ price: null, refusal: null });
   const [sendPayLink] = useSendPayLinkMutation();
   const [form] = Form.useForm<PhoneBookingValues>();
   const service = Form.useWatch('serviceType', form) ?? 'ride';
@@ -112,6 +140,21 @@ export function PhoneBookingButton() {
 
   const required = (text: string) => [{ required: true, whitespace: true, message: text }];
 
+  /** The server's price of the trip as the form now stands; the trip's own fields are checked first. */
+  const checkPrice = async () => {
+    try {
+      await form.validateFields(TRIP_FIELDS);
+    } catch {
+      return;
+    }
+    try {
+      const price = await quoteTrip(phoneTripRequest(form.getFieldsValue(true) as Partial<PhoneBookingValues>)).unwrap();
+      setQuote({ price, refusal: null });
+    } catch (caught) {
+      setQuote({ price: null, refusal: toApiError(caught, 'The price could not be worked out. Please try again.').message });
+    }
+  };
+
   return (
     <>
       <Button icon={<PhoneOutlined {...decorativeIcon} />} onClick={() => setOpen(true)}>
@@ -122,6 +165,10 @@ export function PhoneBookingButton() {
           form={form}
           layout="vertical"
           onFinish={onFinish}
+          // A changed trip has another price: the one shown goes until asked again.
+          onValuesChange={(changed: Partial<PhoneBookingValues>) => {
+            if (TRIP_FIELDS.some((field) => field in changed)) setQuote({ price: null, refusal: null });
+          }}
           initialValues={{
             serviceType: 'ride',
             paymentMethod: 'cash',
@@ -207,11 +254,13 @@ export function PhoneBookingButton() {
               <Input.TextArea rows={2} />
             </Form.Item>
           )}
+          <PhonePriceCheck quote={quote.price} refusal={quote.refusal} loading={pricing} onCheck={() => void checkPrice()} />
+          <CustomerLookup onPick={(customer) => form.setFieldsValue({ fullName: customer.name, email: customer.email, phone: customer.phone })} />
           <Form.Item label="Customer name" name="fullName" rules={required(M.fullNameRequired)}>
             <Input autoComplete="off" />
           </Form.Item>
           <Space wrap>
-            <Form.Item label="Customer email" name="email" rules={[{ required: true, type: 'email', message: M.emailInvalid }]}>
+            <Form.Item label="Customer email (optional)" name="email" rules={[{ type: 'email', message: M.emailInvalid }]}>
               <Input type="email" autoComplete="off" />
             </Form.Item>
             <Form.Item label="Customer phone" name="phone" rules={[phoneNumberRule]}>
