@@ -218,13 +218,14 @@ describe('mail templates', () => {
     for (const value of ['Dana Smith', '(801) 555-0123', 'dana@example.com', 'Two car seats', '$85.50']) expect(mail.text).toContain(value);
   });
 
-  it('sends a payment receipt with the amount, payment id and local time', () => {
+  it('sends a payment receipt with the amount, the receipt number the owner also sees, and the local time', () => {
     const mail = paymentReceiptMail(
-      { booking: ride, amountCents: 8550, paymentId: 'pay_123', paidAt: new Date('2026-06-01T14:05:00Z'), method: 'Visa ending 1111' },
+      { booking: ride, amountCents: 8550, paymentId: 'R2d9Xk4LmQ7pZ1', paidAt: new Date('2026-06-01T14:05:00Z'), method: 'Visa ending 1111' },
       contact,
     );
     expect(mail.subject).toBe('Payment receipt for booking 254-K7Q2XM');
-    for (const value of ['$85.50', 'pay_123', 'Visa ending 1111', 'June 1, 2026 at 8:05 AM', '254-K7Q2XM']) expect(mail.text).toContain(value);
+    for (const value of ['$85.50', 'Visa ending 1111', 'June 1, 2026 at 8:05 AM', '254-K7Q2XM']) expect(mail.text).toContain(value);
+    expect(mail.text).toMatch(/^Receipt number: +4LMQ7PZ1$/m);
     const linked = paymentReceiptMail(
       { booking: { ...ride, manageUrl: MANAGE_URL }, amountCents: 8550, paymentId: 'pay_123', paidAt: new Date(), method: 'Card' },
       contact,
@@ -244,8 +245,8 @@ describe('mail templates', () => {
       },
       contact,
     );
-    for (const value of ['$40.00', 'Check', 'Check #1042', 'c0ffee00-0000-4000-8000-000000000001', 'Ogden Rides & Deliveries'])
-      expect(mail.text).toContain(value);
+    // The ledger's own id, as the short receipt number the owner's payments list shows.
+    for (const value of ['$40.00', 'Check', 'Check #1042', 'Receipt number: 00000001', 'Ogden Rides & Deliveries']) expect(mail.text).toContain(value);
   });
 
   it("tells the customer of an owner's refund with its reason, and words a simulated one as such", () => {
@@ -282,7 +283,7 @@ describe('mail templates', () => {
     );
     expect(mail.subject).toBe('Your Premium plan: code PLAN-K7Q2XM9A for 8 rides');
     for (const body of [mail.text, mail.html]) {
-      for (const value of ['PLAN-K7Q2XM9A', 'one of your 8 rides', 'Save this code!', 'Premium plan', 'pay_123', 'June 1, 2026 at 8:05 AM', 'non-refundable'])
+      for (const value of ['PLAN-K7Q2XM9A', 'one of your 8 rides', 'Save this code!', 'Premium plan', 'PAY123', 'June 1, 2026 at 8:05 AM', 'non-refundable'])
         expect(body).toContain(value);
     }
     expect(mail.text).toMatch(/^Payment: +Paid by card: \$85\.50 \(Visa ending 1111\)$/m);

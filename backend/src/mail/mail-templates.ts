@@ -2,6 +2,7 @@
 // no clock. Each returns a subject, a plain-text body and an HTML body; every value interpolated into
 // the HTML is escaped, and subjects are kept to one line.
 
+import { receiptNumber } from '../domain/payment-methods.js';
 import { displayReference } from '../domain/booking-reference.js';
 import { formatTimeText } from '../domain/business-time.js';
 import { cancellationPolicyText } from '../domain/cancellation-policy.js';
@@ -247,7 +248,8 @@ export function paymentReceiptMail(facts: PaymentReceiptFacts, contact: MailCont
         ['Amount paid', formatUsd(facts.amountCents)],
         ['Paid on', paidAt],
         ['Payment method', facts.method],
-        ['Receipt number', facts.paymentId],
+        // The short number the owner's payments list shows too, not the card processor's long id.
+        ['Receipt number', receiptNumber(facts.paymentId)],
         ...(facts.note ? ([['Note', facts.note]] as Row[]) : []),
         ...bookingRows(facts.booking),
       ]),
@@ -312,7 +314,7 @@ export function planPurchasedMail(facts: PlanPurchasedFacts, contact: MailContac
         ...(receipt
           ? ([
               ['Paid on', paidOn(receipt.paidAt, contact)],
-              ['Receipt number', receipt.paymentId],
+              ['Receipt number', receiptNumber(receipt.paymentId)],
               ...(receipt.note ? ([['Note', receipt.note]] as Row[]) : []),
             ] as Row[])
           : []),

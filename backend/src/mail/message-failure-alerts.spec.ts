@@ -1,3 +1,4 @@
+import { messageKindLabel } from '../domain/message-kinds.js';
 import { failureAlertFor, type FailedMessage, type OwnerReach } from './message-failure-alerts.js';
 
 const contact = { businessName: 'Ogden Rides & Deliveries', ownerEmail: 'owner@example.com', ownerPhone: '(801) 555-0100', timeZone: 'America/Denver' };
@@ -36,6 +37,9 @@ describe(failureAlertFor.name, () => {
     });
     if (alert?.channel !== 'mail') throw new Error('expected a mail');
     expect(alert.mail.text).toContain('Booking: 254-K7Q2XM');
+    // The kind of text in the owner's words, not its internal name.
+    expect(alert.mail.text).toContain(`Text (${messageKindLabel('reminder-text')})`);
+    expect(alert.mail.text).not.toContain('reminder-text');
     expect(alert.mail.text).toContain('Error:   Twilio error 30003: the phone is switched off or out of reach');
     expect(alert.mail.html).toContain('Admin → Messages');
   });

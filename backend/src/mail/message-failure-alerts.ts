@@ -2,6 +2,7 @@
 // message-failure-alerts.spec.ts; OutboxStore queues what these return in the transaction that marks the failure.
 
 import { displayReference } from '../domain/booking-reference.js';
+import { messageKindLabel } from '../domain/message-kinds.js';
 import type { MailKind, MessageChannel, TextKind } from './mail-outbox.entity.js';
 import type { OutboxMail, OutboxText } from './mail-outbox.service.js';
 import { messageFailedAlertMail, type MailContact } from './mail-templates.js';
@@ -42,7 +43,7 @@ export function failureAlertFor(failed: FailedMessage, owner: OwnerReach): Failu
   const dedupeKey = `message-failed-alert:${failed.id}`;
   if (failed.channel === 'text') {
     const rendered = messageFailedAlertMail(
-      { channel: 'text', to: failed.to, what: `Text (${failed.kind})`, error: failed.error, reference: failed.bookingReference ?? undefined },
+      { channel: 'text', to: failed.to, what: `Text (${messageKindLabel(failed.kind)})`, error: failed.error, reference: failed.bookingReference ?? undefined },
       owner.contact,
     );
     return { channel: 'mail', mail: { kind: 'message-failed-alert-mail', to: owner.contact.ownerEmail, ...rendered, bookingId: failed.bookingId, dedupeKey } };
