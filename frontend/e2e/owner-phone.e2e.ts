@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createRideBooking, getAsOwner, logInAsOwner, logOut, RIDE_PICKUP, uniqueLetters } from './support/admin-actions';
 import { seriousViolations } from './support/axe';
 import { openPage, useBrowser } from './support/browser';
+import { widerThanScreen } from './support/screen-fit';
 import { daysFromToday } from './support/wizard-actions';
 
 // The owner's day on a phone (issue 15.4): at 375 px the dashboard opens on "Today and next", a pending booking
@@ -14,35 +15,6 @@ import { daysFromToday } from './support/wizard-actions';
 // Books the day after tomorrow, which no other browser test books.
 
 const PHONE = { width: 375, height: 800 };
-
-/**
- * Visible elements wider than the screen, and those reaching past its edges unless an ancestor cuts them off (as
- * the screen-reader copy of the revenue chart is): a table scrolling sideways inside its box counts, since the owner
- * would have to swipe to read it. Each is described by tag, class and left and right edge.
- */
-async function widerThanScreen(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const screenWidth = document.documentElement.clientWidth;
-    const inside = (box: DOMRect) => box.left >= -1 && box.right <= screenWidth + 1;
-    const cutOff = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const overflow = getComputedStyle(parent).overflowX;
-        if ((overflow === 'hidden' || overflow === 'clip') && inside(parent.getBoundingClientRect())) return true;
-      }
-      return false;
-    };
-    return Array.from(document.body.querySelectorAll('*'))
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') return false;
-        return box.width > screenWidth + 1 || (!inside(box) && !cutOff(element));
-      })
-      .map((element) => {
-        const box = element.getBoundingClientRect();
-        return `${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')} [${Math.round(box.left)}, ${Math.round(box.right)}]`;
-      });
-  });
-}
 
 /** The card of `fullName` in "Today and next", showing more cards until it is there. */
 async function cardOf(page: Page, fullName: string): Promise<Locator> {

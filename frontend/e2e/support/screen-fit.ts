@@ -3,8 +3,7 @@ import type { Page } from 'playwright-core';
 /**
  * Visible elements wider than the screen, and those reaching past its edges unless an ancestor cuts them off (as the
  * screen-reader copy of the revenue chart is): a table scrolling sideways inside its box counts, since the owner would
- * have to swipe to read it. Each is described by tag, class and left and right edge. (The same check as
- * owner-phone.e2e.ts's.)
+ * have to swipe to read it. Each is described by tag, class and left and right edge.
  */
 export async function widerThanScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
