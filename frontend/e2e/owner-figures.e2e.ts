@@ -102,8 +102,10 @@ describe("the owner's prices and service area reach the next customer", () => {
     await expect.poll(() => minimum.inputValue(), { timeout: 20_000 }).toBe('20.00');
     await minimum.fill('25');
     await owner.page.getByLabel('Ride and delivery service area radius (miles)').fill('60');
-    await owner.page.getByRole('button', { name: 'Save settings' }).click();
-    await expect.poll(() => owner.page.getByText('Settings saved').isVisible(), { timeout: 10_000 }).toBe(true);
+    await owner.page.getByRole('button', { name: 'Save prices' }).click();
+    await expect.poll(() => owner.page.getByText('Prices saved').isVisible(), { timeout: 10_000 }).toBe(true);
+    await owner.page.getByRole('button', { name: 'Save service area' }).click();
+    await expect.poll(() => owner.page.getByText('Service area saved').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(owner.problems).toEqual([]);
     await owner.context.close();
 

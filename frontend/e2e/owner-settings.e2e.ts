@@ -80,8 +80,10 @@ describe('settings the owner edits reach customers at once', () => {
     await hourly.fill('65');
     await owner.page.getByLabel('Minimum lead time (minutes)').fill(String(WEEK_OF_MINUTES));
     await owner.page.getByLabel(`Open on ${closedWeekday}`).uncheck();
-    await owner.page.getByRole('button', { name: 'Save settings' }).click();
-    await expect.poll(() => owner.page.getByText('Settings saved').isVisible(), { timeout: 10_000 }).toBe(true);
+    await owner.page.getByRole('button', { name: 'Save prices' }).click();
+    await expect.poll(() => owner.page.getByText('Prices saved').isVisible(), { timeout: 10_000 }).toBe(true);
+    await owner.page.getByRole('button', { name: 'Save schedule' }).click();
+    await expect.poll(() => owner.page.getByText('Schedule saved').isVisible(), { timeout: 10_000 }).toBe(true);
     // The change log names both, with the owner who made them.
     await expect.poll(() => owner.page.getByText('$50.00 → $65.00').isVisible()).toBe(true);
 

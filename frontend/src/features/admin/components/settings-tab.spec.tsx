@@ -25,7 +25,8 @@ const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const fill = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 // Role queries walk the computed styles of this long form, which jsdom does slowly: buttons are found by their text.
 const button = (text: string) => screen.getByText(text).closest('button')!;
-const save = () => fireEvent.click(button('Save settings'));
+/** Saves one part of the settings, as its own button does: 'prices', 'schedule', 'service area', ... */
+const save = (part: string) => fireEvent.click(button(`Save ${part}`));
 const puts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'PUT');
 
 describe(SettingsTab.name, { timeout: 20_000 }, () => {
@@ -47,19 +48,25 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
     expect(input(HOME_BASE).value).toBe('Ogden, UT');
   });
 
-  it('sends the whole set, amounts in cents, and says it is saved', async () => {
+  it('saves each part on its own, amounts in cents, with the other parts as last saved, and says so', async () => {
     const calls = serve();
     renderWithProviders(<SettingsTab />);
     await screen.findByLabelText(HOURLY);
     fill(HOURLY, '65.00');
     fill(LEAD, '120');
-    save();
+    save('prices');
 
-    expect(await screen.findByText('Settings saved')).toBeTruthy();
-    const expected = anOwnerSettings();
-    expected.prices.chauffeur.centsPerHour = 6500;
-    expected.schedule.minLeadMinutes = 120;
-    expect(puts(calls).map((call) => call.body)).toEqual([expected]);
+    // The prices go alone: the lead time typed in the schedule is not sent until its own Save.
+    expect(await screen.findByText('Prices saved')).toBeTruthy();
+    const pricesSaved = anOwnerSettings();
+    pricesSaved.prices.chauffeur.centsPerHour = 6500;
+    expect(puts(calls).map((call) => call.body)).toEqual([pricesSaved]);
+
+    save('schedule');
+    expect(await screen.findByText('Schedule saved')).toBeTruthy();
+    const bothSaved = structuredClone(pricesSaved);
+    bothSaved.schedule.minLeadMinutes = 120;
+    expect(puts(calls).map((call) => call.body)).toEqual([pricesSaved, bothSaved]);
   });
 
   it('sends a new home base as the address typed, and says when the server cannot find it', async () => {
@@ -70,12 +77,12 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
     renderWithProviders(<SettingsTab />);
     await screen.findByLabelText(HOURLY);
     fill(HOME_BASE, 'Logn');
-    save();
+    save('service area');
     expect((await screen.findByRole('alert')).textContent).toContain(notFound);
 
     fill(HOME_BASE, 'Logan, UT');
-    save();
-    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    save('service area');
+    expect(await screen.findByText('Service area saved')).toBeTruthy();
     expect(puts(calls).map((call) => (call.body as ReturnType<typeof anOwnerSettings>).serviceArea)).toEqual([
       { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: 'Logn', paidMapCallsPerDay: 2000 },
       { serviceRadiusMiles: 45, chauffeurRadiusMiles: 35, homeBase: 'Logan, UT', paidMapCallsPerDay: 2000 },
@@ -87,7 +94,7 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
     renderWithProviders(<SettingsTab />);
     await screen.findByLabelText(HOURLY);
     fill(HOME_BASE, '  ');
-    save();
+    save('service area');
     expect(await screen.findByText('Please enter the home base address')).toBeTruthy();
     expect(puts(calls)).toEqual([]);
   });
@@ -101,7 +108,7 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(input('Window 5 starts'));
     fill('Window 5 starts', '18:00');
     fill('Window 5 ends', '19:30');
-    save();
+    save('schedule');
 
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect((puts(calls)[0].body as ReturnType<typeof anOwnerSettings>).schedule.deliveryWindows).toEqual([
@@ -122,7 +129,7 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
     expect(input('Sunday opens').disabled).toBe(true);
     fill('Saturday opens', '09:00');
     fill('Saturday closes', '13:00');
-    save();
+    save('schedule');
 
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     const usual = { start: '07:30', end: '18:00' };
@@ -155,7 +162,7 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
     fill('Quiet hours start', '22:30');
     fill("Customer's reminder text (hours before)", '3');
     fill('Inquiry thank-you mails per day, all senders together', '10');
-    save();
+    save('notifications');
 
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect((puts(calls)[0].body as ReturnType<typeof anOwnerSettings>).notifications).toEqual({
@@ -176,7 +183,7 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
     const grace = screen.getByLabelText<HTMLInputElement>('Free cancelling after booking (minutes)');
     expect(grace.value).toBe('10');
     fireEvent.change(grace, { target: { value: '5' } });
-    save();
+    save('booking rules');
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect((puts(calls)[0].body as ReturnType<typeof anOwnerSettings>).bookings).toEqual({ confirmPaidAutomatically: false, freeCancelGraceMinutes: 5 });
   });
@@ -202,20 +209,22 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
     renderWithProviders(<SettingsTab />);
     await screen.findByLabelText(HOURLY);
     fill(LEAD, '99999');
-    save();
+    save('schedule');
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The minimum lead time must be between 0 and 10080 minutes');
     expect(alert.textContent).toContain('The ride speed must be between 5 and 90 mph');
     expect(input(LEAD).value).toBe('99999');
-    expect(screen.queryByText('Settings saved')).toBeNull();
+    expect(screen.queryByText('Schedule saved')).toBeNull();
+    // Above the schedule's own button, not another part's.
+    expect(alert.closest('form')?.getAttribute('id')).toBe('owner-settings-schedule');
   });
 
   it('shows a single refusal message as it came', async () => {
     serve([], () => apiError(400, 'Delivery windows must not overlap'));
     renderWithProviders(<SettingsTab />);
     await screen.findByLabelText(HOURLY);
-    save();
+    save('schedule');
     expect((await screen.findByRole('alert')).textContent).toContain('Delivery windows must not overlap');
   });
 
@@ -237,6 +246,6 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
     stubApi((call) => (call.path === '/api/admin/settings' ? apiError(503, 'Settings are unavailable') : undefined));
     renderWithProviders(<SettingsTab />);
     expect(await screen.findByText('Settings are unavailable')).toBeTruthy();
-    expect(screen.queryByText('Save settings')).toBeNull();
+    expect(screen.queryByText('Save prices')).toBeNull();
   });
 });

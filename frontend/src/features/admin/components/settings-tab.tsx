@@ -1,48 +1,48 @@
-import { Alert, Button, Flex, Form, Spin, Typography } from 'antd';
-import { useState } from 'react';
-import { refusalMessageOr } from '@/features/admin/admin-errors';
+import { Alert, Flex, Spin, Typography } from 'antd';
+import { useRef, type ComponentType } from 'react';
 import { useGetSettingsQuery, useSaveSettingsMutation } from '@/features/admin/api/admin-api';
 import { BookingPolicyFields } from '@/features/admin/components/booking-policy-fields';
-import { SitePageFields } from '@/features/admin/components/site-page-fields';
 import { NotificationSettingsFields } from '@/features/admin/components/notification-settings-fields';
 import { PriceSettingsFields } from '@/features/admin/components/price-settings-fields';
 import { ScheduleSettingsFields } from '@/features/admin/components/schedule-settings-fields';
 import { ServiceAreaFields } from '@/features/admin/components/service-area-fields';
 import { SettingsChangeLog } from '@/features/admin/components/settings-change-log';
+import { SettingsPartForm, type SettingsPart } from '@/features/admin/components/settings-part-form';
+import { SitePageFields } from '@/features/admin/components/site-page-fields';
 import type { OwnerSettings } from '@contracts/settings.contract.js';
 import { toApiError } from '@/lib/api-error';
 import { useGetBusinessQuery } from '@/lib/business-api';
-import { useFeedback } from '@/lib/feedback';
 
-const SAVE_FAILED = 'Failed to save the settings. Please try again.';
+/** The settings in the order the owner reads them, each part with its own Save (named in the owner's words). */
+const PARTS: { part: SettingsPart; name: string; Fields: ComponentType }[] = [
+  { part: 'prices', name: 'prices', Fields: PriceSettingsFields },
+  { part: 'schedule', name: 'schedule', Fields: ScheduleSettingsFields },
+  { part: 'serviceArea', name: 'service area', Fields: ServiceAreaFields },
+  { part: 'notifications', name: 'notifications', Fields: NotificationSettingsFields },
+  { part: 'bookings', name: 'booking rules', Fields: BookingPolicyFields },
+  { part: 'pages', name: 'site pages', Fields: SitePageFields },
+];
 
 /**
- * The business settings the owner edits: the price table, the day's rules, the service area, the notifications and how
- * bookings come in. The form holds
- * the contract's shape (amounts in cents, shown in dollars) and saving sends the whole set; the server judges
- * every value and its refusal is shown in its own words. A saved change applies to quotes and free times at once.
+ * The business settings the owner edits: the price table, the day's rules, the service area, the notifications, how
+ * bookings come in and the site's pages. Each part is saved and checked on its own (its own Save, its own refusal in
+ * the server's words); the server stores the whole set, so a part goes with the other parts as last saved. A saved
+ * change applies to quotes and free times at once.
  */
 export function SettingsTab() {
-  const { message } = useFeedback();
   const { data, isLoading, error } = useGetSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
   const zone = useGetBusinessQuery().data?.timeZone;
-  const [saveSettings, save] = useSaveSettingsMutation();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [form] = Form.useForm<OwnerSettings>();
+  const [saveSettings] = useSaveSettingsMutation();
+  /** The set as the server last answered it: a part saved goes with these, not with another part's unsaved edits. */
+  const saved = useRef<OwnerSettings | null>(null);
 
   if (isLoading) return <Spin description="Loading settings..." />;
   if (!data) return <Alert type="error" showIcon title={toApiError(error, 'Could not load the settings.').message} />;
 
-  const onFinish = async () => {
-    setRefusal(null);
-    try {
-      // The whole store, not only the fields on screen: PUT replaces the set, so a value the form does not show goes back as it came.
-      const saved = await saveSettings(form.getFieldsValue(true) as OwnerSettings).unwrap();
-      form.setFieldsValue(saved.settings);
-      message.success('Settings saved');
-    } catch (caught) {
-      setRefusal(refusalMessageOr(caught, SAVE_FAILED));
-    }
+  const savePart = async <P extends SettingsPart>(part: P, value: OwnerSettings[P]): Promise<OwnerSettings> => {
+    const answer = await saveSettings({ ...(saved.current ?? data.settings), [part]: value }).unwrap();
+    saved.current = answer.settings;
+    return answer.settings;
   };
 
   return (
@@ -52,32 +52,14 @@ export function SettingsTab() {
           Business settings
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          Prices are in dollars. Saved changes apply to new quotes and free times at once.
+          Prices are in dollars. Each part is saved on its own; saved changes apply to new quotes and free times at once.
         </Typography.Paragraph>
       </div>
-      <Form<OwnerSettings>
-        form={form}
-        name="owner-settings"
-        layout="vertical"
-        initialValues={data.settings}
-        onFinish={onFinish}
-        scrollToFirstError={{ focus: true }}
-      >
-        <Flex vertical gap="middle">
-          <PriceSettingsFields />
-          <ScheduleSettingsFields />
-          <ServiceAreaFields />
-          <NotificationSettingsFields />
-          <BookingPolicyFields />
-          <SitePageFields />
-          {refusal && <Alert type="error" showIcon role="alert" title={refusal} />}
-          <div>
-            <Button type="primary" htmlType="submit" loading={save.isLoading}>
-              Save settings
-            </Button>
-          </div>
-        </Flex>
-      </Form>
+      {PARTS.map(({ part, name, Fields }) => (
+        <SettingsPartForm key={part} part={part} name={name} settings={data.settings} onSave={savePart}>
+          <Fields />
+        </SettingsPartForm>
+      ))}
       <SettingsChangeLog changes={data.changes} zone={zone} />
     </Flex>
   );
