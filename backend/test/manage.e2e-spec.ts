@@ -134,6 +134,7 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
         serviceType: 'ride',
         serviceDate: '2026-06-03',
         serviceTime: '10:00',
+        serviceTimeText: '10:00',
         timeZone: 'America/Denver',
         startsAt: '2026-06-03T16:00:00.000Z',
         pickupLocation: expect.any(String),
