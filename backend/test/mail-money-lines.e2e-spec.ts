@@ -1,5 +1,5 @@
 import { squareEnv, startFakeSquare, type FakeSquare } from './fakes/fake-square.js';
-import { AIRPORT_ADDRESS, CONTACT, planPurchase, rideBooking } from './fixtures/bookings.js';
+import { AIRPORT_ADDRESS, CONTACT, planPurchase, quoteOf, rideBooking } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
 
 // Issue 29 point 1: every mail about a booking states how it was paid, from its payment record (a card and the amount,
@@ -79,6 +79,44 @@ describe('the money line of the mails (fake Square, real SDK)', () => {
         .expect(201)
     ).body.booking;
     expect((await mailsOf(ride.id)).map(paymentLine)).toEqual(['No charge: a ride of a ride plan', 'No charge: a ride of a ride plan']);
+  });
+
+  it('covers a plan ride up to what the plan paid for one ride; a dearer ride pays the difference by card first (issue 29.5)', async () => {
+    const plan = (await t.http.post('/api/create-booking').send(planPurchase()).expect(201)).body;
+    const code = (await pay(plan.booking)).body.subscriptionCode;
+    // The plan was bought for the in-town route at its $20 minimum fare: that is a ride's value.
+    const check = (await t.http.post('/api/validate-service-code').send({ code }).expect(200)).body;
+    expect(check).toMatchObject({
+      valid: true,
+      waivesPayment: false,
+      message: 'Each ride is covered up to $20.00; a dearer ride asks for the difference by card.',
+    });
+
+    const airport = rideBooking({ destinationLocation: AIRPORT_ADDRESS, subscriptionCode: code, serviceTime: '13:00' });
+    const price = (await t.http.post('/api/quotes').send(quoteOf(airport)).expect(200)).body.totalPrice;
+    const created = (await t.http.post('/api/create-booking').send(airport).expect(201)).body;
+    const difference = Math.round(price * 100 - 2000) / 100;
+    expect(created).toMatchObject({ paymentRequired: true, booking: { totalPrice: difference } });
+    expect(created.booking.priceBreakdown.at(-1)).toEqual({ label: `Plan ride (code ${code}): $20.00 covered`, amount: -20 });
+    // The checkout takes the difference, and only it.
+    await pay(created.booking);
+    const mails = await mailsOf(created.booking.id);
+    expect(mails.map(paymentLine)).toEqual(mails.map(() => `Paid by card: $${difference.toFixed(2)} (Visa ending 1111), the rest by a ride of a ride plan`));
+
+    // The owner sees the plan's part and the card's part.
+    const owner = await loginAsOwner(t);
+    const { bookings } = (await owner.get('/api/bookings').expect(200)).body;
+    const seen = bookings.find((booking: { id: string }) => booking.id === created.booking.id);
+    expect(seen).toMatchObject({ total_price: difference, paymentInfo: { status: 'paid' } });
+
+    // A ride on the plan's own route is covered in full, as before.
+    const own = (
+      await t.http
+        .post('/api/create-booking')
+        .send(rideBooking({ subscriptionCode: code, serviceDate: '2026-06-04' }))
+        .expect(201)
+    ).body;
+    expect(own).toMatchObject({ paymentRequired: false, booking: { totalPrice: 0 } });
   });
 
   it('says what is still to pay on a phone booking, that a payment link went, and then the cash received', async () => {

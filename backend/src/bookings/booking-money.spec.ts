@@ -22,6 +22,12 @@ describe('moneyStateOf', () => {
     ['cash', { paymentStatus: 'paid', paymentMethod: 'cash' }, { paidCents: 2165 }, { kind: 'by-hand', paidCents: 2165, method: 'Cash' }],
     ['an invoice', { paymentStatus: 'paid', paymentMethod: 'invoice' }, {}, { kind: 'by-hand', paidCents: 2165, method: 'Invoice' }],
     ['a plan ride', { paymentStatus: 'not-required', serviceCodeId: 'c1', totalCents: 0 }, { planRide: true }, { kind: 'plan-ride' }],
+    [
+      'a plan ride dearer than the plan, the difference paid by card',
+      { paymentStatus: 'paid', paymentMethod: 'card', paymentCardBrand: 'VISA', paymentCardLast4: '1111', serviceCodeId: 'c1', totalCents: 4260 },
+      { paidCents: 4260, planRide: true },
+      { kind: 'card', paidCents: 4260, method: 'Visa ending 1111', planRide: true },
+    ],
     ['a discount code', { paymentStatus: 'not-required', serviceCodeId: 'c1', totalCents: 0 }, {}, { kind: 'code' }],
     ['free of charge, no code', { paymentStatus: 'not-required', totalCents: 0 }, {}, { kind: 'no-charge' }],
     ['unpaid', {}, {}, { kind: 'due', dueCents: 2165, linkSent: false }],

@@ -23,7 +23,9 @@ export function moneyStateOf(
     const paidCents = record.paidCents > 0 ? record.paidCents : booking.totalCents;
     const method = booking.paymentMethod ?? 'card';
     if (method === 'card' || method === 'test') {
-      return { kind: 'card', paidCents, method: paymentMethodLabel(method, { brand: booking.paymentCardBrand, last4: booking.paymentCardLast4 }) };
+      const label = paymentMethodLabel(method, { brand: booking.paymentCardBrand, last4: booking.paymentCardLast4 });
+      // A plan ride dearer than the plan's ride: the card paid the difference.
+      return { kind: 'card', paidCents, method: label, ...(record.planRide && { planRide: true }) };
     }
     return { kind: 'by-hand', paidCents, method: method === 'invoice' ? 'Invoice' : paymentMethodLabel(method as LedgerMethod) };
   }

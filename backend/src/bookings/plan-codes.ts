@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { LiveSettings } from '../config/live-settings.js';
+import { planRideValueCents } from '../domain/pricing/price-quote.js';
 import type { PlanType } from '../domain/service-types.js';
 import { ServiceCodesService } from '../service-codes/service-codes.service.js';
 import type { Booking } from './booking.entity.js';
@@ -26,7 +27,7 @@ export class PlanCodes {
   /** Null for anything but a paid plan purchase. */
   async codeOf(
     manager: EntityManager,
-    booking: Pick<Booking, 'id' | 'serviceType' | 'serviceDetails' | 'paymentStatus' | 'email' | 'phone'>,
+    booking: Pick<Booking, 'id' | 'serviceType' | 'serviceDetails' | 'paymentStatus' | 'email' | 'phone' | 'priceBreakdown'>,
   ): Promise<PlanCode | null> {
     if (booking.serviceType !== 'subscription' || booking.paymentStatus !== 'paid') return null;
     const planType = (booking.serviceDetails as { planType?: PlanType }).planType ?? 'basic';
@@ -37,6 +38,7 @@ export class PlanCodes {
       phone: booking.phone,
       rides: plan.rides,
       planLabel: plan.label,
+      rideValueCents: planRideValueCents(booking.priceBreakdown, plan.rides),
     });
     return { code: code.code, rides: code.totalRides ?? plan.rides, planName: plan.label };
   }

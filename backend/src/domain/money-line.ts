@@ -3,8 +3,11 @@
 import { formatUsd } from './money.js';
 
 export type MoneyState =
-  /** Charged to a card (or a test card); `method` as a receipt names it ('Visa ending 1111'). */
-  | { kind: 'card'; paidCents: number; method: string }
+  /**
+   * Charged to a card (or a test card); `method` as a receipt names it ('Visa ending 1111'). `planRide`: a ride plan
+   * covered part of it, the card the difference.
+   */
+  | { kind: 'card'; paidCents: number; method: string; planRide?: boolean }
   /** Received by the owner by hand; `method` 'Cash', 'Check', 'Other'. */
   | { kind: 'by-hand'; paidCents: number; method: string }
   /** A discount or master code took the whole price. */
@@ -20,7 +23,7 @@ export type MoneyState =
 export function moneyLine(state: MoneyState): string {
   switch (state.kind) {
     case 'card':
-      return `Paid by card: ${formatUsd(state.paidCents)} (${state.method})`;
+      return `Paid by card: ${formatUsd(state.paidCents)} (${state.method})${state.planRide ? ', the rest by a ride of a ride plan' : ''}`;
     case 'by-hand':
       return `Paid: ${formatUsd(state.paidCents)} (${state.method})`;
     case 'code':

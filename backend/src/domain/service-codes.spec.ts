@@ -34,13 +34,22 @@ describe(applyCode.name, () => {
     [5000, { discountType: 'percentage', discountValue: 150 }, 5000, 0],
     [5000, { discountType: 'fixed', discountValue: 12.5 }, 1250, 3750],
     [2000, { discountType: 'fixed', discountValue: 50 }, 2000, 0],
+    // A plan the owner gave covers any ride; one bought online covers a ride up to what it paid for one.
     [9540, { discountType: 'subscription', discountValue: 0 }, 9540, 0],
+    [6260, { discountType: 'subscription', discountValue: 18 }, 1800, 4460],
+    [1500, { discountType: 'subscription', discountValue: 18 }, 1500, 0],
+    [1800, { discountType: 'subscription', discountValue: 18 }, 1800, 0],
   ] as const)('%i cents with %j → %i off, %i left', (price, code, off, total) => {
     const result = applyCode(price, code, 'SAVE10');
     expect(result.discountCents).toBe(off);
     expect(result.totalCents).toBe(total);
     expect(result.label).toContain('SAVE10');
   });
+});
+
+it('names the value a plan ride covered when a difference is left to pay', () => {
+  expect(applyCode(6260, { discountType: 'subscription', discountValue: 18 }, 'PLAN-K7Q2').label).toBe('Plan ride (code PLAN-K7Q2): $18.00 covered');
+  expect(applyCode(1500, { discountType: 'subscription', discountValue: 18 }, 'PLAN-K7Q2').label).toBe('Subscription code PLAN-K7Q2: ride included');
 });
 
 describe(addMonths.name, () => {

@@ -1,6 +1,6 @@
 // Discount and subscription codes as pure rules: whether a code can be used now, and what it takes off a price.
 // Codes are compared exactly (case-sensitive), as customers are told.
-import { applyPercentDiscount } from './money.js';
+import { applyPercentDiscount, formatUsd } from './money.js';
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed', 'subscription'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -50,6 +50,11 @@ export const CODE_MESSAGES = {
   NO_RIDES_LEFT: 'This subscription code has no rides left',
 } as const;
 
+/** What the check of a plan code bought online says: it covers a ride up to `rideValue` dollars. */
+export function planRideCoverMessage(rideValue: number): string {
+  return `Each ride is covered up to ${formatUsd(Math.round(rideValue * 100))}; a dearer ride asks for the difference by card.`;
+}
+
 // Why a code cannot be used at `now`, or null when it can.
 export function refusalOf(code: ServiceCodeState, now: Date): CodeRefusal | null {
   if (!code.isActive) return 'INACTIVE';
@@ -82,10 +87,14 @@ export function applyCode(priceCents: number, code: Pick<ServiceCodeState, 'disc
       label = `Code ${codeText}: $${(offCents / 100).toFixed(2)} off`;
       break;
     }
-    case 'subscription':
-      totalCents = 0;
-      label = `Subscription code ${codeText}: ride included`;
+    case 'subscription': {
+      // A plan bought online covers a ride up to the value it paid for one (its discountValue, in dollars); a dearer
+      // ride leaves the difference to pay. 0: a plan the owner gave covers any ride in full.
+      const coverCents = code.discountValue > 0 ? Math.round(code.discountValue * 100) : priceCents;
+      totalCents = Math.max(priceCents - coverCents, 0);
+      label = totalCents > 0 ? `Plan ride (code ${codeText}): ${formatUsd(coverCents)} covered` : `Subscription code ${codeText}: ride included`;
       break;
+    }
   }
   return { discountCents: priceCents - totalCents, totalCents, label };
 }

@@ -18,7 +18,7 @@ export class ServiceCode {
   @Column({ name: 'discount_type', type: 'text' })
   discountType: DiscountType;
 
-  /** Percent for percentage codes, dollars for fixed ones. */
+  /** Percent for percentage codes, dollars for fixed ones; for a plan, the dollars one ride is covered for (0: any ride). */
   @Column({ name: 'discount_value', type: 'numeric', precision: 10, scale: 2, transformer: numeric })
   discountValue: number;
 

@@ -7,7 +7,16 @@ import { FailureLimiter, type FailureRule } from '../common/rate-limit.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { phoneDigits } from '../domain/booking-rules.js';
 import { isRidePack, ledgerCorrection, packRefusalMessage, type RidePackEntryKind } from '../domain/ride-packs.js';
-import { addMonths, applyCode, CODE_MESSAGES, refusalOf, SUBSCRIPTION_PLAN_GRANTS, type CodeDiscount, type CodeRefusal } from '../domain/service-codes.js';
+import {
+  addMonths,
+  applyCode,
+  CODE_MESSAGES,
+  planRideCoverMessage,
+  refusalOf,
+  SUBSCRIPTION_PLAN_GRANTS,
+  type CodeDiscount,
+  type CodeRefusal,
+} from '../domain/service-codes.js';
 import { ServiceCode } from './service-code.entity.js';
 import { DuplicateServiceCodeError, ServiceCodeNotFoundError, ServiceCodeRejectedError, UnknownServiceCodeError } from './service-code-errors.js';
 import { toServiceCodeResponse, type CreateCustomCodeDto, type CreatePlanCodeDto, type UpdateServiceCodeDto } from './dto/service-code.dto.js';
@@ -66,6 +75,10 @@ export class ServiceCodesService {
     }
     const refusal = refusalOf(found, this.clock.now());
     if (refusal) return { valid: false, message: this.refusalMessage(found, refusal), waivesPayment: false };
+    if (found.discountType === 'subscription' && found.discountValue > 0) {
+      // Whether it covers the ride depends on the ride's price: the booking's answer says what is left to pay.
+      return { valid: true, message: planRideCoverMessage(found.discountValue), waivesPayment: false };
+    }
     const waivesPayment = found.discountType === 'subscription' || (found.discountType === 'percentage' && found.discountValue >= 100);
     return { valid: true, message: CODE_MESSAGES.applied, waivesPayment };
   }
@@ -152,7 +165,7 @@ export class ServiceCodesService {
   /** A paid plan purchase issues its subscription code once (the booking id is unique on the code). */
   async issueForPlanPurchase(
     manager: EntityManager,
-    purchase: { bookingId: string; email: string; phone: string; rides: number; planLabel: string },
+    purchase: { bookingId: string; email: string; phone: string; rides: number; planLabel: string; rideValueCents: number },
   ): Promise<ServiceCode> {
     const existing = await manager.getRepository(ServiceCode).findOne({ where: { sourceBookingId: purchase.bookingId } });
     if (existing) return existing;
@@ -161,7 +174,8 @@ export class ServiceCodesService {
       code: generateCode('PLAN'),
       description: `${purchase.planLabel} plan: ${purchase.rides} rides`,
       discountType: 'subscription',
-      discountValue: 0,
+      // What the purchase paid for one ride: a ride is covered up to it (applyCode).
+      discountValue: purchase.rideValueCents / 100,
       usageLimit: null,
       totalRides: purchase.rides,
       planType: 'plan',

@@ -1,6 +1,6 @@
 import { InquiryOnlyServiceError, ValidationFailedError } from '../errors.js';
 import type { DeliveryDetails, RideDetails } from '../service-types.js';
-import { billableMiles, priceQuote, type PriceLine, type PriceQuoteInput } from './price-quote.js';
+import { billableMiles, planRideValueCents, priceQuote, type PriceLine, type PriceQuoteInput } from './price-quote.js';
 import { DEFAULT_PRICING_TABLE, type PricingTable } from './pricing-table.js';
 
 const parcel: DeliveryDetails = { packageSize: 'small', packageWeight: 'light', perishable: 'no', needsCooler: 'no' };
@@ -141,5 +141,23 @@ describe('billableMiles', () => {
     [7, 7],
   ])('%p → %p', (distance, expected) => {
     expect(billableMiles(distance)).toBe(expected);
+  });
+});
+
+describe(planRideValueCents.name, () => {
+  it.each<[string, PriceQuoteInput, number, number]>([
+    // The route's own fare, before the plan's discount: the route it was bought for is covered in full.
+    ['a plan on a short route: the minimum fare', plan('premium', 5), 8, 2000],
+    ['a plan on a 20-mile route: its mileage', plan('basic', 20), 4, 3900],
+    // Varying addresses: the fixed price shared by the rides.
+    ['a plan on varying addresses', plan('premium', 5, true), 8, 9000],
+  ])('%s', (_name, input, rides, expected) => {
+    expect(planRideValueCents(priceQuote(input, DEFAULT_PRICING_TABLE).breakdown, rides)).toBe(expected);
+  });
+
+  it('reads a code discount after the plan line as no part of the ride value', () => {
+    expect(planRideValueCents([line('Premium plan: 8 rides × $20 minimum fare', 16000), line('Plan discount 10%', -1600), line('Code X', -1000)], 8)).toBe(
+      2000,
+    );
   });
 });

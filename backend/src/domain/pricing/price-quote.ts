@@ -171,6 +171,17 @@ function subscriptionLines(details: SubscriptionDetails, tenthsOfMile: number, t
   ];
 }
 
+/**
+ * What one ride of a plan purchase is worth, from its own price lines (the plan's line comes first, before its
+ * discount and any code's): the route's single-ride price for a plan on fixed addresses, the fixed price shared by
+ * its rides for one on varying addresses. A ride booked with the plan's code is covered up to this, so the route it
+ * was bought for costs nothing more and a dearer trip pays only the difference.
+ */
+export function planRideValueCents(breakdown: readonly PriceLine[], rides: number): number {
+  const planLine = breakdown[0]?.amountCents ?? 0;
+  return rides > 0 ? Math.round(planLine / rides) : 0;
+}
+
 // Reads a table entry, treating an unknown option (from an untyped caller) as not selected.
 function lookup<K extends string, V>(record: Record<K, V>, key: K, message: string): V {
   if (typeof key !== 'string' || !Object.prototype.hasOwnProperty.call(record, key)) {

@@ -7,7 +7,8 @@ import { toApiError, type ApiErrorInfo } from '@/lib/api-error';
 /** The code as typed (case-sensitive) and, once the server accepted it, what it does. */
 export interface ServiceCodeState {
   text: string;
-  applied: { code: string; waivesPayment: boolean } | null;
+  /** `message`: the server's words for it (a plan code says what it covers of a ride) */
+  applied: { code: string; waivesPayment: boolean; message: string | null } | null;
 }
 
 export const EMPTY_SERVICE_CODE: ServiceCodeState = { text: '', applied: null };
@@ -37,7 +38,7 @@ export function ServiceCodeField({ value, onChange, disabled }: { value: Service
       failure = toApiError(error);
     }
     setStatus(serviceCodeMessage(answer, failure));
-    onChange({ text: value.text, applied: answer?.valid ? { code, waivesPayment: answer.waivesPayment === true } : null });
+    onChange({ text: value.text, applied: answer?.valid ? { code, waivesPayment: answer.waivesPayment === true, message: answer.message ?? null } : null });
   };
 
   return (
@@ -72,7 +73,7 @@ export function ServiceCodeField({ value, onChange, disabled }: { value: Service
         type={value.applied ? 'success' : 'secondary'}
         style={{ display: 'block', minHeight: 22 }}
       >
-        {value.applied ? serviceCodeMessage({ valid: true, waivesPayment: value.applied.waivesPayment }) : status}
+        {value.applied ? serviceCodeMessage({ valid: true, ...value.applied }) : status}
       </Typography.Text>
     </Form.Item>
   );

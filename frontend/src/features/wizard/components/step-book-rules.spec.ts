@@ -20,9 +20,13 @@ describe('serviceCodeMessage', () => {
     expect(serviceCodeMessage({ valid: true, message: 'Service code applied', waivesPayment: true })).toBe('Service code applied - Payment Not Required');
   });
   it('reports a discount code', () => {
-    expect(serviceCodeMessage({ valid: true, message: 'x', waivesPayment: false })).toBe(
+    expect(serviceCodeMessage({ valid: true, message: 'Service code applied', waivesPayment: false })).toBe(
       'Service code applied - The discount will be applied to your booking.',
     );
+  });
+  it("says what a plan code covers of a ride, in the server's words", () => {
+    const covers = 'Each ride is covered up to $18.00; a dearer ride asks for the difference by card.';
+    expect(serviceCodeMessage({ valid: true, message: covers, waivesPayment: false })).toBe(`Service code applied - ${covers}`);
   });
   it("shows the server's refusal, else the default", () => {
     expect(serviceCodeMessage({ valid: false, message: 'This code has expired' })).toBe('Invalid service code - This code has expired');

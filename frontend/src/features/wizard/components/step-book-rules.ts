@@ -52,7 +52,9 @@ export function serviceCodeMessage(answer: { valid: boolean; message?: string | 
   if (!answer) return failure?.status === 429 ? failure.message : SERVICE_CODE_MESSAGES.failed;
   if (!answer.valid) return `${SERVICE_CODE_MESSAGES.invalidTitle} - ${answer.message?.trim() || SERVICE_CODE_MESSAGES.invalidDefault}`;
   if (answer.waivesPayment) return `${SERVICE_CODE_MESSAGES.applied} - ${SERVICE_CODE_MESSAGES.paymentNotRequired}`;
-  return `${SERVICE_CODE_MESSAGES.applied} - The discount will be applied to your booking.`;
+  // A plan code says what it covers of a ride; any other code says it is applied.
+  const said = answer.message?.trim();
+  return `${SERVICE_CODE_MESSAGES.applied} - ${said && said !== SERVICE_CODE_MESSAGES.applied ? said : 'The discount will be applied to your booking.'}`;
 }
 
 /** A random key for the Idempotency-Key header; getRandomValues works outside secure contexts too. */
