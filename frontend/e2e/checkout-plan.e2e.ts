@@ -1,7 +1,12 @@
+import { dollarsToCents, formatUsd } from '@domain/money.js';
 import { describe, expect, inject, it } from 'vitest';
+import { postJson } from './support/api';
 import { fillContact, openWizard, OGDEN, payWithTestCard, purchaseToCheckout, WEBER } from './support/booking-actions';
 import { openPage, useBrowser } from './support/browser';
-import { fillAddress, pickOption } from './support/wizard-actions';
+import { daysFromToday, fillAddress, pickDate, pickOption, pickTime } from './support/wizard-actions';
+
+const AIRPORT = 'W Terminal Dr, Salt Lake City, UT 84122, USA';
+const CONTACT = { fullName: 'Pat Planner', email: 'pat.planner@example.com', phone: '(801) 555-0167' };
 
 describe('buying a bulk ride plan', () => {
   const session = useBrowser();
@@ -59,6 +64,69 @@ describe('buying a bulk ride plan', () => {
       body: JSON.stringify({ code }),
     });
     expect(((await check.json()) as { valid: boolean }).valid).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  // Issue 29 point 5: a plan covers a ride up to what one of its rides is worth; a dearer ride pays the difference.
+  it('asks at the checkout for the difference a dearer ride costs over a plan ride, at 375 px', async () => {
+    // A Basic plan bought for the in-town route (its $20 minimum fare is a ride's worth), paid by the test card.
+    const plan = await postJson<{ booking: { id: string; totalPrice: number } }>(baseUrl, '/api/create-booking', {
+      serviceType: 'subscription',
+      pickupLocation: OGDEN,
+      destinationLocation: WEBER,
+      serviceDate: 'N/A',
+      serviceTime: 'N/A',
+      serviceDetails: { planType: 'basic', frequency: 'monthly', addressesVary: false, details: '' },
+      ...CONTACT,
+      legalAgreement: true,
+      paymentRequired: true,
+    });
+    const paid = await postJson<{ subscriptionCode: string }>(baseUrl, '/api/process-square-payment', {
+      sourceId: 'test-card-ok',
+      amount: plan.booking.totalPrice,
+      bookingId: plan.booking.id,
+    });
+    const code = paid.subscriptionCode;
+
+    // Day 59: no other browser test books it.
+    const day = daysFromToday(59);
+    const trip = { serviceType: 'ride', pickupLocation: OGDEN, destinationLocation: AIRPORT, serviceDate: day, serviceTime: '10:00' };
+    const { totalPrice } = await postJson<{ totalPrice: number }>(baseUrl, '/api/quotes', {
+      ...trip,
+      serviceDetails: { passengers: '2', luggage: 'medium', needsRoofRack: 'no', instructions: '' },
+    });
+    const difference = formatUsd(dollarsToCents(totalPrice) - 2000);
+
+    const { page, context, problems } = await openPage(session.browser, baseUrl, { width: 375, height: 740 });
+    await openWizard(page);
+    await page.getByTestId('service-card-ride').click();
+    await fillAddress(page, 'Pickup location', OGDEN);
+    await fillAddress(page, 'Destination', AIRPORT);
+    await pickDate(page, day);
+    await pickTime(page, '10:00 AM');
+    await pickOption(page, 'Passengers', '2');
+    await pickOption(page, 'Luggage', 'Medium (1-2 suitcases)');
+    await expect.poll(() => page.getByText('This time slot is available!').isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Get Quote' }).click();
+    await expect.poll(() => page.getByTestId('quote-heading').isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Schedule Now' }).click();
+    await expect.poll(() => page.getByLabel('Full name').isVisible(), { timeout: 10_000 }).toBe(true);
+
+    await page.getByTestId('service-code-input').fill(code);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect
+      .poll(() => page.getByText('Each ride is covered up to $20.00; a dearer ride asks for the difference by card.', { exact: false }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await fillContact(page, CONTACT);
+    await purchaseToCheckout(page);
+    // The checkout asks for the difference only.
+    await expect.poll(async () => (await page.getByTestId('checkout-total').textContent())?.trim(), { timeout: 20_000 }).toBe(difference);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await payWithTestCard(page, 'approved');
+    await expect.poll(() => page.getByTestId('payment-paid').getByText(`Paid ${difference}`, { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
