@@ -54,7 +54,7 @@ describe("the owner's phone booking at 375 px", () => {
     const option = page.getByTestId('customer-option').filter({ hasText: fullName });
     await expect.poll(() => option.isVisible(), { timeout: 10_000 }).toBe(true);
     await option.click();
-    expect(await dialog.getByLabel('Customer name').inputValue()).toBe(fullName);
+    await expect.poll(() => dialog.getByLabel('Customer name').inputValue(), { timeout: 10_000 }).toBe(fullName);
     expect(await dialog.getByLabel('Customer email (optional)').inputValue()).toBe(email);
     expect(await dialog.getByLabel('Customer phone').inputValue()).toBe(phone);
 

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { bookedTimeText } from '../domain/booked-time.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -116,12 +117,13 @@ export class AdminBookingLists {
         ORDER BY b.starts_at, b.id`,
       [start, end],
     );
-    return { date, jobs: rows.map(toDaySheetJob) };
+    return { date, jobs: rows.map((row) => toDaySheetJob(row, this.config.env.BUSINESS_TIME_ZONE)) };
   }
 }
 
-function toDaySheetJob(row: DaySheetRow): DaySheetJob {
+function toDaySheetJob(row: DaySheetRow, zone: string): DaySheetJob {
   const totalRides = row.pack_total_rides ?? 0;
+  const endsAt = row.ends_at ? new Date(row.ends_at) : null;
   return {
     id: row.id,
     reference: row.reference,
@@ -129,8 +131,9 @@ function toDaySheetJob(row: DaySheetRow): DaySheetJob {
     serviceType: row.service_type,
     serviceDetails: row.service_details,
     time: row.service_time ?? '',
+    timeText: bookedTimeText({ serviceType: row.service_type, serviceTime: row.service_time, endsAt }, zone) ?? '',
     startsAt: new Date(row.starts_at).toISOString(),
-    endsAt: row.ends_at ? new Date(row.ends_at).toISOString() : null,
+    endsAt: endsAt?.toISOString() ?? null,
     customerName: row.full_name,
     phone: row.phone,
     pickup: row.pickup_location,

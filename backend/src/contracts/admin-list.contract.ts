@@ -108,6 +108,7 @@ export const DaySheetJob = z
     serviceType: z.string(),
     serviceDetails: z.record(z.string(), z.unknown()).describe("the service's details as validated when booked (package, passengers, hours)"),
     time: LocalTime,
+    timeText: z.string().describe("the time as shown: 'HH:MM', or a delivery's window 'HH:MM-HH:MM' (domain/booked-time)"),
     startsAt: Instant,
     endsAt: Instant.nullable(),
     customerName: z.string(),

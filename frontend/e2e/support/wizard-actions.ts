@@ -36,8 +36,12 @@ export async function pickDate(page: Page, isoDate: string): Promise<void> {
 
 /** `label` is the field's exact label, or a pattern for labels antd decorates (e.g. '(optional)'). */
 export async function pickOption(page: Page, label: string | RegExp, option: string): Promise<void> {
-  await (typeof label === 'string' ? page.getByLabel(label, { exact: true }) : page.getByLabel(label)).click();
+  const field = typeof label === 'string' ? page.getByLabel(label, { exact: true }) : page.getByLabel(label);
+  await field.click();
   await chooseInOpenSelect(page, option);
+  // Chosen once the select shows it: the next step must not start from the value before (a test once sent the form
+  // on with the default passengers while the choice had not landed).
+  await expect.poll(() => field.evaluate((element) => element.closest('.ant-select')?.textContent ?? ''), { timeout: 10_000 }).toContain(option);
 }
 
 export async function pickTime(page: Page, label: string): Promise<void> {

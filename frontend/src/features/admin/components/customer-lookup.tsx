@@ -33,14 +33,14 @@ export function CustomerLookup({ onPick }: { onPick: (customer: PickedCustomer) 
         id="phone-booking-customer-lookup"
         value={text}
         onChange={setText}
-        onSelect={(id: string) => {
-          const customer = customers.find((candidate) => candidate.id === id);
-          if (!customer) return;
-          onPick(customer);
+        // The option carries its customer: the pick does not depend on the list as it stands when the answer comes.
+        onSelect={(_id: string, option: { customer: PickedCustomer }) => {
+          onPick(option.customer);
           setText('');
         }}
         options={customers.map((customer) => ({
           value: customer.id,
+          customer,
           label: (
             <span data-testid="customer-option">
               {customer.name} · {customer.phone}

@@ -14,6 +14,7 @@ function aJob(overrides: Partial<DaySheetJob>): DaySheetJob {
     serviceType: 'ride',
     serviceDetails: { passengers: 2, luggage: 'none' },
     time: '09:30',
+    timeText: '09:30',
     startsAt: '2030-01-01T16:30:00.000Z',
     endsAt: '2030-01-01T17:00:00.000Z',
     customerName: 'José Ñúñez',
@@ -40,12 +41,14 @@ describe(DaySheetPage.name, { timeout: 30_000 }, () => {
         aJob({
           id: 'bk_2',
           time: '14:00',
+          timeText: '14:00',
           customerName: 'Pat Morgan',
           paymentStatus: 'not-required',
           paymentMethod: null,
           price: 0,
           ridePack: { code: 'PACK-10', ridesLeft: 7, totalRides: 10, expiresAt: '2030-06-30T06:00:00.000Z' },
         }),
+        aJob({ id: 'bk_3', serviceType: 'delivery', time: '16:00', timeText: '16:00-18:00' }),
       ],
     };
     const calls = stubApi((call) => (call.path === '/api/admin/day-sheet' ? jsonResponse(sheet) : apiError(503, 'Not in this test')));
@@ -59,6 +62,8 @@ describe(DaySheetPage.name, { timeout: 30_000 }, () => {
     const second = screen.getByTestId('day-sheet-job-bk_2');
     expect(within(second).getByTestId('day-sheet-ride-pack').textContent).toBe('Ride pack PACK-10: 7 of 10 rides left, expires Jun 30, 2030');
     expect(within(second).getByText('Ride pack')).toBeTruthy();
+    // A delivery reads as its window.
+    expect(within(screen.getByTestId('day-sheet-job-bk_3')).getByText(/^4:00 PM - 6:00 PM · /)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Jobs on Jan 1, 2030');
     expect(calls.filter((call) => call.path === '/api/admin/day-sheet')).toHaveLength(1);
   });

@@ -31,7 +31,7 @@ function DaySheetJobItem({ job }: { job: DaySheetJob }) {
   return (
     <li className="day-sheet-job" data-testid={`day-sheet-job-${job.id}`}>
       <Typography.Text strong className="day-sheet-job-time">
-        {formatTimeText(job.time)} · {serviceLabel(job.serviceType)}
+        {formatTimeText(job.timeText)} · {serviceLabel(job.serviceType)}
       </Typography.Text>
       {job.status === 'pending' && <Typography.Text type="warning"> (pending confirmation)</Typography.Text>}
       <div>
