@@ -26,7 +26,8 @@ export function aBooking(overrides: Partial<AdminBooking> = {}): AdminBooking {
     phone: '(801) 555-0177',
     booking_date: '2030-05-14',
     booking_time: '09:15',
-    booking_time_text: '09:15',
+    // A booking's time as shown follows its start unless a test says otherwise (a delivery's window).
+    booking_time_text: overrides.booking_time ?? '09:15',
     total_price: 42.5,
     distance: 12.4,
     distanceEstimated: false,
