@@ -1,9 +1,9 @@
 import { dollarsToCents, formatUsd } from '@domain/money.js';
 import { describe, expect, inject, it } from 'vitest';
 import { postJson } from './support/api';
-import { fillContact, openWizard, OGDEN, payWithTestCard, purchaseToCheckout, WEBER } from './support/booking-actions';
+import { fillContact, openWizard, OGDEN, payWithTestCard, purchaseToCheckout, rideToBookingForm, WEBER } from './support/booking-actions';
 import { openPage, useBrowser } from './support/browser';
-import { daysFromToday, fillAddress, pickDate, pickOption, pickTime } from './support/wizard-actions';
+import { daysFromToday, fillAddress, pickOption } from './support/wizard-actions';
 
 const AIRPORT = 'W Terminal Dr, Salt Lake City, UT 84122, USA';
 const CONTACT = { fullName: 'Pat Planner', email: 'pat.planner@example.com', phone: '(801) 555-0167' };
@@ -100,18 +100,7 @@ describe('buying a bulk ride plan', () => {
 
     const { page, context, problems } = await openPage(session.browser, baseUrl, { width: 375, height: 740 });
     await openWizard(page);
-    await page.getByTestId('service-card-ride').click();
-    await fillAddress(page, 'Pickup location', OGDEN);
-    await fillAddress(page, 'Destination', AIRPORT);
-    await pickDate(page, day);
-    await pickTime(page, '10:00 AM');
-    await pickOption(page, 'Passengers', '2');
-    await pickOption(page, 'Luggage', 'Medium (1-2 suitcases)');
-    await expect.poll(() => page.getByText('This time slot is available!').isVisible(), { timeout: 10_000 }).toBe(true);
-    await page.getByRole('button', { name: 'Get Quote' }).click();
-    await expect.poll(() => page.getByTestId('quote-heading').isVisible(), { timeout: 10_000 }).toBe(true);
-    await page.getByRole('button', { name: 'Schedule Now' }).click();
-    await expect.poll(() => page.getByLabel('Full name').isVisible(), { timeout: 10_000 }).toBe(true);
+    await rideToBookingForm(page, day, '10:00 AM', AIRPORT);
 
     await page.getByTestId('service-code-input').fill(code);
     await page.getByRole('button', { name: 'Apply' }).click();

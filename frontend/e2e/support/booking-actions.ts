@@ -19,11 +19,11 @@ export async function openWizard(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId('service-card-ride').isVisible(), { timeout: 20_000 }).toBe(true);
 }
 
-/** From step 1 to the booking form of a ride on `day` at `time` (picker label, e.g. '10:00 AM'). */
-export async function rideToBookingForm(page: Page, day: string, time: string): Promise<void> {
+/** From step 1 to the booking form of a ride from Ogden on `day` at `time` (picker label, e.g. '10:00 AM'), in town unless `destination` says. */
+export async function rideToBookingForm(page: Page, day: string, time: string, destination: string = WEBER): Promise<void> {
   await page.getByTestId('service-card-ride').click();
   await fillAddress(page, 'Pickup location', OGDEN);
-  await fillAddress(page, 'Destination', WEBER);
+  await fillAddress(page, 'Destination', destination);
   await pickDate(page, day);
   await pickTime(page, time);
   await pickOption(page, 'Passengers', '2');

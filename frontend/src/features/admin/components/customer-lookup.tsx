@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { AutoComplete, Form } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSettledValue } from '@/lib/use-settled-value';
 import { useGetCustomersPageQuery } from '@/features/admin/api/lists-api';
 import type { CustomerDirectoryEntry } from '@contracts/customer.contract.js';
 
@@ -19,11 +20,7 @@ export type PickedCustomer = Pick<CustomerDirectoryEntry, 'name' | 'email' | 'ph
  */
 export function CustomerLookup({ onPick }: { onPick: (customer: PickedCustomer) => void }) {
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), LOOKUP_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const search = useSettledValue(text.trim(), LOOKUP_SETTLE_MS);
   const { data, isFetching } = useGetCustomersPageQuery(search.length >= LOOKUP_MIN_CHARS ? { search, page: 1, pageSize: LOOKUP_LIMIT } : skipToken);
   const customers = search.length >= LOOKUP_MIN_CHARS ? (data?.items ?? []) : [];
 

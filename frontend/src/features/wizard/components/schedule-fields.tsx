@@ -9,7 +9,7 @@ import { useGetFreeTimesQuery } from '@/features/wizard/api/wizard-api';
 import { FieldGroup } from '@/features/wizard/components/field-group';
 import { KeyboardDatePicker } from '@/components/keyboard-date-picker';
 import { unavailableNotice } from '@/features/wizard/availability-messages';
-import { useSettledValue } from '@/features/wizard/components/use-settled-value';
+import { useSettledValue } from '@/lib/use-settled-value';
 import { useSlotCheck } from '@/features/wizard/components/use-slot-check';
 import type { DetailsFormValues } from '@/features/wizard/details-form';
 import { dateLimitsText, dayRefusal as dayRefusalText, isAfternoon, leadTimeNotice, toTimeSlots } from '@/features/wizard/schedule-rules';

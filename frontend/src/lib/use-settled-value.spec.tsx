@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettledValue } from '@/features/wizard/components/use-settled-value';
+import { useSettledValue } from '@/lib/use-settled-value';
 
 describe(useSettledValue.name, () => {
   beforeEach(() => vi.useFakeTimers());
