@@ -11,8 +11,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import passport from 'passport';
 import { DataSource } from 'typeorm';
-import { appPageHtml, appPageNameOf, withFirstPaintContent } from './common/app-page.js';
+import { appPageHtml, appPageNameOf, paragraphsFirstPaintHtml, withFirstPaintContent } from './common/app-page.js';
 import { BookingsService } from './bookings/bookings.service.js';
+import { ManageBookingsService } from './bookings/manage-bookings.service.js';
 import { DomainErrorFilter } from './common/domain-error.filter.js';
 import { registerBodyParsers } from './common/json-body-parser.js';
 import { refuseNulInUrl } from './common/nul-in-url.js';
@@ -23,6 +24,8 @@ import { gatedSession } from './common/session-gate.js';
 import { isApiPath, pathOf } from './common/request-path.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
+import { LiveSitePages } from './config/live-site-pages.js';
+import { pageParagraphs } from './domain/site-pages.js';
 import { pgConnectionConfig } from './database/typeorm-options.js';
 
 /** Square's Web Payments SDK loads from these hosts (sandbox and production) and opens its card iframe from them. */
@@ -172,22 +175,38 @@ function serveSinglePageApp(app: NestFastifyApplication, fastify: FastifyInstanc
       .map((file) => [file.slice(0, -'.html'.length), appPageHtml(readFileSync(join(pagesDir, file), 'utf8'), businessName)]),
   );
   const bookings = app.get(BookingsService);
+  const manage = app.get(ManageBookingsService);
+  const sitePages = app.get(LiveSitePages);
   const pageLog = new Logger('AppPage');
-  const previewOf = (bookingId: unknown) =>
-    bookings.checkoutPreview(bookingId).catch((error: unknown) => {
-      pageLog.warn({ msg: 'checkout page without its booking summary', error: error instanceof Error ? error.message : String(error) });
+  /**
+   * What a page shows in its first paint before its scripts run, if anything: a checkout's and a manage page's
+   * booking (bookings/booking-preview.ts), private to that booking and so never stored by a cache; a footer page's
+   * own words. Should a lookup fail, the page still goes out, as it would for an unknown booking.
+   */
+  const firstPaintOf = async (pageName: string | null, request: FastifyRequest): Promise<{ html: string; private: boolean } | null> => {
+    if (pageName === 'about' || pageName === 'privacy' || pageName === 'terms') {
+      return { html: paragraphsFirstPaintHtml(pageParagraphs(sitePages.texts[pageName])), private: false };
+    }
+    const lookup =
+      pageName === 'checkout'
+        ? bookings.checkoutPreview((request.query as { bookingId?: unknown }).bookingId)
+        : pageName === 'manage'
+          ? manage.pagePreview(pathOf(request.url).slice('/manage/'.length), request.ip)
+          : null;
+    const html = await (lookup ?? Promise.resolve(null)).catch((error: unknown) => {
+      pageLog.warn({ msg: `${pageName} page without its booking summary`, error: error instanceof Error ? error.message : String(error) });
       return null;
     });
+    return html ? { html, private: true } : null;
+  };
   const answerAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pageName = appPageNameOf(pathOf(request.url));
     const page = pages.get(pageName ?? '') ?? indexHtml;
-    // A checkout's booking summary is in its first paint (bookings/checkout-preview.ts). That page is the booking's:
-    // never stored by a cache. Should the lookup fail, the page still goes out, as it would for an unknown booking.
-    const preview = pageName === 'checkout' ? await previewOf((request.query as { bookingId?: unknown }).bookingId) : null;
+    const firstPaint = await firstPaintOf(pageName, request);
     return reply
-      .header('Cache-Control', preview ? 'no-store' : 'no-cache')
+      .header('Cache-Control', firstPaint?.private ? 'no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(preview ? withFirstPaintContent(page, preview) : page);
+      .send(firstPaint ? withFirstPaintContent(page, firstPaint.html) : page);
   };
   fastify.get('/', answerAppPage);
   fastify.get('/*', answerAppPage);

@@ -261,6 +261,42 @@ describe('platform: serving the built app', () => {
     }
   });
 
+  it("writes a manage link's booking into its first paint, never cached; a token that opens nothing counts against the client", async () => {
+    const booking = (
+      await t.http
+        .post('/api/create-booking')
+        .send(rideBooking({ serviceTime: '16:00' }))
+        .expect(201)
+    ).body.booking;
+    await t.dataSource.query(`UPDATE bookings SET payment_status = 'paid' WHERE id = $1`, [booking.id]);
+    const manageUrl = (await t.http.get(`/api/bookings/${booking.id}`).expect(200)).body.manageUrl as string;
+    const path = new URL(manageUrl).pathname;
+    const page = await t.http.get(path).expect(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.text).toContain(
+      `<main><section class="boot-summary" aria-label="Your booking"><p>Booking 254-${booking.reference}<br>Ride Service, Wednesday, June 3, 2026 at 4:00 PM<br>From ${OGDEN_ADDRESS} to ${SECOND_OGDEN_ADDRESS}</p></section><p class="boot-status" role="status">`,
+    );
+
+    const wrong = '/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+    for (let guess = 0; guess < 60; guess += 1) {
+      const other = await t.http.get(wrong).expect(200);
+      expect(other.text).not.toContain('boot-summary');
+      expect(other.headers['cache-control']).toBe('no-cache');
+    }
+    // Past the lookups' limit even a right token's page holds nothing, and the API refuses it too.
+    expect((await t.http.get(path).expect(200)).text).not.toContain('boot-summary');
+    expect((await t.http.get(`/api${path}`).expect(429)).body.code).toBe('RATE_LIMITED');
+  });
+
+  it("writes a footer page's own words into its first paint, and nothing into the pages built from settings", async () => {
+    const terms = await t.http.get('/terms').expect(200);
+    expect(terms.headers['cache-control']).toBe('no-cache');
+    expect(terms.text).toContain('<main><section class="boot-summary"><p>Prices are quoted by this site before you book and are charged as quoted.');
+    expect(terms.text).toContain('</p></section><p class="boot-status" role="status">');
+    expect((await t.http.get('/about').expect(200)).text).toContain('<section class="boot-summary"><p>We are a local, owner-operated');
+    expect((await t.http.get('/contact').expect(200)).text).not.toContain('boot-summary');
+  });
+
   it('leaves API answers uncompressed and unknown API paths as JSON 404s', async () => {
     const health = await t.http.get('/api/health').set('Accept-Encoding', 'gzip').expect(200);
     expect(health.headers['content-encoding']).toBeUndefined();

@@ -149,6 +149,16 @@ describe('site shell and routes', () => {
     await context.close();
   });
 
+  it('prerenders Find my booking and hydrates it: the form answers', async () => {
+    const { page, context, problems } = await openPage(session.browser, baseUrl);
+    const response = await page.goto('/find-booking');
+    expect(await response?.text()).toContain('data-prerendered="/find-booking"');
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect.poll(() => page.getByText('Please enter the booking reference').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("paints a checkout's booking before any script has run, and the app's summary then takes its place", async () => {
     const booking = await createRideBooking(baseUrl, { serviceDate: daysFromToday(54), serviceTime: '15:00' });
     const scriptless = await session.browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false, viewport: { width: 375, height: 667 } });

@@ -28,7 +28,7 @@ export const APP_PAGES: AppPage[] = [
   { page: 'checkout', routeSource: 'src/app/routes/checkout.tsx' },
   { page: 'confirmation', routeSource: 'src/app/routes/confirmation.tsx' },
   { page: 'manage', routeSource: 'src/app/routes/manage.tsx' },
-  { page: 'find-booking', routeSource: 'src/app/routes/find-booking.tsx' },
+  { page: 'find-booking', prerenderPath: '/find-booking', routeSource: 'src/app/routes/find-booking.tsx' },
   { page: 'admin', routeSource: 'src/app/routes/admin.tsx' },
   ...['about', 'contact', 'services', 'privacy', 'terms'].map((page) => ({ page, routeSource: 'src/app/routes/site-page.tsx' })),
 ];

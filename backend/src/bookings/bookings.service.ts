@@ -30,7 +30,7 @@ import { UnknownServiceCodeError } from '../service-codes/service-code-errors.js
 import type { HistoryActor } from './booking-history.entity.js';
 import { isBookingIdShape, newBookingId, newReference } from './booking-ids.js';
 import { idempotencyFingerprint } from './idempotency-fingerprint.js';
-import { checkoutPreviewHtml } from './checkout-preview.js';
+import { checkoutPreviewHtml } from './booking-preview.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { paidByCard, toBookingSummary, toCheckoutBooking } from './dto/booking-response.dto.js';
 import { toBookingCalendar, type BookingCalendarFile } from './booking-calendar.js';
@@ -241,7 +241,7 @@ export class BookingsService {
   }
 
   /**
-   * The checkout page's first-paint summary (checkout-preview.ts) of a booking that waits for its card, or null: an id
+   * The checkout page's first-paint summary (booking-preview.ts) of a booking that waits for its card, or null: an id
    * of another shape, an unknown booking, or one paid, free or cancelled (the page says so once its scripts have run).
    */
   async checkoutPreview(id: unknown): Promise<string | null> {

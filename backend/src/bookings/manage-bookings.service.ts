@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { countHit, peekHits } from '../common/rate-limit.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { FreeTimesResponse } from '../contracts/availability.contract.js';
 import type { LinkSentAnswer, ManagedBooking } from '../contracts/manage.contract.js';
+import { bookedTimeText } from '../domain/booked-time.js';
 import { typedReference } from '../domain/booking-reference.js';
+import { clientKey } from '../domain/client-limits.js';
 import { phoneKey } from '../domain/booking-rules.js';
 import { dollarsToCents } from '../domain/money.js';
 import { ServiceCodesService } from '../service-codes/service-codes.service.js';
@@ -13,12 +16,14 @@ import { Booking } from './booking.entity.js';
 import { BookingCancellation } from './booking-cancellation.service.js';
 import { awaitsCardPayment, BookingMails } from './booking-mails.js';
 import { BookingMove, type MoveTarget } from './booking-move.service.js';
+import { managePreviewHtml } from './booking-preview.js';
 import { BookingPayments } from './booking-payments.service.js';
 import { BookingRefunds } from './booking-refunds.service.js';
 import type { CancelManagedBookingDto, FindBookingDto } from './dto/manage.dto.js';
 import { toManagedBooking, toManageReceipt } from './dto/managed-booking.dto.js';
 import { ManageLinkInvalidError } from './manage-errors.js';
 import { ManageLinks } from './manage-links.service.js';
+import { MANAGE_LOOKUPS } from './manage-limits.js';
 
 /**
  * The customer's own booking page, opened by the private link from their mails: no login, the token is the credential.
@@ -42,6 +47,24 @@ export class ManageBookingsService {
   /** GET /api/manage/{token}: the booking, its payment, the policy and what cancelling would cost now. */
   async find(token: string): Promise<ManagedBooking> {
     return this.view(await this.bookingIdOf(this.dataSource.manager, token));
+  }
+
+  /**
+   * The manage page's first-paint summary (booking-preview.ts) of the booking its token opens, or null: the page is
+   * another way to ask about a token, so it answers nothing to a client over the lookups' limit and counts each token
+   * that opens nothing. A right token is not counted here: the page's own API call counts it a moment later.
+   */
+  async pagePreview(token: string, clientAddress: string): Promise<string | null> {
+    const client = clientKey(clientAddress);
+    const now = this.clock.now();
+    if ((await peekHits(this.dataSource, MANAGE_LOOKUPS, client, now)) >= MANAGE_LOOKUPS.limit) return null;
+    const bookingId = await this.links.bookingOf(this.dataSource.manager, token);
+    if (!bookingId) {
+      await countHit(this.dataSource, MANAGE_LOOKUPS, client, now);
+      return null;
+    }
+    const booking = await this.dataSource.manager.findOneByOrFail(Booking, { id: bookingId });
+    return managePreviewHtml({ ...booking, serviceTime: bookedTimeText(booking, this.config.env.BUSINESS_TIME_ZONE) });
   }
 
   /**

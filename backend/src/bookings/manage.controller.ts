@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { Returns } from '../common/api-contract.js';
-import { RateLimit, type RateLimitRule } from '../common/rate-limit.js';
+import { RateLimit } from '../common/rate-limit.js';
 import { FreeTimesResponse } from '../contracts/availability.contract.js';
 import {
   CancelBookingRequest,
@@ -13,29 +13,7 @@ import {
 } from '../contracts/manage.contract.js';
 import { CancelManagedBookingDto, FindBookingDto, ManageFreeTimesQueryDto, ManageTokenParam, MoveManagedBookingDto } from './dto/manage.dto.js';
 import { ManageBookingsService } from './manage-bookings.service.js';
-
-/**
- * Every token lookup counts against the client: a customer opens their page a few times, a guesser is stopped long
- * before a guess could matter (the tokens carry 192 random bits anyway). Counted before the lookup, so right and wrong
- * tokens are limited alike.
- */
-const MANAGE_LOOKUPS: RateLimitRule = {
-  bucket: 'manage-link',
-  limit: 60,
-  windowSeconds: 600,
-  message: 'Too many requests for booking pages. Please wait a few minutes and try again.',
-};
-
-/**
- * Find my booking: a handful of tries per client, enough for a typo or two; every try counts, matched or not, so the
- * form cannot be used to learn which references exist.
- */
-const FIND_BOOKING: RateLimitRule = {
-  bucket: 'find-booking',
-  limit: 5,
-  windowSeconds: 900,
-  message: 'Too many tries to find a booking. Please wait 15 minutes and try again, or call us.',
-};
+import { FIND_BOOKING, MANAGE_LOOKUPS } from './manage-limits.js';
 
 /** The customer's own booking page: no login, the private token from their mails is the credential. */
 @Controller('manage')

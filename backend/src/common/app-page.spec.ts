@@ -1,4 +1,4 @@
-import { appPageHtml, appPageNameOf } from './app-page.js';
+import { appPageHtml, appPageNameOf, paragraphsFirstPaintHtml } from './app-page.js';
 
 const INDEX =
   '<div id="root"><header class="site-header boot-header"><span class="brand" data-business-name>Ogden Rides &amp; Deliveries</span></header></div>';
@@ -45,5 +45,13 @@ describe('appPageNameOf', () => {
 
   it.each(['/home', '/..', '/%2e%2e/secret', '//auth', '/Auth'])('has no page of its own for %s (index.html answers)', (path) => {
     expect(appPageNameOf(path)).toBeNull();
+  });
+});
+
+describe(paragraphsFirstPaintHtml.name, () => {
+  it("gives each paragraph its own, escaped: the words are the owner's", () => {
+    expect(paragraphsFirstPaintHtml(['We drive.', 'Fees: <b>$5</b> & "more"'])).toBe(
+      '<section class="boot-summary"><p>We drive.</p><p>Fees: &#60;b&#62;$5&#60;/b&#62; &#38; &#34;more&#34;</p></section>',
+    );
   });
 });

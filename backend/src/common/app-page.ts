@@ -28,6 +28,15 @@ export function withFirstPaintContent(page: string, html: string): string {
 }
 
 /**
+ * A footer page's own words (About, Privacy, Terms) for its first paint, one paragraph each, escaped (they are the
+ * owner's text). Why: those pages showed only "Loading" until the scripts and their API call were in (Lighthouse's
+ * mobile LCP 3.9 s); the app's page with its title replaces them.
+ */
+export function paragraphsFirstPaintHtml(paragraphs: string[]): string {
+  return `<section class="boot-summary">${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')}</section>`;
+}
+
+/**
  * Which of the build's per-route pages (dist/pages/<name>.html, frontend/tools/app-pages.ts) answers a path: the
  * path's first segment, 'home' for '/'. The caller falls back to index.html when the build has no such page.
  */

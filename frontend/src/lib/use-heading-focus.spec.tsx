@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 
@@ -12,15 +12,17 @@ function Heading({ active }: { active?: boolean }) {
 }
 
 describe(useHeadingFocus.name, () => {
-  it('focuses the heading when it appears', () => {
+  it('focuses the heading when it appears, once it has been painted', async () => {
     render(<Heading />);
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Title' }));
+    expect(document.activeElement).toBe(document.body);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Title' })));
   });
 
-  it('leaves focus alone when not active, and takes it once it becomes active', () => {
+  it('leaves focus alone when not active, and takes it once it becomes active', async () => {
     const { rerender } = render(<Heading active={false} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.activeElement).toBe(document.body);
     rerender(<Heading active />);
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Title' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Title' })));
   });
 });

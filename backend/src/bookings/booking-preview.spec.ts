@@ -1,4 +1,4 @@
-import { checkoutPreviewHtml, type CheckoutPreviewFacts } from './checkout-preview.js';
+import { checkoutPreviewHtml, managePreviewHtml, type CheckoutPreviewFacts } from './booking-preview.js';
 
 const ride: CheckoutPreviewFacts = {
   serviceType: 'ride',
@@ -28,5 +28,22 @@ describe(checkoutPreviewHtml.name, () => {
     ],
   ])('%s', (_name, facts, html) => {
     expect(checkoutPreviewHtml(facts)).toBe(html);
+  });
+});
+
+describe(managePreviewHtml.name, () => {
+  it.each<[string, Partial<CheckoutPreviewFacts>, string]>([
+    [
+      'a ride: reference, service with day and time, route',
+      {},
+      '<section class="boot-summary" aria-label="Your booking"><p>Booking 254-K7Q2XM<br>Ride Service, Tuesday, December 15, 2026 at 10:00 AM<br>From 2350 Wall Ave, Ogden, UT 84401, USA to 3848 Harrison Blvd, Ogden, UT 84408, USA</p></section>',
+    ],
+    [
+      "a delivery's window, the customer's text escaped",
+      { serviceType: 'delivery', serviceTime: '14:00-16:00', destinationLocation: '</p><script>x</script>' },
+      '<section class="boot-summary" aria-label="Your booking"><p>Booking 254-K7Q2XM<br>Delivery Service, Tuesday, December 15, 2026 at 2:00 PM - 4:00 PM<br>From 2350 Wall Ave, Ogden, UT 84401, USA to &lt;/p&gt;&lt;script&gt;x&lt;/script&gt;</p></section>',
+    ],
+  ])('%s', (_name, change, html) => {
+    expect(managePreviewHtml({ ...ride, ...change, reference: 'K7Q2XM' })).toBe(html);
   });
 });
