@@ -19,7 +19,9 @@ import {
   searchStartDate,
 } from '../backend/dist/availability/schedule-query.js';
 import { normalizeServiceDetails, phoneDigits, throwIfInvalid, validateBookingForm, VALIDATION_MESSAGES } from '../backend/dist/domain/booking-rules.js';
-import { isValidLocalDate, isValidLocalTime, timeToMinutes } from '../backend/dist/domain/business-time.js';
+import { isValidLocalDate, isValidLocalTime, timeToMinutes, zonedWallTimeToInstant } from '../backend/dist/domain/business-time.js';
+import { DEFAULT_BOOKING_POLICY } from '../backend/dist/domain/booking-policy.js';
+import { cancellationTermsAtBooking } from '../backend/dist/domain/cancellation-policy.js';
 import { AddressNotFoundError, DomainError, OutsideServiceAreaError, SlotUnavailableError } from '../backend/dist/domain/errors.js';
 import { centsToDollars } from '../backend/dist/domain/money.js';
 import { priceQuote } from '../backend/dist/domain/pricing/price-quote.js';
@@ -175,8 +177,22 @@ async function quote(body) {
       serviceAreaMessage: route.serviceAreaMessage,
       totalPrice: centsToDollars(price.totalCents),
       breakdown: price.breakdown.map((line) => ({ label: line.label, amount: centsToDollars(line.amountCents) })),
+      cancellationTerms: termsAtBooking(body, price.totalCents),
     },
   };
+}
+
+// QuotesService.termsAtBooking, at the booking rules a new site starts with (the bench saves none).
+function termsAtBooking({ serviceType, serviceDate, serviceTime }, totalCents) {
+  const scheduled = serviceDate && serviceTime && isValidLocalDate(serviceDate) && isValidLocalTime(serviceTime);
+  return cancellationTermsAtBooking({
+    serviceType,
+    startsAt: scheduled ? zonedWallTimeToInstant(serviceDate, serviceTime, settings.zone) : null,
+    totalCents,
+    now: new Date(),
+    graceMinutes: DEFAULT_BOOKING_POLICY.freeCancelGraceMinutes,
+    timeZone: settings.zone,
+  });
 }
 
 // AvailabilityService.check.

@@ -32,7 +32,7 @@ export const DRIVER_DAY_LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtextextende
 export const CUSTOMER_UPSERT_SQL = `INSERT INTO customers (phone_digits, phone, full_name, email)
        VALUES ($1, $2, $3, $4)
        ON CONFLICT (phone_digits) DO UPDATE
-         SET phone = EXCLUDED.phone, full_name = EXCLUDED.full_name, email = EXCLUDED.email, updated_at = now()
+         SET phone = EXCLUDED.phone, full_name = EXCLUDED.full_name, email = COALESCE(NULLIF(EXCLUDED.email, ''), customers.email), updated_at = now()
        RETURNING id`;
 
 /** recordBookingHistory. */
