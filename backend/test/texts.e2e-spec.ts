@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import twilio from 'twilio';
 import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
 import { MailOutboxService, type OutboxMail, type OutboxText } from '../src/mail/mail-outbox.service.js';
 import { MailSenderService } from '../src/mail/mail-sender.service.js';
 import { OutboxAdminService } from '../src/mail/outbox-admin.service.js';
@@ -322,6 +323,28 @@ describe('texts through Twilio (fake Twilio, real SDK)', () => {
       expect(fake.messages.map((message) => message.to)).toEqual(['+18015551001']);
       // A STOP is the recipient's wish, not a failure to report.
       expect(await rows(`channel = 'mail'`)).toEqual([]);
+    });
+
+    it('takes PARAR, ALTO and INICIAR in Spanish and answers them in Spanish; AYUDA gets our contact details, HELP is left to Twilio', async () => {
+      const parar = await fake.sendInbound(INBOUND_URL, '+18015551001', '¡Parar!');
+      expect(parar.status).toBe(200);
+      expect(parar.body).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?><Response><Message>.+: Listo, ya no le enviaremos mensajes de texto\. Si desea volver a recibirlos, responda INICIAR\.<\/Message><\/Response>$/,
+      );
+      expect(await t.dataSource.query('SELECT phone FROM text_opt_outs')).toEqual([{ phone: '+18015551001' }]);
+
+      const iniciar = await fake.sendInbound(INBOUND_URL, '+18015551001', 'iniciar');
+      expect(iniciar.body).toContain('Listo, volverá a recibir nuestros mensajes de texto. Si desea dejar de recibirlos, responda PARAR.');
+      expect(await t.dataSource.query('SELECT phone FROM text_opt_outs')).toEqual([]);
+
+      expect((await fake.sendInbound(INBOUND_URL, '+18015551002', 'alto')).body).toContain('ya no le enviaremos mensajes de texto');
+      expect(await t.dataSource.query('SELECT phone FROM text_opt_outs')).toEqual([{ phone: '+18015551002' }]);
+
+      const ayuda = await fake.sendInbound(INBOUND_URL, '+18015551003', 'Ayuda');
+      const { OWNER_PHONE, OWNER_EMAIL: ownerEmail } = t.app.get<AppConfig>(APP_CONFIG).env;
+      expect(ayuda.body).toContain(`para ayuda con su reserva, llame al ${OWNER_PHONE} o escríbanos a ${ownerEmail}.`);
+      expect((await fake.sendInbound(INBOUND_URL, '+18015551003', 'HELP')).body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+      expect(await t.dataSource.query(`SELECT phone FROM text_opt_outs WHERE phone = '+18015551003'`)).toEqual([]);
     });
 
     it('takes any other reply without a change', async () => {

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import twilio from 'twilio';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { TwilioStatusReceipt } from '../contracts/outbox.contract.js';
+import { spanishKeywordReply } from './keyword-replies.js';
 import { InvalidTwilioSignatureError, TextsOffError } from './message-errors.js';
 import { OutboxStore } from './outbox-store.service.js';
 import { toE164 } from './phone-e164.js';
@@ -30,6 +32,7 @@ export class TwilioWebhooksService {
     @Inject(TEXT_SETTINGS) private readonly settings: TextSettings,
     private readonly store: OutboxStore,
     private readonly optOuts: TextOptOuts,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** POST /api/twilio/status */
@@ -42,17 +45,24 @@ export class TwilioWebhooksService {
     return { received: true, outcome: await this.store.applyStatusReport(sid, status, code) };
   }
 
-  /** POST /api/twilio/inbound: STOP (and Twilio's other opt-out words) stops texts to the sender, START undoes it. Answers empty TwiML. */
+  /**
+   * POST /api/twilio/inbound: an opt-out word (STOP, PARAR, ALTO and Twilio's others) stops texts to the sender, an
+   * opt-in word (START, INICIAR) undoes it. Answers TwiML: empty for Twilio's English keywords, which Twilio itself
+   * confirms, and with our Spanish answer for a Spanish one (keyword-replies.ts).
+   */
   async inbound(request: TwilioWebhookRequest): Promise<string> {
     const fields = this.verified(request);
     const from = toE164(fields.From ?? '');
-    const keyword = keywordOf(fields.Body ?? '');
-    if (from && keyword === 'opt-out') await this.optOuts.optOut(from);
-    if (from && keyword === 'opt-in') await this.optOuts.optIn(from);
-    if (keyword)
-      this.logger.log({ msg: keyword === 'opt-out' ? 'texts stopped by the recipient' : 'texts allowed again by the recipient', sid: fields.MessageSid });
-    // No answer of our own: Twilio itself confirms a STOP or START to the sender.
-    return new twilio.twiml.MessagingResponse().toString();
+    const reply = keywordOf(fields.Body ?? '');
+    if (from && reply?.keyword === 'opt-out') await this.optOuts.optOut(from);
+    if (from && reply?.keyword === 'opt-in') await this.optOuts.optIn(from);
+    if (reply) this.logger.log({ msg: KEYWORD_LOG[reply.keyword], language: reply.language, sid: fields.MessageSid });
+    const answer = new twilio.twiml.MessagingResponse();
+    if (reply?.language === 'es') {
+      const { BUSINESS_NAME, OWNER_PHONE, OWNER_EMAIL } = this.config.env;
+      answer.message(spanishKeywordReply(reply.keyword, { businessName: BUSINESS_NAME, phone: OWNER_PHONE, email: OWNER_EMAIL }));
+    }
+    return answer.toString();
   }
 
   private verified(request: TwilioWebhookRequest): Record<string, string> {
@@ -64,6 +74,12 @@ export class TwilioWebhooksService {
     return fields;
   }
 }
+
+const KEYWORD_LOG = {
+  'opt-out': 'texts stopped by the recipient',
+  'opt-in': 'texts allowed again by the recipient',
+  help: 'help asked for by text',
+} as const;
 
 /**
  * The fields of a form body, in a record without a prototype (a field may be named '__proto__'); a repeated field keeps
