@@ -365,6 +365,8 @@ async function insertBooking(client, dto, { request, route, price }, slot, plan,
     contactFields.phone,
     contactFields.fullName,
     contactFields.email,
+    // BookingsService: the bench's requests name no language and send no Accept-Language.
+    dto.language ?? 'en',
   ]);
   const booking = {
     id: newBookingId(),

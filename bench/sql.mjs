@@ -29,10 +29,11 @@ export const SCHEDULE_SQL = `SELECT 'hold' AS kind, (extract(epoch FROM lower(dr
 export const DRIVER_DAY_LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtextextended('driver-day:' || $1, 0))`;
 
 /** CustomersService.upsertFromBooking. */
-export const CUSTOMER_UPSERT_SQL = `INSERT INTO customers (phone_digits, phone, full_name, email)
-       VALUES ($1, $2, $3, $4)
+export const CUSTOMER_UPSERT_SQL = `INSERT INTO customers (phone_digits, phone, full_name, email, language)
+       VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (phone_digits) DO UPDATE
-         SET phone = EXCLUDED.phone, full_name = EXCLUDED.full_name, email = COALESCE(NULLIF(EXCLUDED.email, ''), customers.email), updated_at = now()
+         SET phone = EXCLUDED.phone, full_name = EXCLUDED.full_name, email = COALESCE(NULLIF(EXCLUDED.email, ''), customers.email),
+             language = EXCLUDED.language, updated_at = now()
        RETURNING id`;
 
 /** recordBookingHistory. */

@@ -322,6 +322,55 @@ describe('owner: bookings', () => {
       expect(entries).toMatchObject([{ actor: 'owner:owner', action: 'created', changes: { status: 'confirmed', source: 'phone', paymentMethod: 'invoice' } }]);
     });
 
+    it("keeps the customer's language on the booking and the customer (issue 30.2): chosen, else the browser's; the owner's browser never decides", async () => {
+      const chosen = (
+        await t.http
+          .post('/api/create-booking')
+          .set('Accept-Language', 'en-US,en;q=0.9')
+          .send(rideBooking({ language: 'es' }))
+          .expect(201)
+      ).body.booking;
+      const byBrowser = (
+        await t.http
+          .post('/api/create-booking')
+          .set('Accept-Language', 'es-MX,es;q=0.9,en;q=0.8')
+          .send(rideBooking({ ...PAT, serviceTime: '14:00' }))
+          .expect(201)
+      ).body.booking;
+      const LEE = { fullName: 'Lee Park', email: 'lee@example.com', phone: '(801) 555-0444' };
+      const phoneEnglish = (
+        await owner
+          .post('/api/admin/bookings')
+          .set('Accept-Language', 'es-MX')
+          .send({ ...rideBooking({ ...LEE, serviceTime: '16:00' }), paymentMethod: 'cash' })
+          .expect(201)
+      ).body.booking;
+      expect(phoneEnglish.language).toBe('en');
+      const languageOf = async (id: string) => (await t.dataSource.query(`SELECT language FROM bookings WHERE id = $1`, [id]))[0].language;
+      expect([await languageOf(chosen.id), await languageOf(byBrowser.id), await languageOf(phoneEnglish.id)]).toEqual(['es', 'es', 'en']);
+
+      // The customer record follows their latest booking: Lee asks for Spanish on the next call.
+      const phoneSpanish = (
+        await owner
+          .post('/api/admin/bookings')
+          .send({ ...rideBooking({ ...LEE, serviceTime: '12:00' }), language: 'es', paymentMethod: 'cash' })
+          .expect(201)
+      ).body.booking;
+      expect(phoneSpanish.language).toBe('es');
+      expect(await t.dataSource.query(`SELECT phone_digits, language FROM customers ORDER BY phone_digits`)).toEqual([
+        { phone_digits: '3855550999', language: 'es' },
+        { phone_digits: '8015550123', language: 'es' },
+        { phone_digits: '8015550444', language: 'es' },
+      ]);
+
+      const refused = await t.http
+        .post('/api/create-booking')
+        .send(rideBooking({ language: 'fr', serviceTime: '08:00' }))
+        .expect(400);
+      expect(refused.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringContaining("language must be 'en' or 'es'") });
+      expect(await t.dataSource.query(`SELECT 1 FROM bookings WHERE service_time = '08:00'`)).toEqual([]);
+    });
+
     it('books with a phone number and no e-mail (issue 29.10): no mail to the customer, a known e-mail kept on the customer', async () => {
       // A returning customer, known by phone with an e-mail from an earlier booking.
       await byPhone(rideBooking({ serviceTime: '14:00', ...PAT }));

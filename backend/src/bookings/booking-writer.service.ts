@@ -53,6 +53,7 @@ export type NewBooking = Pick<
   | 'phone'
   | 'phoneDigits'
   | 'textReminders'
+  | 'language'
   | 'customerId'
   | 'holdExpiresAt'
   | 'clientAddress'

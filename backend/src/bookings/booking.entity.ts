@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn,
 import { Customer } from '../customers/customer.entity.js';
 import type { BookingStatus, PaymentAttemptStatus, PaymentStatus } from '../domain/booking-transitions.js';
 import type { BookableServiceType } from '../domain/service-types.js';
+import type { CustomerLanguage } from '../domain/customer-language.js';
 
 /** How a booking is (to be) paid; 'cash' and 'invoice' only for bookings the owner took by phone. */
 export type PaymentMethod = 'card' | 'test' | 'cash' | 'invoice' | 'check' | 'other';
@@ -106,6 +107,10 @@ export class Booking {
   /** The customer ticked "Text me reminders": a reminder text to `phone` before the start (notifications/). */
   @Column({ name: 'text_reminders', type: 'boolean', default: false })
   textReminders: boolean;
+
+  /** What the customer booked in and is written to in: mails, texts, reminders, pages (issue 30). */
+  @Column({ type: 'text', default: 'en' })
+  language: CustomerLanguage;
 
   @Column({ name: 'payment_status', type: 'text', default: 'unpaid' })
   paymentStatus: PaymentStatus;

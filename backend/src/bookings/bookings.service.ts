@@ -31,6 +31,7 @@ import type { HistoryActor } from './booking-history.entity.js';
 import { isBookingIdShape, newBookingId, newReference } from './booking-ids.js';
 import { idempotencyFingerprint } from './idempotency-fingerprint.js';
 import { checkoutPreviewHtml } from './booking-preview.js';
+import { languageOfAcceptLanguage } from '../domain/customer-language.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { paidByCard, toBookingSummary, toCheckoutBooking } from './dto/booking-response.dto.js';
 import { toBookingCalendar, type BookingCalendarFile } from './booking-calendar.js';
@@ -42,6 +43,8 @@ export interface BookingRequest {
   idempotencyKey?: string;
   /** The client's address; unpaid holds and wrong codes are limited per address. */
   clientAddress?: string;
+  /** The browser's Accept-Language header: the language of a customer's booking that names none. */
+  acceptLanguage?: string;
   phone?: PhoneBookingOptions;
 }
 
@@ -96,7 +99,7 @@ export class BookingsService {
   }
 
   /** The one path every booking takes; `request.phone` marks one the owner took by phone. */
-  async createBooking(dto: CreateBookingDto, { idempotencyKey, clientAddress, phone }: BookingRequest = {}): Promise<Booking> {
+  async createBooking(dto: CreateBookingDto, { idempotencyKey, clientAddress, acceptLanguage, phone }: BookingRequest = {}): Promise<Booking> {
     let fingerprint: string | null = null;
     if (idempotencyKey) {
       throwIfInvalid(idempotencyKeyProblems(idempotencyKey));
@@ -124,7 +127,7 @@ export class BookingsService {
     );
     const plan = isScheduled(slot) ? this.availability.plan(slot) : null;
     if (plan) await this.availability.refuseIfTaken(slot);
-    const context: InsertContext = { dto, fingerprint, priced, slot, plan, codeText, idempotencyKey, clientAddress, phone };
+    const context: InsertContext = { dto, fingerprint, priced, slot, plan, codeText, idempotencyKey, clientAddress, acceptLanguage, phone };
 
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -190,7 +193,7 @@ export class BookingsService {
 
   private async insertBooking(
     manager: EntityManager,
-    { dto, fingerprint, priced, slot, plan, codeText, idempotencyKey, clientAddress, phone }: InsertContext,
+    { dto, fingerprint, priced, slot, plan, codeText, idempotencyKey, clientAddress, acceptLanguage, phone }: InsertContext,
   ): Promise<Booking> {
     const { request, route, price } = priced;
     // Locks in one order for every booking: the slot's, the code's, the client's, the customer's.
@@ -209,7 +212,10 @@ export class BookingsService {
         this.config.env.UNPAID_HOLDS_PER_CLIENT,
         now,
       );
-    const customer = await this.customers.upsertFromBooking(manager, contact);
+    // The language the customer chose on the site, else their browser's; the owner's browser says nothing of a
+    // customer on the phone.
+    const language = dto.language ?? (phone ? 'en' : languageOfAcceptLanguage(acceptLanguage));
+    const customer = await this.customers.upsertFromBooking(manager, contact, language);
     const fields = {
       id: bookingId,
       reference: newReference(),
@@ -226,6 +232,7 @@ export class BookingsService {
       discountCents: redeemed?.discountCents ?? 0,
       ...contact,
       textReminders: dto.textReminders === true,
+      language,
       customerId: customer.id,
       // Short until the customer reaches the payment form (openCheckout), so a booking nobody pays frees its slot soon.
       holdExpiresAt: awaitsCard ? new Date(now.getTime() + this.config.env.CHECKOUT_START_MINUTES * 60_000) : null,

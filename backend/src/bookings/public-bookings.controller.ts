@@ -6,7 +6,7 @@ import { BookingPath, CheckoutHold, CreateBookingRequest, CreateBookingResponse,
 import { RateLimit } from '../common/rate-limit.js';
 import { BookingsService } from './bookings.service.js';
 import { CreateBookingDto } from './dto/create-booking.dto.js';
-import { BookingIdParam, type IdempotencyKeyHeader } from './dto/booking-id.param.js';
+import { BookingIdParam, type CreateBookingHeaders } from './dto/booking-id.param.js';
 
 /** Customer-facing booking routes: no login; a booking is read only by its unguessable id. */
 @Controller()
@@ -30,10 +30,10 @@ export class PublicBookingsController {
   @Returns(CreateBookingResponse, { status: 201 })
   create(
     @Body({ schema: CreateBookingRequest }) dto: CreateBookingDto,
-    @Headers() headers: IdempotencyKeyHeader,
+    @Headers() headers: CreateBookingHeaders,
     @Ip() clientAddress: string,
   ): Promise<CreateBookingResponse> {
-    return this.bookings.create(dto, { idempotencyKey: headers['idempotency-key'], clientAddress });
+    return this.bookings.create(dto, { idempotencyKey: headers['idempotency-key'], acceptLanguage: headers['accept-language'], clientAddress });
   }
 
   @Get('bookings/:id')

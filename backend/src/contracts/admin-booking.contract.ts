@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, type PhonePayment } from '../domain/booking-transitions.js';
+import { CUSTOMER_LANGUAGES } from '../domain/customer-language.js';
 import { LUGGAGE_OPTIONS, PACKAGE_SIZES, PACKAGE_WEIGHTS, YES_NO } from '../domain/service-types.js';
 import { RefundView } from './manage.contract.js';
 import { OUTBOX_STATUSES } from './outbox.contract.js';
@@ -54,6 +55,7 @@ export const AdminBooking = z
     businessName: z.string().nullable().describe("from the customer's record"),
     email: z.string(),
     phone: z.string(),
+    language: z.enum(CUSTOMER_LANGUAGES).describe("the language the customer booked in, which every message to them uses ('en' or 'es')"),
     booking_date: LocalDate.describe("business-local 'YYYY-MM-DD', or 'N/A' for a plan bought without a date"),
     booking_time: LocalTime.describe("business-local 'HH:MM', or 'N/A'"),
     booking_time_text: z.string().describe("the time as shown: 'HH:MM', a delivery's window 'HH:MM-HH:MM' (domain/booked-time), or 'N/A' for plans"),

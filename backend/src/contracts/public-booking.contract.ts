@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../domain/booking-transitions.js';
+import { CUSTOMER_LANGUAGES } from '../domain/customer-language.js';
 import { SquareConfig } from './payment.contract.js';
 import { RidePack } from './service-code.contract.js';
 import { QuoteRequest } from './quote.contract.js';
@@ -13,6 +14,10 @@ export const CreateBookingRequest = QuoteRequest.extend({
   email: z.string().optional(),
   phone: z.string().optional(),
   textReminders: z.boolean().optional().describe('"Text me reminders": a reminder text to `phone` before the start; off when left out'),
+  language: z
+    .enum(CUSTOMER_LANGUAGES)
+    .optional()
+    .describe("the site's language at booking, which every message to the customer uses; left out, the Accept-Language header decides"),
   subscriptionCode: z.string().nullable().optional().describe("a plan's code; either code field may carry it"),
   serviceCode: z.string().nullable().optional().describe('a discount, plan or master code'),
   paymentRequired: z.boolean().optional().describe('ignored: the server decides whether payment is required'),

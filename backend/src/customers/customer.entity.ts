@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { CustomerLanguage } from '../domain/customer-language.js';
 
 /** A customer is identified by the digits of their phone number. */
 @Entity('customers')
@@ -18,6 +19,10 @@ export class Customer {
 
   @Column({ type: 'text' })
   email: string;
+
+  /** The language of their latest booking: what the business writes to them in (issue 30). */
+  @Column({ type: 'text', default: 'en' })
+  language: CustomerLanguage;
 
   /** Set by the owner for business customers; null for private ones. */
   @Column({ name: 'business_name', type: 'text', nullable: true })

@@ -6,6 +6,7 @@ import type { CustomerDirectory, CustomerProfileResponse } from '../contracts/cu
 import { Customer } from './customer.entity.js';
 import { CustomerNotFoundError } from './customer-errors.js';
 import { toCustomerDirectoryEntry, toCustomerProfile, type CustomerSummaryRow, type UpdateCustomerDto } from './dto/customer.dto.js';
+import type { CustomerLanguage } from '../domain/customer-language.js';
 
 /** The directory lists at most this many customers, most recently booked first. */
 export const DIRECTORY_LIMIT = 2000;
@@ -87,18 +88,19 @@ export class CustomersService {
   }
 
   /**
-   * Records the customer behind a booking, keyed by phone digits; the latest name and e-mail win (a phone booking
-   * without an e-mail keeps the one known). Runs inside the caller's transaction so a failed booking leaves no
+   * Records the customer behind a booking, keyed by phone digits; the latest name, e-mail and language win (a phone
+   * booking without an e-mail keeps the one known). Runs inside the caller's transaction so a failed booking leaves no
    * customer row behind.
    */
-  async upsertFromBooking(manager: EntityManager, contact: CustomerContact): Promise<Customer> {
+  async upsertFromBooking(manager: EntityManager, contact: CustomerContact, language: CustomerLanguage): Promise<Customer> {
     const rows: Customer[] = await manager.query(
-      `INSERT INTO customers (phone_digits, phone, full_name, email)
-       VALUES ($1, $2, $3, $4)
+      `INSERT INTO customers (phone_digits, phone, full_name, email, language)
+       VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (phone_digits) DO UPDATE
-         SET phone = EXCLUDED.phone, full_name = EXCLUDED.full_name, email = COALESCE(NULLIF(EXCLUDED.email, ''), customers.email), updated_at = now()
+         SET phone = EXCLUDED.phone, full_name = EXCLUDED.full_name, email = COALESCE(NULLIF(EXCLUDED.email, ''), customers.email),
+             language = EXCLUDED.language, updated_at = now()
        RETURNING id`,
-      [contact.phoneDigits, contact.phone, contact.fullName, contact.email],
+      [contact.phoneDigits, contact.phone, contact.fullName, contact.email, language],
     );
     return rows[0];
   }

@@ -27,6 +27,7 @@ import { MapsSpend1766300000000 } from './migrations/1766300000000-maps-spend.js
 import { IdempotencyFingerprints1766400000000 } from './migrations/1766400000000-idempotency-fingerprints.js';
 import { BookingPolicy1766600000000 } from './migrations/1766600000000-booking-policy.js';
 import { SitePages1766700000000 } from './migrations/1766700000000-site-pages.js';
+import { CustomerLanguage1766800000000 } from './migrations/1766800000000-customer-language.js';
 import { DriveMinutes1766500000000 } from './migrations/1766500000000-drive-minutes.js';
 
 /** Every migration, oldest first. Listed explicitly so the same list works compiled and under jest. */
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   DriveMinutes1766500000000,
   BookingPolicy1766600000000,
   SitePages1766700000000,
+  CustomerLanguage1766800000000,
 ];

@@ -7,6 +7,7 @@ export class BookingIdParam implements BookingPath {
   id: string;
 }
 
-export interface IdempotencyKeyHeader {
+export interface CreateBookingHeaders {
   'idempotency-key'?: string;
+  'accept-language'?: string;
 }

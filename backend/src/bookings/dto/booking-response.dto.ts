@@ -100,6 +100,7 @@ export function toAdminBooking(booking: Booking, zone: string): AdminBooking {
     businessName: booking.customer?.businessName ?? null,
     email: booking.email,
     phone: booking.phone,
+    language: booking.language,
     booking_date: booking.serviceDate ?? 'N/A',
     booking_time: booking.serviceTime ?? 'N/A',
     booking_time_text: bookedTimeText(booking, zone) ?? 'N/A',

@@ -1,4 +1,5 @@
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CUSTOMER_LANGUAGES, type CustomerLanguage } from '../../domain/customer-language.js';
 import { SingleLineText } from '../../common/plain-text.decorator.js';
 import { QuoteRequestDto } from '../../quotes/dto/quote-request.dto.js';
 import type { CreateBookingRequest } from '../../contracts/public-booking.contract.js';
@@ -31,6 +32,11 @@ export class CreateBookingDto extends QuoteRequestDto implements CreateBookingRe
   @IsOptional()
   @IsBoolean()
   textReminders?: boolean;
+
+  /** The site's language when the customer booked; left out, the browser's Accept-Language decides. */
+  @IsOptional()
+  @IsIn(CUSTOMER_LANGUAGES, { message: "language must be 'en' or 'es'" })
+  language?: CustomerLanguage;
 
   @IsOptional()
   @IsString()

@@ -24,6 +24,7 @@ export function aBooking(overrides: Partial<AdminBooking> = {}): AdminBooking {
     businessName: null,
     email: 'quinn@example.com',
     phone: '(801) 555-0177',
+    language: 'en',
     booking_date: '2030-05-14',
     booking_time: '09:15',
     // A booking's time as shown follows its start unless a test says otherwise (a delivery's window).

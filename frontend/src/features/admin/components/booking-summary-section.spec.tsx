@@ -7,9 +7,10 @@ import { displayReference } from '@domain/booking-reference.js';
 
 describe(BookingSummarySection.name, () => {
   it('shows the booking as the owner reads it', () => {
-    renderWithProviders(<BookingSummarySection booking={aBooking({ status: 'confirmed', businessName: 'Adams Co', notes: 'Gate code 12' })} />);
+    renderWithProviders(<BookingSummarySection booking={aBooking({ status: 'confirmed', businessName: 'Adams Co', notes: 'Gate code 12', language: 'es' })} />);
     const facts = within(screen.getByTestId('booking-facts'));
     expect(facts.getByText('Confirmed')).toBeTruthy();
+    expect(facts.getByTestId('booking-language').textContent).toBe('Spanish');
     expect(facts.getByText(displayReference('ABCD2345'))).toBeTruthy();
     expect(facts.getByText('Ride Service')).toBeTruthy();
     expect(facts.getByText('Adams Co')).toBeTruthy();

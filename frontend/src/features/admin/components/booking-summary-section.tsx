@@ -9,6 +9,7 @@ import { dollarsToCents, formatUsd } from '@domain/money.js';
 import { serviceLabel } from '@domain/service-types.js';
 import { telHref } from '@/components/contact-links';
 import { ToneTag } from '@/features/admin/components/tone-tag';
+import { LANGUAGE_NAMES } from '@domain/customer-language.js';
 
 /** Everything known about a booking, as the owner reads and prints it. */
 export function BookingSummarySection({ booking }: { booking: AdminBooking }) {
@@ -25,6 +26,9 @@ export function BookingSummarySection({ booking }: { booking: AdminBooking }) {
       {booking.businessName && <Descriptions.Item label="Business">{booking.businessName}</Descriptions.Item>}
       <Descriptions.Item label="Email">{booking.email ? <a href={`mailto:${booking.email}`}>{booking.email}</a> : '—'}</Descriptions.Item>
       <Descriptions.Item label="Phone">{booking.phone ? <a href={telHref(booking.phone)}>{booking.phone}</a> : '—'}</Descriptions.Item>
+      <Descriptions.Item label="Language">
+        <span data-testid="booking-language">{LANGUAGE_NAMES[booking.language]}</span>
+      </Descriptions.Item>
       <Descriptions.Item label="Date">{formatDay(booking.booking_date)}</Descriptions.Item>
       <Descriptions.Item label="Time" contentStyle={{ whiteSpace: 'nowrap' }}>
         <span data-testid="booking-time">{formatTimeText(booking.booking_time_text)}</span>
