@@ -30,11 +30,11 @@ export const DRIVER_DAY_LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtextextende
 
 /** CustomersService.upsertFromBooking. */
 export const CUSTOMER_UPSERT_SQL = `INSERT INTO customers (phone_digits, phone, full_name, email, language)
-       VALUES ($1, $2, $3, $4, $5)
+       VALUES ($1, $2, $3, $4, COALESCE($5::text, 'en'))
        ON CONFLICT (phone_digits) DO UPDATE
          SET phone = EXCLUDED.phone, full_name = EXCLUDED.full_name, email = COALESCE(NULLIF(EXCLUDED.email, ''), customers.email),
-             language = EXCLUDED.language, updated_at = now()
-       RETURNING id`;
+             language = COALESCE($5::text, customers.language), updated_at = now()
+       RETURNING id, language`;
 
 /** recordBookingHistory. */
 export const HISTORY_SQL = `INSERT INTO booking_history (booking_id, at, actor, action, changes) VALUES ($1, $2, $3, $4, $5)`;

@@ -357,6 +357,14 @@ describe('owner: bookings', () => {
           .expect(201)
       ).body.booking;
       expect(phoneSpanish.language).toBe('es');
+      // The next call names no language: Lee is still spoken to in Spanish.
+      const phoneAgain = (
+        await owner
+          .post('/api/admin/bookings')
+          .send({ ...rideBooking({ ...LEE, serviceTime: '08:00' }), paymentMethod: 'cash' })
+          .expect(201)
+      ).body.booking;
+      expect(phoneAgain.language).toBe('es');
       expect(await t.dataSource.query(`SELECT phone_digits, language FROM customers ORDER BY phone_digits`)).toEqual([
         { phone_digits: '3855550999', language: 'es' },
         { phone_digits: '8015550123', language: 'es' },
@@ -365,10 +373,10 @@ describe('owner: bookings', () => {
 
       const refused = await t.http
         .post('/api/create-booking')
-        .send(rideBooking({ language: 'fr', serviceTime: '08:00' }))
+        .send(rideBooking({ language: 'fr', serviceTime: '19:00' }))
         .expect(400);
       expect(refused.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringContaining("language must be 'en' or 'es'") });
-      expect(await t.dataSource.query(`SELECT 1 FROM bookings WHERE service_time = '08:00'`)).toEqual([]);
+      expect(await t.dataSource.query(`SELECT 1 FROM bookings WHERE service_time = '19:00'`)).toEqual([]);
     });
 
     it('books with a phone number and no e-mail (issue 29.10): no mail to the customer, a known e-mail kept on the customer', async () => {

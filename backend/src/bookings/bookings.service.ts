@@ -212,10 +212,9 @@ export class BookingsService {
         this.config.env.UNPAID_HOLDS_PER_CLIENT,
         now,
       );
-    // The language the customer chose on the site, else their browser's; the owner's browser says nothing of a
-    // customer on the phone.
-    const language = dto.language ?? (phone ? 'en' : languageOfAcceptLanguage(acceptLanguage));
-    const customer = await this.customers.upsertFromBooking(manager, contact, language);
+    // The language the customer chose on the site, else their browser's. On the phone, the one the owner chose, else
+    // the one the customer is known by: the owner's browser says nothing of the customer.
+    const customer = await this.customers.upsertFromBooking(manager, contact, dto.language ?? (phone ? null : languageOfAcceptLanguage(acceptLanguage)));
     const fields = {
       id: bookingId,
       reference: newReference(),
@@ -232,7 +231,7 @@ export class BookingsService {
       discountCents: redeemed?.discountCents ?? 0,
       ...contact,
       textReminders: dto.textReminders === true,
-      language,
+      language: customer.language,
       customerId: customer.id,
       // Short until the customer reaches the payment form (openCheckout), so a booking nobody pays frees its slot soon.
       holdExpiresAt: awaitsCard ? new Date(now.getTime() + this.config.env.CHECKOUT_START_MINUTES * 60_000) : null,

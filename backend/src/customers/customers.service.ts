@@ -89,17 +89,18 @@ export class CustomersService {
 
   /**
    * Records the customer behind a booking, keyed by phone digits; the latest name, e-mail and language win (a phone
-   * booking without an e-mail keeps the one known). Runs inside the caller's transaction so a failed booking leaves no
+   * booking without an e-mail keeps the one known; one that names no language keeps the customer's, English for a
+   * new customer). Answers the customer's id and language. Runs inside the caller's transaction so a failed booking leaves no
    * customer row behind.
    */
-  async upsertFromBooking(manager: EntityManager, contact: CustomerContact, language: CustomerLanguage): Promise<Customer> {
-    const rows: Customer[] = await manager.query(
+  async upsertFromBooking(manager: EntityManager, contact: CustomerContact, language: CustomerLanguage | null): Promise<Pick<Customer, 'id' | 'language'>> {
+    const rows: Pick<Customer, 'id' | 'language'>[] = await manager.query(
       `INSERT INTO customers (phone_digits, phone, full_name, email, language)
-       VALUES ($1, $2, $3, $4, $5)
+       VALUES ($1, $2, $3, $4, COALESCE($5::text, 'en'))
        ON CONFLICT (phone_digits) DO UPDATE
          SET phone = EXCLUDED.phone, full_name = EXCLUDED.full_name, email = COALESCE(NULLIF(EXCLUDED.email, ''), customers.email),
-             language = EXCLUDED.language, updated_at = now()
-       RETURNING id`,
+             language = COALESCE($5::text, customers.language), updated_at = now()
+       RETURNING id, language`,
       [contact.phoneDigits, contact.phone, contact.fullName, contact.email, language],
     );
     return rows[0];
