@@ -167,10 +167,10 @@ const BOOKINGS_SQL = `
    ORDER BY p.n`;
 
 const HISTORY_SQL = `
-  INSERT INTO booking_history (booking_id, at, actor, action, changes)
-  SELECT id, created_at, 'customer', 'created', jsonb_build_object('status', 'pending', 'totalCents', total_cents) FROM bookings
+  INSERT INTO booking_history (booking_id, at, actor, action, changes, notified_at)
+  SELECT id, created_at, 'customer', 'created', jsonb_build_object('status', 'pending', 'totalCents', total_cents), created_at FROM bookings
   UNION ALL
-  SELECT id, cancelled_at, 'customer', 'cancelled', '{"status": {"from": "confirmed", "to": "cancelled"}}'::jsonb FROM bookings WHERE status = 'cancelled'`;
+  SELECT id, cancelled_at, 'customer', 'cancelled', '{"status": {"from": "confirmed", "to": "cancelled"}}'::jsonb, cancelled_at FROM bookings WHERE status = 'cancelled'`;
 
 const MAILS_SQL = `
   INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body, booking_id, dedupe_key, status, attempts, next_attempt_at, sent_at, created_at)

@@ -259,6 +259,8 @@ describe('owner: bookings', () => {
         notes: { from: '', to: 'Gate code 1234' },
         total_price: { from: created.total_price, to: 42.5 },
         booking_time: { from: '10:00', to: '13:00' },
+        // Where it was: its record's fact for the notifier's moved mail.
+        movedFrom: { serviceDate: '2026-06-03', serviceTime: '10:00' },
       });
     });
 

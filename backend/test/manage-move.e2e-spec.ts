@@ -105,7 +105,11 @@ describe('the customer moves a booking through the manage link (test mode)', () 
       {
         actor: 'customer',
         action: 'edited',
-        changes: { booking_date: { from: '2026-06-03', to: '2026-06-04' }, booking_time: { from: '10:00', to: '14:00' } },
+        changes: {
+          booking_date: { from: '2026-06-03', to: '2026-06-04' },
+          booking_time: { from: '10:00', to: '14:00' },
+          movedFrom: { serviceDate: '2026-06-03', serviceTime: '10:00' },
+        },
       },
     ]);
     expect(await mailKinds(booking.id)).toContain('booking-moved');

@@ -96,8 +96,8 @@ export class AdminBookingsController {
   @Post('admin/bookings/:id/links/replace')
   @HttpCode(200)
   @Returns(LinkSentAnswer)
-  replaceLinks(@Param({ schema: BookingPath }) { id }: BookingIdParam): Promise<LinkSentAnswer> {
-    return this.manage.replaceLinks(id);
+  replaceLinks(@Param({ schema: BookingPath }) { id }: BookingIdParam, @OwnerActor() actor: HistoryActor): Promise<LinkSentAnswer> {
+    return this.manage.replaceLinks(id, actor);
   }
 
   @Post('admin/bookings')

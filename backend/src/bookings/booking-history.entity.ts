@@ -1,12 +1,16 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { BookingChangeAction } from '../domain/booking-notices.js';
 
 /** Who changed a booking: 'owner:<username>', 'customer' or 'system' (scheduled jobs). */
 export type HistoryActor = `owner:${string}` | 'customer' | 'system';
 
-/** created | status-changed | edited | cancelled | paid | hold-released | refunded | payment-link-sent | fee-paid (an owed cancellation fee) */
-export type HistoryAction = 'created' | 'status-changed' | 'edited' | 'cancelled' | 'paid' | 'hold-released' | 'refunded' | 'payment-link-sent' | 'fee-paid';
+/** What changed: domain/booking-notices' BOOKING_CHANGE_ACTIONS (fee-paid: an owed cancellation fee). */
+export type HistoryAction = BookingChangeAction;
 
-/** One change to a booking, for the owner's history view. Rows are only ever inserted. */
+/**
+ * One change to a booking: the owner's history view, and the change record the notifier tells of. Rows are only ever
+ * inserted, and then marked told of once (notified_at).
+ */
 @Entity('booking_history')
 export class BookingHistory {
   // bigserial: pg returns it as a string, which also keeps the order of entries with the same `at`.
@@ -28,4 +32,8 @@ export class BookingHistory {
   /** For edits: { field: { from, to } } with the admin view's field names; otherwise the facts of the action. */
   @Column({ type: 'jsonb', default: () => "'{}'" })
   changes: Record<string, unknown>;
+
+  /** When the notifier told of the change (queued its messages); null while it waits. */
+  @Column({ name: 'notified_at', type: 'timestamptz', nullable: true })
+  notifiedAt: Date | null;
 }

@@ -2,7 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { paymentMethodLabel, type LedgerMethod, type PaymentPurpose } from '../domain/payment-methods.js';
 import type { HistoryActor } from './booking-history.entity.js';
-import type { ReceiptFacts } from './booking-mails.js';
+
+/** The payment a receipt reports (receiptOf). */
+export interface ReceiptFacts {
+  /** The ledger's id of the payment: one receipt per payment. */
+  ledgerId: string;
+  amountCents: number;
+  /** The card processor's payment id, or the ledger id for money received by hand. */
+  paymentId: string;
+  paidAt: Date;
+  /** 'Visa ending 1111', 'Cash'. */
+  method: string;
+  note?: string;
+}
 
 /** A payment to record: a card charge with its processor's id, or money the owner received by hand. */
 export interface NewPayment {

@@ -1,16 +1,9 @@
 import { bookingRow } from '../../test/fixtures/booking-rows.js';
 import { recordingEntityManager, type RecordingOptions } from '../../test/fakes/recording-entity-manager.js';
 import { BookingTransitionError } from '../domain/booking-transitions.js';
+import { readFileSync } from 'node:fs';
 import type { AppConfig } from '../config/app-config.js';
-import { MailOutboxService } from '../mail/mail-outbox.service.js';
-import { OutboxStore } from '../mail/outbox-store.service.js';
-import { TextOptOuts } from '../mail/text-opt-outs.service.js';
-import type { MailSettings } from '../mail/mail-settings.js';
-import type { TextSettings } from '../mail/text-settings.js';
-import { LiveNotificationRules } from '../config/live-notification-rules.js';
-import { OwnerTexts } from '../notifications/owner-texts.service.js';
 import type { Booking } from './booking.entity.js';
-import { BookingMails } from './booking-mails.js';
 import { BookingPayments } from './booking-payments.service.js';
 import type { RefundRecord } from './booking-refunds.service.js';
 import { PlanCodes } from './plan-codes.js';
@@ -20,11 +13,6 @@ import { ManageLinks } from './manage-links.service.js';
 
 const NOW = new Date('2026-06-01T14:05:00Z');
 const OWNER = 'owner:owner' as const;
-const MAIL_SETTINGS = {
-  contact: { businessName: 'Ogden Rides & Deliveries', ownerEmail: 'owner@ogden-rides.test', ownerPhone: '(801) 555-0100', timeZone: 'America/Denver' },
-} as MailSettings;
-/** No Twilio settings: texts are off (the owner's texts are notifications/owner-texts.service.spec.ts's). */
-const TEXTS_OFF = { twilio: null } as TextSettings;
 const PAYMENT: RecordedPayment = { id: 'sq_pay_1', amountCents: 4000, method: 'card', cardBrand: 'VISA', last4: '1111', receiptUrl: null };
 const CONFIG = {
   env: {
@@ -65,30 +53,19 @@ describe(BookingWriter.name, () => {
     policy.apply({ confirmPaidAutomatically });
     const db = recordingEntityManager({ answer: (sql) => calendarRevision(sql) ?? ledger(sql), ...options });
     const clock = { now: () => NOW };
-    const outbox = new MailOutboxService(db.dataSource, MAIL_SETTINGS, TEXTS_OFF, clock);
-    const ownerTexts = new OwnerTexts(outbox, new LiveNotificationRules(), CONFIG, clock);
     const sut = new BookingWriter(
       db.dataSource,
-      new BookingMails(
-        outbox,
-        new OutboxStore(db.dataSource, outbox, new TextOptOuts(db.dataSource, clock), TEXTS_OFF, clock),
-        new ManageLinks(CONFIG, clock),
-        ownerTexts,
-        new LiveNotificationRules(),
-        CONFIG,
-        clock,
-      ),
+      new ManageLinks(CONFIG, clock),
       new BookingPayments(db.dataSource),
       // These tests pay rides, never plans, so the plan code is never asked for (plans: payment-holds-and-plans.e2e-spec.ts).
       new PlanCodes(null as never, null as never),
       policy,
     );
     const historyOf = () => db.calls.flatMap((call) => (call.kind === 'query' && call.sql.includes('INSERT INTO booking_history') ? [call.params] : []));
-    const mails = () => db.calls.flatMap((call) => (call.kind === 'query' && call.sql.includes('INSERT INTO mail_outbox') ? [call.params] : []));
-    const mailKinds = () => mails().map((params) => params[0]);
-    /** The manage links issued, by channel. */
-    const linksIssued = () => db.calls.flatMap((call) => (call.kind === 'query' && call.sql.includes('INSERT INTO manage_links') ? [call.params[2]] : []));
-    return { sut, db, historyOf, mails, mailKinds, linksIssued };
+    /** The facts of the change records written, by action. */
+    const factsOf = (action: string) =>
+      historyOf().flatMap((params) => (params[3] === action ? [JSON.parse(params[4] as string) as Record<string, unknown>] : []));
+    return { sut, db, historyOf, factsOf };
   };
   const refusal = async (change: Promise<unknown>) => {
     const error = await change.then(
@@ -98,6 +75,14 @@ describe(BookingWriter.name, () => {
     expect(error).toBeInstanceOf(BookingTransitionError);
     return (error as BookingTransitionError).code;
   };
+
+  it('sends nothing itself: it imports no mail, text or notice code (the notifier tells of its records)', () => {
+    const source = readFileSync(new URL('./booking-writer.service.ts', import.meta.url), 'utf8');
+    const imports = [...source.matchAll(/from '([^']+)'/g)].map((match) => match[1]);
+    expect(imports.length).toBeGreaterThan(5);
+    expect(imports.filter((path) => /mail|notification|notifier|outbox|text/i.test(path))).toEqual([]);
+    expect(source).not.toMatch(/INSERT INTO mail_outbox/);
+  });
 
   describe('create', () => {
     const { status: _status, paymentStatus: _paid, paymentMethod: _method, ...fields } = bookingRow();
@@ -109,12 +94,14 @@ describe(BookingWriter.name, () => {
       expect(db.writes()).toEqual([
         { kind: 'insert', entity: 'Booking', values: expect.objectContaining({ id: fields.id, status: 'pending', paymentStatus: 'unpaid' }) },
       ]);
-      expect(historyOf()).toEqual([[fields.id, NOW, 'customer', 'created', JSON.stringify({ status: 'pending', totalCents: 4000 })]]);
+      // Made online and waiting for its card: its record says so, and nobody is told of it until it is paid.
+      expect(historyOf()).toEqual([[fields.id, NOW, 'customer', 'created', JSON.stringify({ status: 'pending', totalCents: 4000, awaitedCard: true })]]);
     });
 
     it('confirms a phone booking at once, with the payment agreed on the phone', async () => {
       const { sut, db, historyOf } = setUp();
-      const booking = await sut.create(db.manager, fields as NewBooking, { actor: OWNER, at: NOW, phonePayment: 'cash' });
+      // The owner's phone booking has no client address.
+      const booking = await sut.create(db.manager, { ...fields, clientAddress: null } as NewBooking, { actor: OWNER, at: NOW, phonePayment: 'cash' });
       expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'unpaid', paymentMethod: 'cash' });
       expect(historyOf()[0]).toEqual([
         fields.id,
@@ -142,20 +129,10 @@ describe(BookingWriter.name, () => {
       expect(db.calls).toEqual([]);
     });
 
-    it('tells the customer when the owner confirms, with a new manage link', async () => {
-      const { sut, db, mails, linksIssued } = setUp();
+    it("records the owner's confirmation, from which status, for the notifier", async () => {
+      const { sut, db, factsOf } = setUp();
       await sut.changeStatus(db.manager, bookingRow({ ...PAID, status: 'pending' }), 'confirmed', OWNER, NOW);
-      const [[kind, to, , text]] = mails() as string[][];
-      expect([kind, to]).toEqual(['booking-confirmed', 'jamie@example.com']);
-      expect(text).toMatch(/https:\/\/rides\.example\.test\/manage\/[A-Za-z0-9_-]{32}\n/);
-      expect(linksIssued()).toEqual(['mail']);
-    });
-
-    it('mails nothing when confirming a booking that still awaits its card payment', async () => {
-      const { sut, db, mailKinds, linksIssued } = setUp();
-      await sut.changeStatus(db.manager, bookingRow({ status: 'pending' }), 'confirmed', OWNER, NOW);
-      expect(mailKinds()).toEqual([]);
-      expect(linksIssued()).toEqual([]);
+      expect(factsOf('status-changed')).toEqual([{ status: { from: 'pending', to: 'confirmed' } }]);
     });
 
     it('clears the cancellation of a revived booking', async () => {
@@ -188,8 +165,8 @@ describe(BookingWriter.name, () => {
       ...overrides,
     });
 
-    it("records the fee and the refund in the history and mails the customer, leaving the earlier mails' links working", async () => {
-      const { sut, db, historyOf, mails, linksIssued } = setUp();
+    it("records the fee and the refund in the history, leaving the earlier mails' links working", async () => {
+      const { sut, db, historyOf } = setUp();
       const booking = bookingRow({ ...PAID, status: 'confirmed' });
       const at = new Date('2026-06-03T13:00:00Z');
       await sut.cancel(db.manager, booking, cancellation());
@@ -219,20 +196,17 @@ describe(BookingWriter.name, () => {
             status: { from: 'confirmed', to: 'cancelled' },
             feeCents: 2000,
             rule: 'late-flat',
-            refund: { id: 'rf-1', amountCents: 2000, status: 'pending' },
+            refund: { id: 'rf-1', amountCents: 2000, status: 'pending', simulated: false },
           }),
         ],
       ]);
       expect(db.queries().some((sql) => sql.startsWith('UPDATE manage_links SET revoked_at'))).toBe(false);
-      expect(linksIssued()).toEqual(['mail']);
-      const [[kind, , , text]] = mails() as string[][];
-      expect(kind).toBe('booking-cancelled');
-      expect(text).toContain('A cancellation fee of $20.00 applies.');
-      expect(text).toContain('$20.00 is being refunded to your card');
+      // A cancellation is the calendar event's next revision: its mail (the notifier's) cancels the event it sent.
+      expect(db.queries().some((sql) => sql.includes('calendar_sequence = calendar_sequence + 1'))).toBe(true);
     });
 
-    it("tells the owner of the customer's own cancellation, with what was given back", async () => {
-      const { sut, db, historyOf, mailKinds } = setUp();
+    it("records the customer's own cancellation with what was given back", async () => {
+      const { sut, db, historyOf } = setUp();
       await sut.cancel(
         db.manager,
         bookingRow({ ...PAID, status: 'confirmed' }),
@@ -245,7 +219,6 @@ describe(BookingWriter.name, () => {
         refund: null,
         codeReturned: 'plan',
       });
-      expect(mailKinds()).toEqual(['booking-cancelled', 'booking-cancelled-owner']);
     });
 
     it('records the fee no payment covered as owed, and starts its charge afresh after an earlier one', async () => {
@@ -258,13 +231,6 @@ describe(BookingWriter.name, () => {
       expect(JSON.parse(historyOf()[0][4] as string)).toMatchObject({ feeCents: 2000, feeOwedCents: 2000 });
     });
 
-    it('mails nothing about a booking that still awaits its card payment', async () => {
-      const { sut, db, mailKinds, linksIssued } = setUp();
-      await sut.cancel(db.manager, bookingRow({ status: 'pending' }), cancellation({ refund: null }));
-      expect(mailKinds()).toEqual([]);
-      expect(linksIssued()).toEqual([]);
-    });
-
     it('refuses a booking that is already cancelled, writing nothing', async () => {
       const { sut, db } = setUp();
       expect(await refusal(sut.cancel(db.manager, bookingRow({ status: 'cancelled' }), cancellation()))).toBe('BOOKING_ALREADY_CANCELLED');
@@ -273,23 +239,29 @@ describe(BookingWriter.name, () => {
   });
 
   describe('edit', () => {
-    it('tells the customer of a move, from where to where', async () => {
-      const { sut, db, mails } = setUp();
+    it("records a move with where it was, raises its calendar revision and moves its links' end", async () => {
+      const { sut, db, factsOf } = setUp();
       const booking = bookingRow({ ...PAID, status: 'confirmed', serviceTime: '14:00' });
       await sut.edit(db.manager, booking, { serviceTime: '14:00' }, { booking_time: { from: '10:00', to: '14:00' } }, OWNER, NOW, {
         movedFrom: { serviceDate: '2026-06-03', serviceTime: '10:00' },
       });
-      const [[kind, , subject, text]] = mails() as string[][];
-      expect(kind).toBe('booking-moved');
-      expect(subject).toBe('Booking 254-K7QM2X moved to Wednesday, June 3, 2026 at 2:00 PM');
-      expect(text).toContain('has moved from Wednesday, June 3, 2026 at 10:00 AM to Wednesday, June 3, 2026 at 2:00 PM');
+      expect(factsOf('edited')).toEqual([{ booking_time: { from: '10:00', to: '14:00' }, movedFrom: { serviceDate: '2026-06-03', serviceTime: '10:00' } }]);
+      expect(booking.calendarSequence).toBe(1);
+      expect(db.queries().some((sql) => sql.includes('UPDATE manage_links'))).toBe(true);
+    });
+
+    it('records an edit that moves nothing without a move', async () => {
+      const { sut, db, factsOf } = setUp();
+      await sut.edit(db.manager, bookingRow({ ...PAID }), { notes: 'Gate 4' }, { notes: { from: '', to: 'Gate 4' } }, OWNER, NOW);
+      expect(factsOf('edited')).toEqual([{ notes: { from: '', to: 'Gate 4' } }]);
+      expect(db.queries().some((sql) => sql.includes('UPDATE manage_links'))).toBe(false);
     });
   });
 
   describe('markPaid', () => {
-    it('records the payment, ends the hold and queues the confirmation, the owner notice and the receipt', async () => {
+    it('records the payment, ends the hold, and records the ledger payment whose receipt the notifier sends', async () => {
       const booking = bookingRow({ paymentAttemptStatus: 'processing' });
-      const { sut, db, historyOf, mailKinds, linksIssued } = setUp({
+      const { sut, db, historyOf } = setUp({
         found: bookingRow({ paymentStatus: 'paid', paymentAttemptStatus: 'succeeded', holdExpiresAt: null }),
       });
       const { booking: paid, subscriptionCode } = await sut.markPaid(db.manager, booking, PAYMENT, NOW);
@@ -314,10 +286,15 @@ describe(BookingWriter.name, () => {
           },
         },
       ]);
-      expect(historyOf()).toEqual([[booking.id, NOW, 'customer', 'paid', JSON.stringify({ amountCents: 4000, method: 'card', transactionId: 'sq_pay_1' })]]);
-      expect(mailKinds()).toEqual(['booking-received', 'booking-new-owner', 'payment-receipt']);
-      // The confirmation and the receipt carry the same link: a second one would revoke the first.
-      expect(linksIssued()).toEqual(['mail']);
+      expect(historyOf()).toEqual([
+        [
+          booking.id,
+          NOW,
+          'customer',
+          'paid',
+          JSON.stringify({ amountCents: 4000, method: 'card', transactionId: 'sq_pay_1', paymentRecordId: 'ledger-1', awaitedCard: true }),
+        ],
+      ]);
     });
 
     it('confirms a pending booking with its payment when paid bookings confirm themselves, and says so in the history', async () => {
@@ -353,7 +330,7 @@ describe(BookingWriter.name, () => {
 
     it("records the owed fee paid: owed no more, in the ledger as the fee's, in the history, with a receipt", async () => {
       const booking = bookingRow({ ...OWING, feeAttemptStatus: 'processing', feePaymentKey: 'fee-key' });
-      const { sut, db, historyOf, mailKinds } = setUp();
+      const { sut, db, historyOf } = setUp();
       await sut.markFeePaid(db.manager, booking, FEE_PAYMENT, NOW);
       expect(db.writes()).toEqual([
         { kind: 'update', entity: 'Booking', where: { id: booking.id }, values: { cancellationFeeOwedCents: 0, feeAttemptStatus: 'succeeded' } },
@@ -373,9 +350,14 @@ describe(BookingWriter.name, () => {
         'cancellation-fee',
       ]);
       expect(historyOf()).toEqual([
-        [booking.id, NOW, 'customer', 'fee-paid', JSON.stringify({ amountCents: 2000, owedCents: 2000, method: 'card', transactionId: 'sq_fee_1' })],
+        [
+          booking.id,
+          NOW,
+          'customer',
+          'fee-paid',
+          JSON.stringify({ amountCents: 2000, owedCents: 2000, method: 'card', transactionId: 'sq_fee_1', paymentRecordId: 'ledger-1' }),
+        ],
       ]);
-      expect(mailKinds()).toEqual(['payment-receipt']);
       expect(booking.cancellationFeeOwedCents).toBe(0);
     });
 

@@ -5,6 +5,7 @@ import {
   assertPaymentAttemptChange,
   assertPaymentStatusChange,
   assertStatusTransition,
+  awaitsCardPayment,
   BookingTransitionError,
   initialState,
   mayReleaseHold,
@@ -21,10 +22,10 @@ import type { HandPaymentMethod, PaymentPurpose } from '../domain/payment-method
 import { Booking } from './booking.entity.js';
 import type { HistoryActor } from './booking-history.entity.js';
 import { recordBookingHistory } from './booking-history.js';
-import { awaitsCardPayment, BookingMails } from './booking-mails.js';
 import { PlanCodes } from './plan-codes.js';
 import { LiveBookingPolicy } from '../config/live-booking-policy.js';
-import { BookingPayments, receiptOf, type PaymentRecord } from './booking-payments.service.js';
+import { BookingPayments, type PaymentRecord } from './booking-payments.service.js';
+import { ManageLinks } from './manage-links.service.js';
 import type { RefundRecord } from './booking-refunds.service.js';
 
 /** What the creator of a booking decides; its status and payment fields follow from domain/booking-transitions. */
@@ -130,14 +131,16 @@ function assertFeeOwed(booking: Pick<Booking, 'status' | 'cancellationFeeOwedCen
 
 /**
  * The one writer of the bookings table. Every change to a booking row goes through here: it checks the change
- * against domain/booking-transitions, writes the row and its booking_history entry (and the mails the change
- * sends) in the caller's transaction. The callers keep their own locks, slot checks and charge flow.
+ * against domain/booking-transitions and writes the row and its booking_history entry in the caller's transaction.
+ * The entry is the change's record, with the facts needed to tell of it: once the transaction commits, the notifier
+ * (notifications/booking-notifier.service.ts) decides and queues every message. The writer sends nothing. The callers
+ * keep their own locks, slot checks and charge flow.
  */
 @Injectable()
 export class BookingWriter {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly mails: BookingMails,
+    private readonly links: ManageLinks,
     private readonly payments: BookingPayments,
     private readonly planCodes: PlanCodes,
     private readonly bookingPolicy: LiveBookingPolicy,
@@ -157,7 +160,12 @@ export class BookingWriter {
       at,
       actor,
       action: 'created',
-      changes: { status, totalCents: fields.totalCents, ...(phonePayment && { source: 'phone', paymentMethod: phonePayment }) },
+      changes: {
+        status,
+        totalCents: fields.totalCents,
+        ...(phonePayment && { source: 'phone', paymentMethod: phonePayment }),
+        ...(awaitsCardPayment({ paymentStatus, clientAddress: fields.clientAddress }) && { awaitedCard: true }),
+      },
     });
     return booking;
   }
@@ -179,7 +187,8 @@ export class BookingWriter {
 
   /**
    * The owner's edit of the booking's details (`booking` already holds the new values); `changes` is the history's
-   * { field: { from, to } }. A booking moved to another date or time (`movedFrom`: where it was) tells its customer.
+   * { field: { from, to } }. A booking moved to another date or time (`movedFrom`: where it was, recorded for its
+   * notices) is a new revision of its calendar event, and its links now follow the new end.
    */
   async edit(
     manager: EntityManager,
@@ -192,10 +201,11 @@ export class BookingWriter {
   ): Promise<void> {
     if (Object.keys(set).length === 0) return;
     await manager.update(Booking, { id: booking.id }, set);
-    await recordBookingHistory(manager, { bookingId: booking.id, at, actor, action: 'edited', changes });
+    const moved = movedFrom && { movedFrom: { serviceDate: movedFrom.serviceDate, serviceTime: movedFrom.serviceTime } };
+    await recordBookingHistory(manager, { bookingId: booking.id, at, actor, action: 'edited', changes: { ...changes, ...moved } });
     if (!movedFrom) return;
     await this.nextCalendarRevision(manager, booking);
-    await this.mails.moved(manager, booking, movedFrom, at, actor);
+    await this.links.follow(manager, booking);
   }
 
   /** Any status but 'cancelled' (see cancel); reviving a cancelled booking clears its cancellation. The row is locked. */
@@ -208,16 +218,14 @@ export class BookingWriter {
       { status: to, ...(revived && { cancelledAt: null, cancelledBy: null, cancelledReason: null, cancellationFeeCents: null, cancellationFeeOwedCents: 0 }) },
     );
     await recordBookingHistory(manager, { bookingId: booking.id, at, actor, action: 'status-changed', changes: { status: { from: booking.status, to } } });
-    const from = booking.status;
     booking.status = to;
     // Its event was cancelled in the customer's calendar: the revived one must be newer.
     if (revived) await this.nextCalendarRevision(manager, booking);
-    if (to === 'confirmed' && from !== 'confirmed') await this.mails.confirmed(manager, booking, at);
   }
 
   /**
-   * Cancels the locked booking as its cancellation decided (booking-cancellation.service.ts): the fee, the history entry
-   * with the refund, the mails.
+   * Cancels the locked booking as its cancellation decided (booking-cancellation.service.ts): the fee, and the history
+   * entry with the refund.
    */
   async cancel(manager: EntityManager, booking: Booking, cancellation: CancellationRecord): Promise<void> {
     assertStatusTransition(booking.status, 'cancelled');
@@ -246,20 +254,12 @@ export class BookingWriter {
         ...(feeOwedCents > 0 && { feeOwedCents }),
         rule,
         ...(feeWaived && { feeWaived: true }),
-        refund: refund && { id: refund.id, amountCents: refund.amountCents, status: refund.status },
+        refund: refund && { id: refund.id, amountCents: refund.amountCents, status: refund.status, simulated: refund.method === 'test' },
         ...(codeReturned && { codeReturned }),
       },
     });
     Object.assign(booking, set);
     await this.nextCalendarRevision(manager, booking);
-    await this.mails.cancelled(manager, booking, {
-      actor,
-      at,
-      feeCents,
-      feeWaived,
-      refund: refund && { amountCents: refund.amountCents, simulated: refund.method === 'test' },
-      codeReturned,
-    });
   }
 
   /**
@@ -355,9 +355,8 @@ export class BookingWriter {
   }
 
   /**
-   * The locked booking is paid: records the payment, releases the payment hold, and queues the confirmation and
-   * the owner's notice (a booking awaiting the card is mailed about only now) and the receipt; a plan purchase gets its
-   * code, in its one mail. Returns the paid row and the plan's code.
+   * The locked booking is paid: records the payment and releases the payment hold; a plan purchase gets its code.
+   * Returns the paid row and the plan's code.
    */
   async markPaid(manager: EntityManager, booking: Booking, payment: RecordedPayment, at: Date): Promise<{ booking: Booking; subscriptionCode: string | null }> {
     assertPaymentStatusChange(booking.paymentStatus, 'paid');
@@ -384,20 +383,23 @@ export class BookingWriter {
       at,
       actor: 'customer',
       action: 'paid',
-      changes: { amountCents: payment.amountCents, method: payment.method, transactionId: payment.id },
+      changes: {
+        amountCents: payment.amountCents,
+        method: payment.method,
+        transactionId: payment.id,
+        ...(recorded && { paymentRecordId: recorded.id }),
+        ...(awaitsCardPayment(booking) && { awaitedCard: true }),
+      },
     });
     await this.confirmOncePaid(manager, booking, at);
     const paid = await manager.findOneOrFail(Booking, { where: { id: booking.id } });
-    // A booking the owner entered by phone (no client address) was mailed when it was made; the dedupe keys
-    // keep its confirmation single, and the owner needs no notice of their own booking.
     const plan = await this.planCodes.codeOf(manager, paid);
-    await this.mails.received(manager, paid, { notifyOwner: paid.clientAddress !== null, plan, ...(recorded && { receipt: receiptOf(recorded) }) });
     return { booking: paid, subscriptionCode: plan?.code ?? null };
   }
 
   /**
-   * A pending booking just paid is confirmed with it when the owner lets paid bookings confirm themselves: its one
-   * mail (BookingMails.received) then says so, and no separate confirmation goes.
+   * A pending booking just paid is confirmed with it when the owner lets paid bookings confirm themselves: its paid
+   * mail then says so, and no separate confirmation goes (the entry's reason 'paid').
    */
   private async confirmOncePaid(manager: EntityManager, booking: Booking, at: Date): Promise<void> {
     if (booking.status !== 'pending' || !this.bookingPolicy.policy.confirmPaidAutomatically) return;
@@ -413,8 +415,8 @@ export class BookingWriter {
 
   /**
    * A second card charge for a booking already paid (the customer paid twice, or paid by card after the owner recorded
-   * cash): it joins the ledger, so the money is never hidden, with its receipt. The caller refunds it. Null when this
-   * charge was recorded before.
+   * cash): it joins the ledger, so the money is never hidden, and the history (whose record sends its receipt). The
+   * caller refunds it. Null when this charge was recorded before.
    */
   async recordSecondCharge(
     manager: EntityManager,
@@ -424,13 +426,21 @@ export class BookingWriter {
     purpose: PaymentPurpose = 'booking',
   ): Promise<PaymentRecord | null> {
     const recorded = await this.recordCardPayment(manager, booking.id, payment, at, 'customer', purpose);
-    if (recorded) await this.mails.receipt(manager, booking, receiptOf(recorded));
+    if (recorded) {
+      await recordBookingHistory(manager, {
+        bookingId: booking.id,
+        at,
+        actor: 'customer',
+        action: 'charged-again',
+        changes: { amountCents: payment.amountCents, method: payment.method, purpose, transactionId: payment.id, paymentRecordId: recorded.id },
+      });
+    }
     return recorded;
   }
 
   /**
    * The owner received money by hand (cash, a check, another way) for a booking not paid yet: it is paid by that, the
-   * payment joins the ledger with the owner's note, the history says who recorded it, and the customer gets the receipt.
+   * payment joins the ledger with the owner's note, and the history says who recorded it (its record sends the receipt).
    */
   async markPaidByHand(
     manager: EntityManager,
@@ -450,20 +460,22 @@ export class BookingWriter {
       at,
       actor,
       action: 'paid',
-      changes: { amountCents: payment.amountCents, method: payment.method, receivedAt: payment.receivedAt.toISOString(), note: payment.note },
+      changes: {
+        amountCents: payment.amountCents,
+        method: payment.method,
+        receivedAt: payment.receivedAt.toISOString(),
+        note: payment.note,
+        paymentRecordId: recorded.id,
+        ...(awaitsCardPayment(booking) && { awaitedCard: true }),
+      },
     });
     await this.confirmOncePaid(manager, booking, at);
-    const paid = await manager.findOneOrFail(Booking, { where: { id: booking.id } });
-    // An online booking still waiting for its card was never mailed: it is now in, with its receipt. A plan's receipt
-    // is its one mail, with its code.
-    const plan = await this.planCodes.codeOf(manager, paid);
-    if (awaitsCardPayment(booking)) await this.mails.received(manager, paid, { notifyOwner: false, plan, receipt: receiptOf(recorded) });
-    else if (plan) await this.mails.planPurchased(manager, paid, plan, receiptOf(recorded));
-    else await this.mails.receipt(manager, paid, receiptOf(recorded));
+    // A plan purchase gets its code now; its paid mail carries it.
+    await this.planCodes.codeOf(manager, await manager.findOneOrFail(Booking, { where: { id: booking.id } }));
     return recorded;
   }
 
-  /** A refund the owner made, or a second charge's automatic one: in the history, and the customer is told. */
+  /** A refund the owner made, or a second charge's automatic one: in the history (its record tells the customer). */
   async recordRefund(
     manager: EntityManager,
     booking: Booking,
@@ -475,21 +487,48 @@ export class BookingWriter {
       at,
       actor,
       action: 'refunded',
-      changes: { amountCents: refund.amountCents, purpose: refund.purpose, reason: refund.reason, paymentId: refund.paymentId },
+      changes: {
+        amountCents: refund.amountCents,
+        purpose: refund.purpose,
+        reason: refund.reason,
+        paymentId: refund.paymentId,
+        refundId: refund.id,
+        ...(refund.simulated && { simulated: true }),
+      },
     });
-    await this.mails.refundIssued(manager, booking, refund);
   }
 
-  /** The owner sent the customer a link to pay by card: the booking, or the cancellation fee it owes (`amountCents`). */
+  /**
+   * The owner sends the customer a link to pay by card (checkout-url.ts): the booking, or the cancellation fee it owes
+   * (`amountCents`); by mail, and by text too when `byText`.
+   */
   async sendPayLink(
     manager: EntityManager,
     booking: Booking,
-    link: { payUrl: string; byText: boolean; purpose: PaymentPurpose; amountCents: number },
+    link: { byText: boolean; purpose: PaymentPurpose; amountCents: number },
     { actor, at }: { actor: HistoryActor; at: Date },
   ): Promise<void> {
-    const changes = { byText: link.byText, ...(link.purpose === 'cancellation-fee' && { purpose: link.purpose, amountCents: link.amountCents }) };
+    const changes = { byText: link.byText, amountCents: link.amountCents, ...(link.purpose === 'cancellation-fee' && { purpose: link.purpose }) };
     await recordBookingHistory(manager, { bookingId: booking.id, at, actor, action: 'payment-link-sent', changes });
-    await this.mails.payLink(manager, booking, { ...link, requestedAt: at });
+  }
+
+  /**
+   * A fresh link to the booking's page goes to its customer: one they asked for ('asked': Find my booking, by text when
+   * `byText`) or one that replaces the links turned off ('replaced'). One a `window`: asking again within it records
+   * nothing more, so no one can flood a customer (or the history) with them.
+   */
+  async linkSent(
+    manager: EntityManager,
+    booking: Booking,
+    link: { reason: 'asked' | 'replaced'; byText: boolean; window: string },
+    { actor, at }: { actor: HistoryActor; at: Date },
+  ): Promise<void> {
+    const [sent] = await manager.query(`SELECT 1 FROM booking_history WHERE booking_id = $1 AND action = 'link-sent' AND changes->>'window' = $2 LIMIT 1`, [
+      booking.id,
+      link.window,
+    ]);
+    if (sent) return;
+    await recordBookingHistory(manager, { bookingId: booking.id, at, actor, action: 'link-sent', changes: link });
   }
 
   /**
@@ -523,7 +562,7 @@ export class BookingWriter {
 
   /**
    * The customer paid the cancellation fee the locked booking owed, by card: it is owed no more, the payment joins the
-   * ledger as the fee's ('cancellation-fee'), the history says so and the customer gets the receipt. Null when this
+   * ledger as the fee's ('cancellation-fee'), and the history says so (its record sends the receipt). Null when this
    * charge was recorded before.
    */
   async markFeePaid(manager: EntityManager, booking: Booking, payment: RecordedPayment, at: Date): Promise<PaymentRecord | null> {
@@ -535,10 +574,15 @@ export class BookingWriter {
       at,
       actor: 'customer',
       action: 'fee-paid',
-      changes: { amountCents: payment.amountCents, owedCents: booking.cancellationFeeOwedCents, method: payment.method, transactionId: payment.id },
+      changes: {
+        amountCents: payment.amountCents,
+        owedCents: booking.cancellationFeeOwedCents,
+        method: payment.method,
+        transactionId: payment.id,
+        ...(recorded && { paymentRecordId: recorded.id }),
+      },
     });
     booking.cancellationFeeOwedCents = 0;
-    if (recorded) await this.mails.receipt(manager, booking, receiptOf(recorded));
     return recorded;
   }
 
@@ -568,10 +612,10 @@ export class BookingWriter {
         method: payment.method,
         receivedAt: payment.receivedAt.toISOString(),
         note: payment.note,
+        paymentRecordId: recorded.id,
       },
     });
     booking.cancellationFeeOwedCents = left;
-    await this.mails.receipt(manager, booking, receiptOf(recorded));
     return recorded;
   }
 

@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AvailabilityModule } from '../availability/availability.module.js';
 import { CustomersModule } from '../customers/customers.module.js';
 import { MailModule } from '../mail/mail.module.js';
-import { OwnerTextsModule } from '../notifications/owner-texts.module.js';
 import { PaymentsConfigModule } from '../payments-config/payments-config.module.js';
 import { QuotesModule } from '../quotes/quotes.module.js';
 import { ServiceCodesModule } from '../service-codes/service-codes.module.js';
@@ -14,7 +13,6 @@ import { AdminBookingLists } from './admin-booking-lists.service.js';
 import { BookingHistory } from './booking-history.entity.js';
 import { BookingMove } from './booking-move.service.js';
 import { BookingCancellation } from './booking-cancellation.service.js';
-import { BookingMails } from './booking-mails.js';
 import { BookingPayments } from './booking-payments.service.js';
 import { BookingRefunds } from './booking-refunds.service.js';
 import { BookingWriter } from './booking-writer.service.js';
@@ -35,7 +33,6 @@ import { PublicBookingsController } from './public-bookings.controller.js';
     QuotesModule,
     AvailabilityModule,
     MailModule,
-    OwnerTextsModule,
     ServiceCodesModule,
     PaymentsConfigModule,
   ],
@@ -47,7 +44,6 @@ import { PublicBookingsController } from './public-bookings.controller.js';
     AdminBookingLists,
     BookingWriter,
     BookingsJobs,
-    BookingMails,
     ManageLinks,
     BookingRefunds,
     BookingPayments,

@@ -11,7 +11,7 @@ import { centsToDollars } from '../domain/money.js';
 import { AvailabilityService } from '../availability/availability.service.js';
 import type { SlotRequest, ServicePlan } from '../domain/availability/availability-rules.js';
 import { idempotencyKeyProblems, phoneDigits, throwIfInvalid, validateBookingForm } from '../domain/booking-rules.js';
-import { initialState, type PhonePayment } from '../domain/booking-transitions.js';
+import { awaitsCardPayment, initialState, type PhonePayment } from '../domain/booking-transitions.js';
 import { OutsideServiceAreaError } from '../domain/errors.js';
 import { CustomersService } from '../customers/customers.service.js';
 import { QuotesService, type PricedRequest } from '../quotes/quotes.service.js';
@@ -20,7 +20,6 @@ import { toSquareConfigResponse } from '../payments-config/square-config.dto.js'
 import { SQUARE_SETTINGS, type SquareSettings } from '../payments-config/square-settings.js';
 import { Booking } from './booking.entity.js';
 import { BookingNotFoundError, IdempotencyKeyReusedError } from './booking-errors.js';
-import { awaitsCardPayment, BookingMails } from './booking-mails.js';
 import { chargedCents } from './booking-history.js';
 import { ManageLinks } from './manage-links.service.js';
 import { isScheduled, scheduleColumns, slotRequestOf } from './booking-plan.js';
@@ -77,7 +76,6 @@ export class BookingsService {
     private readonly quotes: QuotesService,
     private readonly availability: AvailabilityService,
     private readonly customers: CustomersService,
-    private readonly mails: BookingMails,
     private readonly links: ManageLinks,
     private readonly serviceCodes: ServiceCodesService,
     private readonly writer: BookingWriter,
@@ -239,11 +237,7 @@ export class BookingsService {
       idempotencyKey: idempotencyKey ?? null,
       idempotencyFingerprint: fingerprint,
     };
-    const booking = await this.writer.create(manager, fields, { actor: phone?.actor ?? 'customer', at: now, phonePayment: phone?.paymentMethod ?? null });
-    // A booking that awaits the card is mailed about once it is paid (BookingWriter.markPaid): until
-    // then it may be a stranger's hold, and its mails would go to an address they chose.
-    if (!awaitsCard) await this.mails.received(manager, booking, { notifyOwner: !phone });
-    return booking;
+    return this.writer.create(manager, fields, { actor: phone?.actor ?? 'customer', at: now, phonePayment: phone?.paymentMethod ?? null });
   }
 
   /**

@@ -8,17 +8,19 @@ import type { FreeTimesResponse } from '../contracts/availability.contract.js';
 import type { LinkSentAnswer, ManagedBooking } from '../contracts/manage.contract.js';
 import { bookedTimeText } from '../domain/booked-time.js';
 import { typedReference } from '../domain/booking-reference.js';
+import { awaitsCardPayment } from '../domain/booking-transitions.js';
 import { clientKey } from '../domain/client-limits.js';
 import { phoneKey } from '../domain/booking-rules.js';
 import { dollarsToCents } from '../domain/money.js';
 import { ServiceCodesService } from '../service-codes/service-codes.service.js';
 import { Booking } from './booking.entity.js';
+import type { HistoryActor } from './booking-history.entity.js';
 import { BookingCancellation } from './booking-cancellation.service.js';
-import { awaitsCardPayment, BookingMails } from './booking-mails.js';
 import { BookingMove, type MoveTarget } from './booking-move.service.js';
 import { managePreviewHtml } from './booking-preview.js';
 import { BookingPayments } from './booking-payments.service.js';
 import { BookingRefunds } from './booking-refunds.service.js';
+import { BookingWriter } from './booking-writer.service.js';
 import type { CancelManagedBookingDto, FindBookingDto } from './dto/manage.dto.js';
 import { toManagedBooking, toManageReceipt } from './dto/managed-booking.dto.js';
 import { ManageLinkInvalidError } from './manage-errors.js';
@@ -39,7 +41,7 @@ export class ManageBookingsService {
     private readonly moves: BookingMove,
     private readonly serviceCodes: ServiceCodesService,
     private readonly payments: BookingPayments,
-    private readonly mails: BookingMails,
+    private readonly writer: BookingWriter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -114,7 +116,9 @@ export class ManageBookingsService {
     const match = booking && !awaitsCardPayment(booking) ? contactOf(booking, contact) : null;
     if (booking && match) {
       const window = String(Math.floor(this.clock.now().getTime() / FIND_WINDOW_MS));
-      await this.dataSource.transaction((manager) => this.mails.manageLink(manager, booking, { reason: 'asked', byText: match === 'phone', window }));
+      await this.dataSource.transaction((manager) =>
+        this.writer.linkSent(manager, booking, { reason: 'asked', byText: match === 'phone', window }, { actor: 'customer', at: this.clock.now() }),
+      );
     }
     return { message: LINK_ON_ITS_WAY };
   }
@@ -125,7 +129,7 @@ export class ManageBookingsService {
    */
   async replaceLinksByCustomer(token: string): Promise<LinkSentAnswer> {
     const bookingId = await this.bookingIdOf(this.dataSource.manager, token);
-    return this.replaceLinks(bookingId, async (manager) => {
+    return this.replaceLinks(bookingId, 'customer', async (manager) => {
       if ((await this.links.bookingOf(manager, token)) !== bookingId) throw new ManageLinkInvalidError();
     });
   }
@@ -134,12 +138,12 @@ export class ManageBookingsService {
    * Every link to the booking stops working and a new one goes to its e-mail address: asked by the customer (their
    * link checked by `check` in the transaction) or by the owner.
    */
-  async replaceLinks(bookingId: string, check?: (manager: EntityManager) => Promise<void>): Promise<LinkSentAnswer> {
+  async replaceLinks(bookingId: string, actor: HistoryActor, check?: (manager: EntityManager) => Promise<void>): Promise<LinkSentAnswer> {
     const email = await this.dataSource.transaction(async (manager) => {
       const booking = await manager.findOneOrFail(Booking, { where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
       await check?.(manager);
       await this.links.revokeAll(manager, bookingId);
-      await this.mails.manageLink(manager, booking, { reason: 'replaced', byText: false, window: `replaced:${randomUUID()}` });
+      await this.writer.linkSent(manager, booking, { reason: 'replaced', byText: false, window: `replaced:${randomUUID()}` }, { actor, at: this.clock.now() });
       return booking.email;
     });
     return { message: `Every earlier link to this booking has stopped working. A new one is on its way to ${maskedEmail(email)}.` };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_CHANGE_ACTIONS } from '../domain/booking-notices.js';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, type PhonePayment } from '../domain/booking-transitions.js';
 import { CUSTOMER_LANGUAGES } from '../domain/customer-language.js';
 import { LUGGAGE_OPTIONS, PACKAGE_SIZES, PACKAGE_WEIGHTS, YES_NO } from '../domain/service-types.js';
@@ -114,7 +115,7 @@ const HistoryEntry = z
     id: z.string(),
     at: Instant,
     actor: z.string().describe("'owner:<username>', 'customer' or 'system'"),
-    action: z.enum(['created', 'status-changed', 'edited', 'cancelled', 'paid', 'hold-released', 'refunded', 'payment-link-sent', 'fee-paid']),
+    action: z.enum(BOOKING_CHANGE_ACTIONS),
     changes: z
       .record(z.string(), z.unknown())
       .describe("for edits { field: { from, to } } with the admin view's field names; otherwise the facts of the action"),

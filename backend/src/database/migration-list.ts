@@ -28,6 +28,7 @@ import { IdempotencyFingerprints1766400000000 } from './migrations/1766400000000
 import { BookingPolicy1766600000000 } from './migrations/1766600000000-booking-policy.js';
 import { SitePages1766700000000 } from './migrations/1766700000000-site-pages.js';
 import { CustomerLanguage1766800000000 } from './migrations/1766800000000-customer-language.js';
+import { BookingChangeNotices1766900000000 } from './migrations/1766900000000-booking-change-notices.js';
 import { DriveMinutes1766500000000 } from './migrations/1766500000000-drive-minutes.js';
 
 /** Every migration, oldest first. Listed explicitly so the same list works compiled and under jest. */
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   BookingPolicy1766600000000,
   SitePages1766700000000,
   CustomerLanguage1766800000000,
+  BookingChangeNotices1766900000000,
 ];

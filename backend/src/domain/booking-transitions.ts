@@ -147,3 +147,12 @@ export function mayReleaseHold({ status, paymentStatus, paymentAttemptStatus, ho
     !ATTEMPTS_KEEPING_THE_HOLD.includes(paymentAttemptStatus)
   );
 }
+
+/**
+ * A booking made online that still waits for its card payment (`clientAddress`: where it was made from; null for the
+ * owner's phone bookings). Nothing is told of it: until it is paid it may be a stranger's hold, and its mails would go
+ * to an address they chose.
+ */
+export function awaitsCardPayment({ paymentStatus, clientAddress }: { paymentStatus: PaymentStatus; clientAddress: string | null }): boolean {
+  return paymentStatus === 'unpaid' && clientAddress !== null;
+}

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { bookedTimeText } from '../domain/booked-time.js';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Booking } from '../bookings/booking.entity.js';
-import { awaitsCardPayment } from '../bookings/booking-mails.js';
+import { awaitsCardPayment } from '../domain/booking-transitions.js';
 import { ManageLinks } from '../bookings/manage-links.service.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';

@@ -27,6 +27,7 @@ import { amountDue, paymentMethodLabel, overpaidCents } from '../domain/payment-
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import type { HandPaymentDto, OwnerRefundDto, PayLinkDto, PaymentsListQueryDto } from './dto/owner-money.dto.js';
 import { BookingNotPayableError, PaymentNotRefundableError, RefundExceedsPaymentError } from './payment-errors.js';
+import { checkoutUrlOf } from '../bookings/checkout-url.js';
 
 /** The payments list shows this many at most; the CSV export has them all. */
 const LIST_LIMIT = 500;
@@ -124,7 +125,7 @@ export class OwnerMoneyService {
       const locked = await lockBooking(manager, bookingId);
       const due = amountDue(locked);
       if (!due.purpose) throw new BookingNotPayableError(due.none);
-      await this.writer.sendPayLink(manager, locked, { payUrl, byText, purpose: due.purpose, amountCents: due.cents }, { actor, at: this.clock.now() });
+      await this.writer.sendPayLink(manager, locked, { byText, purpose: due.purpose, amountCents: due.cents }, { actor, at: this.clock.now() });
       return locked;
     });
     // A customer booked by phone may have no e-mail: the link then goes by text only, or nowhere (sentTo is empty).
@@ -155,12 +156,8 @@ export class OwnerMoneyService {
     };
   }
 
-  /**
-   * Checkout at the server's price for the booking, or for the cancellation fee a cancelled one owes: its id is
-   * unguessable, like the link the customer got when booking.
-   */
   private payUrl(bookingId: string): string {
-    return `${this.config.env.PUBLIC_BASE_URL.replace(/\/$/, '')}/checkout?bookingId=${encodeURIComponent(bookingId)}`;
+    return checkoutUrlOf(this.config.env.PUBLIC_BASE_URL, bookingId);
   }
 
   /** Today means now; an earlier day means its noon, business time (the day is what counts for revenue). */

@@ -77,6 +77,21 @@ describe(describeHistoryEntry.name, () => {
       entry('hold-released', { status: { from: 'pending', to: 'cancelled' }, reason: 'payment-timeout' }, 'system'),
       ['Cancelled automatically: not paid in time'],
     ],
+    [
+      'a second card charge',
+      entry('charged-again', { amountCents: 2000, method: 'card', purpose: 'booking' }, 'customer'),
+      ['Charged again $20.00 by card: a second payment, refunded automatically'],
+    ],
+    [
+      'a link the customer asked for by text',
+      entry('link-sent', { reason: 'asked', byText: true, window: '1' }, 'customer'),
+      ['Link to the booking sent by text: the customer asked for it'],
+    ],
+    [
+      "the owner turning the customer's links off",
+      entry('link-sent', { reason: 'replaced', byText: false, window: 'replaced:x' }, 'owner:owner'),
+      ['Earlier links turned off by the owner; a new one sent by mail'],
+    ],
   ])('%s', (_case, historyEntry, sentences) => {
     expect(describeHistoryEntry(historyEntry)).toEqual(sentences);
   });

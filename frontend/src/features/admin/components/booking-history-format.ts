@@ -7,8 +7,8 @@ import { dollarsToCents, formatUsd } from '@domain/money.js';
 // A booking's history as sentences. What each action records is backend/src/bookings' (booking-writer.service.ts,
 // admin-bookings.service.ts): money in integer cents, except an edited price, which is in dollars as the owner typed
 // it; days 'YYYY-MM-DD' and times 'HH:MM', business-local. The one who acted is named where more than one party
-// can: creating (the customer online, the owner by phone) and cancelling. Only the owner edits and changes a status,
-// only the customer pays, and only the system releases an unpaid hold.
+// can: creating (the customer online, the owner by phone), cancelling and turning links off. Only the owner edits and
+// changes a status, only the customer pays, and only the system releases an unpaid hold.
 
 type HistoryEntry = BookingHistory['entries'][number];
 
@@ -142,5 +142,16 @@ export function describeHistoryEntry({ action, actor, changes }: HistoryEntry): 
     }
     case 'hold-released':
       return ['Cancelled automatically: not paid in time'];
+    case 'charged-again': {
+      const method = PAYMENT_METHODS[text(changes.method)];
+      const fee = changes.purpose === 'cancellation-fee' ? ' for the cancellation fee' : '';
+      return [`Charged again ${cents(changes.amountCents)}${method ? ` ${method}` : ''}${fee}: a second payment, refunded automatically`];
+    }
+    case 'link-sent': {
+      const how = changes.byText === true ? 'by text' : 'by mail';
+      return changes.reason === 'replaced'
+        ? [`Earlier links turned off by ${actorName(actor)}; a new one sent ${how}`]
+        : [`Link to the booking sent ${how}: the customer asked for it`];
+    }
   }
 }

@@ -1,0 +1,315 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Booking } from '../bookings/booking.entity.js';
+import { bookingInvitation } from '../bookings/booking-calendar.js';
+import { moneyRecordOf, moneyStateOf } from '../bookings/booking-money.js';
+import { BookingPayments, receiptOf, type ReceiptFacts } from '../bookings/booking-payments.service.js';
+import { checkoutUrlOf } from '../bookings/checkout-url.js';
+import { toBookingMailFacts } from '../bookings/dto/booking-response.dto.js';
+import { ManageLinks } from '../bookings/manage-links.service.js';
+import type { PlanCode } from '../bookings/plan-codes.js';
+import { calendarBusinessOf, type CalendarBusiness } from '../calendar/calendar-files.js';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { LiveNotificationRules } from '../config/live-notification-rules.js';
+import type { Notice, NoticeTiming } from '../domain/booking-notices.js';
+import { displayReference } from '../domain/booking-reference.js';
+import { formatUsd } from '../domain/money.js';
+import { customerTextNotBefore } from '../domain/notification-rules.js';
+import type { MailKind } from '../mail/mail-outbox.entity.js';
+import { MailOutboxService } from '../mail/mail-outbox.service.js';
+import {
+  bookingCancelledMail,
+  bookingConfirmedMail,
+  bookingMovedMail,
+  bookingReceivedMail,
+  customerCancelledOwnerMail,
+  customerMovedOwnerMail,
+  manageLinkMail,
+  newBookingOwnerMail,
+  payLinkMail,
+  paymentReceiptMail,
+  planPurchasedMail,
+  refundIssuedMail,
+  escapeHtml,
+  page,
+  signature,
+  type BookingCancelledFacts,
+  type BookingMailFacts,
+  type MailContact,
+  type RenderedMail,
+} from '../mail/mail-templates.js';
+import { ridePackLineOfBooking } from '../service-codes/ride-pack-reads.js';
+import { OwnerTexts, type MovedFrom } from './owner-texts.service.js';
+import type { ChangeRecord } from './change-records.js';
+
+/** What one change record's messages share: one manage link, one calendar event, one receipt, one plan code. */
+interface Shared {
+  facts?: BookingMailFacts;
+  receipt?: ReceiptFacts | null;
+  plan?: PlanCode | null;
+}
+
+/**
+ * Writes the messages the notifier decided (domain/booking-notices.ts) for one change record into the outbox, in the
+ * notifier's transaction; the senders deliver them later, each once by its dedupe key. It decides nothing: which
+ * messages go, to whom and when is the notice's. Every customer mail carries the newest manage link (one change's mails
+ * share one); a customer's mail about a booking with a time carries its calendar event (booking-calendar.ts) as booked,
+ * moved or cancelled, at the SEQUENCE the writer raised.
+ */
+@Injectable()
+export class BookingMessages {
+  private readonly calendar: CalendarBusiness;
+
+  constructor(
+    private readonly outbox: MailOutboxService,
+    private readonly links: ManageLinks,
+    private readonly payments: BookingPayments,
+    private readonly ownerTexts: OwnerTexts,
+    private readonly notificationRules: LiveNotificationRules,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {
+    this.calendar = calendarBusinessOf(config.env);
+  }
+
+  /** Queues each notice's message about `booking`, as `record` describes the change. */
+  async send(manager: EntityManager, record: ChangeRecord, booking: Booking, notices: readonly Notice[], plan: PlanCode | null): Promise<void> {
+    const shared: Shared = { plan };
+    for (const notice of notices) await this.queue(manager, notice, record, booking, shared);
+  }
+
+  private async queue(manager: EntityManager, { message, timing }: Notice, record: ChangeRecord, booking: Booking, shared: Shared): Promise<void> {
+    const contact = this.outbox.contact;
+    const at = record.at.toISOString();
+    const changes = record.changes;
+    const customerMail = (kind: MailKind, mail: RenderedMail, dedupeKey: string, calendarAt: Date | null) =>
+      this.outbox.enqueue(manager, {
+        kind,
+        to: booking.email,
+        bookingId: booking.id,
+        dedupeKey,
+        ...(calendarAt && { calendarEvent: bookingInvitation(booking, this.calendar, calendarAt) }),
+        ...mail,
+      });
+    const ownerMail = async (kind: MailKind, mail: (facts: BookingMailFacts) => RenderedMail, dedupeKey: string) =>
+      this.outbox.enqueue(manager, {
+        kind,
+        to: contact.ownerEmail,
+        bookingId: booking.id,
+        dedupeKey,
+        ...mail(withoutLink(await this.facts(manager, booking, shared))),
+      });
+    const movedFrom = changes.movedFrom as MovedFrom;
+    switch (message) {
+      case 'booking-received':
+        await customerMail(
+          message,
+          await this.withPackLine(manager, booking, bookingReceivedMail(await this.facts(manager, booking, shared), contact)),
+          `${message}:${booking.id}`,
+          record.at,
+        );
+        return;
+      case 'subscription-code':
+        await customerMail(
+          message,
+          planPurchasedMail(
+            { booking: await this.facts(manager, booking, shared), ...shared.plan!, receipt: (await this.receipt(manager, record, shared)) ?? undefined },
+            contact,
+          ),
+          `${message}:${booking.id}`,
+          null,
+        );
+        return;
+      case 'payment-receipt': {
+        const receipt = await this.receipt(manager, record, shared);
+        if (!receipt) return;
+        // With the booking's own mail (a booking paid as it is made), the receipt carries its calendar event too.
+        const withBooking = record.action === 'paid' && shared.facts !== undefined;
+        await customerMail(
+          message,
+          paymentReceiptMail({ booking: await this.facts(manager, booking, shared), ...receipt }, contact),
+          `${message}:${receipt.ledgerId}`,
+          withBooking ? record.at : null,
+        );
+        return;
+      }
+      case 'refund-issued':
+        await customerMail(
+          message,
+          refundIssuedMail(
+            {
+              booking: await this.facts(manager, booking, shared),
+              refund: { amountCents: changes.amountCents as number, simulated: changes.simulated === true },
+              reason: changes.reason as string,
+            },
+            contact,
+          ),
+          `${message}:${changes.refundId as string}`,
+          null,
+        );
+        return;
+      case 'pay-link': {
+        const cancellationFee = changes.purpose === 'cancellation-fee';
+        const mail = payLinkMail(
+          { booking: await this.facts(manager, booking, shared), amountCents: changes.amountCents as number, payUrl: this.payUrl(booking), cancellationFee },
+          contact,
+        );
+        await customerMail(message, mail, `${message}:${booking.id}:${at}`, null);
+        return;
+      }
+      case 'pay-link-text': {
+        const amount = formatUsd(changes.amountCents as number);
+        const fee = changes.purpose === 'cancellation-fee' ? 'the cancellation fee of ' : '';
+        await this.outbox.enqueueText(manager, {
+          kind: message,
+          to: booking.phone,
+          bookingId: booking.id,
+          dedupeKey: `${message}:${booking.id}:${at}`,
+          notBefore: this.notBefore(timing),
+          body: `${contact.businessName}: pay ${amount} for ${fee}booking ${displayReference(booking.reference)} here: ${this.payUrl(booking)}`,
+        });
+        return;
+      }
+      case 'booking-confirmed':
+        await customerMail(
+          message,
+          await this.withPackLine(manager, booking, bookingConfirmedMail(await this.facts(manager, booking, shared), contact)),
+          `${message}:${booking.id}:${at}`,
+          record.at,
+        );
+        return;
+      case 'booking-moved':
+        await customerMail(
+          message,
+          await this.withPackLine(manager, booking, bookingMovedMail({ booking: await this.facts(manager, booking, shared), from: movedFrom }, contact)),
+          `${message}:${booking.id}:${at}`,
+          record.at,
+        );
+        return;
+      case 'booking-cancelled':
+        // A booking revived and cancelled again gets a second mail.
+        await customerMail(
+          message,
+          await this.withPackLine(manager, booking, bookingCancelledMail(await this.cancelledFacts(manager, record, booking, shared), contact)),
+          `${message}:${booking.id}:${at}`,
+          record.at,
+        );
+        return;
+      case 'manage-link':
+        await customerMail(
+          message,
+          manageLinkMail({ booking: await this.facts(manager, booking, shared), reason: changes.reason as 'asked' | 'replaced' }, contact),
+          this.manageLinkKey(record),
+          null,
+        );
+        return;
+      case 'manage-link-text':
+        await this.outbox.enqueueText(manager, {
+          kind: message,
+          to: booking.phone,
+          bookingId: booking.id,
+          dedupeKey: this.manageLinkKey(record),
+          notBefore: this.notBefore(timing),
+          body: `${contact.businessName}: your booking ${displayReference(booking.reference)}: ${(await this.facts(manager, booking, shared)).manageUrl}`,
+        });
+        return;
+      case 'booking-new-owner':
+        await ownerMail(message, (facts) => newBookingOwnerMail(facts, contact), `${message}:${booking.id}`);
+        return;
+      case 'booking-moved-owner':
+        await ownerMail(message, (facts) => customerMovedOwnerMail({ booking: facts, from: movedFrom }, contact), `${message}:${booking.id}:${at}`);
+        return;
+      case 'booking-cancelled-owner': {
+        const cancelled = await this.cancelledFacts(manager, record, booking, shared);
+        await ownerMail(message, (facts) => customerCancelledOwnerMail({ ...cancelled, booking: facts }, contact), `${message}:${booking.id}:${at}`);
+        return;
+      }
+      case 'owner-booking-new':
+      case 'owner-booking-paid':
+        await this.ownerTexts.bookingIn(manager, booking, message === 'owner-booking-paid');
+        return;
+      case 'owner-booking-moved':
+        await this.ownerTexts.bookingMoved(manager, booking, movedFrom, record.at);
+        return;
+      case 'owner-booking-cancelled':
+        await this.ownerTexts.bookingCancelled(manager, booking, record.at);
+        return;
+    }
+  }
+
+  /** When a customer's text may go (the owner's texts: OwnerTexts, by the owner's own settings). */
+  private notBefore(timing: NoticeTiming): Date | undefined {
+    if (timing !== 'customer-quiet-hours') return undefined;
+    return customerTextNotBefore(this.clock.now(), this.notificationRules.rules.quietHours, this.config.env.BUSINESS_TIME_ZONE) ?? undefined;
+  }
+
+  /** The booking as its mails state it, its money from the payment record (booking-money.ts), with a manage link. */
+  private async facts(manager: EntityManager, booking: Booking, shared: Shared): Promise<BookingMailFacts> {
+    if (!shared.facts) {
+      const money = moneyStateOf(booking, await moneyRecordOf(manager, booking));
+      shared.facts = { ...toBookingMailFacts(booking, money, this.outbox.contact.timeZone), manageUrl: await this.links.issue(manager, booking, 'mail') };
+    }
+    return shared.facts;
+  }
+
+  /** The receipt of the payment the record names (paid, fee-paid, charged-again), or null when it names none. */
+  private async receipt(manager: EntityManager, record: ChangeRecord, shared: Shared): Promise<ReceiptFacts | null> {
+    if (shared.receipt === undefined) {
+      const id = record.changes.paymentRecordId;
+      const payment = typeof id === 'string' ? await this.payments.find(manager, id) : null;
+      shared.receipt = payment && receiptOf(payment);
+    }
+    return shared.receipt;
+  }
+
+  private async cancelledFacts(manager: EntityManager, record: ChangeRecord, booking: Booking, shared: Shared): Promise<BookingCancelledFacts> {
+    const changes = record.changes;
+    const refund = changes.refund as { amountCents: number; simulated?: boolean } | null;
+    const codeReturned = changes.codeReturned as 'plan' | 'code' | undefined;
+    return {
+      booking: await this.facts(manager, booking, shared),
+      feeCents: changes.feeCents as number,
+      cancelledBy: record.actor === 'customer' ? 'customer' : 'owner',
+      feeWaived: changes.feeWaived === true,
+      ...(refund && { refund: { amountCents: refund.amountCents, simulated: refund.simulated === true } }),
+      ...(codeReturned && { codeReturned }),
+    };
+  }
+
+  /** One link a window: asking again within it sends nothing more (manage-bookings.service.ts). */
+  private manageLinkKey(record: ChangeRecord): string {
+    return `manage-link:${record.bookingId}:${record.changes.window as string}`;
+  }
+
+  private payUrl(booking: Booking): string {
+    return checkoutUrlOf(this.config.env.PUBLIC_BASE_URL, booking.id);
+  }
+
+  /** The customer's mail about a plan ride with its pack's balance ('Ride pack PLAN-…: 2 of 4 rides left, …'). */
+  private async withPackLine(manager: EntityManager, booking: Booking, mail: RenderedMail): Promise<RenderedMail> {
+    return withLine(mail, await ridePackLineOfBooking(manager, booking, this.clock.now(), this.outbox.contact.timeZone), this.outbox.contact);
+  }
+}
+
+/** The customer's facts for the owner's copy: the same booking and money, without the customer's private link. */
+function withoutLink({ manageUrl: _manageUrl, ...facts }: BookingMailFacts): BookingMailFacts {
+  return facts;
+}
+
+/**
+ * The customer's mail about a plan ride with its pack's balance as one more paragraph, just above the signature. Added
+ * here rather than in each template: only mails about a booking that took a pack's ride carry it.
+ */
+function withLine(mail: RenderedMail, line: string | null, contact: MailContact): RenderedMail {
+  if (!line) return mail;
+  const textTail = `\n\n${signature(contact)}\n`;
+  const marker = '\u0000';
+  const htmlTail = page(contact, marker).split(marker)[1];
+  const html = `<p>${escapeHtml(line)}</p>`;
+  return {
+    ...mail,
+    text: mail.text.endsWith(textTail) ? `${mail.text.slice(0, -textTail.length)}\n\n${line}${textTail}` : `${mail.text}\n${line}\n`,
+    html: mail.html.endsWith(htmlTail) ? `${mail.html.slice(0, -htmlTail.length)}\n${html}${htmlTail}` : `${mail.html}\n${html}`,
+  };
+}

@@ -1,0 +1,77 @@
+import { BookingNotifier } from '../src/notifications/booking-notifier.service.js';
+import { rideBooking } from './fixtures/bookings.js';
+import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
+
+// 2026-06-01 08:00 in Denver (MDT): a weekday morning, outside the quiet hours.
+const NOW = '2026-06-01T14:00:00Z';
+const clock = fixedClock(NOW);
+
+/**
+ * The one notifier (issue 30 point 4): the booking writer records changes; after the commit the notifier queues their
+ * messages, once, in order, with two app instances on one database.
+ */
+describe('booking changes are told of by one notifier', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let owner: Awaited<ReturnType<typeof loginAsOwner>>;
+
+  beforeAll(async () => {
+    a = await createTestApp({}, { clock });
+    b = await createTestApp({}, { clock });
+  });
+  beforeEach(async () => {
+    clock.set(NOW);
+    await resetData(a.dataSource);
+    owner = await loginAsOwner(a);
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  const byPhone = async () =>
+    (
+      await owner
+        .post('/api/admin/bookings')
+        .send({ ...rideBooking(), paymentMethod: 'cash' })
+        .expect(201)
+    ).body.booking as { id: string };
+  const outbox = (bookingId: string): Promise<{ kind: string; status: string }[]> =>
+    a.dataSource.query(`SELECT kind, status FROM mail_outbox WHERE booking_id = $1 ORDER BY kind`, [bookingId]);
+  const waiting = async (bookingId: string) =>
+    Number((await a.dataSource.query(`SELECT count(*) AS n FROM booking_history WHERE booking_id = $1 AND notified_at IS NULL`, [bookingId]))[0].n);
+  /** An instance stopped between a commit and its notice: the records wait, their messages were never queued. */
+  const loseNotices = async (bookingId: string) => {
+    await a.dataSource.query(`UPDATE booking_history SET notified_at = NULL WHERE booking_id = $1`, [bookingId]);
+    await a.dataSource.query(`DELETE FROM mail_outbox WHERE booking_id = $1`, [bookingId]);
+  };
+
+  it('queues a change’s messages before the reply, and marks its record told of', async () => {
+    const booking = await byPhone();
+    expect(await outbox(booking.id)).toEqual([{ kind: 'booking-received', status: 'queued' }]);
+    expect(await waiting(booking.id)).toBe(0);
+  });
+
+  it('tells of a record left waiting on the next sweep, once, while two instances sweep at the same moment', async () => {
+    const booking = await byPhone();
+    await loseNotices(booking.id);
+    const handled = await Promise.all([a.app.get(BookingNotifier).sweep(), b.app.get(BookingNotifier).sweep()]);
+    expect(handled[0] + handled[1]).toBe(1);
+    expect(await outbox(booking.id)).toEqual([{ kind: 'booking-received', status: 'queued' }]);
+    expect(await waiting(booking.id)).toBe(0);
+    expect(await a.app.get(BookingNotifier).sweep()).toBe(0);
+  });
+
+  it("tells of a booking's changes in the order they happened: a cancellation withdraws the confirmation still waiting", async () => {
+    const booking = await byPhone();
+    await owner.post('/api/cancel-booking').send({ bookingId: booking.id }).expect(200);
+    await loseNotices(booking.id);
+    const handled = await Promise.all([b.app.get(BookingNotifier).sweep(), a.app.get(BookingNotifier).sweep()]);
+    expect(handled[0] + handled[1]).toBe(2);
+    // Told of in the other order, the confirmation would still be queued.
+    expect(await outbox(booking.id)).toEqual([
+      { kind: 'booking-cancelled', status: 'queued' },
+      { kind: 'booking-received', status: 'withdrawn' },
+    ]);
+  });
+});
