@@ -29,11 +29,11 @@ describe('booking changes are told of by one notifier', () => {
     await b.close();
   });
 
-  const byPhone = async () =>
+  const byPhone = async (language?: 'en' | 'es') =>
     (
       await owner
         .post('/api/admin/bookings')
-        .send({ ...rideBooking(), paymentMethod: 'cash' })
+        .send({ ...rideBooking(), paymentMethod: 'cash', ...(language && { language }) })
         .expect(201)
     ).body.booking as { id: string };
   const outbox = (bookingId: string): Promise<{ kind: string; status: string }[]> =>
@@ -73,5 +73,21 @@ describe('booking changes are told of by one notifier', () => {
       { kind: 'booking-cancelled', status: 'queued' },
       { kind: 'booking-received', status: 'withdrawn' },
     ]);
+  });
+
+  it("writes a Spanish-speaking customer's mails in Spanish, from the records of each change", async () => {
+    const booking = await byPhone('es');
+    await owner.post('/api/cancel-booking').send({ bookingId: booking.id }).expect(200);
+    const mails: { kind: string; subject: string; text_body: string }[] = await a.dataSource.query(
+      `SELECT kind, subject, text_body FROM mail_outbox WHERE booking_id = $1 ORDER BY kind`,
+      [booking.id],
+    );
+    expect(mails.map((mail) => mail.kind)).toEqual(['booking-cancelled', 'booking-received']);
+    const [cancelled, received] = mails;
+    expect(received.subject).toMatch(/^Reservación \d{3}-[A-Z0-9]+ confirmada: Servicio de transporte, miércoles, 3 de junio de 2026$/);
+    expect(received.text_body).toContain('Gracias por reservar con ');
+    expect(received.text_body).toContain('Política de cancelación');
+    expect(cancelled.subject).toMatch(/^Reservación \d{3}-[A-Z0-9]+ cancelada$/);
+    expect(cancelled.text_body).toMatch(/canceló su reservación \d{3}-[A-Z0-9]+\. No se cobra cargo por cancelación\./);
   });
 });

@@ -27,8 +27,9 @@ const ride: BookingMailFacts = {
   pickupLocation: '2510 Washington Blvd, Ogden, UT',
   destinationLocation: 'Salt Lake City International Airport',
   totalCents: 8550,
-  money: { kind: 'card', paidCents: 8550, method: 'Visa ending 1111' },
+  money: { kind: 'card', paidCents: 8550, paidWith: { method: 'card', brand: 'VISA', last4: '1111' } },
   confirmed: false,
+  language: 'en',
 };
 
 interface OutboxRow {

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { MoneyState } from '../domain/money-line.js';
-import { paymentMethodLabel, type LedgerMethod } from '../domain/payment-methods.js';
+import type { PaidWith } from '../domain/payment-methods.js';
 import type { Booking } from './booking.entity.js';
 
 /** What the booking's row does not say by itself, read beside it. */
@@ -13,7 +13,7 @@ export interface MoneyRecord {
   payLinkSent: boolean;
 }
 
-/** How the booking stands with its money, from its payment record (domain/money-line.ts words it). */
+/** How the booking stands with its money, from its payment record (mail/mail-words.ts words it). */
 export function moneyStateOf(
   booking: Pick<Booking, 'paymentStatus' | 'paymentMethod' | 'paymentCardBrand' | 'paymentCardLast4' | 'serviceCodeId' | 'totalCents'>,
   record: MoneyRecord,
@@ -21,13 +21,13 @@ export function moneyStateOf(
   if (booking.paymentStatus === 'paid') {
     // A booking marked paid before the ledger kept its payments has none there: its price is what was paid.
     const paidCents = record.paidCents > 0 ? record.paidCents : booking.totalCents;
-    const method = booking.paymentMethod ?? 'card';
+    const method = (booking.paymentMethod ?? 'card') as PaidWith['method'];
     if (method === 'card' || method === 'test') {
-      const label = paymentMethodLabel(method, { brand: booking.paymentCardBrand, last4: booking.paymentCardLast4 });
+      const paidWith = { method, brand: booking.paymentCardBrand, last4: booking.paymentCardLast4 };
       // A plan ride dearer than the plan's ride: the card paid the difference.
-      return { kind: 'card', paidCents, method: label, ...(record.planRide && { planRide: true }) };
+      return { kind: 'card', paidCents, paidWith, ...(record.planRide && { planRide: true }) };
     }
-    return { kind: 'by-hand', paidCents, method: method === 'invoice' ? 'Invoice' : paymentMethodLabel(method as LedgerMethod) };
+    return { kind: 'by-hand', paidCents, paidWith: { method, brand: null, last4: null } };
   }
   if (booking.paymentStatus === 'not-required') {
     if (!booking.serviceCodeId) return { kind: 'no-charge' };

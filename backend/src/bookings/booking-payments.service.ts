@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { paymentMethodLabel, type LedgerMethod, type PaymentPurpose } from '../domain/payment-methods.js';
+import { paymentMethodLabel, type LedgerMethod, type PaidWith, type PaymentPurpose } from '../domain/payment-methods.js';
 import type { HistoryActor } from './booking-history.entity.js';
 
 /** The payment a receipt reports (receiptOf). */
@@ -11,8 +11,10 @@ export interface ReceiptFacts {
   /** The card processor's payment id, or the ledger id for money received by hand. */
   paymentId: string;
   paidAt: Date;
-  /** 'Visa ending 1111', 'Cash'. */
+  /** 'Visa ending 1111', 'Cash': the owner's and the manage page's words. */
   method: string;
+  /** How it was paid, for a mail to word in its reader's language. */
+  paidWith: PaidWith;
   note?: string;
 }
 
@@ -188,6 +190,7 @@ export function receiptOf(payment: PaymentRecord): ReceiptFacts {
     paymentId: payment.processorPaymentId ?? payment.id,
     paidAt: payment.receivedAt,
     method: paymentMethodLabel(payment.method, { brand: payment.cardBrand, last4: payment.last4 }),
+    paidWith: { method: payment.method, brand: payment.cardBrand, last4: payment.last4 },
     ...(payment.note && { note: payment.note }),
   };
 }

@@ -14,9 +14,9 @@ import { formatUsd, percentOfCents } from './money.js';
 export const DISPATCH_LEAD_MINUTES = 30;
 export const LATE_CANCELLATION_FEE_CENTS = 2000;
 // Percent of the price charged once dispatched (delivery, ride) or late (personal driver).
-const HALF_FEE_PERCENT = 50;
+export const HALF_FEE_PERCENT = 50;
 // Cancelling at least this long before the start is free.
-const FREE_UNTIL_MINUTES = { deliveryOrRide: 6 * 60, chauffeur: 24 * 60, subscription: 60 };
+export const FREE_UNTIL_MINUTES = { deliveryOrRide: 6 * 60, chauffeur: 24 * 60, subscription: 60 };
 
 const MINUTE_MS = 60_000;
 

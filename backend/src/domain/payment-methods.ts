@@ -16,7 +16,14 @@ const LABELS: Record<LedgerMethod, string> = {
   other: 'Other',
 };
 
-/** 'Visa ending 1111', 'Card', 'Cash'. */
+/** How a payment was made, for a receipt to word: the ledger's method (or a booking's 'invoice') and the card, if any. */
+export interface PaidWith {
+  method: LedgerMethod | 'invoice';
+  brand: string | null;
+  last4: string | null;
+}
+
+/** 'Visa ending 1111', 'Card', 'Cash': the owner's admin's words (customers' mails word PaidWith in their language). */
 export function paymentMethodLabel(method: LedgerMethod, card: { brand?: string | null; last4?: string | null } = {}): string {
   if ((method === 'card' || method === 'test') && card.last4) {
     const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1).toLowerCase().replace(/_/g, ' ') : 'Card';

@@ -1,4 +1,7 @@
-import { moneyLine, type MoneyState } from '../domain/money-line.js';
+import type { MoneyState } from '../domain/money-line.js';
+import { en } from '../i18n/catalogs/en.js';
+import { wordsFor } from '../i18n/server-i18n.js';
+import { moneyWords } from './mail-words.js';
 import {
   bookingCancelledMail,
   bookingConfirmedMail,
@@ -18,6 +21,7 @@ import {
   paymentReceiptMail,
   refundIssuedMail,
   planPurchasedMail,
+  manageLinkMail,
   type BookingMailFacts,
   type MailContact,
   type RenderedMail,
@@ -41,8 +45,9 @@ const ride: BookingMailFacts = {
   pickupLocation: '2510 Washington Blvd, Ogden, UT',
   destinationLocation: 'Salt Lake City International Airport',
   totalCents: 8550,
-  money: { kind: 'card', paidCents: 8550, method: 'Visa ending 1111' },
+  money: { kind: 'card', paidCents: 8550, paidWith: { method: 'card', brand: 'VISA', last4: '1111' } },
   confirmed: false,
+  language: 'en',
 };
 
 /** A plan bought without a date. */
@@ -64,7 +69,16 @@ const withHostileInput: [string, RenderedMail][] = [
   ['new booking', newBookingOwnerMail({ ...ride, customerName: hostile, notes: hostile, customerEmail: hostile }, contact)],
   [
     'payment receipt',
-    paymentReceiptMail({ booking: { ...ride, customerName: hostile }, amountCents: 8550, paymentId: hostile, paidAt: new Date(), method: hostile }, contact),
+    paymentReceiptMail(
+      {
+        booking: { ...ride, customerName: hostile },
+        amountCents: 8550,
+        paymentId: hostile,
+        paidAt: new Date(),
+        paidWith: { method: 'card', brand: hostile, last4: '1111' },
+      },
+      contact,
+    ),
   ],
   ['plan purchased', planPurchasedMail({ booking: { ...ride, customerName: hostile }, code: hostile, rides: 8, planName: hostile }, contact)],
   ['booking cancelled', bookingCancelledMail({ booking: { ...ride, customerName: hostile, pickupLocation: hostile }, feeCents: 2000 }, contact)],
@@ -176,10 +190,10 @@ describe('mail templates', () => {
   });
 
   describe('the money line: every mail about a booking says how it was paid, from its payment record', () => {
-    // Each way a booking stands with its money (their wording: domain/money-line.spec.ts).
+    // Each way a booking stands with its money (their wording: mail-words.spec.ts).
     const states: MoneyState[] = [
-      { kind: 'card', paidCents: 2165, method: 'Visa ending 1111' },
-      { kind: 'by-hand', paidCents: 2000, method: 'Cash' },
+      { kind: 'card', paidCents: 2165, paidWith: { method: 'card', brand: 'VISA', last4: '1111' } },
+      { kind: 'by-hand', paidCents: 2000, paidWith: { method: 'cash', brand: null, last4: null } },
       { kind: 'code' },
       { kind: 'plan-ride' },
       { kind: 'no-charge' },
@@ -191,7 +205,11 @@ describe('mail templates', () => {
     const kinds: [string, (booking: BookingMailFacts) => RenderedMail][] = [
       ['booking received', (booking) => bookingReceivedMail(booking, contact)],
       ['new booking (owner)', (booking) => newBookingOwnerMail(booking, contact)],
-      ['payment receipt', (booking) => paymentReceiptMail({ booking, amountCents: 2165, paymentId: 'pay_1', paidAt, method: 'Visa ending 1111' }, contact)],
+      [
+        'payment receipt',
+        (booking) =>
+          paymentReceiptMail({ booking, amountCents: 2165, paymentId: 'pay_1', paidAt, paidWith: { method: 'card', brand: 'VISA', last4: '1111' } }, contact),
+      ],
       ['refund issued', (booking) => refundIssuedMail({ booking, refund: { amountCents: 500, simulated: false }, reason: 'Shorter trip' }, contact)],
       ['plan purchased', (booking) => planPurchasedMail({ booking: { ...booking, ...PLAN }, code: 'PLAN-K7Q2XM9A', rides: 8, planName: 'Premium' }, contact)],
       ['pay link', (booking) => payLinkMail({ booking, amountCents: 2165, payUrl: 'https://rides.example.test/pay' }, contact)],
@@ -201,7 +219,7 @@ describe('mail templates', () => {
       ['cancelled by the customer (owner)', (booking) => customerCancelledOwnerMail({ booking, ...cancellation }, contact)],
       ['moved by the customer (owner)', (booking) => customerMovedOwnerMail({ booking, from: { serviceDate: '2026-06-02', serviceTime: '09:00' } }, contact)],
     ];
-    const cases = kinds.flatMap(([kind, render]) => states.map((money) => [kind, moneyLine(money), render, money] as const));
+    const cases = kinds.flatMap(([kind, render]) => states.map((money) => [kind, moneyWords(money, wordsFor('en')), render, money] as const));
 
     it.each(cases)('%s: "%s"', (_kind, line, render, money) => {
       const mail = render({ ...ride, totalCents: 2165, money });
@@ -220,14 +238,26 @@ describe('mail templates', () => {
 
   it('sends a payment receipt with the amount, the receipt number the owner also sees, and the local time', () => {
     const mail = paymentReceiptMail(
-      { booking: ride, amountCents: 8550, paymentId: 'R2d9Xk4LmQ7pZ1', paidAt: new Date('2026-06-01T14:05:00Z'), method: 'Visa ending 1111' },
+      {
+        booking: ride,
+        amountCents: 8550,
+        paymentId: 'R2d9Xk4LmQ7pZ1',
+        paidAt: new Date('2026-06-01T14:05:00Z'),
+        paidWith: { method: 'card', brand: 'VISA', last4: '1111' },
+      },
       contact,
     );
     expect(mail.subject).toBe('Payment receipt for booking 254-K7Q2XM');
     for (const value of ['$85.50', 'Visa ending 1111', 'June 1, 2026 at 8:05 AM', '254-K7Q2XM']) expect(mail.text).toContain(value);
     expect(mail.text).toMatch(/^Receipt number: +4LMQ7PZ1$/m);
     const linked = paymentReceiptMail(
-      { booking: { ...ride, manageUrl: MANAGE_URL }, amountCents: 8550, paymentId: 'pay_123', paidAt: new Date(), method: 'Card' },
+      {
+        booking: { ...ride, manageUrl: MANAGE_URL },
+        amountCents: 8550,
+        paymentId: 'pay_123',
+        paidAt: new Date(),
+        paidWith: { method: 'card', brand: null, last4: null },
+      },
       contact,
     );
     expect(linked.text).toContain(MANAGE_URL);
@@ -240,7 +270,7 @@ describe('mail templates', () => {
         amountCents: 4000,
         paymentId: 'c0ffee00-0000-4000-8000-000000000001',
         paidAt: new Date('2026-06-01T18:00:00Z'),
-        method: 'Check',
+        paidWith: { method: 'check', brand: null, last4: null },
         note: 'Check #1042',
       },
       contact,
@@ -276,7 +306,12 @@ describe('mail templates', () => {
   });
 
   it('sends a paid plan as one mail: the purchase, its code and rides, and its receipt, never a date', () => {
-    const receipt = { amountCents: 8550, paymentId: 'pay_123', paidAt: new Date('2026-06-01T14:05:00Z'), method: 'Visa ending 1111' };
+    const receipt = {
+      amountCents: 8550,
+      paymentId: 'pay_123',
+      paidAt: new Date('2026-06-01T14:05:00Z'),
+      paidWith: { method: 'card', brand: 'VISA', last4: '1111' } as const,
+    };
     const mail = planPurchasedMail(
       { booking: { ...ride, ...PLAN, manageUrl: MANAGE_URL }, code: 'PLAN-K7Q2XM9A', rides: 8, planName: 'Premium', receipt },
       contact,
@@ -463,5 +498,79 @@ describe('formatting helpers', () => {
     [null, 'N/A'],
   ])('formats the time %s as %s', (time, expected) => {
     expect(formatServiceTime(time)).toBe(expected);
+  });
+});
+
+describe('customer mails in Spanish', () => {
+  const spanish: BookingMailFacts = { ...ride, language: 'es', manageUrl: MANAGE_URL };
+  const paidAt = new Date('2026-06-01T14:05:00Z');
+  const VISA = { method: 'card', brand: 'VISA', last4: '1111' } as const;
+  const mails: [string, RenderedMail][] = [
+    ['booking received', bookingReceivedMail(spanish, contact)],
+    ['booking received, confirmed', bookingReceivedMail({ ...spanish, confirmed: true }, contact)],
+    ['plan received', bookingReceivedMail({ ...spanish, ...PLAN, money: { kind: 'due', dueCents: 8550, linkSent: true } }, contact)],
+    [
+      'payment receipt',
+      paymentReceiptMail({ booking: spanish, amountCents: 8550, paymentId: 'pay_1', paidAt, paidWith: VISA, note: 'Pagó en la recogida' }, contact),
+    ],
+    ['refund issued', refundIssuedMail({ booking: spanish, refund: { amountCents: 500, simulated: false }, reason: 'Viaje más corto' }, contact)],
+    ['pay link', payLinkMail({ booking: spanish, amountCents: 8550, payUrl: 'https://rides.example.test/checkout?bookingId=bk_1' }, contact)],
+    [
+      'fee pay link',
+      payLinkMail({ booking: spanish, amountCents: 2000, payUrl: 'https://rides.example.test/checkout?bookingId=bk_1', cancellationFee: true }, contact),
+    ],
+    [
+      'plan purchased',
+      planPurchasedMail(
+        {
+          booking: { ...spanish, ...PLAN },
+          code: 'PLAN-K7Q2XM9A',
+          rides: 8,
+          planName: 'Premium',
+          receipt: { amountCents: 8550, paymentId: 'pay_1', paidAt, paidWith: VISA },
+        },
+        contact,
+      ),
+    ],
+    ['manage link asked', manageLinkMail({ booking: spanish, reason: 'asked' }, contact)],
+    ['manage link replaced', manageLinkMail({ booking: spanish, reason: 'replaced' }, contact)],
+    [
+      'cancelled by the customer, refunded',
+      bookingCancelledMail(
+        { booking: spanish, feeCents: 2000, cancelledBy: 'customer', refund: { amountCents: 6550, simulated: true }, codeReturned: 'plan' },
+        contact,
+      ),
+    ],
+    [
+      'cancelled by the owner, waived',
+      bookingCancelledMail({ booking: spanish, feeCents: 0, cancelledBy: 'owner', feeWaived: true, codeReturned: 'code' }, contact),
+    ],
+    ['booking confirmed', bookingConfirmedMail(spanish, contact)],
+    ['booking moved', bookingMovedMail({ booking: spanish, from: { serviceDate: '2026-06-02', serviceTime: '09:00' } }, contact)],
+  ];
+
+  /** The English catalog's words: each value's text between its placeholders, long enough to be telling. */
+  const englishFragments = Object.values(en)
+    .flatMap((section) => Object.values(section))
+    .flatMap((value) => value.split(/\{\{\w+\}\}/))
+    .map((fragment) => fragment.trim())
+    .filter((fragment) => fragment.length >= 8);
+
+  it.each(mails)('%s: no English catalog words in the subject, the text or the HTML', (_kind, mail) => {
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(englishFragments.filter((fragment) => part.includes(fragment))).toEqual([]);
+    }
+    expect(mail.text).toContain('Hola, Dana Smith:');
+  });
+
+  it('writes days, times and money as Spanish readers write them, in US dollars', () => {
+    const [, moved] = mails.find(([kind]) => kind === 'booking moved')!;
+    expect(moved.subject).toBe('Su reservación 254-K7Q2XM cambió a miércoles, 3 de junio de 2026, 2:30 p.m.');
+    expect(moved.text).toContain('cambió de martes, 2 de junio de 2026, 9:00 a.m. a miércoles, 3 de junio de 2026, 2:30 p.m.');
+    const [, receipt] = mails.find(([kind]) => kind === 'payment receipt')!;
+    expect(receipt.text).toMatch(/Monto pagado: +\$85\.50/);
+    expect(receipt.text).toMatch(/Fecha de pago: +1 de junio de 2026 a las 8:05 a\.m\./);
+    expect(receipt.text).toMatch(/Forma de pago: +Visa terminada en 1111/);
+    expect(receipt.text).toMatch(/Pago: +Pagado con tarjeta: \$85\.50 \(Visa terminada en 1111\)/);
   });
 });

@@ -1,15 +1,17 @@
 // The text of every e-mail the site sends. Pure functions of plain values: no framework, no database,
 // no clock. Each returns a subject, a plain-text body and an HTML body; every value interpolated into
-// the HTML is escaped, and subjects are kept to one line.
+// the HTML is escaped, and subjects are kept to one line. Customers' mails are in their language, in the words of the
+// server's catalogs (i18n/catalogs); the owner's are in English.
 
-import { receiptNumber } from '../domain/payment-methods.js';
+import { receiptNumber, type PaidWith } from '../domain/payment-methods.js';
 import { displayReference } from '../domain/booking-reference.js';
-import { formatTimeText } from '../domain/business-time.js';
-import { cancellationPolicyText } from '../domain/cancellation-policy.js';
+import type { CustomerLanguage } from '../domain/customer-language.js';
 import { acknowledgementName, inquiryReference } from '../domain/inquiry-rules.js';
 import { formatUsd } from '../domain/money.js';
-import { moneyLine, type MoneyState } from '../domain/money-line.js';
+import type { MoneyState } from '../domain/money-line.js';
 import { serviceLabel } from '../domain/service-types.js';
+import { wordsFor, type Words } from '../i18n/server-i18n.js';
+import { moneyWords, paidWithWords, policyWords, serviceWords } from './mail-words.js';
 
 /** Who is writing: the business and how customers reach the owner. */
 export interface MailContact {
@@ -44,6 +46,8 @@ export interface BookingMailFacts {
   notes?: string;
   /** The customer's private page for the booking, '{PUBLIC_BASE_URL}/manage/{token}'; customer mails carry it. */
   manageUrl?: string;
+  /** The customer's language: their mails are written in it. */
+  language: CustomerLanguage;
 }
 
 export interface PaymentReceiptFacts {
@@ -52,8 +56,8 @@ export interface PaymentReceiptFacts {
   /** The card processor's payment id, or the ledger's own id for money received by hand. */
   paymentId: string;
   paidAt: Date;
-  /** e.g. 'Visa ending 1111' or 'Cash' (domain/payment-methods' paymentMethodLabel). */
-  method: string;
+  /** How it was paid, worded in the customer's language ('Visa ending 1111', 'Cash'). */
+  paidWith: PaidWith;
   /** What the owner wrote down with money received by hand (a check's number, say). */
   note?: string;
 }
@@ -160,49 +164,48 @@ export function escapeHtml(value: string): string {
 }
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
+/** The owner's words: the admin and the owner's mails are English. */
+const ENGLISH = wordsFor('en');
+
 /** 'YYYY-MM-DD' → 'Wednesday, June 3, 2026'; null → 'N/A'. Calendar arithmetic only, no time zone involved. */
 export function formatServiceDate(day: string | null): string {
-  if (!day) return 'N/A';
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return day;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  return ENGLISH.day(day);
 }
 
 /** 'HH:MM' → '2:30 PM'; a window 'HH:MM-HH:MM' → '8:00 AM - 10:00 AM'; null → 'N/A'. */
 export function formatServiceTime(time: string | null): string {
-  return time ? formatTimeText(time) : 'N/A';
+  return ENGLISH.time(time);
 }
 
 // --- the mails --------------------------------------------------------------------------------------
 
 /** To the customer right after booking: what was booked, and that it is confirmed or that the owner will call to confirm. */
 export function bookingReceivedMail(facts: BookingMailFacts, contact: MailContact): RenderedMail {
+  const words = wordsFor(facts.language);
+  const { t } = words;
   const reference = displayReference(facts.reference);
+  const business = contact.businessName;
   const intro = [
-    `Hi ${facts.customerName},`,
-    !facts.serviceDate
-      ? `Thank you for your order with ${contact.businessName}. Your plan's code comes by e-mail as soon as it is paid.`
-      : facts.confirmed
-        ? `Thank you for booking with ${contact.businessName}. Your booking is confirmed.`
-        : `Thank you for booking with ${contact.businessName}. We received your request; the owner will reach out within the hour to confirm.`,
+    t('common.greeting', { name: facts.customerName }),
+    t(!facts.serviceDate ? 'received.plan' : facts.confirmed ? 'received.confirmed' : 'received.pending', { business }),
   ];
-  const policy = cancellationPolicyText(facts.serviceType);
-  const cancelHow = facts.manageUrl
-    ? `To cancel, use your booking's page below, or e-mail ${contact.ownerEmail} or call ${contact.ownerPhone} and mention reference ${reference}.`
-    : `To cancel, e-mail ${contact.ownerEmail} or call ${contact.ownerPhone} and mention reference ${reference}.`;
+  const reach = { email: contact.ownerEmail, phone: contact.ownerPhone, reference };
+  const cancelHow = t(facts.manageUrl ? 'received.cancelOnline' : 'received.cancelByContact', reach);
+  const service = serviceWords(facts.serviceType, words);
   return compose({
     subject: facts.serviceDate
-      ? `Booking ${reference} ${facts.confirmed ? 'confirmed' : 'received'}: ${serviceLabel(facts.serviceType)} on ${formatServiceDate(facts.serviceDate)}`
-      : `Purchase ${reference} received: ${serviceLabel(facts.serviceType)}`,
+      ? t(facts.confirmed ? 'received.subjectConfirmed' : 'received.subjectReceived', { reference, service, date: words.day(facts.serviceDate) })
+      : t('received.subjectPurchase', { reference, service }),
     contact,
     blocks: [
       paragraphs(intro),
-      factTable(bookingRows(facts)),
-      heading('Cancellation policy'),
-      paragraphs([policy, cancelHow], { mailtoLine: { index: 1, address: contact.ownerEmail, subject: `Cancel booking ${reference}` } }),
-      ...bookingLinkBlock(facts),
-      contactBlock(contact),
+      factTable(bookingRows(facts, words)),
+      heading(t('policy.heading')),
+      paragraphs([policyWords(facts.serviceType, words), cancelHow], {
+        mailtoLine: { index: 1, address: contact.ownerEmail, subject: t('received.cancelSubject', { reference }) },
+      }),
+      ...bookingLinkBlock(facts, words),
+      contactBlock(contact, words),
     ],
   });
 }
@@ -224,7 +227,7 @@ export function newBookingOwnerMail(facts: BookingMailFacts, contact: MailContac
             : `A new booking came in. Please call the customer within the hour to confirm.`,
       ]),
       factTable([
-        ...bookingRows(facts),
+        ...bookingRows(facts, ENGLISH),
         ['Customer', facts.customerName],
         ['Phone', facts.customerPhone],
         ['E-mail', facts.customerEmail],
@@ -236,40 +239,48 @@ export function newBookingOwnerMail(facts: BookingMailFacts, contact: MailContac
 
 /** To the customer after a successful card payment. */
 export function paymentReceiptMail(facts: PaymentReceiptFacts, contact: MailContact): RenderedMail {
+  const words = wordsFor(facts.booking.language);
+  const { t } = words;
   const reference = displayReference(facts.booking.reference);
-  const paidAt = paidOn(facts.paidAt, contact);
+  const amount = formatUsd(facts.amountCents);
   return compose({
-    subject: `Payment receipt for booking ${reference}`,
+    subject: t('receipt.subject', { reference }),
     contact,
     blocks: [
-      paragraphs([`Hi ${facts.booking.customerName},`, `We received your payment of ${formatUsd(facts.amountCents)}. Thank you!`]),
+      paragraphs([t('common.greeting', { name: facts.booking.customerName }), t('receipt.body', { amount })]),
       factTable([
-        ['Business', contact.businessName],
-        ['Amount paid', formatUsd(facts.amountCents)],
-        ['Paid on', paidAt],
-        ['Payment method', facts.method],
+        [t('row.business'), contact.businessName],
+        [t('row.amountPaid'), amount],
+        [t('row.paidOn'), words.instant(facts.paidAt, contact.timeZone)],
+        [t('row.paymentMethod'), paidWithWords(facts.paidWith, words)],
         // The short number the owner's payments list shows too, not the card processor's long id.
-        ['Receipt number', receiptNumber(facts.paymentId)],
-        ...(facts.note ? ([['Note', facts.note]] as Row[]) : []),
-        ...bookingRows(facts.booking),
+        [t('row.receiptNumber'), receiptNumber(facts.paymentId)],
+        ...(facts.note ? ([[t('row.note'), facts.note]] as Row[]) : []),
+        ...bookingRows(facts.booking, words),
       ]),
-      ...bookingLinkBlock(facts.booking),
-      contactBlock(contact),
+      ...bookingLinkBlock(facts.booking, words),
+      contactBlock(contact, words),
     ],
   });
 }
 
 /** To the customer when the owner refunds a payment (in part or in full), with the owner's reason. */
 export function refundIssuedMail(facts: RefundIssuedFacts, contact: MailContact): RenderedMail {
+  const words = wordsFor(facts.booking.language);
+  const { t } = words;
   const reference = displayReference(facts.booking.reference);
   return compose({
-    subject: `Refund for booking ${reference}`,
+    subject: t('refundIssued.subject', { reference }),
     contact,
     blocks: [
-      paragraphs([`Hi ${facts.booking.customerName},`, refundSentence(facts.refund), `Reason: ${facts.reason}`]),
-      factTable([['Refund', formatUsd(facts.refund.amountCents)], ...bookingRows(facts.booking)]),
-      ...bookingLinkBlock(facts.booking),
-      contactBlock(contact),
+      paragraphs([
+        t('common.greeting', { name: facts.booking.customerName }),
+        refundSentence(facts.refund, words),
+        t('refundIssued.reason', { reason: facts.reason }),
+      ]),
+      factTable([[t('row.refund'), formatUsd(facts.refund.amountCents)], ...bookingRows(facts.booking, words)]),
+      ...bookingLinkBlock(facts.booking, words),
+      contactBlock(contact, words),
     ],
   });
 }
@@ -279,49 +290,52 @@ export function refundIssuedMail(facts: RefundIssuedFacts, contact: MailContact)
  * of a cancelled booking that owes its cancellation fee: the link to pay the fee.
  */
 export function payLinkMail(facts: PayLinkFacts, contact: MailContact): RenderedMail {
+  const words = wordsFor(facts.booking.language);
+  const { t } = words;
   const reference = displayReference(facts.booking.reference);
-  const what = facts.cancellationFee ? 'the cancellation fee of your booking' : 'your booking';
+  const amount = formatUsd(facts.amountCents);
   return compose({
-    subject: facts.cancellationFee ? `Cancellation fee for booking ${reference}` : `Pay for booking ${reference}`,
+    subject: t(facts.cancellationFee ? 'payLink.subjectFee' : 'payLink.subject', { reference }),
     contact,
     blocks: [
-      paragraphs([`Hi ${facts.booking.customerName},`, `Here is the link to pay ${formatUsd(facts.amountCents)} for ${what} by card:`]),
-      { text: facts.payUrl, html: `<p><a href="${escapeHtml(facts.payUrl)}">Pay ${escapeHtml(formatUsd(facts.amountCents))} now</a></p>` },
-      factTable(bookingRows(facts.booking)),
-      ...bookingLinkBlock(facts.booking),
-      contactBlock(contact),
+      paragraphs([t('common.greeting', { name: facts.booking.customerName }), t(facts.cancellationFee ? 'payLink.bodyFee' : 'payLink.body', { amount })]),
+      { text: facts.payUrl, html: `<p><a href="${escapeHtml(facts.payUrl)}">${escapeHtml(t('payLink.button', { amount }))}</a></p>` },
+      factTable(bookingRows(facts.booking, words)),
+      ...bookingLinkBlock(facts.booking, words),
+      contactBlock(contact, words),
     ],
   });
 }
 
-/** To the customer who bought a ride plan: the code that books the plan's rides. */
 /**
  * To the customer of a paid plan: one mail for one purchase, with its code, its rides and its receipt (no separate
  * "received" or receipt mail goes for a plan).
  */
 export function planPurchasedMail(facts: PlanPurchasedFacts, contact: MailContact): RenderedMail {
-  const rides = `${facts.rides} ${facts.rides === 1 ? 'ride' : 'rides'}`;
+  const words = wordsFor(facts.booking.language);
+  const { t } = words;
+  const rides = t('common.rides', { count: facts.rides });
   const receipt = facts.receipt;
   return compose({
-    subject: `Your ${facts.planName} plan: code ${facts.code} for ${rides}`,
+    subject: t('plan.subject', { plan: facts.planName, code: facts.code, rides }),
     contact,
     blocks: [
-      paragraphs([`Hi ${facts.booking.customerName},`, `Thank you for buying the ${facts.planName} plan from ${contact.businessName}. Your code is:`]),
+      paragraphs([t('common.greeting', { name: facts.booking.customerName }), t('plan.thanks', { plan: facts.planName, business: contact.businessName })]),
       code(facts.code),
-      paragraphs([`Save this code! Enter it when you book to use one of your ${rides}.`]),
+      paragraphs([t('plan.save', { rides })]),
       factTable([
-        ...bookingRows(facts.booking),
+        ...bookingRows(facts.booking, words),
         ...(receipt
           ? ([
-              ['Paid on', paidOn(receipt.paidAt, contact)],
-              ['Receipt number', receiptNumber(receipt.paymentId)],
-              ...(receipt.note ? ([['Note', receipt.note]] as Row[]) : []),
+              [t('row.paidOn'), words.instant(receipt.paidAt, contact.timeZone)],
+              [t('row.receiptNumber'), receiptNumber(receipt.paymentId)],
+              ...(receipt.note ? ([[t('row.note'), receipt.note]] as Row[]) : []),
             ] as Row[])
           : []),
       ]),
-      paragraphs([cancellationPolicyText('subscription')]),
-      ...manageBlock(facts.booking.manageUrl, 'See your plan online'),
-      contactBlock(contact),
+      paragraphs([policyWords('subscription', words)]),
+      ...manageBlock(facts.booking.manageUrl, t('link.plan')),
+      contactBlock(contact, words),
     ],
   });
 }
@@ -331,90 +345,98 @@ export function planPurchasedMail(facts: PlanPurchasedFacts, contact: MailContac
  * fresh link. Says nothing the customer did not already know; a stranger who typed their address learns nothing.
  */
 export function manageLinkMail(facts: { booking: BookingMailFacts; reason: 'asked' | 'replaced' }, contact: MailContact): RenderedMail {
+  const words = wordsFor(facts.booking.language);
+  const { t } = words;
   const reference = displayReference(facts.booking.reference);
   return compose({
-    subject: `Your link to booking ${reference}`,
+    subject: t('manageLink.subject', { reference }),
     contact,
     blocks: [
       paragraphs([
-        `Hi ${facts.booking.customerName},`,
-        facts.reason === 'replaced'
-          ? `As asked, the links in earlier e-mails about booking ${reference} no longer work. This is its new link:`
-          : `Here is the link to your booking ${reference}, as asked on our site.`,
+        t('common.greeting', { name: facts.booking.customerName }),
+        t(facts.reason === 'replaced' ? 'manageLink.replaced' : 'manageLink.asked', { reference }),
       ]),
-      ...manageBlock(facts.booking.manageUrl, 'Your booking online'),
-      factTable(bookingRows(facts.booking)),
-      paragraphs([`If you did not ask for this, you can ignore this e-mail: nobody else receives the link.`]),
-      contactBlock(contact),
+      ...manageBlock(facts.booking.manageUrl, t('link.asked')),
+      factTable(bookingRows(facts.booking, words)),
+      paragraphs([t('manageLink.ignore')]),
+      contactBlock(contact, words),
     ],
   });
 }
 
 /** To the customer when a booking is cancelled, by them or by the business: the fee (if any) and the refund. */
 export function bookingCancelledMail(facts: BookingCancelledFacts, contact: MailContact): RenderedMail {
+  const words = wordsFor(facts.booking.language);
+  const { t } = words;
   const reference = displayReference(facts.booking.reference);
-  const by = facts.cancelledBy === 'customer' ? 'as you asked' : facts.cancelledBy === 'owner' ? `by ${contact.businessName}` : '';
+  const cancelled = t(facts.cancelledBy === 'customer' ? 'cancelled.byCustomer' : facts.cancelledBy === 'owner' ? 'cancelled.byOwner' : 'cancelled.plain', {
+    reference,
+    business: contact.businessName,
+  });
   const fee = facts.feeWaived
-    ? 'No cancellation fee applies: we waived it.'
+    ? t('cancelled.feeWaived')
     : facts.feeCents > 0
-      ? `A cancellation fee of ${formatUsd(facts.feeCents)} applies.`
-      : 'No cancellation fee applies.';
-  const rows: Row[] = [...bookingRows(facts.booking), ['Cancellation fee', formatUsd(facts.feeCents)]];
-  if (facts.refund)
-    rows.push(['Refund', `${formatUsd(facts.refund.amountCents)}${facts.refund.simulated ? ' (simulated: test mode, no card was charged)' : ''}`]);
+      ? t('cancelled.fee', { amount: formatUsd(facts.feeCents) })
+      : t('cancelled.noFee');
+  const rows: Row[] = [...bookingRows(facts.booking, words), [t('row.cancellationFee'), formatUsd(facts.feeCents)]];
+  if (facts.refund) {
+    const amount = formatUsd(facts.refund.amountCents);
+    rows.push([t('row.refund'), facts.refund.simulated ? t('refund.simulatedRow', { amount }) : amount]);
+  }
   return compose({
-    subject: `Booking ${reference} cancelled`,
+    subject: t('cancelled.subject', { reference }),
     contact,
     blocks: [
       paragraphs([
-        `Hi ${facts.booking.customerName},`,
-        `Your booking ${reference} has been cancelled${by ? ` ${by}` : ''}. ${fee}`,
-        ...(facts.refund ? [refundSentence(facts.refund)] : []),
-        ...(facts.codeReturned === 'plan'
-          ? ['The ride goes back to your plan.']
-          : facts.codeReturned === 'code'
-            ? ['Your service code can be used again.']
-            : []),
+        t('common.greeting', { name: facts.booking.customerName }),
+        `${cancelled} ${fee}`,
+        ...(facts.refund ? [refundSentence(facts.refund, words)] : []),
+        ...(facts.codeReturned === 'plan' ? [t('cancelled.planRideBack')] : facts.codeReturned === 'code' ? [t('cancelled.codeBack')] : []),
       ]),
       factTable(rows),
-      paragraphs([cancellationPolicyText(facts.booking.serviceType), `Questions? Reply to ${contact.ownerEmail} or call ${contact.ownerPhone}.`]),
-      ...manageBlock(facts.booking.manageUrl, 'See your cancelled booking online'),
+      paragraphs([policyWords(facts.booking.serviceType, words), t('cancelled.questions', { email: contact.ownerEmail, phone: contact.ownerPhone })]),
+      ...manageBlock(facts.booking.manageUrl, t('link.cancelled')),
     ],
   });
 }
 
 /** To the customer when the owner confirms the booking. */
 export function bookingConfirmedMail(facts: BookingMailFacts, contact: MailContact): RenderedMail {
+  const words = wordsFor(facts.language);
+  const { t } = words;
   const reference = displayReference(facts.reference);
+  const service = serviceWords(facts.serviceType, words);
   return compose({
     subject: facts.serviceDate
-      ? `Booking ${reference} confirmed: ${serviceLabel(facts.serviceType)} on ${formatServiceDate(facts.serviceDate)}`
-      : `Purchase ${reference} confirmed: ${serviceLabel(facts.serviceType)}`,
+      ? t('confirmed.subject', { reference, service, date: words.day(facts.serviceDate) })
+      : t('confirmed.subjectPurchase', { reference, service }),
     contact,
     blocks: [
-      paragraphs([`Hi ${facts.customerName},`, `Good news: your booking ${reference} is confirmed.`]),
-      factTable(bookingRows(facts)),
-      paragraphs([cancellationPolicyText(facts.serviceType)]),
-      ...bookingLinkBlock(facts),
-      contactBlock(contact),
+      paragraphs([t('common.greeting', { name: facts.customerName }), t('confirmed.body', { reference })]),
+      factTable(bookingRows(facts, words)),
+      paragraphs([policyWords(facts.serviceType, words)]),
+      ...bookingLinkBlock(facts, words),
+      contactBlock(contact, words),
     ],
   });
 }
 
 /** To the customer when the owner moves the booking to another date or time. */
 export function bookingMovedMail(facts: BookingMovedFacts, contact: MailContact): RenderedMail {
+  const words = wordsFor(facts.booking.language);
+  const { t } = words;
   const reference = displayReference(facts.booking.reference);
-  const before = `${formatServiceDate(facts.from.serviceDate)} at ${formatServiceTime(facts.from.serviceTime)}`;
-  const after = `${formatServiceDate(facts.booking.serviceDate)} at ${formatServiceTime(facts.booking.serviceTime)}`;
+  const before = dateAtTime(facts.from, words);
+  const after = dateAtTime(facts.booking, words);
   return compose({
-    subject: `Booking ${reference} moved to ${formatServiceDate(facts.booking.serviceDate)} at ${formatServiceTime(facts.booking.serviceTime)}`,
+    subject: t('moved.subject', { reference, when: after }),
     contact,
     blocks: [
-      paragraphs([`Hi ${facts.booking.customerName},`, `Your booking ${reference} has moved from ${before} to ${after}.`]),
-      factTable(bookingRows(facts.booking)),
-      paragraphs([`If the new time does not suit you, please call ${contact.ownerPhone} or reply to ${contact.ownerEmail}.`]),
-      ...bookingLinkBlock(facts.booking),
-      contactBlock(contact),
+      paragraphs([t('common.greeting', { name: facts.booking.customerName }), t('moved.body', { reference, before, after })]),
+      factTable(bookingRows(facts.booking, words)),
+      paragraphs([t('moved.unsuitable', { phone: contact.ownerPhone, email: contact.ownerEmail })]),
+      ...bookingLinkBlock(facts.booking, words),
+      contactBlock(contact, words),
     ],
   });
 }
@@ -426,7 +448,7 @@ export function customerCancelledOwnerMail(facts: BookingCancelledFacts, contact
     ? `${formatServiceDate(facts.booking.serviceDate)} at ${formatServiceTime(facts.booking.serviceTime)}`
     : 'no date (plan)';
   const rows: Row[] = [
-    ...bookingRows(facts.booking),
+    ...bookingRows(facts.booking, ENGLISH),
     ['Customer', facts.booking.customerName],
     ['Phone', facts.booking.customerPhone],
     ['E-mail', facts.booking.customerEmail],
@@ -451,7 +473,7 @@ export function customerMovedOwnerMail(facts: BookingMovedFacts, contact: MailCo
     blocks: [
       paragraphs([`The customer moved booking ${reference} online from ${before} to ${after}. The old time is free again.`]),
       factTable([
-        ...bookingRows(facts.booking),
+        ...bookingRows(facts.booking, ENGLISH),
         ['Moved from', before],
         ['Customer', facts.booking.customerName],
         ['Phone', facts.booking.customerPhone],
@@ -519,7 +541,7 @@ export function inquiryAckMail(facts: InquiryAckFacts, contact: MailContact): Re
         ['Inquiry', label],
         ['Reference', inquiryReference(facts.inquiryId)],
       ]),
-      contactBlock(contact),
+      contactBlock(contact, ENGLISH),
     ],
   });
 }
@@ -655,16 +677,22 @@ interface Block {
 }
 
 /** What every mail about a booking shows of it: a plan bought without a date shows none, nor empty places. */
-function bookingRows(facts: BookingMailFacts): Row[] {
+function bookingRows(facts: BookingMailFacts, words: Words): Row[] {
+  const { t } = words;
   const rows: Row[] = [
-    ['Reference', displayReference(facts.reference)],
-    ['Service', serviceLabel(facts.serviceType)],
+    [t('row.reference'), displayReference(facts.reference)],
+    [t('row.service'), serviceWords(facts.serviceType, words)],
   ];
-  if (facts.serviceDate) rows.push(['Date', formatServiceDate(facts.serviceDate)], ['Time', formatServiceTime(facts.serviceTime)]);
-  if (facts.pickupLocation) rows.push(['From', facts.pickupLocation]);
-  if (facts.destinationLocation) rows.push(['To', facts.destinationLocation]);
-  rows.push(['Total', formatUsd(facts.totalCents)], ['Payment', moneyLine(facts.money)]);
+  if (facts.serviceDate) rows.push([t('row.date'), words.day(facts.serviceDate)], [t('row.time'), words.time(facts.serviceTime)]);
+  if (facts.pickupLocation) rows.push([t('row.from'), facts.pickupLocation]);
+  if (facts.destinationLocation) rows.push([t('row.to'), facts.destinationLocation]);
+  rows.push([t('row.total'), formatUsd(facts.totalCents)], [t('row.payment'), moneyWords(facts.money, words)]);
   return rows;
+}
+
+/** 'Wednesday, June 3, 2026 at 2:00 PM' in the reader's language. */
+function dateAtTime({ serviceDate, serviceTime }: { serviceDate: string | null; serviceTime: string | null }, words: Words): string {
+  return words.t('common.dateAtTime', { date: words.day(serviceDate), time: words.time(serviceTime) });
 }
 
 function paragraphs(lines: string[], options: { mailtoLine?: { index: number; address: string; subject: string } } = {}): Block {
@@ -705,10 +733,9 @@ function code(value: string): Block {
   };
 }
 
-/** The customer's link to their booking's page; nothing when there is none. */
 /** The booking's own link, worded for what can be done there: a plan purchase is seen, never cancelled (non-refundable). */
-function bookingLinkBlock(booking: Pick<BookingMailFacts, 'manageUrl' | 'serviceType'>): Block[] {
-  return manageBlock(booking.manageUrl, booking.serviceType === 'subscription' ? 'See your plan online' : 'See or cancel your booking online');
+function bookingLinkBlock(booking: Pick<BookingMailFacts, 'manageUrl' | 'serviceType'>, { t }: Words): Block[] {
+  return manageBlock(booking.manageUrl, t(booking.serviceType === 'subscription' ? 'link.plan' : 'link.booking'));
 }
 
 function manageBlock(url: string | undefined, label: string): Block[] {
@@ -716,18 +743,12 @@ function manageBlock(url: string | undefined, label: string): Block[] {
   return [{ text: `${label}:\n${url}`, html: `<p>${escapeHtml(label)}: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>` }];
 }
 
-/** 'June 1, 2026 at 8:00 AM' in the business's zone. */
-function paidOn(at: Date, contact: MailContact): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: contact.timeZone, dateStyle: 'long', timeStyle: 'short' }).format(at);
+function refundSentence(refund: RefundFacts, { t }: Words): string {
+  return t(refund.simulated ? 'refund.simulated' : 'refund.toCard', { amount: formatUsd(refund.amountCents) });
 }
 
-function refundSentence(refund: RefundFacts): string {
-  if (refund.simulated) return `A refund of ${formatUsd(refund.amountCents)} was simulated: the site is in test mode and no card was charged.`;
-  return `${formatUsd(refund.amountCents)} is being refunded to your card; depending on your bank it shows within 5 to 10 business days.`;
-}
-
-function contactBlock(contact: MailContact): Block {
-  return paragraphs([`Questions? Call ${contact.ownerPhone} or e-mail ${contact.ownerEmail}.`]);
+function contactBlock(contact: MailContact, { t }: Words): Block {
+  return paragraphs([t('common.questions', { phone: contact.ownerPhone, email: contact.ownerEmail })]);
 }
 
 /** The text mail's last lines: the business and how to reach it. */

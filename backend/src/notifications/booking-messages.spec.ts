@@ -253,6 +253,19 @@ describe(BookingMessages.name, () => {
     });
   });
 
+  describe('in the customer language', () => {
+    it("texts a Spanish-speaking customer's pay link and booking link in Spanish", async () => {
+      const { tell, texts } = setUp(TEXTS_ON);
+      const booking = bookingRow({ totalCents: 4550, language: 'es' });
+      await tell(record('payment-link-sent', { amountCents: 4550, byText: true }, 'owner:owner'), booking, { language: 'es' });
+      await tell(record('link-sent', { reason: 'asked', byText: true, window: '7' }), booking, { language: 'es' });
+      expect(texts().map((text) => text.body)).toEqual([
+        `Ogden Rides & Deliveries: pague $45.50 por la reservación 254-K7QM2X aquí: https://rides.example.test/checkout?bookingId=${booking.id}`,
+        expect.stringMatching(/^Ogden Rides & Deliveries: su reservación 254-K7QM2X: https:\/\/rides\.example\.test\/manage\/[\w-]{32}$/),
+      ]);
+    });
+  });
+
   describe('links', () => {
     it('sends a link the customer asked for by text when they named their phone, one per window', async () => {
       const { tell, texts, db } = setUp(TEXTS_ON);

@@ -15,6 +15,7 @@ import { LiveNotificationRules } from '../config/live-notification-rules.js';
 import type { Notice, NoticeTiming } from '../domain/booking-notices.js';
 import { displayReference } from '../domain/booking-reference.js';
 import { formatUsd } from '../domain/money.js';
+import { wordsFor } from '../i18n/server-i18n.js';
 import { customerTextNotBefore } from '../domain/notification-rules.js';
 import type { MailKind } from '../mail/mail-outbox.entity.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
@@ -159,15 +160,20 @@ export class BookingMessages {
         return;
       }
       case 'pay-link-text': {
-        const amount = formatUsd(changes.amountCents as number);
-        const fee = changes.purpose === 'cancellation-fee' ? 'the cancellation fee of ' : '';
+        const { t } = wordsFor(booking.language);
+        const words = {
+          business: contact.businessName,
+          amount: formatUsd(changes.amountCents as number),
+          reference: displayReference(booking.reference),
+          url: this.payUrl(booking),
+        };
         await this.outbox.enqueueText(manager, {
           kind: message,
           to: booking.phone,
           bookingId: booking.id,
           dedupeKey: `${message}:${booking.id}:${at}`,
           notBefore: this.notBefore(timing),
-          body: `${contact.businessName}: pay ${amount} for ${fee}booking ${displayReference(booking.reference)} here: ${this.payUrl(booking)}`,
+          body: t(changes.purpose === 'cancellation-fee' ? 'payLink.textFee' : 'payLink.text', words),
         });
         return;
       }
@@ -211,7 +217,11 @@ export class BookingMessages {
           bookingId: booking.id,
           dedupeKey: this.manageLinkKey(record),
           notBefore: this.notBefore(timing),
-          body: `${contact.businessName}: your booking ${displayReference(booking.reference)}: ${(await this.facts(manager, booking, shared)).manageUrl}`,
+          body: wordsFor(booking.language).t('manageLink.text', {
+            business: contact.businessName,
+            reference: displayReference(booking.reference),
+            url: (await this.facts(manager, booking, shared)).manageUrl,
+          }),
         });
         return;
       case 'booking-new-owner':

@@ -6,7 +6,6 @@ import { PlanCodes } from '../bookings/plan-codes.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { awaitsCardPayment } from '../domain/booking-transitions.js';
 import { noticesOf, type BookingNow } from '../domain/booking-notices.js';
-import { isCustomerLanguage } from '../domain/customer-language.js';
 import { WITHDRAWN_BY_CHANGE } from '../domain/notification-rules.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { OutboxStore } from '../mail/outbox-store.service.js';
@@ -95,7 +94,7 @@ export class BookingNotifier implements EntitySubscriberInterface, OnModuleInit 
       cancelled: booking.status === 'cancelled',
       online: booking.clientAddress !== null,
       plan: plan !== null,
-      language: isCustomerLanguage(booking.language) ? booking.language : 'en',
+      language: booking.language,
       textsEnabled: this.outbox.textsEnabled,
     };
     const { withdraw, notices } = noticesOf(changeFactsOf(record), now);

@@ -175,5 +175,6 @@ export function toBookingMailFacts(booking: Booking, money: MoneyState, zone: st
     money,
     confirmed: booking.status === 'confirmed',
     notes: booking.notes || undefined,
+    language: booking.language,
   };
 }
