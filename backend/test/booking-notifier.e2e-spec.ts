@@ -1,4 +1,5 @@
 import { BookingNotifier } from '../src/notifications/booking-notifier.service.js';
+import { CustomerReminders } from '../src/notifications/customer-reminders.service.js';
 import { rideBooking } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
 
@@ -89,5 +90,24 @@ describe('booking changes are told of by one notifier', () => {
     expect(received.text_body).toContain('Política de cancelación');
     expect(cancelled.subject).toMatch(/^Reservación \d{3}-[A-Z0-9]+ cancelada$/);
     expect(cancelled.text_body).toMatch(/canceló su reservación \d{3}-[A-Z0-9]+\. No se cobra cargo por cancelación\./);
+  });
+
+  it("reminds a Spanish-speaking customer in Spanish, through the booking's 'reminded' record", async () => {
+    const booking = await byPhone('es');
+    // 2026-06-02 10:00 in Denver: 24 hours before the ride.
+    clock.set('2026-06-02T16:00:00Z');
+    expect(await a.app.get(CustomerReminders).queueDue()).toBe(1);
+    const [reminder]: { subject: string; text_body: string }[] = await a.dataSource.query(
+      `SELECT subject, text_body FROM mail_outbox WHERE booking_id = $1 AND kind = 'reminder-mail'`,
+      [booking.id],
+    );
+    expect(reminder.subject).toBe('Recordatorio: su Servicio de transporte mañana, miércoles, 3 de junio de 2026, 10:00 a.m.');
+    expect(reminder.text_body).toContain('Para ver, cambiar o cancelar su reservación:');
+    const history: { action: string; changes: { channels: string[] } }[] = await a.dataSource.query(
+      `SELECT action, changes FROM booking_history WHERE booking_id = $1 AND action = 'reminded'`,
+      [booking.id],
+    );
+    expect(history.map((entry) => [entry.action, entry.changes.channels])).toEqual([['reminded', ['mail']]]);
+    expect(await waiting(booking.id)).toBe(0);
   });
 });

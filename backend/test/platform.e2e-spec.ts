@@ -237,7 +237,7 @@ describe('platform: serving the built app', () => {
     const res = await t.http.get(`/checkout?bookingId=${awaitingCard.id}`).expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).toContain(
-      `<main><section class="boot-summary" aria-label="Your booking"><p>Ride Service, Wednesday, June 3, 2026 at 10:00 AM<br>From &lt;b&gt;${OGDEN_ADDRESS}&lt;/b&gt; to ${SECOND_OGDEN_ADDRESS}<br>Total $`,
+      `<main><section class="boot-summary" lang="en" aria-label="Your booking"><p>Ride Service, Wednesday, June 3, 2026 at 10:00 AM<br>From &lt;b&gt;${OGDEN_ADDRESS}&lt;/b&gt; to ${SECOND_OGDEN_ADDRESS}<br>Total $`,
     );
     expect(res.text).toContain('</p></section><p class="boot-status" role="status">');
 
@@ -274,7 +274,7 @@ describe('platform: serving the built app', () => {
     const page = await t.http.get(path).expect(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.text).toContain(
-      `<main><section class="boot-summary" aria-label="Your booking"><p>Booking 254-${booking.reference}<br>Ride Service, Wednesday, June 3, 2026 at 4:00 PM<br>From ${OGDEN_ADDRESS} to ${SECOND_OGDEN_ADDRESS}</p></section><p class="boot-status" role="status">`,
+      `<main><section class="boot-summary" lang="en" aria-label="Your booking"><p>Booking 254-${booking.reference}<br>Ride Service, Wednesday, June 3, 2026 at 4:00 PM<br>From ${OGDEN_ADDRESS} to ${SECOND_OGDEN_ADDRESS}</p></section><p class="boot-status" role="status">`,
     );
 
     const wrong = '/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

@@ -37,6 +37,14 @@ describe(toBookingCalendar.name, () => {
     expect(event.organizer).toBeUndefined();
   });
 
+  it("names and describes the event in its customer's language", () => {
+    const booking = bookingRow({ status: 'confirmed', language: 'es' });
+    const { name, events } = parseCalendar(toBookingCalendar(booking, ENV)!.text);
+    expect(events[0].summary).toBe('Servicio de transporte con Ogden Rides & Deliveries');
+    expect(valueOf(events[0].description)).toBe(`Referencia 254-K7QM2X\nDestino: ${booking.destinationLocation}`);
+    expect(name).toBe('Reservación 254-K7QM2X de Ogden Rides & Deliveries');
+  });
+
   it('has no file for a plan bought without a date', () => {
     expect(toBookingCalendar(bookingRow({ serviceDate: null, serviceTime: null, startsAt: null, endsAt: null }), ENV)).toBeNull();
   });

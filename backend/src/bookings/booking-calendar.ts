@@ -9,8 +9,9 @@ import {
 import type { Settings } from '../config/env.dto.js';
 import { displayReference } from '../domain/booking-reference.js';
 import type { BookingStatus } from '../domain/booking-transitions.js';
-import { serviceLabel } from '../domain/service-types.js';
+import { wordsFor } from '../i18n/server-i18n.js';
 import type { MailCalendarEvent } from '../mail/mail-outbox.entity.js';
+import { serviceWords } from '../mail/mail-words.js';
 import type { Booking } from './booking.entity.js';
 
 /** The customer's calendar file of one booking: its name for the download and its RFC 5545 text. */
@@ -32,6 +33,7 @@ type CalendarFacts = Pick<
   | 'calendarSequence'
   | 'fullName'
   | 'email'
+  | 'language'
 >;
 
 /** A booking has an event once it has a time; a plan bought without a date has none. */
@@ -73,6 +75,8 @@ export function bookingInvitation(booking: CalendarFacts, business: CalendarBusi
 function bookingFile(booking: CalendarFacts, business: CalendarBusiness, method: CalendarMethod, stamp: Date): MailCalendarEvent | null {
   if (!booking.startsAt || !booking.endsAt) return null;
   const reference = displayReference(booking.reference);
+  // The customer's calendar shows the event in their language.
+  const words = wordsFor(booking.language);
   const event: CalendarEvent = {
     reference: booking.reference,
     start: booking.startsAt,
@@ -80,15 +84,15 @@ function bookingFile(booking: CalendarFacts, business: CalendarBusiness, method:
     stamp,
     sequence: booking.calendarSequence,
     status: calendarStatusOf(booking.status),
-    summary: `${serviceLabel(booking.serviceType)} with ${business.name}`,
+    summary: words.t('calendar.summary', { service: serviceWords(booking.serviceType, words), business: business.name }),
     location: booking.pickupLocation,
-    description: `Reference ${reference}\nTo: ${booking.destinationLocation || booking.pickupLocation}`,
+    description: words.t('calendar.description', { reference, to: booking.destinationLocation || booking.pickupLocation }),
     url: business.publicBaseUrl,
     attendee: { name: booking.fullName, email: booking.email },
   };
   return {
     method,
     filename: `booking-${reference}.ics`,
-    content: renderCalendar(business, { name: `${business.name} booking ${reference}`, method, events: [event] }),
+    content: renderCalendar(business, { name: words.t('calendar.name', { business: business.name, reference }), method, events: [event] }),
   };
 }

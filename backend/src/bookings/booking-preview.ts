@@ -1,11 +1,15 @@
 import { displayReference } from '../domain/booking-reference.js';
 import { isValidLocalDate } from '../domain/business-time.js';
 import { formatUsd } from '../domain/money.js';
-import { serviceLabel } from '../domain/service-types.js';
-import { escapeHtml, formatServiceDate, formatServiceTime } from '../mail/mail-templates.js';
+import { wordsFor, type Words } from '../i18n/server-i18n.js';
+import { escapeHtml } from '../mail/mail-templates.js';
+import { serviceWords } from '../mail/mail-words.js';
 import type { Booking } from './booking.entity.js';
 
-export type CheckoutPreviewFacts = Pick<Booking, 'serviceType' | 'serviceDate' | 'serviceTime' | 'pickupLocation' | 'destinationLocation' | 'totalCents'>;
+export type CheckoutPreviewFacts = Pick<
+  Booking,
+  'serviceType' | 'serviceDate' | 'serviceTime' | 'pickupLocation' | 'destinationLocation' | 'totalCents' | 'language'
+>;
 export type ManagePreviewFacts = Omit<CheckoutPreviewFacts, 'totalCents'> & Pick<Booking, 'reference'>;
 
 /**
@@ -14,10 +18,11 @@ export type ManagePreviewFacts = Omit<CheckoutPreviewFacts, 'totalCents'> & Pick
  *
  * Why: on a slow phone the checkout showed what was being paid for only after ~300 kB of scripts and three API calls
  * (Lighthouse's LCP 4.0 s on the mobile preset; docs/performance.md); now it is in the first paint, and the app's full
- * summary replaces it. Every value is escaped: addresses are the customer's text.
+ * summary replaces it. Every value is escaped: addresses are the customer's text. Both are in the booking's language.
  */
 export function checkoutPreviewHtml(booking: CheckoutPreviewFacts): string {
-  return previewHtml([...tripLines(booking), `Total ${formatUsd(booking.totalCents)}`]);
+  const words = wordsFor(booking.language);
+  return previewHtml([...tripLines(booking, words), words.t('preview.total', { amount: formatUsd(booking.totalCents) })], words);
 }
 
 /**
@@ -26,19 +31,25 @@ export function checkoutPreviewHtml(booking: CheckoutPreviewFacts): string {
  * showed nothing but "Loading" until its scripts and the booking's API call were in (LCP 4.6 s, issue 29).
  */
 export function managePreviewHtml(booking: ManagePreviewFacts): string {
-  return previewHtml([`Booking ${displayReference(booking.reference)}`, ...tripLines(booking)]);
+  const words = wordsFor(booking.language);
+  return previewHtml([words.t('preview.booking', { reference: displayReference(booking.reference) }), ...tripLines(booking, words)], words);
 }
 
-function tripLines(booking: Omit<CheckoutPreviewFacts, 'totalCents'>): string[] {
+function tripLines(booking: Omit<CheckoutPreviewFacts, 'totalCents'>, words: Words): string[] {
+  const { t } = words;
+  const service = serviceWords(booking.serviceType, words);
   // A plan has no day ('N/A' or nothing); a booking with a day has its time too.
   const when =
     booking.serviceDate && isValidLocalDate(booking.serviceDate)
-      ? `${formatServiceDate(booking.serviceDate)} at ${formatServiceTime(booking.serviceTime)}`
+      ? t('common.dateAtTime', { date: words.day(booking.serviceDate), time: words.time(booking.serviceTime) })
       : null;
-  const route = booking.destinationLocation ? `From ${booking.pickupLocation} to ${booking.destinationLocation}` : `At ${booking.pickupLocation}`;
-  return [when ? `${serviceLabel(booking.serviceType)}, ${when}` : serviceLabel(booking.serviceType), route];
+  const route = booking.destinationLocation
+    ? t('preview.fromTo', { from: booking.pickupLocation, to: booking.destinationLocation })
+    : t('preview.at', { place: booking.pickupLocation });
+  return [when ? t('preview.serviceWhen', { service, when }) : service, route];
 }
 
-function previewHtml(lines: string[]): string {
-  return `<section class="boot-summary" aria-label="Your booking"><p>${lines.map(escapeHtml).join('<br>')}</p></section>`;
+/** The summary, marked with its language: until the page itself speaks it, a Spanish summary sits in an English page. */
+function previewHtml(lines: string[], { t, language }: Words): string {
+  return `<section class="boot-summary" lang="${language}" aria-label="${escapeHtml(t('preview.label'))}"><p>${lines.map(escapeHtml).join('<br>')}</p></section>`;
 }

@@ -532,6 +532,25 @@ export class BookingWriter {
   }
 
   /**
+   * The booking's reminders that fell due for its start `startsAt` were claimed (notifications/customer-reminders): its
+   * record sends them (in the customer's language) and shows the owner that they went.
+   */
+  async recordReminded(
+    manager: EntityManager,
+    booking: Booking,
+    reminders: { channels: readonly ('mail' | 'text')[]; startsAt: Date },
+    at: Date,
+  ): Promise<void> {
+    await recordBookingHistory(manager, {
+      bookingId: booking.id,
+      at,
+      actor: 'system',
+      action: 'reminded',
+      changes: { channels: reminders.channels, startsAt: reminders.startsAt.toISOString() },
+    });
+  }
+
+  /**
    * A charge of the owed cancellation fee starts on the locked, cancelled row, with the idempotency key it will carry
    * (the fee's own: the booking's charge keeps its key and state).
    */

@@ -112,6 +112,13 @@ describe('noticesOf', () => {
     ['a link asked for by mail', { action: 'link-sent', byCustomer: true }, {}, ['customer mail manage-link']],
     ['a link asked for by phone', { action: 'link-sent', byCustomer: true, byText: true }, {}, ['customer text manage-link-text']],
     [
+      'reminders due by mail and text',
+      { action: 'reminded', byCustomer: false, reminders: ['mail', 'text'] },
+      {},
+      ['customer mail reminder-mail', 'customer text reminder-text'],
+    ],
+    ['a reminder for a booking cancelled since: nothing', { action: 'reminded', byCustomer: false, reminders: ['text'] }, { cancelled: true }, []],
+    [
       'a link asked for by phone, texts off: by mail',
       { action: 'link-sent', byCustomer: true, byText: true },
       { textsEnabled: false },

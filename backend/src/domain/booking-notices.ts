@@ -18,6 +18,7 @@ export const BOOKING_CHANGE_ACTIONS = [
   'fee-paid',
   'charged-again',
   'link-sent',
+  'reminded',
 ] as const;
 export type BookingChangeAction = (typeof BOOKING_CHANGE_ACTIONS)[number];
 
@@ -42,6 +43,8 @@ export interface ChangeFacts {
   paymentRecorded?: boolean;
   /** payment-link-sent, link-sent: by text as well (pay link) or instead (a link the customer asked for by phone). */
   byText?: boolean;
+  /** reminded: the reminders that fell due (domain/notification-rules' isReminderDue, isReminderTextDue). */
+  reminders?: readonly ('mail' | 'text')[];
 }
 
 /** The booking as it stands when the notifier reads the record. */
@@ -71,6 +74,8 @@ export type NoticeMessage =
   | 'pay-link-text'
   | 'manage-link'
   | 'manage-link-text'
+  | 'reminder-mail'
+  | 'reminder-text'
   | 'booking-new-owner'
   | 'booking-moved-owner'
   | 'booking-cancelled-owner'
@@ -100,7 +105,7 @@ export interface ChangeNotices {
   notices: Notice[];
 }
 
-const CUSTOMER_TEXTS: ReadonlySet<NoticeMessage> = new Set(['pay-link-text', 'manage-link-text']);
+const CUSTOMER_TEXTS: ReadonlySet<NoticeMessage> = new Set(['pay-link-text', 'manage-link-text', 'reminder-text']);
 
 function customer(message: NoticeMessage, booking: BookingNow): Notice {
   const text = CUSTOMER_TEXTS.has(message);
@@ -174,6 +179,10 @@ export function noticesOf(change: ChangeFacts, booking: BookingNow): ChangeNotic
       return only([customer('pay-link', booking), ...(change.byText ? [customer('pay-link-text', booking)] : [])]);
     case 'link-sent':
       return only([customer(change.byText && booking.textsEnabled ? 'manage-link-text' : 'manage-link', booking)]);
+    case 'reminded':
+      // Decided due on the locked row; a booking cancelled since is told nothing more (its cancellation withdraws too).
+      if (booking.cancelled || booking.awaitsCard) return none;
+      return only((change.reminders ?? []).map((channel) => customer(channel === 'mail' ? 'reminder-mail' : 'reminder-text', booking)));
     case 'hold-released':
       return none;
   }

@@ -1,4 +1,4 @@
-import { isRidePack, ledgerCorrection, packDate, packRefusalMessage, ridePackLine, ridesLeft, type RidePackState } from './ride-packs.js';
+import { isRidePack, ledgerCorrection, packDate, packRefusalMessage, ridesLeft, type RidePackState } from './ride-packs.js';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const ZONE = 'America/Denver';
@@ -50,17 +50,6 @@ describe(packDate.name, () => {
     ['2027-01-01T02:00:00Z', 'Dec 31, 2026'],
   ])('%s → %s', (iso, expected) => {
     expect(packDate(new Date(iso), ZONE)).toBe(expected);
-  });
-});
-
-describe(ridePackLine.name, () => {
-  it.each([
-    ['with an expiry', {}, 'Ride pack PLAN-XXXX: 2 of 4 rides left, valid until Nov 24, 2027'],
-    ['without an expiry', { expiresAt: null }, 'Ride pack PLAN-XXXX: 2 of 4 rides left'],
-    ['one ride', { totalRides: 1, ridesUsed: 0 }, 'Ride pack PLAN-XXXX: 1 of 1 ride left, valid until Nov 24, 2027'],
-    ['expired', { expiresAt: PAST }, 'Ride pack PLAN-XXXX: expired on Nov 24, 2026, 2 of 4 rides used'],
-  ] as const)('%s', (_name, change, expected) => {
-    expect(ridePackLine({ ...pack, ...(change as Partial<RidePackState>), code: 'PLAN-XXXX' }, NOW, ZONE)).toBe(expected);
   });
 });
 

@@ -55,18 +55,6 @@ export function packDate(instant: Date, timeZone: string): string {
   return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
-// The pack's balance in one line, for mails: 'Ride pack PLAN-7KQ2M9XA: 2 of 4 rides left, valid until Nov 24, 2027'.
-export function ridePackLine(pack: RidePackState & { code: string }, now: Date, timeZone: string): string {
-  const total = pack.totalRides ?? 0;
-  const left = ridesLeft(pack, now);
-  const balance = `${left} of ${total} ${total === 1 ? 'ride' : 'rides'} left`;
-  if (!pack.expiresAt) return `Ride pack ${pack.code}: ${balance}`;
-  const until = packDate(pack.expiresAt, timeZone);
-  return isExpired(pack.expiresAt, now)
-    ? `Ride pack ${pack.code}: expired on ${until}, ${pack.ridesUsed} of ${total} rides used`
-    : `Ride pack ${pack.code}: ${balance}, valid until ${until}`;
-}
-
 // What a customer reads when a pack cannot cover a ride: when it expired, or that every ride is used.
 export function packRefusalMessage(pack: RidePackState, refusal: 'EXPIRED' | 'NO_RIDES_LEFT', timeZone: string): string {
   if (refusal === 'EXPIRED' && pack.expiresAt) {

@@ -21,6 +21,7 @@ function sources(folder: string): string[] {
 const NAMED_BY_VALUE: Record<string, readonly string[]> = {
   service: [...SERVICE_TYPES, 'other'],
   method: ['card', 'test', 'cash', 'check', 'invoice', 'other', 'cardEnding', 'testCardEnding'],
+  shortService: ['delivery', 'ride', 'chauffeur', 'subscription', 'other'],
 };
 
 describe('the server catalogs', () => {

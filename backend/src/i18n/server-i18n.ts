@@ -27,8 +27,10 @@ export interface Words {
   day(day: string | null): string;
   /** 'HH:MM' → '2:00 PM' / '2:00 p.m.'; a window 'HH:MM-HH:MM' → '8:00 AM - 10:00 AM'; null → not available. */
   time(time: string | null): string;
-  /** An instant in `zone`: 'June 1, 2026 at 8:00 AM' / '1 de junio de 2026, 8:00 a.m.'. */
+  /** An instant in `zone`: 'June 1, 2026 at 8:00 AM' / '1 de junio de 2026 a las 8:00 a.m.'. */
   instant(at: Date, zone: string): string;
+  /** The day of an instant in `zone`, short: 'Nov 24, 2027' / '24 nov 2027'. */
+  shortDay(at: Date, zone: string): string;
 }
 
 const cache = new Map<CustomerLanguage, Words>();
@@ -49,6 +51,15 @@ function build(language: CustomerLanguage): Words {
   const dayFormat = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
   const timeFormat = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
   const instantFormats = new Map<string, Intl.DateTimeFormat>();
+  const shortDayFormats = new Map<string, Intl.DateTimeFormat>();
+  const formatIn = (formats: Map<string, Intl.DateTimeFormat>, zone: string, options: Intl.DateTimeFormatOptions) => {
+    let format = formats.get(zone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { timeZone: zone, ...options });
+      formats.set(zone, format);
+    }
+    return format;
+  };
   const oneTime = (text: string) => {
     if (language === 'en') return formatTimeText(text);
     const [hours, minutes] = text.split(':').map(Number);
@@ -68,13 +79,7 @@ function build(language: CustomerLanguage): Words {
       const parts = time.split('-').map((part) => part.trim());
       return parts.length <= 2 && parts.every(isValidLocalTime) ? parts.map(oneTime).join(' - ') : time;
     },
-    instant: (at, zone) => {
-      let format = instantFormats.get(zone);
-      if (!format) {
-        format = new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: 'long', timeStyle: 'short' });
-        instantFormats.set(zone, format);
-      }
-      return format.format(at);
-    },
+    instant: (at, zone) => formatIn(instantFormats, zone, { dateStyle: 'long', timeStyle: 'short' }).format(at),
+    shortDay: (at, zone) => formatIn(shortDayFormats, zone, { dateStyle: 'medium' }).format(at),
   };
 }

@@ -2,7 +2,8 @@ import { cancellationPolicyText } from '../domain/cancellation-policy.js';
 import type { MoneyState } from '../domain/money-line.js';
 import { SERVICE_TYPES } from '../domain/service-types.js';
 import { wordsFor } from '../i18n/server-i18n.js';
-import { moneyWords, paidWithWords, policyWords, serviceWords } from './mail-words.js';
+import type { RidePackState } from '../domain/ride-packs.js';
+import { moneyWords, paidWithWords, policyWords, ridePackWords, serviceWords } from './mail-words.js';
 
 const en = wordsFor('en');
 const es = wordsFor('es');
@@ -70,5 +71,36 @@ describe('serviceWords and policyWords', () => {
 
   it('say in English what the booking pages say (domain/cancellation-policy)', () => {
     for (const type of [...SERVICE_TYPES, 'legacy']) expect(policyWords(type, en)).toBe(cancellationPolicyText(type));
+  });
+});
+
+describe('ridePackWords', () => {
+  const NOW = new Date('2026-11-24T12:00:00Z');
+  const pack: RidePackState = { discountType: 'subscription', totalRides: 4, ridesUsed: 2, expiresAt: new Date('2027-11-24T16:00:00Z') };
+  const PAST = new Date('2026-11-24T11:59:59Z');
+
+  it.each([
+    [
+      'with an expiry',
+      {},
+      'Ride pack PLAN-XXXX: 2 of 4 rides left, valid until Nov 24, 2027',
+      'Paquete de viajes PLAN-XXXX: le quedan 2 de 4 viajes, válido hasta el 24 nov 2027',
+    ],
+    ['without an expiry', { expiresAt: null }, 'Ride pack PLAN-XXXX: 2 of 4 rides left', 'Paquete de viajes PLAN-XXXX: le quedan 2 de 4 viajes'],
+    [
+      'one ride',
+      { totalRides: 1, ridesUsed: 0 },
+      'Ride pack PLAN-XXXX: 1 of 1 ride left, valid until Nov 24, 2027',
+      'Paquete de viajes PLAN-XXXX: le quedan 1 de 1 viaje, válido hasta el 24 nov 2027',
+    ],
+    [
+      'expired',
+      { expiresAt: PAST },
+      'Ride pack PLAN-XXXX: expired on Nov 24, 2026, 2 of 4 rides used',
+      'Paquete de viajes PLAN-XXXX: venció el 24 nov 2026; usó 2 de 4 viajes',
+    ],
+  ] as const)('%s', (_name, change, english, spanish) => {
+    const state = { ...pack, ...(change as Partial<RidePackState>), code: 'PLAN-XXXX' };
+    expect([ridePackWords(state, NOW, 'America/Denver', en), ridePackWords(state, NOW, 'America/Denver', es)]).toEqual([english, spanish]);
   });
 });

@@ -5,6 +5,7 @@ import { FREE_UNTIL_MINUTES, HALF_FEE_PERCENT, LATE_CANCELLATION_FEE_CENTS } fro
 import { formatUsd } from '../domain/money.js';
 import type { MoneyState } from '../domain/money-line.js';
 import type { PaidWith } from '../domain/payment-methods.js';
+import { isExpired, ridesLeft, type RidePackState } from '../domain/ride-packs.js';
 import { isServiceType } from '../domain/service-types.js';
 import type { Words } from '../i18n/server-i18n.js';
 
@@ -71,4 +72,18 @@ export function policyWords(serviceType: string, words: Words): string {
     default:
       return [deliveryOrRide('policy.deliveries'), chauffeur(), subscription()].join(' ');
   }
+}
+
+/**
+ * A ride pack's balance in one line, for the mails about its rides: 'Ride pack PLAN-7KQ2M9XA: 2 of 4 rides left, valid
+ * until Nov 24, 2027' / 'Paquete de viajes PLAN-7KQ2M9XA: le quedan 2 de 4 viajes, válido hasta el 24 de nov de 2027'.
+ */
+export function ridePackWords(pack: RidePackState & { code: string }, now: Date, timeZone: string, words: Words): string {
+  const { t } = words;
+  const rides = t('common.rides', { count: pack.totalRides ?? 0 });
+  if (!pack.expiresAt) return t('ridePack.left', { code: pack.code, left: ridesLeft(pack, now), rides });
+  const until = words.shortDay(pack.expiresAt, timeZone);
+  return isExpired(pack.expiresAt, now)
+    ? t('ridePack.expired', { code: pack.code, until, used: pack.ridesUsed, rides })
+    : t('ridePack.leftUntil', { code: pack.code, left: ridesLeft(pack, now), rides, until });
 }

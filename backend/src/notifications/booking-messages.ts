@@ -13,7 +13,9 @@ import { CLOCK, type Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { LiveNotificationRules } from '../config/live-notification-rules.js';
 import type { Notice, NoticeTiming } from '../domain/booking-notices.js';
+import { bookedTimeText } from '../domain/booked-time.js';
 import { displayReference } from '../domain/booking-reference.js';
+import { addDaysToLocalDate, instantToZonedWallTime } from '../domain/business-time.js';
 import { formatUsd } from '../domain/money.js';
 import { wordsFor } from '../i18n/server-i18n.js';
 import { customerTextNotBefore } from '../domain/notification-rules.js';
@@ -40,7 +42,9 @@ import {
   type MailContact,
   type RenderedMail,
 } from '../mail/mail-templates.js';
-import { ridePackLineOfBooking } from '../service-codes/ride-pack-reads.js';
+import { ridePackStateOfBooking } from '../service-codes/ride-pack-reads.js';
+import { ridePackWords } from '../mail/mail-words.js';
+import { reminderMail, reminderText, type ReminderFacts } from './notification-templates.js';
 import { OwnerTexts, type MovedFrom } from './owner-texts.service.js';
 import type { ChangeRecord } from './change-records.js';
 
@@ -224,6 +228,23 @@ export class BookingMessages {
           }),
         });
         return;
+      case 'reminder-mail':
+        await customerMail(
+          message,
+          reminderMail(await this.reminderFacts(manager, record, booking, shared), contact),
+          `${message}:${booking.id}:${changes.startsAt as string}`,
+          null,
+        );
+        return;
+      case 'reminder-text':
+        await this.outbox.enqueueText(manager, {
+          kind: message,
+          to: booking.phone,
+          bookingId: booking.id,
+          dedupeKey: `${message}:${booking.id}:${changes.startsAt as string}`,
+          body: reminderText(await this.reminderFacts(manager, record, booking, shared), contact.businessName),
+        });
+        return;
       case 'booking-new-owner':
         await ownerMail(message, (facts) => newBookingOwnerMail(facts, contact), `${message}:${booking.id}`);
         return;
@@ -246,6 +267,27 @@ export class BookingMessages {
         await this.ownerTexts.bookingCancelled(manager, booking, record.at);
         return;
     }
+  }
+
+  /** A reminder's facts: the booking at the start it was reminded of, 'today' and 'tomorrow' as of the reminder. */
+  private async reminderFacts(manager: EntityManager, record: ChangeRecord, booking: Booking, shared: Shared): Promise<ReminderFacts> {
+    const zone = this.config.env.BUSINESS_TIME_ZONE;
+    const today = instantToZonedWallTime(record.at, zone).date;
+    // A booking with a start has its business-local date and time; the start stands in should a legacy row lack them.
+    const wall = instantToZonedWallTime(new Date(record.changes.startsAt as string), zone);
+    return {
+      reference: booking.reference,
+      serviceType: booking.serviceType,
+      customerName: booking.fullName,
+      serviceDate: booking.serviceDate ?? wall.date,
+      serviceTime: bookedTimeText(booking, zone) ?? wall.time,
+      pickupLocation: booking.pickupLocation,
+      destinationLocation: booking.destinationLocation,
+      manageUrl: (await this.facts(manager, booking, shared)).manageUrl!,
+      today,
+      tomorrow: addDaysToLocalDate(today, 1),
+      language: booking.language,
+    };
   }
 
   /** When a customer's text may go (the owner's texts: OwnerTexts, by the owner's own settings). */
@@ -298,7 +340,9 @@ export class BookingMessages {
 
   /** The customer's mail about a plan ride with its pack's balance ('Ride pack PLAN-…: 2 of 4 rides left, …'). */
   private async withPackLine(manager: EntityManager, booking: Booking, mail: RenderedMail): Promise<RenderedMail> {
-    return withLine(mail, await ridePackLineOfBooking(manager, booking, this.clock.now(), this.outbox.contact.timeZone), this.outbox.contact);
+    const pack = await ridePackStateOfBooking(manager, booking);
+    const contact = this.outbox.contact;
+    return withLine(mail, pack && ridePackWords(pack, this.clock.now(), contact.timeZone, wordsFor(booking.language)), contact);
   }
 }
 

@@ -25,5 +25,8 @@ export function changeFactsOf({ action, actor, changes }: ChangeRecord): ChangeF
     byCard: CARD_METHODS.has(changes.method),
     paymentRecorded: typeof changes.paymentRecordId === 'string',
     byText: changes.byText === true,
+    ...(Array.isArray(changes.channels) && {
+      reminders: changes.channels.filter((channel): channel is 'mail' | 'text' => channel === 'mail' || channel === 'text'),
+    }),
   };
 }

@@ -1,16 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { bookedTimeText } from '../domain/booked-time.js';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Booking } from '../bookings/booking.entity.js';
 import { awaitsCardPayment } from '../domain/booking-transitions.js';
-import { ManageLinks } from '../bookings/manage-links.service.js';
+import { BookingWriter } from '../bookings/booking-writer.service.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { addDaysToLocalDate, instantToZonedWallTime } from '../domain/business-time.js';
 import { isReminderDue, isReminderTextDue, REMINDER_TEXT_MAX_ADVANCE_HOURS, type NotificationRules } from '../domain/notification-rules.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { LiveNotificationRules } from '../config/live-notification-rules.js';
-import { reminderMail, reminderText, type ReminderFacts } from './notification-templates.js';
 
 /** A reminder's way to the customer: the mail to the booking's address, the text to its phone. */
 type ReminderChannel = 'mail' | 'text';
@@ -33,15 +30,15 @@ const REMINDED_STATUSES: readonly string[] = ['pending', 'confirmed'];
  * domain/notification-rules.ts (isReminderDue); each is queued once per booking and start: the job claims a
  * booking_reminders row in the transaction that queues it, so a second run or a second server queues nothing more, and a
  * moved booking (a new start) is reminded again for its new time while its old time is no longer the booking's.
- * Like every customer message, a reminder carries a new manage link (revoking the older mail links: the newest
- * message's link works).
+ * The claim is recorded as the booking's 'reminded' change; the notifier writes the reminders from it (BookingMessages),
+ * each with a new manage link like every customer message.
  */
 @Injectable()
 export class CustomerReminders {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: MailOutboxService,
-    private readonly links: ManageLinks,
+    private readonly writer: BookingWriter,
     private readonly live: LiveNotificationRules,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -90,24 +87,8 @@ export class CustomerReminders {
       if (rows.length > 0) claimed.push(channel);
     }
     if (claimed.length === 0) return 0;
-    const facts = await this.factsOf(manager, booking, startsAt, now);
-    const start = startsAt.toISOString();
-    if (claimed.includes('mail'))
-      await this.outbox.enqueue(manager, {
-        kind: 'reminder-mail',
-        to: booking.email,
-        bookingId: booking.id,
-        dedupeKey: `reminder-mail:${booking.id}:${start}`,
-        ...reminderMail(facts, this.outbox.contact),
-      });
-    if (claimed.includes('text'))
-      await this.outbox.enqueueText(manager, {
-        kind: 'reminder-text',
-        to: booking.phone,
-        body: reminderText(facts, this.outbox.contact.businessName),
-        bookingId: booking.id,
-        dedupeKey: `reminder-text:${booking.id}:${start}`,
-      });
+    // The record sends them, after the commit (the notifier), in the customer's language.
+    await this.writer.recordReminded(manager, booking, { channels: claimed, startsAt }, now);
     return claimed.length;
   }
 
@@ -123,24 +104,5 @@ export class CustomerReminders {
       channels.push('text');
     }
     return channels;
-  }
-
-  private async factsOf(manager: EntityManager, booking: Booking, startsAt: Date, now: Date): Promise<ReminderFacts> {
-    const zone = this.config.env.BUSINESS_TIME_ZONE;
-    const today = instantToZonedWallTime(now, zone).date;
-    // A booking with a start has its business-local date and time; the start stands in should a legacy row lack them.
-    const wall = instantToZonedWallTime(startsAt, zone);
-    return {
-      reference: booking.reference,
-      serviceType: booking.serviceType,
-      customerName: booking.fullName,
-      serviceDate: booking.serviceDate ?? wall.date,
-      serviceTime: bookedTimeText(booking, zone) ?? wall.time,
-      pickupLocation: booking.pickupLocation,
-      destinationLocation: booking.destinationLocation,
-      manageUrl: await this.links.issue(manager, booking, 'mail'),
-      today,
-      tomorrow: addDaysToLocalDate(today, 1),
-    };
   }
 }

@@ -33,6 +33,7 @@ const reminder = (overrides: Partial<ReminderFacts> = {}): ReminderFacts => ({
   manageUrl: MANAGE,
   today: '2026-03-07',
   tomorrow: '2026-03-08',
+  language: 'en',
   ...overrides,
 });
 
@@ -102,6 +103,26 @@ describe('reminders', () => {
   it('texts a short line with the time, the pickup, the link and how to stop', () => {
     expect(reminderText(reminder({ today: '2026-03-08', tomorrow: '2026-03-09' }), CONTACT.businessName)).toBe(
       `Ogden Rides & Deliveries: your ride is today at 9:00 AM, pickup 2350 Wall Ave, Ogden. Manage it: ${MANAGE} Reply STOP to opt out.`,
+    );
+  });
+
+  it('reminds a Spanish-speaking customer in Spanish, by mail and by text (PARAR stops texts)', () => {
+    const mail = reminderMail(reminder({ language: 'es' }), CONTACT);
+    expect(mail.subject).toBe('Recordatorio: su Servicio de transporte mañana, domingo, 8 de marzo de 2026, 9:00 a.m.');
+    expect(mail.text).toContain(
+      'Hola, Jamie Rivera:\nLe recordamos su servicio de transporte con Ogden Rides & Deliveries mañana: domingo, 8 de marzo de 2026, 9:00 a.m.',
+    );
+    expect(mail.text).toContain(`Recoger en: ${OGDEN}`);
+    expect(mail.text).toContain(`Para ver, cambiar o cancelar su reservación:\n${MANAGE}`);
+    expect(mail.text).toContain('¿Tiene preguntas? Llámenos al (801) 555-0100');
+    expect(reminderMail(reminder({ language: 'es', today: '2026-03-01', tomorrow: '2026-03-02' }), CONTACT).subject).toBe(
+      'Recordatorio: su Servicio de transporte, domingo, 8 de marzo de 2026, 9:00 a.m.',
+    );
+    expect(reminderText(reminder({ language: 'es', serviceType: 'delivery', today: '2026-03-08', tomorrow: '2026-03-09' }), CONTACT.businessName)).toBe(
+      `Recordatorio de Ogden Rides & Deliveries: entrega hoy, 9:00 a.m.; recogida en 2350 Wall Ave, Ogden. Vea, cambie o cancele aquí: ${MANAGE} Responda PARAR para no recibir más mensajes.`,
+    );
+    expect(reminderText(reminder({ language: 'es', today: '2026-03-01', tomorrow: '2026-03-02' }), 'Ogden Rides')).toContain(
+      'viaje el dom, 8 de mar, 9:00 a.m.;',
     );
   });
 });

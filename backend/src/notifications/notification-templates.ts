@@ -1,11 +1,15 @@
 // The words of the owner's texts, the customers' reminders and the owner's morning sheet. Pure functions of plain
-// values: no framework, no database, no clock. Texts are one short paragraph (a text message of two or three
+// values: no framework, no database, no clock. Reminders are in the customer's language (i18n/catalogs); the owner's
+// messages in English. Texts are one short paragraph (a text message of two or three
 // segments at most); mails have a subject, a plain-text body and an HTML body in which every value is escaped.
 // Business-local dates are 'YYYY-MM-DD', times 'HH:MM' (or a delivery window 'HH:MM-HH:MM').
 
 import { displayReference } from '../domain/booking-reference.js';
 import { formatUsd } from '../domain/money.js';
+import type { CustomerLanguage } from '../domain/customer-language.js';
 import { serviceLabel } from '../domain/service-types.js';
+import { wordsFor, type Words } from '../i18n/server-i18n.js';
+import { serviceWords } from '../mail/mail-words.js';
 import { escapeHtml, formatServiceDate, formatServiceTime, oneLine, page, signature, type MailContact, type RenderedMail } from '../mail/mail-templates.js';
 
 /** The facts of a booking an owner's text tells. */
@@ -45,6 +49,8 @@ export interface ReminderFacts {
   today: string;
   /** The day after `today`. */
   tomorrow: string;
+  /** The customer's language: the reminder is written in it. */
+  language: CustomerLanguage;
 }
 
 /** One job of the owner's morning sheet. */
@@ -66,7 +72,10 @@ export interface SheetJob {
 
 const SHORT_SERVICE: Record<string, string> = { delivery: 'Delivery', ride: 'Ride', chauffeur: 'Personal driver', subscription: 'Plan' };
 const INQUIRY_LABELS: Record<string, string> = { 'bulk-rides': 'bulk rides', longHaul: 'long haul delivery', handyman: 'handyman' };
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+const SHORT_DATES: Record<CustomerLanguage, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }),
+  es: new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }),
+};
 
 // --- links ------------------------------------------------------------------------------------------
 
@@ -121,27 +130,31 @@ export function ownerInquiryText(facts: InquiryTextFacts, link: string): string 
 
 // --- the customer's reminders -----------------------------------------------------------------------
 
-/** To the customer, the configured hours before the start (24 by default). */
+/** To the customer, the configured hours before the start (24 by default), in their language. */
 export function reminderMail(facts: ReminderFacts, contact: MailContact): RenderedMail {
-  const service = serviceLabel(facts.serviceType);
-  const day = dayWord(facts);
-  const when = `${formatServiceDate(facts.serviceDate)} at ${formatServiceTime(facts.serviceTime)}`;
+  const words = wordsFor(facts.language);
+  const { t } = words;
+  const service = serviceWords(facts.serviceType, words);
+  const day = dayWord(facts, words);
+  const when = t('common.dateAtTime', { date: words.day(facts.serviceDate), time: words.time(facts.serviceTime) });
   const rows: [string, string][] = [
-    ['Reference', displayReference(facts.reference)],
-    ['Service', service],
-    ['Date', formatServiceDate(facts.serviceDate)],
-    ['Time', formatServiceTime(facts.serviceTime)],
-    ['Pickup', facts.pickupLocation],
-    ...(facts.destinationLocation && facts.destinationLocation !== facts.pickupLocation ? ([['To', facts.destinationLocation]] as [string, string][]) : []),
+    [t('row.reference'), displayReference(facts.reference)],
+    [t('row.service'), service],
+    [t('row.date'), words.day(facts.serviceDate)],
+    [t('row.time'), words.time(facts.serviceTime)],
+    [t('row.pickup'), facts.pickupLocation],
+    ...(facts.destinationLocation && facts.destinationLocation !== facts.pickupLocation
+      ? ([[t('row.to'), facts.destinationLocation]] as [string, string][])
+      : []),
   ];
   const intro = [
-    `Hi ${facts.customerName},`,
-    `This is a reminder of your ${service.toLowerCase()} with ${contact.businessName}${day ? ` ${day}` : ''}, ${when}.`,
+    t('common.greeting', { name: facts.customerName }),
+    t(day ? 'reminder.introDay' : 'reminder.intro', { service: service.toLowerCase(), business: contact.businessName, day, when }),
   ];
-  const manage = 'To see, move or cancel your booking';
-  const questions = `Questions? Call ${contact.ownerPhone} or e-mail ${contact.ownerEmail}.`;
+  const manage = t('reminder.manage');
+  const questions = t('common.questions', { phone: contact.ownerPhone, email: contact.ownerEmail });
   return {
-    subject: oneLine(`Reminder: your ${service} ${day ? `${day}, ` : ''}${when}`),
+    subject: oneLine(t(day ? 'reminder.subjectDay' : 'reminder.subject', { service, day, when })),
     text: [intro.join('\n'), table(rows), `${manage}:\n${facts.manageUrl}`, questions, signature(contact)].join('\n\n') + '\n',
     html: page(
       contact,
@@ -156,15 +169,24 @@ export function reminderMail(facts: ReminderFacts, contact: MailContact): Render
 }
 
 /**
- * To the customer who ticked "Text me reminders", the configured hours before the start (2 by default), e.g.
- * 'Ogden Rides & Deliveries: your ride is today at 9:00 AM, pickup 2350 Wall Ave, Ogden. Manage it: https://…/manage/…
- * Reply STOP to opt out.'
+ * To the customer who ticked "Text me reminders", the configured hours before the start (2 by default), in their
+ * language, e.g. 'Ogden Rides & Deliveries: your ride is today at 9:00 AM, pickup 2350 Wall Ave, Ogden. Manage it:
+ * https://…/manage/… Reply STOP to opt out.'
  */
 export function reminderText(facts: ReminderFacts, businessName: string): string {
-  const service = (SHORT_SERVICE[facts.serviceType] ?? 'booking').toLowerCase();
-  const day = dayWord(facts) ?? `on ${shortDate(facts.serviceDate)}`;
+  const words = wordsFor(facts.language);
+  const { t } = words;
+  const service = t(`shortService.${facts.serviceType in SHORT_SERVICE ? facts.serviceType : 'other'}`);
+  const day = dayWord(facts, words) ?? t('reminder.onDay', { date: shortDate(facts.serviceDate, words.language) });
   return oneLine(
-    `${businessName}: your ${service} is ${day} at ${formatServiceTime(facts.serviceTime)}, pickup ${shortAddress(facts.pickupLocation)}. Manage it: ${facts.manageUrl} Reply STOP to opt out.`,
+    t('reminder.text', {
+      business: businessName,
+      service,
+      day,
+      time: words.time(facts.serviceTime),
+      pickup: shortAddress(facts.pickupLocation),
+      url: facts.manageUrl,
+    }),
   );
 }
 
@@ -255,10 +277,10 @@ function jobsCount(count: number): string {
   return `${count} ${count === 1 ? 'job' : 'jobs'}`;
 }
 
-/** 'today' or 'tomorrow' when the booking is on one of them; undefined otherwise. */
-function dayWord(facts: Pick<ReminderFacts, 'serviceDate' | 'today' | 'tomorrow'>): string | undefined {
-  if (facts.serviceDate === facts.today) return 'today';
-  if (facts.serviceDate === facts.tomorrow) return 'tomorrow';
+/** 'today' or 'tomorrow' (in the reader's language) when the booking is on one of them; undefined otherwise. */
+function dayWord(facts: Pick<ReminderFacts, 'serviceDate' | 'today' | 'tomorrow'>, { t }: Words): string | undefined {
+  if (facts.serviceDate === facts.today) return t('reminder.today');
+  if (facts.serviceDate === facts.tomorrow) return t('reminder.tomorrow');
   return undefined;
 }
 
@@ -268,10 +290,10 @@ function shortWhen(date: string | null, time: string | null): string {
   return `${shortDate(date)} ${formatServiceTime(time)}`;
 }
 
-/** 'YYYY-MM-DD' → 'Wed, Jun 3' (calendar arithmetic only). */
-function shortDate(date: string): string {
+/** 'YYYY-MM-DD' → 'Wed, Jun 3' / 'mié, 3 de jun' (calendar arithmetic only). */
+function shortDate(date: string, language: CustomerLanguage = 'en'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return match ? SHORT_DATE.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))) : date;
+  return match ? SHORT_DATES[language].format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))) : date;
 }
 
 /** '2350 Wall Ave, Ogden, UT 84401, USA' → '2350 Wall Ave, Ogden': a text names the street and the town. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { isExpired, isRidePack, ridePackLine, ridesLeft, type RidePackEntryKind, type RidePackState } from '../domain/ride-packs.js';
+import { isExpired, isRidePack, ridesLeft, type RidePackEntryKind, type RidePackState } from '../domain/ride-packs.js';
 import type { DiscountType } from '../domain/service-codes.js';
 import type { RidePack } from '../contracts/service-code.contract.js';
 
@@ -54,18 +54,16 @@ export async function readRidePackOfBooking(manager: EntityManager, booking: { s
   return booking.serviceCodeId ? readRidePack(manager, booking.serviceCodeId, now) : null;
 }
 
-/** The balance line the customer's mails about a plan ride carry (domain ridePackLine), or null for other bookings. */
-export async function ridePackLineOfBooking(
+/** The pack a booking took its ride from, whose balance the customer's mails about it state; null for other bookings. */
+export async function ridePackStateOfBooking(
   manager: EntityManager,
   booking: { serviceCodeId: string | null },
-  now: Date,
-  timeZone: string,
-): Promise<string | null> {
+): Promise<(RidePackState & { code: string }) | null> {
   if (!booking.serviceCodeId) return null;
   const [row]: PackRow[] = await manager.query(
     `SELECT id, code, description, discount_type, total_rides, rides_used, expires_at FROM service_codes WHERE id = $1`,
     [booking.serviceCodeId],
   );
   if (!row || !isRidePack({ discountType: row.discount_type, totalRides: row.total_rides })) return null;
-  return ridePackLine(stateOf(row), now, timeZone);
+  return stateOf(row);
 }

@@ -83,6 +83,12 @@ describe(describeHistoryEntry.name, () => {
       ['Charged again $20.00 by card: a second payment, refunded automatically'],
     ],
     [
+      'reminders by mail and text',
+      entry('reminded', { channels: ['mail', 'text'], startsAt: '2026-06-03T16:00:00.000Z' }, 'system'),
+      ['Reminder sent by mail and text'],
+    ],
+    ['a text reminder', entry('reminded', { channels: ['text'], startsAt: '2026-06-03T16:00:00.000Z' }, 'system'), ['Reminder sent by text']],
+    [
       'a link the customer asked for by text',
       entry('link-sent', { reason: 'asked', byText: true, window: '1' }, 'customer'),
       ['Link to the booking sent by text: the customer asked for it'],

@@ -147,6 +147,11 @@ export function describeHistoryEntry({ action, actor, changes }: HistoryEntry): 
       const fee = changes.purpose === 'cancellation-fee' ? ' for the cancellation fee' : '';
       return [`Charged again ${cents(changes.amountCents)}${method ? ` ${method}` : ''}${fee}: a second payment, refunded automatically`];
     }
+    case 'reminded': {
+      const channels = Array.isArray(changes.channels) ? changes.channels : [];
+      const how = channels.includes('mail') && channels.includes('text') ? 'by mail and text' : channels.includes('text') ? 'by text' : 'by mail';
+      return [`Reminder sent ${how}`];
+    }
     case 'link-sent': {
       const how = changes.byText === true ? 'by text' : 'by mail';
       return changes.reason === 'replaced'
