@@ -31,6 +31,7 @@ describe('inquiries', () => {
   const mails = (): Promise<OutboxRow[]> =>
     t.dataSource.query('SELECT kind, to_address, subject, text_body, html_body FROM mail_outbox ORDER BY kind, created_at, to_address');
   const mailsOfKind = async (kind: string) => (await mails()).filter((mail) => mail.kind === kind);
+  const HANDYMAN = { ...contact, jobAddress: '12 Elm St, Ogden', jobDescription: 'Fix a fence' };
   const bulkRides = (body: Record<string, string>) =>
     t.http
       .post('/api/bulk-rides-inquiry')
@@ -164,6 +165,30 @@ describe('inquiries', () => {
       }
       const [row] = await t.dataSource.query('SELECT name, details FROM inquiries');
       expect(row.details.details).toContain('https://evil.example/verify');
+    });
+
+    it("thanks a sender whose browser asks for Spanish in Spanish, and the owner's list names their language", async () => {
+      await t.http.post('/api/handyman-inquiry').set('Accept-Language', 'es-MX,es;q=0.9,en;q=0.5').send(HANDYMAN).expect(201);
+      const [ack] = await mailsOfKind('inquiry-ack');
+      expect(ack?.subject).toBe('Gracias por su consulta - Ogden Rides & Deliveries');
+      expect(ack?.text_body).toContain('Gracias por su consulta. Le responderemos en un plazo de un día hábil.');
+      expect(ack?.text_body).toMatch(/Consulta: +Reparaciones/);
+      const [owner] = await mailsOfKind('inquiry-owner');
+      expect(owner?.subject).toMatch(/^New handyman inquiry from /);
+      expect(owner?.text_body).toMatch(/^Language: +Spanish$/m);
+      const [row] = await t.dataSource.query('SELECT language FROM inquiries');
+      expect(row.language).toBe('es');
+      // The form's own language wins over the browser's.
+      await t.http
+        .post('/api/handyman-inquiry')
+        .set('Accept-Language', 'es-MX')
+        .send({ ...HANDYMAN, email: 'other@example.com', language: 'en' })
+        .expect(201);
+      expect((await t.dataSource.query(`SELECT language FROM inquiries WHERE email = 'other@example.com'`))[0].language).toBe('en');
+      await t.http
+        .post('/api/handyman-inquiry')
+        .send({ ...HANDYMAN, language: 'fr' })
+        .expect(400);
     });
 
     it('greets with a neutral "Hello," when the name is nothing but a link or an address', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMER_LANGUAGES } from '../domain/customer-language.js';
 import { DATE_FLEXIBILITY, INQUIRY_STATUSES, INQUIRY_TYPES, TIMES_OF_DAY } from '../domain/inquiry-rules.js';
 import { Instant, LocalDate } from './wire.js';
 
@@ -11,6 +12,7 @@ const Contact = z.strictObject({
   phone: z.string().optional(),
   recipientEmail: z.string().optional().describe('ignored: inquiries always go to the configured owner address'),
   inquiryType: z.string().optional().describe('ignored: the route says which form this is'),
+  language: z.enum(CUSTOMER_LANGUAGES).optional().describe("the sender's language; else the browser's Accept-Language"),
 });
 
 /** POST /api/bulk-rides-inquiry */
@@ -56,6 +58,7 @@ export const InquiryRecord = z
     summary: z.string().describe('the details as one readable block'),
     status: z.enum(INQUIRY_STATUSES),
     notes: z.string().describe("the owner's notes; empty when none"),
+    language: z.enum(CUSTOMER_LANGUAGES).describe("the sender's language"),
     createdAt: Instant,
   })
   .meta({ id: 'InquiryRecord' });

@@ -29,6 +29,7 @@ import { BookingPolicy1766600000000 } from './migrations/1766600000000-booking-p
 import { SitePages1766700000000 } from './migrations/1766700000000-site-pages.js';
 import { CustomerLanguage1766800000000 } from './migrations/1766800000000-customer-language.js';
 import { BookingChangeNotices1766900000000 } from './migrations/1766900000000-booking-change-notices.js';
+import { InquiryLanguage1767000000000 } from './migrations/1767000000000-inquiry-language.js';
 import { DriveMinutes1766500000000 } from './migrations/1766500000000-drive-minutes.js';
 
 /** Every migration, oldest first. Listed explicitly so the same list works compiled and under jest. */
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   SitePages1766700000000,
   CustomerLanguage1766800000000,
   BookingChangeNotices1766900000000,
+  InquiryLanguage1767000000000,
 ];

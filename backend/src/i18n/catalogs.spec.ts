@@ -22,6 +22,7 @@ const NAMED_BY_VALUE: Record<string, readonly string[]> = {
   service: [...SERVICE_TYPES, 'other'],
   method: ['card', 'test', 'cash', 'check', 'invoice', 'other', 'cardEnding', 'testCardEnding'],
   shortService: ['delivery', 'ride', 'chauffeur', 'subscription', 'other'],
+  inquiryType: ['bulk-rides', 'longHaul', 'handyman', 'other'],
 };
 
 describe('the server catalogs', () => {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { AuthenticatedGuard } from '../common/authenticated.guard.js';
 import { RateLimit } from '../common/rate-limit.js';
 import { BulkRidesInquiryDto, HandymanInquiryDto, InquiryIdParam, LongHaulInquiryDto, UpdateInquiryDto } from './dto/inquiry.dto.js';
@@ -32,24 +32,27 @@ export class InquiriesController {
   @HttpCode(201)
   @RateLimit(INQUIRY_LIMIT)
   @Returns(InquiryReceived, { status: 201 })
-  bulkRides(@Body({ schema: BulkRidesInquiryRequest }) dto: BulkRidesInquiryDto): Promise<InquiryReceived> {
-    return this.inquiries.submitBulkRides(dto);
+  bulkRides(
+    @Body({ schema: BulkRidesInquiryRequest }) dto: BulkRidesInquiryDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<InquiryReceived> {
+    return this.inquiries.submitBulkRides(dto, acceptLanguage);
   }
 
   @Post('long-haul-inquiry')
   @HttpCode(201)
   @RateLimit(INQUIRY_LIMIT)
   @Returns(InquiryReceived, { status: 201 })
-  longHaul(@Body({ schema: LongHaulInquiryRequest }) dto: LongHaulInquiryDto): Promise<InquiryReceived> {
-    return this.inquiries.submitLongHaul(dto);
+  longHaul(@Body({ schema: LongHaulInquiryRequest }) dto: LongHaulInquiryDto, @Headers('accept-language') acceptLanguage?: string): Promise<InquiryReceived> {
+    return this.inquiries.submitLongHaul(dto, acceptLanguage);
   }
 
   @Post('handyman-inquiry')
   @HttpCode(201)
   @RateLimit(INQUIRY_LIMIT)
   @Returns(InquiryReceived, { status: 201 })
-  handyman(@Body({ schema: HandymanInquiryRequest }) dto: HandymanInquiryDto): Promise<InquiryReceived> {
-    return this.inquiries.submitHandyman(dto);
+  handyman(@Body({ schema: HandymanInquiryRequest }) dto: HandymanInquiryDto, @Headers('accept-language') acceptLanguage?: string): Promise<InquiryReceived> {
+    return this.inquiries.submitHandyman(dto, acceptLanguage);
   }
 }
 

@@ -10,6 +10,7 @@ import { OwnerTexts } from '../notifications/owner-texts.service.js';
 import { toInquiryResponse, type BulkRidesInquiryDto, type HandymanInquiryDto, type LongHaulInquiryDto, type UpdateInquiryDto } from './dto/inquiry.dto.js';
 import { InquiryAcknowledgements } from './inquiry-acknowledgements.js';
 import { Inquiry } from './inquiry.entity.js';
+import { languageOfAcceptLanguage } from '../domain/customer-language.js';
 import type { InquiryList, InquiryReceived, InquiryUpdated } from '../contracts/inquiry.contract.js';
 
 class InquiryNotFoundError extends DomainError {
@@ -46,19 +47,19 @@ export class InquiriesService {
     private readonly acknowledgements: InquiryAcknowledgements,
   ) {}
 
-  submitBulkRides(dto: BulkRidesInquiryDto): Promise<InquiryReceived> {
+  submitBulkRides(dto: BulkRidesInquiryDto, acceptLanguage?: string): Promise<InquiryReceived> {
     throwIfInvalid(validateBulkRidesInquiry(dto));
-    return this.store('bulk-rides', dto);
+    return this.store('bulk-rides', dto, acceptLanguage);
   }
 
-  submitLongHaul(dto: LongHaulInquiryDto): Promise<InquiryReceived> {
+  submitLongHaul(dto: LongHaulInquiryDto, acceptLanguage?: string): Promise<InquiryReceived> {
     throwIfInvalid(validateLongHaulInquiry(dto));
-    return this.store('long-haul', dto);
+    return this.store('long-haul', dto, acceptLanguage);
   }
 
-  submitHandyman(dto: HandymanInquiryDto): Promise<InquiryReceived> {
+  submitHandyman(dto: HandymanInquiryDto, acceptLanguage?: string): Promise<InquiryReceived> {
     throwIfInvalid(validateHandymanInquiry(dto));
-    return this.store('handyman', dto);
+    return this.store('handyman', dto, acceptLanguage);
   }
 
   async list(): Promise<InquiryList> {
@@ -80,16 +81,18 @@ export class InquiriesService {
    * allows it (once per mailbox a day, the owner's number a day in all), the sender's acknowledgement commit together.
    * A refused acknowledgement changes nothing else, and the answer is the same either way: it tells the sender nothing.
    */
-  private async store(type: InquiryType, dto: InquiryDto): Promise<InquiryReceived> {
+  private async store(type: InquiryType, dto: InquiryDto, acceptLanguage: string | undefined): Promise<InquiryReceived> {
     const details = detailFields(dto);
     const summary = Object.entries(details)
       .map(([key, value]) => `${DETAIL_LABELS[key] ?? key}: ${value}`)
       .join('\n');
     const contact = { name: dto.name!.trim(), email: dto.email!.trim(), phone: dto.phone!.trim() };
+    // The form's language, else the browser's: the sender's acknowledgement is written in it.
+    const language = dto.language ?? languageOfAcceptLanguage(acceptLanguage);
     const inquiry = await this.dataSource.transaction(async (manager) => {
-      const row = manager.create(Inquiry, { inquiryType: type, ...contact, details, summary });
+      const row = manager.create(Inquiry, { inquiryType: type, ...contact, details, summary, language });
       await manager.insert(Inquiry, row);
-      const facts = { inquiryType: MAIL_TYPE[type], inquiryId: row.id, ...contact, details: summary };
+      const facts = { inquiryType: MAIL_TYPE[type], inquiryId: row.id, ...contact, details: summary, language };
       const owner = this.outbox.contact;
       await this.outbox.enqueue(manager, {
         kind: 'inquiry-owner',

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { CustomerLanguage } from '../domain/customer-language.js';
 import type { InquiryStatus, InquiryType } from '../domain/inquiry-rules.js';
 
 @Entity('inquiries')
@@ -31,6 +32,10 @@ export class Inquiry {
 
   @Column({ type: 'text', default: '' })
   notes: string;
+
+  /** The sender's language: their acknowledgement is written in it. */
+  @Column({ type: 'text', default: 'en' })
+  language: CustomerLanguage;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -104,7 +104,10 @@ const withHostileInput: [string, RenderedMail][] = [
   ['refund failed', refundFailedOwnerMail({ reference: hostile, customerName: hostile, amountCents: 100, paymentId: hostile, failureCode: hostile }, contact)],
   [
     'inquiry to owner',
-    inquiryOwnerMail({ inquiryType: 'bulk-rides', inquiryId: hostile, name: hostile, email: hostile, phone: hostile, details: hostile }, contact),
+    inquiryOwnerMail(
+      { inquiryType: 'bulk-rides', inquiryId: hostile, name: hostile, email: hostile, phone: hostile, details: hostile, language: 'en' },
+      contact,
+    ),
   ],
   ['password reset', passwordResetMail({ resetUrl: `https://x.test/reset?t="><script>`, expiresInMinutes: 30 }, { ...contact, businessName: hostile })],
 ];
@@ -128,7 +131,15 @@ describe('mail templates', () => {
 
     it('keeps subjects to one line whatever the input', () => {
       const mail = inquiryOwnerMail(
-        { inquiryType: 'longHaul', inquiryId: INQUIRY_ID, name: 'Eve\r\nBcc: victim@example.com', email: 'e@x.y', phone: '8015550123', details: 'x' },
+        {
+          inquiryType: 'longHaul',
+          inquiryId: INQUIRY_ID,
+          name: 'Eve\r\nBcc: victim@example.com',
+          email: 'e@x.y',
+          phone: '8015550123',
+          details: 'x',
+          language: 'en',
+        },
         contact,
       );
       expect(mail.subject).toBe('New long haul delivery inquiry from Eve Bcc: victim@example.com');
@@ -419,6 +430,7 @@ describe('mail templates', () => {
       email: 'lee@example.com',
       phone: '801-555-0100',
       details: '12 rides a month\nto the clinic',
+      language: 'en' as const,
     };
     const owner = inquiryOwnerMail(facts, contact);
     expect(owner.subject).toBe('New bulk rides inquiry from Lee Park');
@@ -439,6 +451,7 @@ describe('mail templates', () => {
       email: 'victim@example.com',
       phone: '8015550123',
       details: 'URGENT: your payment failed. Sign in at http://bank.evil.example/verify <script>',
+      language: 'en' as const,
     };
 
     it('repeats nothing the sender typed but a name cleaned of links, and never the details', () => {
@@ -468,6 +481,16 @@ describe('mail templates', () => {
     it('escapes what is left of the name in the HTML', () => {
       const ack = inquiryAckMail({ ...phishing, name: "Pat O'Neil" }, contact);
       expect(ack.html).toContain('Hi Pat O&#39;Neil,');
+    });
+
+    it('thanks a Spanish-speaking sender in Spanish, with the same care for what they typed', () => {
+      const ack = inquiryAckMail({ ...phishing, language: 'es' }, contact);
+      expect(ack.subject).toBe('Gracias por su consulta - Ogden Rides & Deliveries');
+      expect(ack.text).toContain('Hola, Your account is locked verify at:\nGracias por su consulta. Le responderemos en un plazo de un día hábil.');
+      expect(ack.text).toMatch(/Consulta: +Reparaciones/);
+      expect(ack.text).toMatch(/Referencia: +INQ-3F2A9C1B/);
+      expect(inquiryAckMail({ ...phishing, language: 'es', name: 'https://evil.example' }, contact).text.startsWith('Hola:\n')).toBe(true);
+      for (const body of [ack.subject, ack.text, ack.html]) expect(body).not.toContain('evil.example');
     });
   });
 
@@ -561,6 +584,13 @@ describe('customer mails in Spanish', () => {
       expect(englishFragments.filter((fragment) => part.includes(fragment))).toEqual([]);
     }
     expect(mail.text).toContain('Hola, Dana Smith:');
+  });
+
+  it('tells the owner, in English, which language the customer reads', () => {
+    const owner = newBookingOwnerMail(spanish, contact);
+    expect(owner.text).toMatch(/^Language: +Spanish$/m);
+    expect(owner.text).toContain('A new booking came in.');
+    expect(newBookingOwnerMail(ride, contact).text).not.toContain('Language:');
   });
 
   it('writes days, times and money as Spanish readers write them, in US dollars', () => {

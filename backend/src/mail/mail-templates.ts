@@ -5,7 +5,7 @@
 
 import { receiptNumber, type PaidWith } from '../domain/payment-methods.js';
 import { displayReference } from '../domain/booking-reference.js';
-import type { CustomerLanguage } from '../domain/customer-language.js';
+import { LANGUAGE_NAMES, type CustomerLanguage } from '../domain/customer-language.js';
 import { acknowledgementName, inquiryReference } from '../domain/inquiry-rules.js';
 import { formatUsd } from '../domain/money.js';
 import type { MoneyState } from '../domain/money-line.js';
@@ -135,10 +135,15 @@ export interface InquiryMailFacts {
   email: string;
   phone: string;
   details: string;
+  /** The sender's language: their acknowledgement is written in it, and the owner's mail names it. */
+  language: CustomerLanguage;
 }
 
-/** What an inquiry's acknowledgement may be made of: nothing the sender typed but the name, and that only cleaned. */
-export type InquiryAckFacts = Pick<InquiryMailFacts, 'inquiryType' | 'inquiryId' | 'name'>;
+/**
+ * What an inquiry's acknowledgement may be made of: nothing the sender typed but the name, and that only cleaned; in the
+ * sender's language.
+ */
+export type InquiryAckFacts = Pick<InquiryMailFacts, 'inquiryType' | 'inquiryId' | 'name' | 'language'>;
 
 export interface PasswordResetFacts {
   /** Absolute link that carries the reset token. */
@@ -231,6 +236,7 @@ export function newBookingOwnerMail(facts: BookingMailFacts, contact: MailContac
         ['Customer', facts.customerName],
         ['Phone', facts.customerPhone],
         ['E-mail', facts.customerEmail],
+        ...languageRow(facts.language),
         ...(facts.notes ? ([['Notes', facts.notes]] as Row[]) : []),
       ]),
     ],
@@ -452,6 +458,7 @@ export function customerCancelledOwnerMail(facts: BookingCancelledFacts, contact
     ['Customer', facts.booking.customerName],
     ['Phone', facts.booking.customerPhone],
     ['E-mail', facts.booking.customerEmail],
+    ...languageRow(facts.booking.language),
     ['Cancellation fee', formatUsd(facts.feeCents)],
     ['Refund', facts.refund ? `${formatUsd(facts.refund.amountCents)}${facts.refund.simulated ? ' (simulated, test mode)' : ''}` : 'none'],
   ];
@@ -478,6 +485,7 @@ export function customerMovedOwnerMail(facts: BookingMovedFacts, contact: MailCo
         ['Customer', facts.booking.customerName],
         ['Phone', facts.booking.customerPhone],
         ['E-mail', facts.booking.customerEmail],
+        ...languageRow(facts.booking.language),
       ]),
     ],
   });
@@ -517,6 +525,7 @@ export function inquiryOwnerMail(facts: InquiryMailFacts, contact: MailContact):
         ['Reference', inquiryReference(facts.inquiryId)],
         ['Name', facts.name],
         ['E-mail', facts.email],
+        ...languageRow(facts.language),
         ['Phone', facts.phone],
         ['Details', facts.details],
       ]),
@@ -530,18 +539,19 @@ export function inquiryOwnerMail(facts: InquiryMailFacts, contact: MailContact):
  * anything like one gone; else "Hello,"), the kind of inquiry and its reference, never the details.
  */
 export function inquiryAckMail(facts: InquiryAckFacts, contact: MailContact): RenderedMail {
-  const label = INQUIRY_LABELS[facts.inquiryType] ?? 'Service';
+  const words = wordsFor(facts.language);
+  const { t } = words;
   const name = acknowledgementName(facts.name);
   return compose({
-    subject: `Thank you for your inquiry - ${contact.businessName}`,
+    subject: t('inquiry.subject', { business: contact.businessName }),
     contact,
     blocks: [
-      paragraphs([name ? `Hi ${name},` : 'Hello,', `Thank you for your inquiry. We will respond within one business day.`]),
+      paragraphs([name ? t('common.greeting', { name }) : t('inquiry.hello'), t('inquiry.thanks')]),
       factTable([
-        ['Inquiry', label],
-        ['Reference', inquiryReference(facts.inquiryId)],
+        [t('inquiry.inquiry'), t(`inquiryType.${facts.inquiryType in INQUIRY_LABELS ? facts.inquiryType : 'other'}`)],
+        [t('row.reference'), inquiryReference(facts.inquiryId)],
       ]),
-      contactBlock(contact, ENGLISH),
+      contactBlock(contact, words),
     ],
   });
 }
@@ -688,6 +698,11 @@ function bookingRows(facts: BookingMailFacts, words: Words): Row[] {
   if (facts.destinationLocation) rows.push([t('row.to'), facts.destinationLocation]);
   rows.push([t('row.total'), formatUsd(facts.totalCents)], [t('row.payment'), moneyWords(facts.money, words)]);
   return rows;
+}
+
+/** The owner's mails name a customer's language when it is not English: they answer in it. */
+function languageRow(language: CustomerLanguage): Row[] {
+  return language === 'en' ? [] : [['Language', LANGUAGE_NAMES[language]]];
 }
 
 /** 'Wednesday, June 3, 2026 at 2:00 PM' in the reader's language. */

@@ -171,6 +171,18 @@ export const en = {
     at: 'At {{place}}',
     total: 'Total {{amount}}',
   },
+  inquiry: {
+    subject: 'Thank you for your inquiry - {{business}}',
+    hello: 'Hello,',
+    thanks: 'Thank you for your inquiry. We will respond within one business day.',
+    inquiry: 'Inquiry',
+  },
+  inquiryType: {
+    'bulk-rides': 'Bulk rides',
+    longHaul: 'Long haul delivery',
+    handyman: 'Handyman',
+    other: 'Service',
+  },
   calendar: {
     name: '{{business}} booking {{reference}}',
     summary: '{{service}} with {{business}}',

@@ -171,6 +171,18 @@ export const es: Catalog = {
     at: 'En {{place}}',
     total: 'Total: {{amount}}',
   },
+  inquiry: {
+    subject: 'Gracias por su consulta - {{business}}',
+    hello: 'Hola:',
+    thanks: 'Gracias por su consulta. Le responderemos en un plazo de un día hábil.',
+    inquiry: 'Consulta',
+  },
+  inquiryType: {
+    'bulk-rides': 'Viajes en grupo',
+    longHaul: 'Entrega de larga distancia',
+    handyman: 'Reparaciones',
+    other: 'Servicio',
+  },
   calendar: {
     name: 'Reservación {{reference}} de {{business}}',
     summary: '{{service}} con {{business}}',

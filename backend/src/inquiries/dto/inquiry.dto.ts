@@ -1,4 +1,5 @@
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { CUSTOMER_LANGUAGES, type CustomerLanguage } from '../../domain/customer-language.js';
 import { MultiLineText, SingleLineText } from '../../common/plain-text.decorator.js';
 import { DATE_FLEXIBILITY, INQUIRY_STATUSES, TIMES_OF_DAY, type InquiryStatus } from '../../domain/inquiry-rules.js';
 import type { Inquiry } from '../inquiry.entity.js';
@@ -22,6 +23,7 @@ class ContactFields {
   @IsOptional() @IsString() @MaxLength(254) @SingleLineText('Email') email?: string;
   @IsOptional() @IsString() @MaxLength(30) @SingleLineText('Phone') phone?: string;
   @IsOptional() @IsString() @MaxLength(254) recipientEmail?: string;
+  @IsOptional() @IsIn(CUSTOMER_LANGUAGES, { message: 'Language must be en or es' }) language?: CustomerLanguage;
 }
 
 export class BulkRidesInquiryDto extends ContactFields implements BulkRidesInquiryRequest {
@@ -69,6 +71,7 @@ export function toInquiryResponse(inquiry: Inquiry): InquiryRecord {
     summary: inquiry.summary,
     status: inquiry.status,
     notes: inquiry.notes,
+    language: inquiry.language,
     createdAt: inquiry.createdAt.toISOString(),
   };
 }

@@ -16,6 +16,7 @@ const INQUIRY: InquiryRecord = {
   summary: 'Twelve rides to the airport',
   status: 'answered',
   notes: 'Called back',
+  language: 'es',
   createdAt: '2026-03-04T16:00:00.000Z',
 };
 
@@ -30,6 +31,7 @@ describe(InquiriesTab.name, () => {
     expect(screen.queryByTestId('inquiries-table')).toBeNull();
     expect(card.getByText('Bulk rides')).toBeTruthy();
     expect(card.getByText('Jamie Rivera')).toBeTruthy();
+    expect(card.getByTestId('inquiry-language').textContent).toBe('Spanish');
     expect(card.getByRole('link', { name: 'jamie@example.com' })).toBeTruthy();
     expect(card.getByText('Twelve rides to the airport')).toBeTruthy();
     expect(card.getByRole('combobox', { name: 'Status of the inquiry from Jamie Rivera' })).toBeTruthy();

@@ -9,6 +9,7 @@ import type { InquiryRecord } from '@contracts/inquiry.contract.js';
 import type { InquiryType } from '@domain/inquiry-rules.js';
 import { toApiError } from '@/lib/api-error';
 import { telHref } from '@/components/contact-links';
+import { InquiryLanguageTag } from '@/features/admin/components/inquiry-language-tag';
 
 const columns: TableColumnsType<InquiryRecord> = [
   { title: 'Received', dataIndex: 'createdAt', key: 'createdAt', width: 150, render: (value: string) => when(value) },
@@ -19,7 +20,9 @@ const columns: TableColumnsType<InquiryRecord> = [
     width: 220,
     render: (_value, inquiry) => (
       <div style={{ overflowWrap: 'anywhere' }}>
-        <div>{inquiry.name}</div>
+        <div>
+          {inquiry.name} <InquiryLanguageTag inquiry={inquiry} />
+        </div>
         <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
         <div>
           <a href={telHref(inquiry.phone)}>{inquiry.phone}</a>

@@ -1,6 +1,7 @@
 import { Button, Empty, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { when } from '@/features/admin/components/booking-details-format';
+import { InquiryLanguageTag } from '@/features/admin/components/inquiry-language-tag';
 import { InquiryNotesField } from '@/features/admin/components/inquiry-notes-field';
 import { InquiryStatusSelect } from '@/features/admin/components/inquiry-status-select';
 import { INQUIRY_TYPE_LABELS } from '@/features/admin/inquiry-format';
@@ -29,6 +30,7 @@ export function InquiryCardList({ inquiries, loading }: { inquiries: InquiryReco
             </div>
             <div className="admin-card-line admin-card-text">
               <Typography.Text strong>{inquiry.name}</Typography.Text>
+              <InquiryLanguageTag inquiry={inquiry} />
             </div>
             <div className="admin-card-line admin-card-text">
               <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
