@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
 import { MailOutboxService, type OutboxMail, type OutboxText } from '../src/mail/mail-outbox.service.js';
 import { MailSenderService } from '../src/mail/mail-sender.service.js';
+import { htmlText, page } from '../src/mail/mail-templates.js';
 import { OutboxAdminService } from '../src/mail/outbox-admin.service.js';
 import { TextSenderService } from '../src/mail/text-sender.service.js';
 import { startFakeTwilio, type FakeTwilio } from './fakes/fake-twilio.js';
@@ -59,7 +60,10 @@ describe('texts through Twilio (fake Twilio, real SDK)', () => {
     to: 'dana@example.com',
     subject: 'Booking 254-K7Q2XM received',
     text: 'Thank you',
-    html: '<p>Thank you</p>',
+    mjml: page(
+      { businessName: 'Ogden Rides', ownerEmail: 'owner@ogden-rides.test', ownerPhone: '(801) 555-0199', timeZone: 'America/Denver' },
+      htmlText('<p>Thank you</p>'),
+    ),
     dedupeKey: 'test-mail:1',
     ...overrides,
   });

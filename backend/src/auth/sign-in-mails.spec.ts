@@ -14,7 +14,7 @@ describe('sign-in mails', () => {
     const mail = signInLinkMail({ signInUrl: 'https://rides.test/auth?link=abc&x="y"', expiresInMinutes: 15 }, contact);
     expect(mail.subject).toBe('Your Ogden Rides & Deliveries sign-in link');
     expect(mail.text).toContain('within 15 minutes:\nhttps://rides.test/auth?link=abc&x="y"\n');
-    expect(mail.html).toContain('<a href="https://rides.test/auth?link=abc&amp;x=&quot;y&quot;">Sign in</a>');
+    expect(mail.mjml).toContain('<a href="https://rides.test/auth?link=abc&amp;x=&quot;y&quot;">Sign in</a>');
   });
 
   it('words the alert in the business zone and points at the sign-in link', () => {
@@ -34,7 +34,7 @@ describe('sign-in mails', () => {
       loginAttackAlertMail({ failures: 20, addresses: 3, startedAt: new Date(), signInUrl: 'https://rides.test/auth', quietMinutes: 60 }, hostile),
     ]) {
       expect(mail.subject).not.toMatch(/[\r\n]/);
-      expect(mail.html).not.toContain('<script>');
+      expect(mail.mjml).not.toContain('<script>');
     }
   });
 });

@@ -1,7 +1,7 @@
 // The owner's sign-in mails: the one-time sign-in link, and the alert about an incident of failed sign-ins. Pure
 // functions of plain values, like mail/mail-templates.ts, whose page frame and escaping they use.
 
-import { escapeHtml, oneLine, page, signature, type MailContact, type RenderedMail } from '../mail/mail-templates.js';
+import { escapeHtml, htmlText, oneLine, page, signature, type MailContact, type RenderedMail } from '../mail/mail-templates.js';
 
 export interface SignInLinkFacts {
   /** Absolute link that carries the one-time token. */
@@ -19,10 +19,12 @@ export function signInLinkMail(facts: SignInLinkFacts, contact: MailContact): Re
   return {
     subject: oneLine(`Your ${contact.businessName} sign-in link`),
     text: [...lines, facts.signInUrl, '', ignore, '', signature(contact)].join('\n'),
-    html: page(
+    mjml: page(
       contact,
-      [`<p>${lines.map(escapeHtml).join('<br>')}</p>`, `<p><a href="${escapeHtml(facts.signInUrl)}">Sign in</a></p>`, `<p>${escapeHtml(ignore)}</p>`].join(
-        '\n',
+      htmlText(
+        [`<p>${lines.map(escapeHtml).join('<br>')}</p>`, `<p><a href="${escapeHtml(facts.signInUrl)}">Sign in</a></p>`, `<p>${escapeHtml(ignore)}</p>`].join(
+          '\n',
+        ),
       ),
     ),
   };
@@ -54,6 +56,6 @@ export function loginAttackAlertMail(facts: LoginAttackFacts, contact: MailConta
   return {
     subject: oneLine(`Many failed sign-ins to ${contact.businessName}`),
     text: [...lines, '', signature(contact)].join('\n'),
-    html: page(contact, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')),
+    mjml: page(contact, htmlText(lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'))),
   };
 }

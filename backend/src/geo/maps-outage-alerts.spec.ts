@@ -25,7 +25,7 @@ describe('mapsOutageAlerts', () => {
     expect(mail.text).toContain('Since:   June 3, 2026 at 10:05 AM');
     expect(mail.text).toContain('Problem: over its quota');
     expect(mail.text).toContain('Error:   google: /v1/places:autocomplete request returned HTTP 429');
-    expect(mail.html).toContain('https://rides.example.com/admin/dashboard');
+    expect(mail.mjml).toContain('https://rides.example.com/admin/dashboard');
   });
 
   it('texts the owner when texts are on, with a key of its own (mail and text share the outbox table)', () => {

@@ -17,6 +17,6 @@ describe('mapsSpendCapAlert', () => {
     expect(mail.text).toContain('The site made the 2,000 paid Google Maps calls your settings allow a day.');
     expect(mail.text).toContain('raise "Paid map calls a day"');
     expect(mail.text).toMatch(/Day: +Wednesday, June 3, 2026/);
-    expect(mail.html).toContain('https://rides.example.com/admin/dashboard');
+    expect(mail.mjml).toContain('https://rides.example.com/admin/dashboard');
   });
 });

@@ -4,10 +4,11 @@ import { CLOCK, type Clock } from '../common/clock.js';
 import type { MailCalendarEvent, MailKind, TextKind } from './mail-outbox.entity.js';
 import { MAIL_SETTINGS, type MailSettings } from './mail-settings.js';
 import type { MailContact, RenderedMail } from './mail-templates.js';
+import { mailHtml } from './mail-html.js';
 import { toE164 } from './phone-e164.js';
 import { TEXT_SETTINGS, type TextSettings } from './text-settings.js';
 
-/** One mail to queue: a rendered template plus where it goes. */
+/** One mail to queue: a written template (its HTML part rendered here, from MJML) plus where it goes. */
 export interface OutboxMail extends RenderedMail {
   kind: MailKind;
   to: string;
@@ -82,7 +83,7 @@ export class MailOutboxService {
         mail.to,
         mail.subject,
         mail.text,
-        mail.html,
+        await mailHtml(mail.mjml),
         mail.bookingId ?? null,
         mail.dedupeKey ?? null,
         now,

@@ -1,6 +1,7 @@
 import type { MoneyState } from '../domain/money-line.js';
 import { en } from '../i18n/catalogs/en.js';
 import { wordsFor } from '../i18n/server-i18n.js';
+import { mailHtml } from './mail-html.js';
 import { moneyWords } from './mail-words.js';
 import {
   bookingCancelledMail,
@@ -115,9 +116,18 @@ const withHostileInput: [string, RenderedMail][] = [
 describe('mail templates', () => {
   describe('escaping', () => {
     it.each(withHostileInput)('%s: no interpolated value reaches the HTML unescaped', (_name, mail) => {
-      expect(mail.html).not.toContain('<script>');
-      expect(mail.html).not.toContain('"x"');
-      expect(mail.html).not.toMatch(/"><script/);
+      expect(mail.mjml).not.toContain('<script>');
+      expect(mail.mjml).not.toContain('"x"');
+      expect(mail.mjml).not.toMatch(/"><script/);
+    });
+
+    it.each(withHostileInput)('%s: renders to HTML through MJML, still escaped', async (_name, mail) => {
+      const html = await mailHtml(mail.mjml);
+      expect(html.startsWith('<!doctype html>')).toBe(true);
+      expect(html).toContain('<html lang="en"');
+      expect(html).not.toContain('<script>');
+      expect(html).not.toMatch(/"><script/);
+      expect(html).toContain(hostileEscaped);
     });
 
     it.each(withHostileInput)('%s: the text body keeps the values as typed', (_name, mail) => {
@@ -126,7 +136,7 @@ describe('mail templates', () => {
 
     it('escapes the five HTML special characters', () => {
       expect(escapeHtml(hostile)).toBe(hostileEscaped);
-      expect(bookingReceivedMail({ ...ride, customerName: hostile }, contact).html).toContain(hostileEscaped);
+      expect(bookingReceivedMail({ ...ride, customerName: hostile }, contact).mjml).toContain(hostileEscaped);
     });
 
     it('keeps subjects to one line whatever the input', () => {
@@ -151,7 +161,7 @@ describe('mail templates', () => {
 
     it('tells the customer what was booked, with the prefixed reference', () => {
       expect(mail.subject).toBe('Booking 254-K7Q2XM received: Ride Service on Wednesday, June 3, 2026');
-      for (const body of [mail.text, mail.html]) {
+      for (const body of [mail.text, mail.mjml]) {
         expect(body).toContain('254-K7Q2XM');
         expect(body).toContain('Ride Service');
         expect(body).toContain('Wednesday, June 3, 2026');
@@ -169,7 +179,7 @@ describe('mail templates', () => {
       expect(mail.text).toContain('free of charge up to 6 hours before');
       expect(mail.text).toContain('$20 fee');
       expect(mail.text).toContain('50%');
-      expect(mail.html).toContain('href="mailto:owner@ogden-rides.test?subject=Cancel%20booking%20254-K7Q2XM"');
+      expect(mail.mjml).toContain('href="mailto:owner@ogden-rides.test?subject=Cancel%20booking%20254-K7Q2XM"');
     });
 
     it('says a confirmed booking is confirmed, in the subject and the text, and not that the owner will call', () => {
@@ -187,7 +197,7 @@ describe('mail templates', () => {
       const linked = bookingReceivedMail({ ...ride, manageUrl: MANAGE_URL }, contact);
       expect(linked.text).toContain(`To cancel, use your booking's page below, or e-mail owner@ogden-rides.test`);
       expect(linked.text).toContain(`See or cancel your booking online:\n${MANAGE_URL}\n`);
-      expect(linked.html).toContain(`<a href="${MANAGE_URL}">${MANAGE_URL}</a>`);
+      expect(linked.mjml).toContain(`<a href="${MANAGE_URL}">${MANAGE_URL}</a>`);
       expect(mail.text).not.toContain('/manage/');
     });
 
@@ -236,7 +246,7 @@ describe('mail templates', () => {
       const mail = render({ ...ride, totalCents: 2165, money });
       const escaped = line.replace(/[$()]/g, (char) => `\\${char}`);
       expect(mail.text).toMatch(new RegExp(`^Payment: +${escaped}$`, 'm'));
-      expect(mail.html).toContain(`<th align="left" style="padding-right:16px">Payment</th><td>${line}</td>`);
+      expect(mail.mjml).toContain(`<th align="left" style="padding-right:16px;white-space:nowrap;vertical-align:top">Payment</th><td>${line}</td>`);
       expect(mail.text).not.toContain('Payment Not Required');
     });
   });
@@ -303,8 +313,8 @@ describe('mail templates', () => {
     const mail = payLinkMail({ booking: ride, amountCents: 8550, payUrl }, contact);
     expect(mail.subject).toBe('Pay for booking 254-K7Q2XM');
     expect(mail.text).toContain(payUrl);
-    expect(mail.html).toContain(`href="${payUrl}"`);
-    expect(mail.html).toContain('Pay $85.50 now');
+    expect(mail.mjml).toContain(`href="${payUrl}"`);
+    expect(mail.mjml).toContain('Pay $85.50 now');
   });
 
   it("words the booking's link for what can be done there: a trip is seen or cancelled, a plan (non-refundable) only seen", () => {
@@ -328,7 +338,7 @@ describe('mail templates', () => {
       contact,
     );
     expect(mail.subject).toBe('Your Premium plan: code PLAN-K7Q2XM9A for 8 rides');
-    for (const body of [mail.text, mail.html]) {
+    for (const body of [mail.text, mail.mjml]) {
       for (const value of ['PLAN-K7Q2XM9A', 'one of your 8 rides', 'Save this code!', 'Premium plan', 'PAY123', 'June 1, 2026 at 8:05 AM', 'non-refundable'])
         expect(body).toContain(value);
     }
@@ -352,7 +362,7 @@ describe('mail templates', () => {
     const mail = bookingCancelledMail({ booking: ride, feeCents }, contact);
     expect(mail.subject).toBe('Booking 254-K7Q2XM cancelled');
     expect(mail.text).toContain(sentence);
-    expect(mail.html).toContain(sentence);
+    expect(mail.mjml).toContain(sentence);
   });
 
   it('says who cancelled, what goes back to the card, and what came back to the plan', () => {
@@ -435,10 +445,10 @@ describe('mail templates', () => {
     const owner = inquiryOwnerMail(facts, contact);
     expect(owner.subject).toBe('New bulk rides inquiry from Lee Park');
     for (const value of ['Lee Park', 'lee@example.com', '801-555-0100', '12 rides a month', 'INQ-3F2A9C1B']) expect(owner.text).toContain(value);
-    expect(owner.html).toContain('12 rides a month<br>to the clinic');
+    expect(owner.mjml).toContain('12 rides a month<br>to the clinic');
     const ack = inquiryAckMail(facts, contact);
     expect(ack.subject).toBe('Thank you for your inquiry - Ogden Rides & Deliveries');
-    for (const body of [ack.text, ack.html]) {
+    for (const body of [ack.text, ack.mjml]) {
       for (const value of ['Hi Lee Park,', 'We will respond within one business day', 'Bulk rides', 'INQ-3F2A9C1B']) expect(body).toContain(value);
     }
   });
@@ -456,7 +466,7 @@ describe('mail templates', () => {
 
     it('repeats nothing the sender typed but a name cleaned of links, and never the details', () => {
       const ack = inquiryAckMail(phishing, contact);
-      for (const body of [ack.subject, ack.text, ack.html]) {
+      for (const body of [ack.subject, ack.text, ack.mjml]) {
         for (const typed of ['evil.example', 'https://', 'http://', 'URGENT', 'payment failed', '<script>', 'victim@example.com', '8015550123']) {
           expect(body).not.toContain(typed);
         }
@@ -474,13 +484,13 @@ describe('mail templates', () => {
     ])('says "Hello," for %s', (_case, name) => {
       const ack = inquiryAckMail({ ...phishing, name }, contact);
       expect(ack.text.startsWith('Hello,\n')).toBe(true);
-      expect(ack.html).toContain('<p>Hello,</p>');
+      expect(ack.mjml).toContain('<p>Hello,</p>');
       expect(ack.text).not.toContain(name);
     });
 
     it('escapes what is left of the name in the HTML', () => {
       const ack = inquiryAckMail({ ...phishing, name: "Pat O'Neil" }, contact);
-      expect(ack.html).toContain('Hi Pat O&#39;Neil,');
+      expect(ack.mjml).toContain('Hi Pat O&#39;Neil,');
     });
 
     it('thanks a Spanish-speaking sender in Spanish, with the same care for what they typed', () => {
@@ -490,7 +500,7 @@ describe('mail templates', () => {
       expect(ack.text).toMatch(/Consulta: +Reparaciones/);
       expect(ack.text).toMatch(/Referencia: +INQ-3F2A9C1B/);
       expect(inquiryAckMail({ ...phishing, language: 'es', name: 'https://evil.example' }, contact).text.startsWith('Hola:\n')).toBe(true);
-      for (const body of [ack.subject, ack.text, ack.html]) expect(body).not.toContain('evil.example');
+      for (const body of [ack.subject, ack.text, ack.mjml]) expect(body).not.toContain('evil.example');
     });
   });
 
@@ -499,7 +509,7 @@ describe('mail templates', () => {
     expect(mail.subject).toBe('Reset your Ogden Rides & Deliveries password');
     expect(mail.text).toContain('https://rides.test/auth/reset?token=a&b');
     expect(mail.text).toContain('30 minutes');
-    expect(mail.html).toContain('href="https://rides.test/auth/reset?token=a&amp;b"');
+    expect(mail.mjml).toContain('href="https://rides.test/auth/reset?token=a&amp;b"');
   });
 });
 
@@ -580,7 +590,7 @@ describe('customer mails in Spanish', () => {
     .filter((fragment) => fragment.length >= 8);
 
   it.each(mails)('%s: no English catalog words in the subject, the text or the HTML', (_kind, mail) => {
-    for (const part of [mail.subject, mail.text, mail.html]) {
+    for (const part of [mail.subject, mail.text, mail.mjml]) {
       expect(englishFragments.filter((fragment) => part.includes(fragment))).toEqual([]);
     }
     expect(mail.text).toContain('Hola, Dana Smith:');
@@ -591,6 +601,14 @@ describe('customer mails in Spanish', () => {
     expect(owner.text).toMatch(/^Language: +Spanish$/m);
     expect(owner.text).toContain('A new booking came in.');
     expect(newBookingOwnerMail(ride, contact).text).not.toContain('Language:');
+  });
+
+  it.each(mails)('%s: renders to HTML marked Spanish, a button for a link to pay', async (kind, mail) => {
+    const html = await mailHtml(mail.mjml);
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('Hola, Dana Smith:');
+    if (kind.includes('pay link'))
+      expect(html).toMatch(/<a\s+href="https:\/\/rides\.example\.test\/checkout\?bookingId=bk_1"[^>]*>\s*Pagar \$\d+\.\d\d ahora\s*<\/a>/);
   });
 
   it('writes days, times and money as Spanish readers write them, in US dollars', () => {

@@ -48,6 +48,8 @@ export interface BookingMailFacts {
   manageUrl?: string;
   /** The customer's language: their mails are written in it. */
   language: CustomerLanguage;
+  /** A plan ride's pack balance in the customer's language (mail-words' ridePackWords); absent for other bookings. */
+  ridePack?: string;
 }
 
 export interface PaymentReceiptFacts {
@@ -152,10 +154,14 @@ export interface PasswordResetFacts {
   expiresInMinutes: number;
 }
 
+/**
+ * A mail as its template writes it: the subject, the plain-text part, and the HTML part as MJML (mjml.io), which the
+ * outbox renders to HTML that holds up in every mail client (mail-html.ts).
+ */
 export interface RenderedMail {
   subject: string;
   text: string;
-  html: string;
+  mjml: string;
 }
 
 const INQUIRY_LABELS: Record<string, string> = {
@@ -198,6 +204,7 @@ export function bookingReceivedMail(facts: BookingMailFacts, contact: MailContac
   const cancelHow = t(facts.manageUrl ? 'received.cancelOnline' : 'received.cancelByContact', reach);
   const service = serviceWords(facts.serviceType, words);
   return compose({
+    language: words.language,
     subject: facts.serviceDate
       ? t(facts.confirmed ? 'received.subjectConfirmed' : 'received.subjectReceived', { reference, service, date: words.day(facts.serviceDate) })
       : t('received.subjectPurchase', { reference, service }),
@@ -211,6 +218,7 @@ export function bookingReceivedMail(facts: BookingMailFacts, contact: MailContac
       }),
       ...bookingLinkBlock(facts, words),
       contactBlock(contact, words),
+      ...ridePackBlock(facts),
     ],
   });
 }
@@ -250,6 +258,7 @@ export function paymentReceiptMail(facts: PaymentReceiptFacts, contact: MailCont
   const reference = displayReference(facts.booking.reference);
   const amount = formatUsd(facts.amountCents);
   return compose({
+    language: words.language,
     subject: t('receipt.subject', { reference }),
     contact,
     blocks: [
@@ -276,6 +285,7 @@ export function refundIssuedMail(facts: RefundIssuedFacts, contact: MailContact)
   const { t } = words;
   const reference = displayReference(facts.booking.reference);
   return compose({
+    language: words.language,
     subject: t('refundIssued.subject', { reference }),
     contact,
     blocks: [
@@ -301,11 +311,12 @@ export function payLinkMail(facts: PayLinkFacts, contact: MailContact): Rendered
   const reference = displayReference(facts.booking.reference);
   const amount = formatUsd(facts.amountCents);
   return compose({
+    language: words.language,
     subject: t(facts.cancellationFee ? 'payLink.subjectFee' : 'payLink.subject', { reference }),
     contact,
     blocks: [
       paragraphs([t('common.greeting', { name: facts.booking.customerName }), t(facts.cancellationFee ? 'payLink.bodyFee' : 'payLink.body', { amount })]),
-      { text: facts.payUrl, html: `<p><a href="${escapeHtml(facts.payUrl)}">${escapeHtml(t('payLink.button', { amount }))}</a></p>` },
+      button(facts.payUrl, t('payLink.button', { amount })),
       factTable(bookingRows(facts.booking, words)),
       ...bookingLinkBlock(facts.booking, words),
       contactBlock(contact, words),
@@ -323,6 +334,7 @@ export function planPurchasedMail(facts: PlanPurchasedFacts, contact: MailContac
   const rides = t('common.rides', { count: facts.rides });
   const receipt = facts.receipt;
   return compose({
+    language: words.language,
     subject: t('plan.subject', { plan: facts.planName, code: facts.code, rides }),
     contact,
     blocks: [
@@ -355,6 +367,7 @@ export function manageLinkMail(facts: { booking: BookingMailFacts; reason: 'aske
   const { t } = words;
   const reference = displayReference(facts.booking.reference);
   return compose({
+    language: words.language,
     subject: t('manageLink.subject', { reference }),
     contact,
     blocks: [
@@ -390,6 +403,7 @@ export function bookingCancelledMail(facts: BookingCancelledFacts, contact: Mail
     rows.push([t('row.refund'), facts.refund.simulated ? t('refund.simulatedRow', { amount }) : amount]);
   }
   return compose({
+    language: words.language,
     subject: t('cancelled.subject', { reference }),
     contact,
     blocks: [
@@ -402,6 +416,7 @@ export function bookingCancelledMail(facts: BookingCancelledFacts, contact: Mail
       factTable(rows),
       paragraphs([policyWords(facts.booking.serviceType, words), t('cancelled.questions', { email: contact.ownerEmail, phone: contact.ownerPhone })]),
       ...manageBlock(facts.booking.manageUrl, t('link.cancelled')),
+      ...ridePackBlock(facts.booking),
     ],
   });
 }
@@ -413,6 +428,7 @@ export function bookingConfirmedMail(facts: BookingMailFacts, contact: MailConta
   const reference = displayReference(facts.reference);
   const service = serviceWords(facts.serviceType, words);
   return compose({
+    language: words.language,
     subject: facts.serviceDate
       ? t('confirmed.subject', { reference, service, date: words.day(facts.serviceDate) })
       : t('confirmed.subjectPurchase', { reference, service }),
@@ -423,6 +439,7 @@ export function bookingConfirmedMail(facts: BookingMailFacts, contact: MailConta
       paragraphs([policyWords(facts.serviceType, words)]),
       ...bookingLinkBlock(facts, words),
       contactBlock(contact, words),
+      ...ridePackBlock(facts),
     ],
   });
 }
@@ -435,6 +452,7 @@ export function bookingMovedMail(facts: BookingMovedFacts, contact: MailContact)
   const before = dateAtTime(facts.from, words);
   const after = dateAtTime(facts.booking, words);
   return compose({
+    language: words.language,
     subject: t('moved.subject', { reference, when: after }),
     contact,
     blocks: [
@@ -443,6 +461,7 @@ export function bookingMovedMail(facts: BookingMovedFacts, contact: MailContact)
       paragraphs([t('moved.unsuitable', { phone: contact.ownerPhone, email: contact.ownerEmail })]),
       ...bookingLinkBlock(facts.booking, words),
       contactBlock(contact, words),
+      ...ridePackBlock(facts.booking),
     ],
   });
 }
@@ -543,6 +562,7 @@ export function inquiryAckMail(facts: InquiryAckFacts, contact: MailContact): Re
   const { t } = words;
   const name = acknowledgementName(facts.name);
   return compose({
+    language: words.language,
     subject: t('inquiry.subject', { business: contact.businessName }),
     contact,
     blocks: [
@@ -563,13 +583,15 @@ export function passwordResetMail(facts: PasswordResetFacts, contact: MailContac
   return {
     subject: oneLine(`Reset your ${contact.businessName} password`),
     text: [...lines, facts.resetUrl, '', ignore, '', signature(contact)].join('\n'),
-    html: page(
+    mjml: page(
       contact,
-      [
-        `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
-        `<p><a href="${escapeHtml(facts.resetUrl)}">Reset your password</a></p>`,
-        `<p>${escapeHtml(ignore)}</p>`,
-      ].join('\n'),
+      htmlText(
+        [
+          `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
+          `<p><a href="${escapeHtml(facts.resetUrl)}">Reset your password</a></p>`,
+          `<p>${escapeHtml(ignore)}</p>`,
+        ].join('\n'),
+      ),
     ),
   };
 }
@@ -680,10 +702,10 @@ export function mapsSpendCapMail(facts: MapsSpendCapFacts, contact: MailContact)
 
 type Row = [label: string, value: string];
 
-/** A piece of a mail in both renderings. */
+/** A piece of a mail in both renderings: plain text, and MJML. */
 interface Block {
   text: string;
-  html: string;
+  mjml: string;
 }
 
 /** What every mail about a booking shows of it: a plan bought without a date shows none, nor empty places. */
@@ -719,33 +741,38 @@ function paragraphs(lines: string[], options: { mailtoLine?: { index: number; ad
     const linked = escaped.replace(escapeHtml(mailto.address), `<a href="${escapeHtml(href)}">${escapeHtml(mailto.address)}</a>`);
     return `<p>${linked}</p>`;
   });
-  return { text: lines.join('\n'), html: html.join('\n') };
+  return { text: lines.join('\n'), mjml: htmlText(html.join('\n')) };
 }
 
 function factTable(rows: Row[]): Block {
   const width = Math.max(...rows.map(([label]) => label.length)) + 1;
   return {
     text: rows.map(([label, value]) => `${`${label}:`.padEnd(width)} ${value}`).join('\n'),
-    html: [
-      '<table cellpadding="4" cellspacing="0" style="border-collapse:collapse">',
+    mjml: [
+      '<mj-table cellpadding="4" cellspacing="0">',
       ...rows.map(
         ([label, value]) =>
-          `<tr><th align="left" style="padding-right:16px">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`,
+          `<tr><th align="left" style="padding-right:16px;white-space:nowrap;vertical-align:top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`,
       ),
-      '</table>',
+      '</mj-table>',
     ].join('\n'),
   };
 }
 
 function heading(title: string): Block {
-  return { text: `${title}\n${'-'.repeat(title.length)}`, html: `<h3>${escapeHtml(title)}</h3>` };
+  return { text: `${title}\n${'-'.repeat(title.length)}`, mjml: `<mj-text font-size="17px" font-weight="bold">${escapeHtml(title)}</mj-text>` };
 }
 
 function code(value: string): Block {
   return {
     text: `    ${value}`,
-    html: `<p style="font-size:22px;font-weight:bold;letter-spacing:2px;font-family:monospace">${escapeHtml(value)}</p>`,
+    mjml: `<mj-text font-size="22px" font-weight="bold" letter-spacing="2px" font-family="Menlo, Consolas, monospace">${escapeHtml(value)}</mj-text>`,
   };
+}
+
+/** A link as a button (the plain-text part has the address itself). */
+function button(url: string, label: string): Block {
+  return { text: url, mjml: `<mj-button href="${escapeHtml(url)}" align="left" background-color="#1668dc" color="#ffffff">${escapeHtml(label)}</mj-button>` };
 }
 
 /** The booking's own link, worded for what can be done there: a plan purchase is seen, never cancelled (non-refundable). */
@@ -755,7 +782,12 @@ function bookingLinkBlock(booking: Pick<BookingMailFacts, 'manageUrl' | 'service
 
 function manageBlock(url: string | undefined, label: string): Block[] {
   if (!url) return [];
-  return [{ text: `${label}:\n${url}`, html: `<p>${escapeHtml(label)}: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>` }];
+  return [{ text: `${label}:\n${url}`, mjml: htmlText(`<p>${escapeHtml(label)}: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`) }];
+}
+
+/** A plan ride's pack balance (mail-words' ridePackWords), the last thing above the signature; nothing for other bookings. */
+function ridePackBlock(facts: Pick<BookingMailFacts, 'ridePack'>): Block[] {
+  return facts.ridePack ? [paragraphs([facts.ridePack])] : [];
 }
 
 function refundSentence(refund: RefundFacts, { t }: Words): string {
@@ -771,23 +803,37 @@ export function signature(contact: MailContact): string {
   return `${contact.businessName}\n${contact.ownerPhone} | ${contact.ownerEmail}`;
 }
 
-/** An HTML mail around `body`, signed like the text one. */
-export function page(contact: MailContact, body: string): string {
+/** Escaped HTML (paragraphs, links) as one MJML text section. */
+export function htmlText(html: string): string {
+  return `<mj-text>${html}</mj-text>`;
+}
+
+/**
+ * A mail's MJML around `body` (MJML sections: htmlText for plain HTML), in the reader's `language`, signed like the
+ * text one: one column on the page's white, the site's type and colours.
+ */
+export function page(contact: MailContact, body: string, language: CustomerLanguage = 'en'): string {
   return [
-    '<!doctype html>',
-    '<html><head><meta charset="utf-8"></head>',
-    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1f2933;line-height:1.5">',
+    `<mjml lang="${language}">`,
+    '<mj-head><mj-attributes>',
+    '<mj-all font-family="Arial, Helvetica, sans-serif" />',
+    '<mj-text font-size="15px" color="#1f2933" line-height="1.5" padding="0 0 8px 0" />',
+    '<mj-table font-size="15px" color="#1f2933" line-height="1.5" padding="0 0 8px 0" />',
+    '<mj-button font-size="15px" padding="4px 0 12px 0" inner-padding="10px 20px" border-radius="6px" />',
+    '</mj-attributes></mj-head>',
+    '<mj-body background-color="#ffffff" width="600px"><mj-section padding="16px"><mj-column>',
     body,
-    `<p style="color:#52606d">${escapeHtml(contact.businessName)}<br>${escapeHtml(contact.ownerPhone)} | ${escapeHtml(contact.ownerEmail)}</p>`,
-    '</body></html>',
+    `<mj-text color="#52606d" padding="12px 0 0 0">${escapeHtml(contact.businessName)}<br>${escapeHtml(contact.ownerPhone)} | ${escapeHtml(contact.ownerEmail)}</mj-text>`,
+    '</mj-column></mj-section></mj-body>',
+    '</mjml>',
   ].join('\n');
 }
 
-function compose(input: { subject: string; contact: MailContact; blocks: Block[] }): RenderedMail {
+function compose(input: { subject: string; contact: MailContact; blocks: Block[]; language?: CustomerLanguage }): RenderedMail {
   return {
     subject: oneLine(input.subject),
     text: [...input.blocks.map((block) => block.text), signature(input.contact)].join('\n\n') + '\n',
-    html: page(input.contact, input.blocks.map((block) => block.html).join('\n')),
+    mjml: page(input.contact, input.blocks.map((block) => block.mjml).join('\n'), input.language),
   };
 }
 

@@ -41,7 +41,7 @@ describe(failureAlertFor.name, () => {
     expect(alert.mail.text).toContain(`Text (${messageKindLabel('reminder-text')})`);
     expect(alert.mail.text).not.toContain('reminder-text');
     expect(alert.mail.text).toContain('Error:   Twilio error 30003: the phone is switched off or out of reach');
-    expect(alert.mail.html).toContain('Admin → Messages');
+    expect(alert.mail.mjml).toContain('Admin → Messages');
   });
 
   it('reports a failed mail by one short text to the owner', () => {

@@ -34,12 +34,8 @@ import {
   paymentReceiptMail,
   planPurchasedMail,
   refundIssuedMail,
-  escapeHtml,
-  page,
-  signature,
   type BookingCancelledFacts,
   type BookingMailFacts,
-  type MailContact,
   type RenderedMail,
 } from '../mail/mail-templates.js';
 import { ridePackStateOfBooking } from '../service-codes/ride-pack-reads.js';
@@ -108,12 +104,7 @@ export class BookingMessages {
     const movedFrom = changes.movedFrom as MovedFrom;
     switch (message) {
       case 'booking-received':
-        await customerMail(
-          message,
-          await this.withPackLine(manager, booking, bookingReceivedMail(await this.facts(manager, booking, shared), contact)),
-          `${message}:${booking.id}`,
-          record.at,
-        );
+        await customerMail(message, bookingReceivedMail(await this.facts(manager, booking, shared), contact), `${message}:${booking.id}`, record.at);
         return;
       case 'subscription-code':
         await customerMail(
@@ -182,17 +173,12 @@ export class BookingMessages {
         return;
       }
       case 'booking-confirmed':
-        await customerMail(
-          message,
-          await this.withPackLine(manager, booking, bookingConfirmedMail(await this.facts(manager, booking, shared), contact)),
-          `${message}:${booking.id}:${at}`,
-          record.at,
-        );
+        await customerMail(message, bookingConfirmedMail(await this.facts(manager, booking, shared), contact), `${message}:${booking.id}:${at}`, record.at);
         return;
       case 'booking-moved':
         await customerMail(
           message,
-          await this.withPackLine(manager, booking, bookingMovedMail({ booking: await this.facts(manager, booking, shared), from: movedFrom }, contact)),
+          bookingMovedMail({ booking: await this.facts(manager, booking, shared), from: movedFrom }, contact),
           `${message}:${booking.id}:${at}`,
           record.at,
         );
@@ -201,7 +187,7 @@ export class BookingMessages {
         // A booking revived and cancelled again gets a second mail.
         await customerMail(
           message,
-          await this.withPackLine(manager, booking, bookingCancelledMail(await this.cancelledFacts(manager, record, booking, shared), contact)),
+          bookingCancelledMail(await this.cancelledFacts(manager, record, booking, shared), contact),
           `${message}:${booking.id}:${at}`,
           record.at,
         );
@@ -300,7 +286,13 @@ export class BookingMessages {
   private async facts(manager: EntityManager, booking: Booking, shared: Shared): Promise<BookingMailFacts> {
     if (!shared.facts) {
       const money = moneyStateOf(booking, await moneyRecordOf(manager, booking));
-      shared.facts = { ...toBookingMailFacts(booking, money, this.outbox.contact.timeZone), manageUrl: await this.links.issue(manager, booking, 'mail') };
+      const pack = await ridePackStateOfBooking(manager, booking);
+      const zone = this.outbox.contact.timeZone;
+      shared.facts = {
+        ...toBookingMailFacts(booking, money, zone),
+        manageUrl: await this.links.issue(manager, booking, 'mail'),
+        ...(pack && { ridePack: ridePackWords(pack, this.clock.now(), zone, wordsFor(booking.language)) }),
+      };
     }
     return shared.facts;
   }
@@ -337,33 +329,9 @@ export class BookingMessages {
   private payUrl(booking: Booking): string {
     return checkoutUrlOf(this.config.env.PUBLIC_BASE_URL, booking.id);
   }
-
-  /** The customer's mail about a plan ride with its pack's balance ('Ride pack PLAN-…: 2 of 4 rides left, …'). */
-  private async withPackLine(manager: EntityManager, booking: Booking, mail: RenderedMail): Promise<RenderedMail> {
-    const pack = await ridePackStateOfBooking(manager, booking);
-    const contact = this.outbox.contact;
-    return withLine(mail, pack && ridePackWords(pack, this.clock.now(), contact.timeZone, wordsFor(booking.language)), contact);
-  }
 }
 
 /** The customer's facts for the owner's copy: the same booking and money, without the customer's private link. */
 function withoutLink({ manageUrl: _manageUrl, ...facts }: BookingMailFacts): BookingMailFacts {
   return facts;
-}
-
-/**
- * The customer's mail about a plan ride with its pack's balance as one more paragraph, just above the signature. Added
- * here rather than in each template: only mails about a booking that took a pack's ride carry it.
- */
-function withLine(mail: RenderedMail, line: string | null, contact: MailContact): RenderedMail {
-  if (!line) return mail;
-  const textTail = `\n\n${signature(contact)}\n`;
-  const marker = '\u0000';
-  const htmlTail = page(contact, marker).split(marker)[1];
-  const html = `<p>${escapeHtml(line)}</p>`;
-  return {
-    ...mail,
-    text: mail.text.endsWith(textTail) ? `${mail.text.slice(0, -textTail.length)}\n\n${line}${textTail}` : `${mail.text}\n${line}\n`,
-    html: mail.html.endsWith(htmlTail) ? `${mail.html.slice(0, -htmlTail.length)}\n${html}${htmlTail}` : `${mail.html}\n${html}`,
-  };
 }

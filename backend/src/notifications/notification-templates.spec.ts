@@ -89,8 +89,8 @@ describe('reminders', () => {
     expect(mail.text).toContain('This is a reminder of your ride service with Ogden Rides & Deliveries tomorrow, Sunday, March 8, 2026 at 9:00 AM.');
     expect(mail.text).toContain(`Pickup:    ${OGDEN}`);
     expect(mail.text).toContain(`To see, move or cancel your booking:\n${MANAGE}`);
-    expect(mail.html).toContain(`<a href="${MANAGE}">`);
-    expect(mail.html).toContain('Ogden Rides &amp; Deliveries');
+    expect(mail.mjml).toContain(`<a href="${MANAGE}">`);
+    expect(mail.mjml).toContain('Ogden Rides &amp; Deliveries');
   });
 
   it('names the date when the booking is neither today nor tomorrow', () => {
@@ -159,9 +159,9 @@ describe('morning sheet', () => {
     expect(mail.text).toContain('2. 11:00 AM: Delivery Service 254-D3LV3R (not confirmed yet)');
     expect(mail.text.indexOf('1. 9:00 AM')).toBeLessThan(mail.text.indexOf('2. 11:00 AM'));
     expect(mail.text).toContain('   Package: large, heavy, perishable, needs a cooler\n   Instructions: Leave at the door\n   Notes: Back entrance');
-    expect(mail.html).toContain('<a href="tel:8015550177">801-555-0177</a>');
-    expect(mail.html).toContain('Sam &lt;b&gt;Lee&lt;/b&gt;');
-    expect(mail.html).not.toContain('<b>Lee</b>');
+    expect(mail.mjml).toContain('<a href="tel:8015550177">801-555-0177</a>');
+    expect(mail.mjml).toContain('Sam &lt;b&gt;Lee&lt;/b&gt;');
+    expect(mail.mjml).not.toContain('<b>Lee</b>');
   });
 
   it('texts the count and the first job', () => {

@@ -10,7 +10,17 @@ import type { CustomerLanguage } from '../domain/customer-language.js';
 import { serviceLabel } from '../domain/service-types.js';
 import { wordsFor, type Words } from '../i18n/server-i18n.js';
 import { serviceWords } from '../mail/mail-words.js';
-import { escapeHtml, formatServiceDate, formatServiceTime, oneLine, page, signature, type MailContact, type RenderedMail } from '../mail/mail-templates.js';
+import {
+  escapeHtml,
+  formatServiceDate,
+  formatServiceTime,
+  htmlText,
+  oneLine,
+  page,
+  signature,
+  type MailContact,
+  type RenderedMail,
+} from '../mail/mail-templates.js';
 
 /** The facts of a booking an owner's text tells. */
 export interface OwnerTextFacts {
@@ -156,14 +166,17 @@ export function reminderMail(facts: ReminderFacts, contact: MailContact): Render
   return {
     subject: oneLine(t(day ? 'reminder.subjectDay' : 'reminder.subject', { service, day, when })),
     text: [intro.join('\n'), table(rows), `${manage}:\n${facts.manageUrl}`, questions, signature(contact)].join('\n\n') + '\n',
-    html: page(
+    mjml: page(
       contact,
-      [
-        ...intro.map((line) => `<p>${escapeHtml(line)}</p>`),
-        htmlTable(rows),
-        `<p>${escapeHtml(manage)}: <a href="${escapeHtml(facts.manageUrl)}">${escapeHtml(facts.manageUrl)}</a></p>`,
-        `<p>${escapeHtml(questions)}</p>`,
-      ].join('\n'),
+      htmlText(
+        [
+          ...intro.map((line) => `<p>${escapeHtml(line)}</p>`),
+          htmlTable(rows),
+          `<p>${escapeHtml(manage)}: <a href="${escapeHtml(facts.manageUrl)}">${escapeHtml(facts.manageUrl)}</a></p>`,
+          `<p>${escapeHtml(questions)}</p>`,
+        ].join('\n'),
+      ),
+      facts.language,
     ),
   };
 }
@@ -214,23 +227,25 @@ export function morningSheetMail(day: string, jobs: readonly SheetJob[], contact
         ...entries.map(({ lines, map }, index) => [`${index + 1}. ${lines[0]}`, ...lines.slice(1).map((line) => `   ${line}`), `   Map: ${map}`].join('\n')),
         signature(contact),
       ].join('\n\n') + '\n',
-    html: page(
+    mjml: page(
       contact,
-      [
-        `<p>${escapeHtml(`Good morning! ${count} today, ${date}:`)}</p>`,
-        '<ol>',
-        ...entries.map(({ lines, map, phone }) => {
-          const [title, customer, ...rest] = lines.map(escapeHtml);
-          const call = `<a href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a>`;
-          return [
-            `<li style="margin-bottom:12px"><strong>${title}</strong><br>`,
-            `${customer.replace(escapeHtml(phone), call)}<br>`,
-            ...rest.map((line) => `${line.replace(/\r?\n/g, '<br>')}<br>`),
-            `<a href="${escapeHtml(map)}">Map</a></li>`,
-          ].join('\n');
-        }),
-        '</ol>',
-      ].join('\n'),
+      htmlText(
+        [
+          `<p>${escapeHtml(`Good morning! ${count} today, ${date}:`)}</p>`,
+          '<ol>',
+          ...entries.map(({ lines, map, phone }) => {
+            const [title, customer, ...rest] = lines.map(escapeHtml);
+            const call = `<a href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a>`;
+            return [
+              `<li style="margin-bottom:12px"><strong>${title}</strong><br>`,
+              `${customer.replace(escapeHtml(phone), call)}<br>`,
+              ...rest.map((line) => `${line.replace(/\r?\n/g, '<br>')}<br>`),
+              `<a href="${escapeHtml(map)}">Map</a></li>`,
+            ].join('\n');
+          }),
+          '</ol>',
+        ].join('\n'),
+      ),
     ),
   };
 }
@@ -324,7 +339,10 @@ function table(rows: [string, string][]): string {
 function htmlTable(rows: [string, string][]): string {
   return [
     '<table cellpadding="4" cellspacing="0" style="border-collapse:collapse">',
-    ...rows.map(([label, value]) => `<tr><th align="left" style="padding-right:16px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding-right:16px;white-space:nowrap;vertical-align:top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
     '</table>',
   ].join('\n');
 }

@@ -5,7 +5,7 @@ import { countHit, peekHits, RateLimitedError, secondsLeftInWindow, windowStartO
 import { displayReference } from '../domain/booking-reference.js';
 import { CARD_DECLINES_PER_BOOKING, CARD_DECLINES_PER_CLIENT, tooManyDeclinesMessage } from '../domain/client-limits.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
-import { escapeHtml, oneLine, page, signature, type MailContact, type RenderedMail } from '../mail/mail-templates.js';
+import { escapeHtml, htmlText, oneLine, page, signature, type MailContact, type RenderedMail } from '../mail/mail-templates.js';
 
 /** A checkout refused for its declined cards: the answer says when it may try again (also as Retry-After). */
 export class CardDeclinesLimitedError extends RateLimitedError {
@@ -81,6 +81,6 @@ function cardTestingAlertMail(facts: { at: Date; reference: string }, contact: M
   return {
     subject: oneLine(`Many declined cards at the ${contact.businessName} checkout`),
     text: [...lines, '', signature(contact)].join('\n'),
-    html: page(contact, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')),
+    mjml: page(contact, htmlText(lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'))),
   };
 }
