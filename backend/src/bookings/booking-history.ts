@@ -46,16 +46,23 @@ export interface WaitingChange extends HistoryEntry {
 /**
  * Claims, in the caller's transaction, up to `limit` change records not yet told of (of `bookingIds`, or of every
  * booking when null): only the oldest waiting record of each booking, locked, skipping those another transaction holds.
- * So each record is claimed by one notifier at a time, and a booking's records in the order they were made.
+ * So each record is claimed by one notifier at a time, and a booking's records in the order they were made. `skipped`:
+ * records this notifier could not tell of, left waiting (their booking's later records wait behind them).
  */
-export async function claimWaitingChanges(manager: EntityManager, bookingIds: string[] | null, limit: number): Promise<WaitingChange[]> {
+export async function claimWaitingChanges(
+  manager: EntityManager,
+  bookingIds: string[] | null,
+  limit: number,
+  skipped: readonly string[] = [],
+): Promise<WaitingChange[]> {
   const rows: { id: string; booking_id: string; at: Date; actor: HistoryActor; action: HistoryAction; changes: Record<string, unknown> }[] =
     await manager.query(
       `SELECT h.id, h.booking_id, h.at, h.actor, h.action, h.changes FROM booking_history h
       WHERE h.notified_at IS NULL AND ($1::text[] IS NULL OR h.booking_id = ANY($1::text[]))
         AND NOT EXISTS (SELECT 1 FROM booking_history e WHERE e.booking_id = h.booking_id AND e.notified_at IS NULL AND e.id < h.id)
+        AND NOT (h.id = ANY($3::bigint[]))
       ORDER BY h.id LIMIT $2 FOR UPDATE OF h SKIP LOCKED`,
-      [bookingIds, limit],
+      [bookingIds, limit, skipped],
     );
   return rows.map((row) => ({ id: row.id, bookingId: row.booking_id, at: row.at, actor: row.actor, action: row.action, changes: row.changes }));
 }

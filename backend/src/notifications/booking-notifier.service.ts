@@ -69,26 +69,40 @@ export class BookingNotifier implements EntitySubscriberInterface, OnModuleInit 
   /** The waiting change records of `bookingIds` (null: of every booking), round after round until none waits. */
   private async notify(manager: EntityManager, bookingIds: string[] | null): Promise<number> {
     let handled = 0;
+    // Records whose messages could not be written (a defect, or data no template can word): each stays waiting, with
+    // its booking's later records behind it, and is logged; the others go on.
+    const failed: string[] = [];
     for (;;) {
-      const count = await manager.transaction(async (tx) => {
-        const records = await claimWaitingChanges(tx, bookingIds, BATCH);
-        for (const record of records) await this.tell(tx, record);
-        if (records.length > 0)
-          await markChangesTold(
-            tx,
-            records.map((record) => record.id),
-            this.clock.now(),
-          );
-        return records.length;
+      const { claimed, told } = await manager.transaction(async (tx) => {
+        const records = await claimWaitingChanges(tx, bookingIds, BATCH, failed);
+        const toldOf: string[] = [];
+        for (const record of records) {
+          try {
+            // A savepoint each: a record that fails takes back only its own messages.
+            await tx.transaction((savepoint) => this.tell(savepoint, record));
+            toldOf.push(record.id);
+          } catch (error) {
+            failed.push(record.id);
+            this.logger.error({
+              msg: 'booking change not told of',
+              record: record.id,
+              action: record.action,
+              reason: error instanceof Error ? error.message : String(error),
+            });
+          }
+        }
+        if (toldOf.length > 0) await markChangesTold(tx, toldOf, this.clock.now());
+        return { claimed: records.length, told: toldOf.length };
       });
-      if (count === 0) return handled;
-      handled += count;
+      if (claimed === 0) return handled;
+      handled += told;
     }
   }
 
   private async tell(manager: EntityManager, record: ChangeRecord): Promise<void> {
     const booking = await manager.findOneOrFail(Booking, { where: { id: record.bookingId } });
-    const plan = await this.planCodes.codeOf(manager, booking);
+    // Only a payment tells of a plan's code (the writer issued it with the payment; codeOf reads it).
+    const plan = record.action === 'paid' ? await this.planCodes.codeOf(manager, booking) : null;
     const now: BookingNow = {
       awaitsCard: awaitsCardPayment(booking),
       cancelled: booking.status === 'cancelled',
