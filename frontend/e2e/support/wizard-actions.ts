@@ -37,11 +37,19 @@ export async function pickDate(page: Page, isoDate: string): Promise<void> {
 /** `label` is the field's exact label, or a pattern for labels antd decorates (e.g. '(optional)'). */
 export async function pickOption(page: Page, label: string | RegExp, option: string): Promise<void> {
   const field = typeof label === 'string' ? page.getByLabel(label, { exact: true }) : page.getByLabel(label);
-  await field.click();
-  await chooseInOpenSelect(page, option);
+  const shown = () => field.evaluate((element) => element.closest('.ant-select')?.textContent ?? '');
+  // A select opened while the one before still closes can lose the pick on a busy machine (the chosen option's click
+  // landed on a list still animating: CI once kept '2 hours' for '3 hours'). Open this one alone, and pick again
+  // if the choice did not land, as a person would.
+  await dropdownsClosed(page);
+  for (let attempt = 0; attempt < 3 && !(await shown()).includes(option); attempt += 1) {
+    await field.click();
+    await chooseInOpenSelect(page, option);
+    await dropdownsClosed(page);
+  }
   // Chosen once the select shows it: the next step must not start from the value before (a test once sent the form
   // on with the default passengers while the choice had not landed).
-  await expect.poll(() => field.evaluate((element) => element.closest('.ant-select')?.textContent ?? ''), { timeout: 10_000 }).toContain(option);
+  await expect.poll(shown, { timeout: 10_000 }).toContain(option);
 }
 
 export async function pickTime(page: Page, label: string): Promise<void> {
@@ -49,12 +57,19 @@ export async function pickTime(page: Page, label: string): Promise<void> {
   await chooseInOpenSelect(page, label);
 }
 
+/** Waits (a few seconds at most, without failing: an address field's suggestions may stay open) for open selects to close. */
+async function dropdownsClosed(page: Page): Promise<void> {
+  const open = page.locator('.ant-select-dropdown:visible');
+  for (let waited = 0; waited < 3_000 && (await open.count()) > 0; waited += 100) await page.waitForTimeout(100);
+}
+
 /** Ant Design renders the visible options as .ant-select-item-option (its role=option nodes are for screen readers). */
 async function chooseInOpenSelect(page: Page, text: string): Promise<void> {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page
+  const choice = page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: new RegExp(`^${escaped}$`) })
-    .first()
-    .click();
+    .first();
+  await choice.waitFor({ state: 'visible' });
+  await choice.click();
 }
