@@ -28,7 +28,7 @@ import { BookingsService } from './bookings.service.js';
 import type { AdminCreateBookingDto, CancelBookingDto, EditBookingDto, UpdateBookingStatusDto } from './dto/admin-booking.dto.js';
 import { toAdminBooking } from './dto/booking-response.dto.js';
 import { toRefundView } from './dto/managed-booking.dto.js';
-import { BookingCancellation, lockBooking, type CancellationDone } from './booking-cancellation.service.js';
+import { BookingCancellation, lockBooking } from './booking-cancellation.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RECENT_PAST_DAYS = 30;
@@ -135,7 +135,6 @@ export class AdminBookingsService {
    */
   async edit(id: string, dto: EditBookingDto, actor: HistoryActor): Promise<AdminBookingSaved> {
     // Set when the edit cancels: its refund is sent once the edit committed.
-    const cancelled: { done: CancellationDone | null } = { done: null };
     await this.changeWithSlotGuard(id, async (manager, booking, guard) => {
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       const set: BookingEdit = {};
@@ -188,11 +187,10 @@ export class AdminBookingsService {
       const tellMove = moved && dto.status !== 'cancelled';
       await this.writer.edit(manager, booking, set, changes, actor, this.clock.now(), tellMove ? { movedFrom } : {});
       if (dto.status !== undefined && dto.status !== booking.status) {
-        if (dto.status === 'cancelled') cancelled.done = await this.cancellation.cancelLocked(manager, booking, { actor });
+        if (dto.status === 'cancelled') await this.cancellation.cancelLocked(manager, booking, { actor });
         else await this.changeStatus(manager, booking, dto.status, actor, guard);
       }
     });
-    if (cancelled.done) await this.cancellation.afterCommit(cancelled.done);
     return { success: true, message: 'Booking updated', booking: this.adminView(await this.findWithCustomer(id)) };
   }
 

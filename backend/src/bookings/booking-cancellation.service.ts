@@ -91,10 +91,10 @@ export class BookingCancellation {
       await check?.(manager);
       return this.cancelLocked(manager, booking, options);
     });
-    return this.afterCommit(done);
+    return this.withRefundNow(done);
   }
 
-  /** Cancels a booking the caller locked, in the caller's transaction; call afterCommit once it committed. */
+  /** Cancels a booking the caller locked, in the caller's transaction; its refund is sent as that transaction commits. */
   async cancelLocked(manager: EntityManager, booking: Booking, { actor, waiveFee = false, expectedFeeCents }: CancelOptions): Promise<CancellationDone> {
     assertStatusTransition(booking.status, 'cancelled');
     const at = this.clock.now();
@@ -147,10 +147,9 @@ export class BookingCancellation {
     return { feeCents, feeOwedCents: owedCents, rule: policy.rule, refund };
   }
 
-  /** Sends the refund the committed cancellation requested, and answers with the refund as it now stands. */
-  async afterCommit(done: CancellationDone): Promise<CancellationDone> {
+  /** The committed cancellation with its refund as it now stands (sent as the cancellation committed: RefundsService). */
+  private async withRefundNow(done: CancellationDone): Promise<CancellationDone> {
     if (!done.refund) return done;
-    await this.refunds.dispatch(done.refund.id);
     return { ...done, refund: (await this.refunds.forBooking(done.refund.bookingId)) ?? done.refund };
   }
 

@@ -79,7 +79,6 @@ export class BookingMove {
     // The start-time grid of a new booking (09:07 is no start time), judged before anything is locked.
     throwIfInvalid(startTimeProblems(target.time));
     let slot: ScheduledSlot | null = null;
-    let refund: RefundRecord | null = null;
     try {
       await this.dataSource.transaction(async (manager) => {
         const booking = await lockBooking(manager, bookingId);
@@ -104,7 +103,7 @@ export class BookingMove {
         if (price.totalCents !== booking.totalCents) {
           changes.total_price = { from: centsToDollars(booking.totalCents), to: centsToDollars(price.totalCents) };
           Object.assign(set, { totalCents: price.totalCents, priceBreakdown: price.breakdown });
-          refund = await this.refundDifference(manager, booking, paid, price.totalCents, `${target.date} ${target.time}`, at);
+          const refund = await this.refundDifference(manager, booking, paid, price.totalCents, `${target.date} ${target.time}`, at);
           if (refund) changes.refund = { id: refund.id, amountCents: refund.amountCents, status: refund.status };
         }
         Object.assign(booking, set, { serviceDate: target.date, serviceTime: target.time });
@@ -114,8 +113,6 @@ export class BookingMove {
       if (slot && violatedConstraint(error) === 'bookings_no_overlapping_driver_holds') throw await this.availability.slotTakenError(slot, bookingId);
       throw error;
     }
-    // Sent once the move committed; what is not settled now the refund job settles.
-    if (refund) await this.refunds.dispatch((refund as RefundRecord).id);
   }
 
   /** The same trip at today's prices with its code, against the agreed price (domain/pricing/moved-price). */

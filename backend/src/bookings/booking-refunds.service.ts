@@ -1,6 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 
 /**
  * Why a payment is refunded: a cancellation (one per booking), the lower price of a moved booking, the owner's own
@@ -59,9 +59,6 @@ export interface RefundOutcome {
   nextAttemptAt?: Date;
 }
 
-/** Sends one pending refund to the card processor and records what it said; payments provides it. */
-export type RefundSender = (refundId: string) => Promise<void>;
-
 interface RefundRow {
   id: string;
   booking_id: string;
@@ -82,23 +79,29 @@ interface RefundRow {
 
 const SELECT_REFUND = `SELECT r.*, b.reference, b.full_name FROM refunds r JOIN bookings b ON b.id = r.booking_id`;
 
+/** Where a transaction keeps the refunds it requested (QueryRunner.data: one per transaction). */
+const REQUESTED = 'requestedRefunds';
+
 /**
- * The refunds table: the one writer of its rows. A cancellation requests its refund in its own transaction (so a
- * cancelled booking can never lose the refund it owes), then asks payments' sender to send it at once; what was not
- * settled then (the processor down, an answer lost, the process gone) is picked up by payments' job. Bookings does not
- * import payments: payments plugs its sender in here when it starts (useSender), the way it records payments through
- * BookingWriter.
+ * The refunds the committed transaction requested, once: a second call answers none. Payments sends them as the
+ * transaction commits (RefundsService hears of commits from the database layer, as the notifier does).
+ */
+export function takeRequestedRefunds(queryRunner: QueryRunner): string[] {
+  const data = queryRunner.data as Record<string, string[] | undefined>;
+  const requested = data[REQUESTED];
+  data[REQUESTED] = undefined;
+  return requested ?? [];
+}
+
+/**
+ * The refunds table: the one writer of its rows. A change requests its refund in its own transaction (so a cancelled
+ * booking can never lose the refund it owes) and the transaction notes it; once that transaction commits, payments
+ * sends it (RefundsService, a subscriber to commits: bookings does not import payments, and nothing is plugged in
+ * here). What was not settled then (the processor down, an answer lost, the process gone) is picked up by payments' job.
  */
 @Injectable()
 export class BookingRefunds {
-  private readonly logger = new Logger('Refunds');
-  private sender: RefundSender | null = null;
-
   constructor(private readonly dataSource: DataSource) {}
-
-  useSender(sender: RefundSender): void {
-    this.sender = sender;
-  }
 
   /**
    * A refund of a card payment, pending, in the transaction of the change that owes it (the caller holds the booking's
@@ -118,6 +121,8 @@ export class BookingRefunds {
       [refund.bookingId, refund.purpose, refund.paymentId, refund.method, key, amountCents, refund.reason, refund.at],
     );
     if (rows.length === 0) return null;
+    const data = manager.queryRunner?.data as Record<string, string[] | undefined> | undefined;
+    if (data) (data[REQUESTED] ??= []).push(rows[0].id);
     return this.find(manager, rows[0].id);
   }
 
@@ -136,16 +141,6 @@ export class BookingRefunds {
     return row.cents;
   }
 
-  /** Sends the refund now, when payments is there to; a failure is logged and left to payments' job. */
-  async dispatch(refundId: string): Promise<void> {
-    if (!this.sender) return;
-    try {
-      await this.sender(refundId);
-    } catch (error) {
-      this.logger.warn({ msg: 'refund not sent yet, the refund job retries it', refundId, reason: error instanceof Error ? error.message : String(error) });
-    }
-  }
-
   /** The cancellation refund of a booking, if it has one. */
   async forBooking(bookingId: string, manager: EntityManager = this.dataSource.manager): Promise<RefundRecord | null> {
     const [row]: RefundRow[] = await manager.query(`${SELECT_REFUND} WHERE r.booking_id = $1 AND r.purpose = 'cancellation'`, [bookingId]);
@@ -156,9 +151,14 @@ export class BookingRefunds {
    * Claims pending refunds that are due (one by id, or up to `limit` of them) for `leaseMs`: another sender skips them
    * until the lease ends, and each claim counts an attempt.
    */
-  async claim(now: Date, leaseMs: number, which: { id: string } | { limit: number }): Promise<RefundRecord[]> {
+  async claim(
+    now: Date,
+    leaseMs: number,
+    which: { id: string } | { limit: number },
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<RefundRecord[]> {
     const byId = 'id' in which;
-    const [rows]: [{ id: string }[], number] = await this.dataSource.query(
+    const [rows]: [{ id: string }[], number] = await manager.query(
       `WITH due AS (
          SELECT id FROM refunds WHERE status = 'pending' AND next_attempt_at <= $1 ${byId ? 'AND id = $3' : ''}
          ORDER BY next_attempt_at LIMIT ${byId ? 1 : '$3'} FOR UPDATE SKIP LOCKED
@@ -168,7 +168,7 @@ export class BookingRefunds {
       [now, new Date(now.getTime() + leaseMs), byId ? which.id : which.limit],
     );
     const claimed: RefundRecord[] = [];
-    for (const { id } of rows) claimed.push((await this.find(this.dataSource.manager, id))!);
+    for (const { id } of rows) claimed.push((await this.find(manager, id))!);
     return claimed;
   }
 

@@ -24,8 +24,8 @@ import { ManageController } from './manage.controller.js';
 import { PlanCodes } from './plan-codes.js';
 import { PublicBookingsController } from './public-bookings.controller.js';
 
-// Payments depend on this module (BookingWriter, BookingRefunds), never the other way round: payments plugs its refund
-// sender into BookingRefunds when it starts.
+// Payments depend on this module (BookingWriter, BookingRefunds), never the other way round: payments hears of the
+// refunds a committed transaction requested from the database layer (RefundsService subscribes to commits).
 @Module({
   imports: [
     TypeOrmModule.forFeature([Booking, BookingHistory]),

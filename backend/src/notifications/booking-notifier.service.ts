@@ -3,6 +3,7 @@ import { DataSource, type EntityManager, type EntitySubscriberInterface, type Tr
 import { Booking } from '../bookings/booking.entity.js';
 import { claimWaitingChanges, markChangesTold, takeRecordedChanges } from '../bookings/booking-history.js';
 import { PlanCodes } from '../bookings/plan-codes.js';
+import { inTurnAfterCommit } from '../common/after-commit.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { awaitsCardPayment } from '../domain/booking-transitions.js';
 import { noticesOf, type BookingNow } from '../domain/booking-notices.js';
@@ -23,7 +24,8 @@ const BATCH = 50;
  *
  * It hears of commits from the database layer (a TypeORM subscriber: the writer's transaction publishes, nothing
  * plugs into the writer), and handles the changes of that transaction's bookings on the same connection before the
- * caller goes on, so a reply already finds its messages queued. A record it could not handle then (the database away
+ * caller goes on, so a reply already finds its messages queued (taking turns there with the refund sender:
+ * common/after-commit). A record it could not handle then (the database away
  * for a moment, an instance stopped between commit and notice) waits for the next sweep (NotificationsJobs).
  *
  * With several instances on one database, each record is handled once: a round claims records with FOR UPDATE SKIP
@@ -54,11 +56,13 @@ export class BookingNotifier implements EntitySubscriberInterface, OnModuleInit 
     if (queryRunner.isTransactionActive) return;
     const bookingIds = takeRecordedChanges(queryRunner);
     if (bookingIds.length === 0) return;
-    try {
-      await this.notify(queryRunner.manager, bookingIds);
-    } catch (error) {
-      this.logger.warn({ msg: 'booking changes left for the next sweep', reason: error instanceof Error ? error.message : String(error) });
-    }
+    await inTurnAfterCommit(queryRunner, async () => {
+      try {
+        await this.notify(queryRunner.manager, bookingIds);
+      } catch (error) {
+        this.logger.warn({ msg: 'booking changes left for the next sweep', reason: error instanceof Error ? error.message : String(error) });
+      }
+    });
   }
 
   /** Every change record not yet told of (the sweep). Returns how many records were handled. */

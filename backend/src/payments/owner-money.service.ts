@@ -97,7 +97,6 @@ export class OwnerMoneyService {
       await this.writer.recordRefund(manager, booking, { ...made, reason: dto.reason.trim(), simulated: made.method === 'test' }, { actor, at });
       return made;
     });
-    await this.refunds.dispatch(refund.id);
     const payments = await this.payments.forBooking(bookingId);
     const settled = payments.flatMap((payment) => payment.refunds).find((entry) => entry.id === refund.id)!;
     return { refund: toLedgerRefund(settled), payments: payments.map(toLedgerPayment) };

@@ -4,7 +4,6 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Booking } from '../bookings/booking.entity.js';
 import { BookingNotFoundError } from '../bookings/booking-errors.js';
-import { BookingRefunds } from '../bookings/booking-refunds.service.js';
 import { BookingWriter } from '../bookings/booking-writer.service.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { displayReference } from '../domain/booking-reference.js';
@@ -73,7 +72,6 @@ export class PaymentsService {
     private readonly planCodes: PlanCodes,
     private readonly writer: BookingWriter,
     private readonly secondCharges: SecondCharges,
-    private readonly refunds: BookingRefunds,
     private readonly declines: CardDeclineLimits,
   ) {}
 
@@ -247,12 +245,11 @@ export class PaymentsService {
   }
 
   private async recordPaid(attempt: ClaimedAttempt, payment: GatewayPayment): Promise<{ subscriptionCode: string | null }> {
-    let secondChargeRefund: string | null = null;
-    const recorded = await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       const booking = await manager.findOneOrFail(Booking, { where: { id: attempt.bookingId }, lock: { mode: 'pessimistic_write' } });
       if (booking.paymentStatus === 'paid') {
         // The webhook may have recorded this very payment first; a different one is a second charge, refunded.
-        if (booking.paymentTransactionId !== payment.id) secondChargeRefund = await this.secondCharges.refund(manager, booking, payment);
+        if (booking.paymentTransactionId !== payment.id) await this.secondCharges.refund(manager, booking, payment);
         return { subscriptionCode: (await this.planCodes.codeOf(manager, booking))?.code ?? null };
       }
       if (payment.amountCents !== booking.totalCents) {
@@ -267,8 +264,6 @@ export class PaymentsService {
       const { subscriptionCode } = await this.writer.markPaid(manager, booking, payment, this.clock.now());
       return { subscriptionCode };
     });
-    if (secondChargeRefund) await this.refunds.dispatch(secondChargeRefund);
-    return recorded;
   }
 
   /**
@@ -276,11 +271,10 @@ export class PaymentsService {
    * this one recorded by the webhook first (nothing more happens), or a second one, recorded and refunded.
    */
   private async recordFeePaid(attempt: ClaimedAttempt, payment: GatewayPayment): Promise<{ subscriptionCode: null }> {
-    let secondChargeRefund: string | null = null;
     await this.dataSource.transaction(async (manager) => {
       const booking = await manager.findOneOrFail(Booking, { where: { id: attempt.bookingId }, lock: { mode: 'pessimistic_write' } });
       if (booking.status !== 'cancelled' || booking.cancellationFeeOwedCents <= 0) {
-        secondChargeRefund = await this.secondCharges.refund(manager, booking, payment, 'cancellation-fee');
+        await this.secondCharges.refund(manager, booking, payment, 'cancellation-fee');
         return;
       }
       if (payment.amountCents !== booking.cancellationFeeOwedCents) {
@@ -294,7 +288,6 @@ export class PaymentsService {
       }
       await this.writer.markFeePaid(manager, booking, payment, this.clock.now());
     });
-    if (secondChargeRefund) await this.refunds.dispatch(secondChargeRefund);
     return { subscriptionCode: null };
   }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { BookingRefunds, type RefundOutcome, type RefundRecord } from '../bookings/booking-refunds.service.js';
+import { DataSource, type EntityManager, type EntitySubscriberInterface, type TransactionCommitEvent } from 'typeorm';
+import { BookingRefunds, takeRequestedRefunds, type RefundOutcome, type RefundRecord } from '../bookings/booking-refunds.service.js';
+import { inTurnAfterCommit } from '../common/after-commit.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import type { SquareRefund, WebhookOutcome } from '../contracts/payment.contract.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
@@ -26,9 +27,12 @@ const PENDING_RECHECK_MS = 10 * 60_000;
  * - a refund the processor has PENDING is settled by its `refund.updated` webhook, or looked up by the job;
  * - a refused refund is 'failed' and the owner is mailed to refund by hand.
  * A refund is claimed with a lease before it is sent, so the request's own send and the job never send it at once.
+ * The request's own send: this hears of commits from the database layer (a TypeORM subscriber, like the notifier), and
+ * sends what the committed transaction requested on the same connection before the caller goes on, so its answer
+ * already shows the refund as the processor took it.
  */
 @Injectable()
-export class RefundsService implements OnModuleInit {
+export class RefundsService implements EntitySubscriberInterface, OnModuleInit {
   private readonly logger = new Logger('Refunds');
 
   constructor(
@@ -40,15 +44,31 @@ export class RefundsService implements OnModuleInit {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Bookings cannot import payments: the cancellation reaches this sender through BookingRefunds. */
   onModuleInit(): void {
-    this.refunds.useSender((refundId) => this.send(refundId));
+    this.dataSource.subscribers.push(this);
+  }
+
+  /** A transaction that requested refunds committed: send them now, on its connection; what fails waits for the job. */
+  async afterTransactionCommit({ queryRunner }: TransactionCommitEvent): Promise<void> {
+    // A savepoint released inside a transaction commits nothing yet.
+    if (queryRunner.isTransactionActive) return;
+    const refundIds = takeRequestedRefunds(queryRunner);
+    if (refundIds.length === 0) return;
+    await inTurnAfterCommit(queryRunner, async () => {
+      for (const refundId of refundIds) {
+        try {
+          await this.send(refundId, queryRunner.manager);
+        } catch (error) {
+          this.logger.warn({ msg: 'refund not sent yet, the refund job retries it', refundId, reason: error instanceof Error ? error.message : String(error) });
+        }
+      }
+    });
   }
 
   /** Sends one refund now, if it is still pending and no other sender holds it. */
-  async send(refundId: string): Promise<void> {
-    const [refund] = await this.refunds.claim(this.clock.now(), this.leaseMs, { id: refundId });
-    if (refund) await this.attempt(refund);
+  private async send(refundId: string, manager: EntityManager): Promise<void> {
+    const [refund] = await this.refunds.claim(this.clock.now(), this.leaseMs, { id: refundId }, manager);
+    if (refund) await this.attempt(refund, manager);
   }
 
   /** The refund job: every due pending refund (not sent yet, unanswered, or PENDING at the processor). Returns how many. */
@@ -77,7 +97,7 @@ export class RefundsService implements OnModuleInit {
     return Math.max(60_000, 4 * this.settings.timeoutMs);
   }
 
-  private async attempt(refund: RefundRecord): Promise<void> {
+  private async attempt(refund: RefundRecord, manager: EntityManager = this.dataSource.manager): Promise<void> {
     let answer: GatewayRefund;
     try {
       answer = await this.ask(refund);
@@ -85,7 +105,7 @@ export class RefundsService implements OnModuleInit {
       if (error instanceof PaymentProviderRefusedError || error instanceof IdempotencyKeyReusedError) {
         const code = error instanceof PaymentProviderRefusedError ? error.providerCode : 'IDEMPOTENCY_KEY_REUSED';
         this.logger.error({ msg: 'refund refused: the owner must refund by hand', refundId: refund.id, bookingId: refund.bookingId, code });
-        await this.dataSource.transaction((manager) => this.record(refund, { status: 'failed', squareRefundId: null, failureCode: code }, manager));
+        await manager.transaction((tx) => this.record(refund, { status: 'failed', squareRefundId: null, failureCode: code }, tx));
         return;
       }
       const delayMs = refund.attempts <= RETRY_MINUTES.length ? RETRY_MINUTES[refund.attempts - 1] * 60_000 : HOUR_MS;
@@ -100,10 +120,11 @@ export class RefundsService implements OnModuleInit {
         refund.id,
         { status: 'pending', squareRefundId: null, nextAttemptAt: new Date(this.clock.now().getTime() + delayMs) },
         this.clock.now(),
+        manager,
       );
       return;
     }
-    await this.dataSource.transaction((manager) => this.record(refund, this.outcomeOf(refund, answer), manager));
+    await manager.transaction((tx) => this.record(refund, this.outcomeOf(refund, answer), tx));
   }
 
   /** What the processor says about the refund: read it when known, else look for it, else (re)send the one request. */

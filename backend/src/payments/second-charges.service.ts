@@ -26,7 +26,7 @@ export class SecondCharges {
   ) {}
 
   /**
-   * In the caller's transaction, on the locked booking. Returns the refund to send once it commits, if one was made.
+   * In the caller's transaction, on the locked booking. Returns the refund's id, if one was made (it is sent as the transaction commits: RefundsService).
    * `purpose`: what the charge meant to pay ('cancellation-fee': a fee paid already, or no longer owed).
    */
   async refund(manager: EntityManager, booking: Booking, payment: GatewayPayment, purpose: PaymentPurpose = 'booking'): Promise<string | null> {

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Booking } from '../bookings/booking.entity.js';
-import { BookingRefunds } from '../bookings/booking-refunds.service.js';
 import { BookingWriter } from '../bookings/booking-writer.service.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { canChangePaymentStatus } from '../domain/booking-transitions.js';
@@ -37,7 +36,6 @@ export class SquareWebhookService {
     private readonly writer: BookingWriter,
     private readonly refunds: RefundsService,
     private readonly secondCharges: SecondCharges,
-    private readonly bookingRefunds: BookingRefunds,
   ) {}
 
   /**
@@ -52,26 +50,21 @@ export class SquareWebhookService {
       throw new InvalidWebhookSignatureError();
     }
     const event = parseEvent(rawBody);
-    let refundToSend: string | null = null;
-    const receipt = await this.dataSource.transaction(async (manager): Promise<WebhookReceipt> => {
+    return this.dataSource.transaction(async (manager): Promise<WebhookReceipt> => {
       const inserted: unknown[] = await manager.query(
         `INSERT INTO payment_webhook_events (event_id, event_type, payment_id, outcome) VALUES ($1, $2, $3, 'received')
          ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
         [event.eventId, event.type, event.payment?.id ?? event.refund?.payment_id ?? null],
       );
       if (inserted.length === 0) return { received: true, duplicate: true };
-      const { outcome, bookingId, refundId } = await this.apply(manager, event);
+      const { outcome, bookingId } = await this.apply(manager, event);
       await manager.update(PaymentWebhookEvent, { eventId: event.eventId }, { outcome, bookingId });
       this.logger.log({ msg: 'webhook applied', eventId: event.eventId, type: event.type, paymentId: event.payment?.id, bookingId, outcome });
-      refundToSend = refundId ?? null;
       return { received: true, duplicate: false, outcome };
     });
-    // A second charge's refund goes out once the transaction that made it has committed.
-    if (refundToSend) await this.bookingRefunds.dispatch(refundToSend);
-    return receipt;
   }
 
-  private async apply(manager: EntityManager, event: ParsedEvent): Promise<{ outcome: WebhookOutcome; bookingId: string | null; refundId?: string | null }> {
+  private async apply(manager: EntityManager, event: ParsedEvent): Promise<{ outcome: WebhookOutcome; bookingId: string | null }> {
     if (REFUND_EVENTS.has(event.type)) return event.refund ? this.refunds.applyEvent(manager, event.refund) : { outcome: 'ignored', bookingId: null };
     const payment = event.payment;
     if (!PAYMENT_EVENTS.has(event.type) || !payment?.id) return { outcome: 'ignored', bookingId: null };
@@ -84,8 +77,8 @@ export class SquareWebhookService {
       const amountCents = Number(payment.amount_money?.amount ?? NaN);
       if (booking.paymentStatus === 'paid') {
         if (booking.paymentTransactionId === payment.id) return { outcome: 'already-paid', bookingId: booking.id };
-        const refundId = await this.secondCharges.refund(manager, booking, toGatewayPayment(payment, amountCents));
-        return { outcome: 'duplicate-payment', bookingId: booking.id, refundId };
+        await this.secondCharges.refund(manager, booking, toGatewayPayment(payment, amountCents));
+        return { outcome: 'duplicate-payment', bookingId: booking.id };
       }
       if (amountCents !== booking.totalCents) {
         this.logger.error({
@@ -99,8 +92,8 @@ export class SquareWebhookService {
       }
       if (!canChangePaymentStatus(booking.paymentStatus, 'paid')) {
         // Refusing would only make Square redeliver the event: the charge is recorded and refunded.
-        const refundId = await this.secondCharges.refund(manager, booking, toGatewayPayment(payment, amountCents));
-        return { outcome: 'payment-not-required', bookingId: booking.id, refundId };
+        await this.secondCharges.refund(manager, booking, toGatewayPayment(payment, amountCents));
+        return { outcome: 'payment-not-required', bookingId: booking.id };
       }
       await this.writer.markPaid(manager, booking, toGatewayPayment(payment, amountCents), this.clock.now());
       return { outcome: 'paid', bookingId: booking.id };
@@ -122,16 +115,12 @@ export class SquareWebhookService {
    * is paid already (this very charge, recorded by the payment request first: nothing more; another one: recorded and
    * refunded). A failed one changes nothing: the customer tries again through the link.
    */
-  private async applyFeePayment(
-    manager: EntityManager,
-    booking: Booking,
-    payment: SquarePayment,
-  ): Promise<{ outcome: WebhookOutcome; bookingId: string; refundId?: string | null }> {
+  private async applyFeePayment(manager: EntityManager, booking: Booking, payment: SquarePayment): Promise<{ outcome: WebhookOutcome; bookingId: string }> {
     if (payment.status !== 'COMPLETED') return { outcome: 'ignored', bookingId: booking.id };
     const amountCents = Number(payment.amount_money?.amount ?? NaN);
     if (booking.status !== 'cancelled' || booking.cancellationFeeOwedCents <= 0) {
       const refundId = await this.secondCharges.refund(manager, booking, toGatewayPayment(payment, amountCents), 'cancellation-fee');
-      return { outcome: refundId ? 'duplicate-payment' : 'already-paid', bookingId: booking.id, refundId };
+      return { outcome: refundId ? 'duplicate-payment' : 'already-paid', bookingId: booking.id };
     }
     if (amountCents !== booking.cancellationFeeOwedCents) {
       this.logger.error({ msg: 'webhook payment amount differs from the fee owed', bookingId: booking.id, paymentId: payment.id, amountCents });

@@ -29,7 +29,7 @@ export async function createTestApp(
   if (!databaseUrl) throw new Error('API_TEST_DATABASE_URL is not set: run API tests through jest.api.config.js');
   const env = validateEnv({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
