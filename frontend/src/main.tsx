@@ -5,6 +5,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRouter, loadRoutesOf } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { setShellBusinessName } from '@/components/layouts/shell-business-name';
+import { initialLanguage, showLanguage, storedLanguage } from '@/lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -38,11 +39,16 @@ const app = (
 // A page prerendered at build time (tools/app-pages.ts) says which address it shows. Any other page holds only the
 // loading header, and so does one whose address differs (a query such as /auth?reset=… shows another form): the
 // first render replaces it.
+// The visitor's language is loaded before the first render, so that render is already in it. A prerendered page is
+// hydrated only when it was rendered in that language (its <html lang>); otherwise it is rendered again.
+const pageLanguage = document.documentElement.lang;
+const chosenLanguage = initialLanguage(window.location.pathname, storedLanguage(), navigator.languages);
+const language = showLanguage(chosenLanguage);
 const prerenderedPath = container.dataset.prerendered;
-if (prerenderedPath !== undefined && prerenderedPath === `${window.location.pathname}${window.location.search}`) {
+if (prerenderedPath !== undefined && prerenderedPath === `${window.location.pathname}${window.location.search}` && pageLanguage === chosenLanguage) {
   // Hydrated, not rendered again: the markup already on screen stays and becomes interactive. Hydration is a
   // transition like the first render below, in slices that leave the browser free to respond.
-  void loadRoutesOf(window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app)));
+  void Promise.all([language, loadRoutesOf(window.location.pathname)]).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   prefetchPageData(store, window.location);
   const root = createRoot(container);
@@ -52,5 +58,5 @@ if (prerenderedPath !== undefined && prerenderedPath === `${window.location.path
   // server's page, tools/app-pages.ts), so the page renders once instead of a spinner first; the loading header stays
   // meanwhile. A failed download renders anyway: the router retries it and shows the error page if it fails again.
   const render = () => startTransition(() => root.render(app));
-  loadRoutesOf(window.location.pathname).then(render, render);
+  Promise.all([language, loadRoutesOf(window.location.pathname)]).then(render, render);
 }

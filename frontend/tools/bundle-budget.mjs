@@ -7,11 +7,15 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const INITIAL_JS_BUDGET_KB = 250;
+// 250 kB until issue 30 added the i18n library the issue asks for (i18next 15.9 kB gzip, react-i18next about 2 kB):
+// the entry is 256 kB with it (docs/performance.md). The Spanish catalog is not part of it (ON_DEMAND_SOURCES).
+export const INITIAL_JS_BUDGET_KB = 265;
 
 /** Sources whose code '/' must not download (issue 7): admin, checkout payment, inquiry forms, booking step; the manage page (issue 16). */
 export const ON_DEMAND_SOURCES = [
   'src/app/routes/admin.tsx',
+  // A language's catalog loads only for that language (issue 30).
+  'src/locales/es.ts',
   'src/app/routes/auth.tsx',
   'src/app/routes/checkout.tsx',
   'src/app/routes/manage.tsx',

@@ -1,18 +1,31 @@
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
 import { useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from '@/app/store';
 import { theme } from '@/app/theme';
 import { FeedbackProvider } from '@/lib/feedback';
+import { antdLocaleOf, i18n } from '@/lib/i18n';
+
+/** Ant Design in the language shown (its date picker, empty states and the like). */
+function LocalizedComponents({ children }: { children: ReactNode }) {
+  const { i18n: shown } = useTranslation();
+  return (
+    <ConfigProvider theme={theme} locale={antdLocaleOf(shown.language)}>
+      {children}
+    </ConfigProvider>
+  );
+}
 
 /** Everything except the router, so tests can reuse it with a memory router. */
 export function AppShellProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ConfigProvider theme={theme} locale={enUS}>
-        <FeedbackProvider>{children}</FeedbackProvider>
-      </ConfigProvider>
+      <I18nextProvider i18n={i18n}>
+        <LocalizedComponents>
+          <FeedbackProvider>{children}</FeedbackProvider>
+        </LocalizedComponents>
+      </I18nextProvider>
     </Provider>
   );
 }

@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '@/components/layouts/site-header';
+import { showLanguage, storedLanguage } from '@/lib/i18n';
 import { useGetUserQuery } from '@/lib/session-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
@@ -60,7 +61,30 @@ function openMenu() {
 }
 
 describe(SiteHeader.name, () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    await showLanguage('en');
+  });
+
+  it('switches to Spanish from the phone menu, remembers it on the device, and back to English', async () => {
+    stubSession();
+    renderHeader(undefined, '/');
+    openMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver este sitio en español' }));
+    // The menu closes on the choice; opened again, it is in Spanish.
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'));
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    expect(screen.getByRole('link', { name: 'Reservar ahora' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Buscar mi reservación' }).getAttribute('href')).toBe('/find-booking');
+    expect(screen.getByRole('link', { name: 'Inicio de Test Rides' })).toBeTruthy();
+    expect(storedLanguage()).toBe('es');
+    fireEvent.click(screen.getByRole('button', { name: 'View this site in English' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    openMenu();
+    expect(screen.getByRole('link', { name: 'Schedule Now' })).toBeTruthy();
+    expect(storedLanguage()).toBe('en');
+  });
 
   it('offers a visitor the login, and asks the server nothing about a session', () => {
     const calls = stubSession();

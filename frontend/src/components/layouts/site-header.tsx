@@ -1,7 +1,9 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Grid, Layout, Space } from 'antd';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { LanguageSwitch } from '@/components/layouts/language-switch';
 import { paths } from '@/config/paths';
 import { useFeedback } from '@/lib/feedback';
 import { useLogoutMutation, useSignedInOwner } from '@/lib/session-api';
@@ -13,9 +15,8 @@ interface SiteHeaderProps {
   companyWebsiteUrl: string;
 }
 
-const LOGOUT_FAILED = 'Could not log out. Please try again.';
-
 export function SiteHeader({ businessName, companyWebsiteUrl }: SiteHeaderProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { message } = useFeedback();
@@ -65,41 +66,42 @@ export function SiteHeader({ businessName, companyWebsiteUrl }: SiteHeaderProps)
     try {
       await logout().unwrap();
     } catch {
-      message.error(LOGOUT_FAILED);
+      message.error(t('shell.logOutFailed'));
     }
   };
 
   const links = (
     <>
       <Button type="primary" href={paths.home} onClick={scheduleNow}>
-        Schedule Now
+        {t('shell.scheduleNow')}
       </Button>
       <Button href={paths.findBooking} onClick={goTo(paths.findBooking)} aria-current={pathname === paths.findBooking ? 'page' : undefined}>
-        Find my booking
+        {t('shell.findBooking')}
       </Button>
       <Button href={companyWebsiteUrl} target="_blank" rel="noopener noreferrer" type="link">
-        Company Website
+        {t('shell.companyWebsite')}
       </Button>
       {owner ? (
         <>
           <Button href={paths.admin} onClick={goTo(paths.admin)} aria-current={onDashboard ? 'page' : undefined}>
-            Dashboard
+            {t('shell.dashboard')}
           </Button>
           <Button onClick={logOut} loading={loggingOut}>
-            Log out
+            {t('shell.logOut')}
           </Button>
         </>
       ) : (
         <Button href={paths.auth} onClick={goTo(paths.auth)}>
-          Admin Login
+          {t('shell.adminLogin')}
         </Button>
       )}
+      <LanguageSwitch onChosen={() => setMenuOpen(false)} />
     </>
   );
 
   return (
     <Layout.Header className="site-header" role="banner">
-      <Link to={paths.home} className="brand" aria-label={`${businessName} home`}>
+      <Link to={paths.home} className="brand" aria-label={t('shell.homeLink', { businessName })}>
         {businessName}
       </Link>
       {(isSmall || !widthKnown) && (
@@ -108,19 +110,19 @@ export function SiteHeader({ businessName, companyWebsiteUrl }: SiteHeaderProps)
             ref={toggleRef}
             className="site-nav-toggle"
             icon={<MenuOutlined />}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
           />
           {/* A panel under the header rather than antd's Drawer, which is a large download for a few links. */}
-          <nav id="mobile-menu" aria-label="Main" className="mobile-menu" hidden={!menuOpen}>
+          <nav id="mobile-menu" aria-label={t('shell.mainNav')} className="mobile-menu" hidden={!menuOpen}>
             {links}
           </nav>
         </>
       )}
       {(!isSmall || !widthKnown) && (
-        <nav aria-label="Main" className="site-nav-wide">
+        <nav aria-label={t('shell.mainNav')} className="site-nav-wide">
           <Space size="middle">{links}</Space>
         </nav>
       )}
