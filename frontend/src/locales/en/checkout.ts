@@ -1,0 +1,2 @@
+// The checkout, the confirmation page and Find my booking.
+export const checkout = {};

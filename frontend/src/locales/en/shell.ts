@@ -1,0 +1,21 @@
+// The header, the phone menu and the footer.
+export const shell = {
+  homeLink: '{{businessName}} home',
+  scheduleNow: 'Schedule Now',
+  findBooking: 'Find my booking',
+  companyWebsite: 'Company Website',
+  dashboard: 'Dashboard',
+  logOut: 'Log out',
+  logOutFailed: 'Could not log out. Please try again.',
+  adminLogin: 'Admin Login',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  mainNav: 'Main',
+  footerNav: 'Footer',
+  about: 'About',
+  contact: 'Contact',
+  services: 'Services',
+  privacy: 'Privacy',
+  terms: 'Terms',
+  serving: 'Serving everywhere within {{radius}} miles of {{homeBase}}.',
+};

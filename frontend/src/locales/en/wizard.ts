@@ -1,0 +1,2 @@
+// The booking wizard: choosing a service, the trip and schedule, the quote.
+export const wizard = {};
