@@ -1,0 +1,3 @@
+import type { Catalog } from '@/locales/en';
+
+export const errors: Catalog['errors'] = {};
