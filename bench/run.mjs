@@ -7,7 +7,7 @@
 // Before the load runs it also runs the browser test frontend/e2e/first-paint.e2e.ts (system Chromium, the built site) for the first
 // contentful paint of '/' and the moment the service cards show, median of 5 cold loads with and without 4x CPU
 // throttling (issue 7 point 2, issue 15 point 5), and frontend/e2e/lighthouse.e2e.ts: Lighthouse's mobile preset on
-// '/', a checkout, '/auth', '/find-booking', '/terms' and a booking's '/manage/{token}', median of 3 runs each (issue 15 point 5, issue 29).
+// '/', '/es/', a checkout, '/auth', '/find-booking', '/terms' and a booking's '/manage/{token}', median of 3 runs each (issue 15 point 5, issue 29).
 //
 // Knobs (environment): BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ROUNDS (4), BENCH_CONNECTIONS (50),
 // BENCH_ROUTES (comma-separated subset, e.g. quotes), BENCH_PROFILE=1 (the app and the raw server run with --cpu-prof;

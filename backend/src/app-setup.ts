@@ -91,7 +91,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const docs = new DocumentBuilder().setTitle(`${config.env.BUSINESS_NAME} booking API`).setVersion('1').addCookieAuth(SESSION_COOKIE).build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
 
-  serveSinglePageApp(app, fastify, config.frontendDist, config.env.BUSINESS_NAME);
+  serveSinglePageApp(app, fastify, config.frontendDist, config.env.BUSINESS_NAME, config.env.PUBLIC_BASE_URL);
 }
 
 /**
@@ -147,7 +147,7 @@ async function registerSessions(app: NestFastifyApplication, fastify: FastifyIns
 }
 
 /** The built app on the same origin; unknown non-API paths get index.html so client routes work on reload. */
-function serveSinglePageApp(app: NestFastifyApplication, fastify: FastifyInstance, distDir: string, businessName: string): void {
+function serveSinglePageApp(app: NestFastifyApplication, fastify: FastifyInstance, distDir: string, businessName: string, publicBaseUrl: string): void {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
   const assetsDir = join(distDir, 'assets');
@@ -166,13 +166,13 @@ function serveSinglePageApp(app: NestFastifyApplication, fastify: FastifyInstanc
       if (path.startsWith(assetsDir)) (reply as unknown as FastifyReply).header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
-  const indexHtml = appPageHtml(readFileSync(indexFile, 'utf8'), businessName);
+  const indexHtml = appPageHtml(readFileSync(indexFile, 'utf8'), businessName, publicBaseUrl);
   // The build's per-route pages (frontend/tools/app-pages.ts): each preloads its route's code, some are prerendered.
   const pagesDir = join(distDir, 'pages');
   const pages = new Map(
     (existsSync(pagesDir) ? readdirSync(pagesDir) : [])
       .filter((file) => file.endsWith('.html'))
-      .map((file) => [file.slice(0, -'.html'.length), appPageHtml(readFileSync(join(pagesDir, file), 'utf8'), businessName)]),
+      .map((file) => [file.slice(0, -'.html'.length), appPageHtml(readFileSync(join(pagesDir, file), 'utf8'), businessName, publicBaseUrl)]),
   );
   const bookings = app.get(BookingsService);
   const manage = app.get(ManageBookingsService);

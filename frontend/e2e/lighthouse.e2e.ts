@@ -10,7 +10,7 @@ import { getJson, postJson } from './support/api';
 import { daysFromToday } from './support/wizard-actions';
 
 /**
- * Lighthouse's mobile preset (simulated 4x CPU slowdown, slow 4G) on the production build: '/', a checkout, the
+ * Lighthouse's mobile preset (simulated 4x CPU slowdown, slow 4G) on the production build: '/', '/es/', a checkout, the
  * login page, Find my booking and a booking's private page. `make bench` runs this file with LIGHTHOUSE_RUNS=3 and LIGHTHOUSE_OUTPUT set and prints the medians
  * beside the issue's targets (performance ≥ 90, total blocking time ≤ 200 ms, CLS ≤ 0.05, accessibility and best
  * practices 100, SEO ≥ 95). In `make test` it runs each page once and fails on a clear regression only: the scores
@@ -174,6 +174,7 @@ describe('Lighthouse, mobile preset', () => {
 
   it.each([
     ['/', async () => '/'],
+    ['/es/', async () => '/es/'],
     [
       '/checkout?bookingId=…',
       async () => `/checkout?bookingId=${(await createRideBooking(baseUrl, { serviceDate: daysFromToday(22), serviceTime: '10:00' })).id}`,

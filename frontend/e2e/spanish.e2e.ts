@@ -46,4 +46,31 @@ describe('the site in Spanish', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('serves /es/ prerendered in Spanish, each home page naming the other by absolute address', async () => {
+    const spanish = await (await fetch(`${baseUrl}/es/`)).text();
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain('<title>Reserve un viaje o una entrega | Ogden y el norte de Utah</title>');
+    expect(spanish).toMatch(/<div id="root" data-prerendered="\/es\/">[\s\S]*Por qué elegirnos/);
+    const english = await (await fetch(`${baseUrl}/`)).text();
+    expect(english).toContain('<html lang="en">');
+    for (const page of [spanish, english]) {
+      expect(page).toMatch(/<link rel="alternate" hreflang="es" href="https?:\/\/[^"]+\/es\/" \/>/);
+      expect(page).toMatch(/<link rel="alternate" hreflang="en" href="https?:\/\/[^"/]+(:\d+)?\/" \/>/);
+      expect(page).toContain('hreflang="x-default"');
+    }
+  });
+
+  it('hydrates /es/ for a visitor whose browser speaks English, and its switch goes to the English home', async () => {
+    const { page, context, problems } = await openPage(session.browser, baseUrl, phone);
+    await page.goto('/es/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.getByRole('heading', { name: 'Por qué elegirnos' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('button', { name: 'View this site in English' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.getByRole('heading', { name: 'Why Choose Our Services' }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

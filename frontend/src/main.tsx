@@ -5,7 +5,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRouter, loadRoutesOf } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { setShellBusinessName } from '@/components/layouts/shell-business-name';
-import { initialLanguage, showLanguage, storedLanguage } from '@/lib/i18n';
+import { chooseLanguage, initialLanguage, languageOfPath, showLanguage, storedLanguage } from '@/lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -43,7 +43,8 @@ const app = (
 // hydrated only when it was rendered in that language (its <html lang>); otherwise it is rendered again.
 const pageLanguage = document.documentElement.lang;
 const chosenLanguage = initialLanguage(window.location.pathname, storedLanguage(), navigator.languages);
-const language = showLanguage(chosenLanguage);
+// An address in a language (/es/, a shared link) is a choice too: the device remembers it.
+const language = languageOfPath(window.location.pathname) ? chooseLanguage(chosenLanguage) : showLanguage(chosenLanguage);
 const prerenderedPath = container.dataset.prerendered;
 if (prerenderedPath !== undefined && prerenderedPath === `${window.location.pathname}${window.location.search}` && pageLanguage === chosenLanguage) {
   // Hydrated, not rendered again: the markup already on screen stays and becomes interactive. Hydration is a

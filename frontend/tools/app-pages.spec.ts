@@ -1,8 +1,10 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { APP_MODULES_META, chunkWithImports, pageHtml, scriptsOf } from './app-pages';
+import { APP_MODULES_META, chunkWithImports, HOME_ALTERNATES, pageHtml, scriptsOf } from './app-pages';
 
-const INDEX = `<!doctype html><html><head>
+const INDEX = `<!doctype html><html lang="en"><head>
+    <meta name="description" content="Instant quotes" />
+    <title>Schedule a Ride</title>
     <script type="module" crossorigin src="/assets/index-a.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-react-b.js">
     <link rel="stylesheet" crossorigin href="/assets/index-c.css">
@@ -18,6 +20,9 @@ const INDEX = `<!doctype html><html><head>
 function chunk(fileName: string, facadeModuleId: string | null, imports: string[] = []): Rolldown.OutputChunk {
   return { type: 'chunk', fileName, facadeModuleId, imports } as unknown as Rolldown.OutputChunk;
 }
+
+/** A page prerendered in English, as src/app/prerender.tsx answers. */
+const english = { html: '<main>Schedule Now</main>', language: 'en' as const, title: 'Schedule a Ride', description: 'Instant quotes' };
 
 describe('app pages', () => {
   const bundle = {
@@ -59,12 +64,36 @@ describe('app pages', () => {
   });
 
   it('puts the prerendered markup in #root, marked with its path, beside the named modules', () => {
-    const html = pageHtml(INDEX, ['assets/auth-x.js'], { path: '/auth', html: '<main>Admin Login $& $1</main>' });
+    const html = pageHtml(INDEX, ['assets/auth-x.js'], { ...english, path: '/auth', html: '<main>Admin Login $& $1</main>' });
     expect(html).toContain('<div id="root" data-prerendered="/auth"><main>Admin Login $& $1</main></div>\n    <noscript>');
     expect(html).not.toContain('boot-status');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
     expect(scriptsOf(html)).toEqual(scriptsOf(INDEX));
     expect(namedModules(html)).toEqual(['/assets/auth-x.js']);
+  });
+
+  it('gives a page prerendered in Spanish its language, title and description from the first byte, escaped', () => {
+    const html = pageHtml(INDEX, [], {
+      path: '/es/',
+      html: '<main>Reservar ahora</main>',
+      language: 'es',
+      title: 'Reserve & viaje',
+      description: 'Cotización "al instante"',
+    });
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<title>Reserve &#38; viaje</title>');
+    expect(html).toContain('<meta name="description" content="Cotización &#34;al instante&#34;" />');
+    expect(html).toContain('<div id="root" data-prerendered="/es/"><main>Reservar ahora</main></div>');
+  });
+
+  it('names the page in each language (hreflang) in the head, for the server to make absolute', () => {
+    const html = pageHtml(INDEX, [], { ...english, path: '/' }, { alternates: HOME_ALTERNATES });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="alternate" hreflang="en" href="%PUBLIC_URL%/" />');
+    expect(head).toContain('<link rel="alternate" hreflang="es" href="%PUBLIC_URL%/es/" />');
+    expect(head).toContain('<link rel="alternate" hreflang="x-default" href="%PUBLIC_URL%/" />');
+    expect(html).toContain('<html lang="en">');
+    expect(pageHtml(INDEX, [])).not.toContain('hreflang');
   });
 
   it('names nothing when the page needs no more than index.html loads', () => {

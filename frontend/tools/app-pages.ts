@@ -12,6 +12,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin, type Rolldown } from 'vite';
+import type { PrerenderedPage } from '../src/app/prerender';
 
 export interface AppPage {
   /** The file name in dist/pages (without .html): the first segment of the paths it serves, 'home' for '/'. */
@@ -20,10 +21,22 @@ export interface AppPage {
   routeSource?: string;
   /** The path rendered into the page at build time; other pages show the loading header. */
   prerenderPath?: string;
+  /** The page exists in each language at its own address: it names them all (hreflang), for search engines. */
+  inEachLanguage?: boolean;
 }
 
+/**
+ * The home page's address in each language. The server puts its public address in place of %PUBLIC_URL%
+ * (backend/src/common/app-page.ts): alternates must be absolute.
+ */
+export const HOME_ALTERNATES = `<link rel="alternate" hreflang="en" href="%PUBLIC_URL%/" />
+    <link rel="alternate" hreflang="es" href="%PUBLIC_URL%/es/" />
+    <link rel="alternate" hreflang="x-default" href="%PUBLIC_URL%/" />`;
+
 export const APP_PAGES: AppPage[] = [
-  { page: 'home', prerenderPath: '/', routeSource: 'src/main.tsx' },
+  { page: 'home', prerenderPath: '/', routeSource: 'src/main.tsx', inEachLanguage: true },
+  // '/es/' (the server picks a page by the path's first segment).
+  { page: 'es', prerenderPath: '/es/', routeSource: 'src/main.tsx', inEachLanguage: true },
   { page: 'auth', prerenderPath: '/auth', routeSource: 'src/app/routes/auth.tsx' },
   { page: 'checkout', routeSource: 'src/app/routes/checkout.tsx' },
   { page: 'confirmation', routeSource: 'src/app/routes/confirmation.tsx' },
@@ -69,20 +82,38 @@ export const APP_MODULES_META = 'app-modules';
  * preloaded scripts shared slow 4G with that render-blocking stylesheet, holding back the first paint (Lighthouse's
  * FCP on the checkout 2.6 s with them in the head, 1.1 s once they wait for the paint; docs/performance.md).
  */
-export function pageHtml(indexHtml: string, preloadFiles: string[], prerendered?: { path: string; html: string }): string {
+export function pageHtml(
+  indexHtml: string,
+  preloadFiles: string[],
+  prerendered?: PrerenderedPage & { path: string },
+  options: { alternates?: string } = {},
+): string {
   const known = new Set(scriptsOf(indexHtml));
   const modules = preloadFiles.map((file) => `/${file}`).filter((url) => !known.has(url));
   let html = modules.length ? indexHtml.replace('</head>', `  <meta name="${APP_MODULES_META}" content="${modules.join(' ')}" />\n  </head>`) : indexHtml;
+  if (options.alternates) html = html.replace('</head>', () => `  ${options.alternates}\n  </head>`);
   if (prerendered) {
     if (!ROOT_ELEMENT.test(html)) throw new Error('index.html has no <div id="root"> followed by <noscript> to prerender into');
-    // A replacer function: the markup may contain '$' sequences that a replacement string would interpret.
+    // Replacer functions: the markup may contain '$' sequences that a replacement string would interpret.
     html = html.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${prerendered.path}">${prerendered.html}</div>`);
+    // The page speaks its language from the first byte: <html lang>, the title and the description in it.
+    html = html
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${prerendered.language}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(prerendered.title)}</title>`)
+      .replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/,
+        (_match, open: string, close: string) => `${open}${escapeHtml(prerendered.description)}${close}`,
+      );
   }
   return html;
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
 /** Renders each prerendered path with the app's own modules, loaded through a Vite server in Node. */
-async function prerender(configFile: string, mode: string, paths: string[]): Promise<Map<string, string>> {
+async function prerender(configFile: string, mode: string, paths: string[]): Promise<Map<string, PrerenderedPage>> {
   const server = await createServer({
     configFile,
     mode,
@@ -91,8 +122,8 @@ async function prerender(configFile: string, mode: string, paths: string[]): Pro
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    const { prerenderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { prerenderPage: (path: string) => Promise<string> };
-    const pages = new Map<string, string>();
+    const { prerenderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { prerenderPage: (path: string) => Promise<PrerenderedPage> };
+    const pages = new Map<string, PrerenderedPage>();
     for (const path of paths) pages.set(path, await prerenderPage(path));
     return pages;
   } finally {
@@ -125,8 +156,10 @@ export function appPagesPlugin(): Plugin {
       mkdirSync(join(outDir, 'pages'), { recursive: true });
       for (const page of APP_PAGES) {
         const preload = page.routeSource ? chunkWithImports(bundle, join(root, page.routeSource)) : [];
-        const prerendered = page.prerenderPath ? { path: page.prerenderPath, html: rendered.get(page.prerenderPath) ?? '' } : undefined;
-        writeFileSync(join(outDir, 'pages', `${page.page}.html`), pageHtml(indexHtml, preload, prerendered));
+        const rendering = page.prerenderPath ? rendered.get(page.prerenderPath) : undefined;
+        const prerendered = page.prerenderPath && rendering ? { path: page.prerenderPath, ...rendering } : undefined;
+        const alternates = page.inEachLanguage ? HOME_ALTERNATES : undefined;
+        writeFileSync(join(outDir, 'pages', `${page.page}.html`), pageHtml(indexHtml, preload, prerendered, { alternates }));
       }
     },
   };

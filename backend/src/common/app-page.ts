@@ -4,16 +4,21 @@ const BUSINESS_NAME_ELEMENT = /(<span class="brand" data-business-name>)[^<]*(<\
 const APPLICATION_NAME_META = /(<meta name="application-name" content=")[^"]*(")/;
 /** What the pages prerendered at build time hold in place of the name (frontend/src/components/layouts/shell-business-name.ts). */
 const BUSINESS_NAME_TOKEN = /%BUSINESS_NAME%/g;
+/** Where a page names its own addresses, which must be absolute: the page in each language (frontend/tools/app-pages.ts). */
+const PUBLIC_URL_TOKEN = /%PUBLIC_URL%/g;
 
 /**
  * The app's page as the server sends it: index.html (or one of the build's per-route pages) with the configured
  * business name in its loading header, its meta tag and wherever a prerendered page holds the token, so the very
- * first paint already names the business and the app's first render shows the same name. The name is escaped: it is
- * a setting, not markup (the escaping suits both text and attribute values).
+ * first paint already names the business and the app's first render shows the same name; and with the site's public
+ * address (PUBLIC_BASE_URL) where the page names its own addresses. Both are escaped: they are settings, not markup
+ * (the escaping suits both text and attribute values).
  */
-export function appPageHtml(indexHtml: string, businessName: string): string {
+export function appPageHtml(indexHtml: string, businessName: string, publicBaseUrl: string): string {
   const name = escapeHtml(businessName);
+  const base = escapeHtml(publicBaseUrl.replace(/\/+$/, ''));
   return indexHtml
+    .replace(PUBLIC_URL_TOKEN, () => base)
     .replace(BUSINESS_NAME_ELEMENT, (_match, open: string, close: string) => `${open}${name}${close}`)
     .replace(APPLICATION_NAME_META, (_match, open: string, close: string) => `${open}${name}${close}`)
     .replace(BUSINESS_NAME_TOKEN, () => name);

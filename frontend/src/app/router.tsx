@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { path: paths.home, element: <HomeRoute /> },
+          { path: paths.homeSpanish, element: <HomeRoute /> },
           {
             path: paths.checkout,
             lazy: async () => ({ Component: (await import('@/app/routes/checkout')).CheckoutRoute }),

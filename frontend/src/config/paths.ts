@@ -2,6 +2,8 @@
 
 export const paths = {
   home: '/',
+  /** the home page in Spanish: its own address, prerendered in Spanish, for search engines and shared links */
+  homeSpanish: '/es/',
   checkout: '/checkout',
   confirmation: '/confirmation',
   /** the customer's own booking, opened with the private token from their mails */

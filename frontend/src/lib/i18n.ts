@@ -35,12 +35,18 @@ function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The language an address names: '/es/' and what is under it are Spanish pages; null for the others. */
+export function languageOfPath(pathname: string): Language | null {
+  return pathname === '/es' || pathname.startsWith('/es/') ? 'es' : null;
+}
+
 /**
  * The language to show first: the one the address names (/es/…), else the one chosen on this device, else the first
  * of the browser's languages (what it sends as Accept-Language) that the site speaks, else English.
  */
 export function initialLanguage(pathname: string, stored: string | null, browserLanguages: readonly string[]): Language {
-  if (pathname === '/es' || pathname.startsWith('/es/')) return 'es';
+  const named = languageOfPath(pathname);
+  if (named) return named;
   if (isLanguage(stored)) return stored;
   for (const tag of browserLanguages) {
     const base = tag.toLowerCase().split('-')[0];

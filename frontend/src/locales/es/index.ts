@@ -5,10 +5,11 @@ import { home } from '@/locales/es/home';
 import { wizard } from '@/locales/es/wizard';
 import { booking } from '@/locales/es/booking';
 import { errors } from '@/locales/es/errors';
+import { head } from '@/locales/es/head';
 import { checkout } from '@/locales/es/checkout';
 import { manage } from '@/locales/es/manage';
 import { pages } from '@/locales/es/pages';
 
 // El catálogo en español: los mismos textos que el inglés, escritos para clientes de Utah (de usted, español
 // latinoamericano), no traducidos palabra por palabra. Se descarga solo cuando alguien elige español.
-export const es: Catalog = { language, shell, home, wizard, booking, checkout, manage, pages, errors };
+export const es: Catalog = { language, shell, home, wizard, booking, checkout, manage, pages, errors, head };
