@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -18,5 +19,8 @@ export default defineConfig({
     // Role queries over antd forms are slow in jsdom (accessible names are computed for the whole tree):
     // a few tests take 2-5 s on a busy 2-core CI machine, too close to vitest's 5 s default.
     testTimeout: 15_000,
+    // Vitest's default leaves a core free (one worker on a 2-core machine); `make test` runs nothing beside this
+    // suite, and two workers ran it in 193 s instead of 411 s on a 2-core machine (docs/performance.md, stop 42).
+    maxWorkers: availableParallelism(),
   },
 });
