@@ -1,8 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { Dayjs } from 'dayjs';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KeyboardDatePicker } from '@/components/keyboard-date-picker';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
+import { showLanguage } from '@/lib/i18n';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 const CHOSEN = dayjs('2030-05-14', DAY_FORMAT);
 // Sundays cannot be chosen.
@@ -10,7 +12,7 @@ const CLOSED = 'We are closed that day.';
 const closedOnSundays = (day: Dayjs) => (day.day() === 0 ? CLOSED : null);
 
 function renderPicker(onChange = vi.fn(), onRefusedEntry = vi.fn()) {
-  render(
+  renderWithProviders(
     <KeyboardDatePicker
       id="day"
       value={CHOSEN}
@@ -26,6 +28,10 @@ function renderPicker(onChange = vi.fn(), onRefusedEntry = vi.fn()) {
 const announced = () => screen.getByText(/^\w+day, /, { selector: '[aria-live]' }).textContent;
 
 describe('KeyboardDatePicker', () => {
+  afterEach(async () => {
+    await showLanguage('en');
+  });
+
   it('opens on the chosen day with Down, moves with the arrows and announces each day', () => {
     const { input } = renderPicker();
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -87,5 +93,15 @@ describe('KeyboardDatePicker', () => {
     fireEvent.change(input, { target: { value: '2030-05' } });
     fireEvent.blur(input);
     expect(onRefusedEntry).toHaveBeenCalledTimes(2);
+  });
+
+  it('announces the highlighted day in Spanish', async () => {
+    await showLanguage('es');
+    const { input } = renderPicker();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const liveRegion = () => document.querySelector('[aria-live]')?.textContent;
+    expect(liveRegion()).toBe('martes 14 de mayo de 2030');
+    fireEvent.keyDown(input, { key: 'ArrowLeft' });
+    expect(liveRegion()).toBe('lunes 13 de mayo de 2030');
   });
 });

@@ -1,6 +1,7 @@
 import { DatePicker, type DatePickerProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { cloneElement, isValidElement, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import { firstChoosableDay, isCalendarKey, movedDay } from '@/lib/calendar-keys';
 import { dayjs } from '@/lib/dayjs';
 
@@ -34,6 +35,7 @@ function typedDay(text: string, format: DatePickerProps['format']): Dayjs | null
 }
 
 export function KeyboardDatePicker({ value, onChange, dayRefusal, onRefusedEntry, onKeyDown, onBlur, onOpenChange, format, ...rest }: KeyboardDatePickerProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   /** the day the arrow keys are on; null while the customer types or uses the mouse */
   const [activeDay, setActiveDay] = useState<Dayjs | null>(null);
@@ -88,7 +90,9 @@ export function KeyboardDatePicker({ value, onChange, dayRefusal, onRefusedEntry
   };
 
   const activeRefusal = activeDay && dayRefusal?.(activeDay);
-  const announcement = activeDay ? `${activeDay.format('dddd, MMMM D, YYYY')}${activeRefusal ? `, not available: ${activeRefusal}` : ''}` : '';
+  // In the language shown now: a day made before the visitor switched keeps the old one.
+  const announcedDay = activeDay?.locale(dayjs.locale()).format(t('details.announcedDayFormat')) ?? '';
+  const announcement = activeRefusal ? t('details.dayNotAvailable', { day: announcedDay, reason: activeRefusal }) : announcedDay;
 
   return (
     <>

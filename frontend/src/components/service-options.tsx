@@ -5,9 +5,12 @@ import { PASSENGER_LIMITS } from '@domain/booking-rules.js';
 import { formatUsd } from '@domain/money.js';
 import type { ServiceType } from '@domain/service-types.js';
 import { decorativeIcon } from '@/components/decorative-icon';
+import { i18n } from '@/lib/i18n';
 
 // The services as the wizard's cards and the Services page show them. No figure of the owner's settings is written here: the prices come from the server
 // (`prices.startingAtCents` of GET /api/business), so the cards follow the owner's price table without a rebuild.
+// The names and descriptions are read in the current language each time (getters), so the cards' and the Services
+// page's renders, which follow language changes through useTranslation, show them in the language chosen.
 
 export interface ServiceOption {
   id: ServiceType;
@@ -19,38 +22,62 @@ export interface ServiceOption {
 export const SERVICE_OPTIONS: ServiceOption[] = [
   {
     id: 'delivery',
-    name: 'Package Delivery',
-    description: 'Same-day package and errand delivery across our service area.',
+    get name() {
+      return i18n.t('wizard.deliveryName');
+    },
+    get description() {
+      return i18n.t('wizard.deliveryDescription');
+    },
     icon: <ShoppingOutlined {...decorativeIcon} />,
   },
   {
     id: 'ride',
-    name: 'Ride Service',
-    description: `Comfortable SUV rides for up to ${PASSENGER_LIMITS.max} passengers (${PASSENGER_LIMITS.maxWithLuggage} with baggage), including airport trips.`,
+    get name() {
+      return i18n.t('wizard.rideName');
+    },
+    get description() {
+      return i18n.t('wizard.rideDescription', { max: PASSENGER_LIMITS.max, maxWithLuggage: PASSENGER_LIMITS.maxWithLuggage });
+    },
     icon: <CarOutlined {...decorativeIcon} />,
   },
   {
     id: 'chauffeur',
-    name: 'Personal Driver',
-    description: 'Your own driver in hourly blocks. Includes wait times and loading/unloading help.',
+    get name() {
+      return i18n.t('wizard.chauffeurName');
+    },
+    get description() {
+      return i18n.t('wizard.chauffeurDescription');
+    },
     icon: <CrownOutlined {...decorativeIcon} />,
   },
   {
     id: 'subscription',
-    name: 'Bulk Rides & Discounts',
-    description: 'Ride plans with a discount on every ride. Paid upfront, non-refundable.',
+    get name() {
+      return i18n.t('wizard.subscriptionName');
+    },
+    get description() {
+      return i18n.t('wizard.subscriptionDescription');
+    },
     icon: <GiftOutlined {...decorativeIcon} />,
   },
   {
     id: 'longHaul',
-    name: 'Long Haul Delivery',
-    description: 'Non-CDL delivery of goods over 100 miles.',
+    get name() {
+      return i18n.t('wizard.longHaulName');
+    },
+    get description() {
+      return i18n.t('wizard.longHaulDescription');
+    },
     icon: <TruckOutlined {...decorativeIcon} />,
   },
   {
     id: 'handyman',
-    name: 'Handyman Services',
-    description: 'Handyman help around the house.',
+    get name() {
+      return i18n.t('wizard.handymanName');
+    },
+    get description() {
+      return i18n.t('wizard.handymanDescription');
+    },
     icon: <ToolOutlined {...decorativeIcon} />,
   },
 ];
@@ -60,7 +87,7 @@ export const SERVICE_OPTIONS: ServiceOption[] = [
  * hand; null while GET /api/business has not answered (the page prerendered at build time holds no price).
  */
 export function servicePriceText(serviceType: ServiceType, startingAtCents: BusinessResponse['prices']['startingAtCents'] | undefined): string | null {
-  if (serviceType === 'subscription' || serviceType === 'longHaul' || serviceType === 'handyman') return 'Custom quote';
+  if (serviceType === 'subscription' || serviceType === 'longHaul' || serviceType === 'handyman') return i18n.t('wizard.customQuote');
   if (!startingAtCents) return null;
-  return `Starting at ${formatUsd(startingAtCents[serviceType], { dropZeroCents: true })}`;
+  return i18n.t('wizard.startingAt', { price: formatUsd(startingAtCents[serviceType], { dropZeroCents: true }) });
 }

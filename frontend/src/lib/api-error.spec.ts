@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { errorStatus, toApiError } from '@/lib/api-error';
+import { showLanguage } from '@/lib/i18n';
 
 describe('toApiError', () => {
   it('shows the message of a JSON server error', () => {
@@ -43,5 +44,72 @@ describe('toApiError', () => {
   it('exposes the status alone', () => {
     expect(errorStatus({ status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' } })).toBe(401);
     expect(errorStatus({ status: 'FETCH_ERROR', error: 'x' })).toBeNull();
+  });
+});
+
+describe('a refusal worded by its code', () => {
+  afterEach(async () => {
+    await showLanguage('en');
+  });
+
+  /** A refusal as the server sends it: its English message, its code and the fields it carries. */
+  function refusal(status: number, code: string, message: string, fields: Record<string, unknown> = {}) {
+    return { status, data: { statusCode: status, error: 'Refused', message, code, ...fields } };
+  }
+
+  const REFUSALS = [
+    {
+      refusal: refusal(422, 'CARD_DECLINED', 'Card was declined. Please call your card issuer or use another card.'),
+      es: 'La tarjeta fue rechazada. Por favor, llame al banco emisor de su tarjeta o use otra tarjeta.',
+    },
+    {
+      refusal: refusal(409, 'SLOT_UNAVAILABLE', 'This time slot is already booked. Check below for the next available time.', { reason: 'SLOT_TAKEN' }),
+      es: 'Este horario ya está reservado. Vea abajo el siguiente horario disponible.',
+    },
+    {
+      refusal: refusal(429, 'RATE_LIMITED', 'Too many declined card attempts. Please try again in 12 minutes, or call us to pay another way.', {
+        retryAfterSeconds: 690,
+      }),
+      es: 'Demasiados intentos con tarjetas rechazadas. Por favor, inténtelo de nuevo en 12 minutos o llámenos para pagar de otra forma.',
+    },
+    {
+      refusal: refusal(429, 'RATE_LIMITED', 'Too many price requests from your network. Please try again in 1 second, or call us.', { retryAfterSeconds: 1 }),
+      es: 'Demasiadas solicitudes de precio desde su red. Por favor, inténtelo de nuevo en 1 segundo o llámenos.',
+    },
+    {
+      refusal: refusal(422, 'ADDRESS_NOT_FOUND', 'We could not find the pickup address "12 Nowhere Ln". Please choose a suggested address.', {
+        address: '12 Nowhere Ln',
+        role: 'pickup',
+      }),
+      es: 'No pudimos encontrar la dirección de recogida "12 Nowhere Ln". Por favor, elija una de las direcciones sugeridas.',
+    },
+    {
+      refusal: refusal(409, 'CANCELLATION_FEE_CHANGED', 'The cancellation fee has changed: it is now $12.50. Please review it and confirm again.', {
+        fee: 12.5,
+      }),
+      es: 'El cargo por cancelación cambió: ahora es de $12.50. Por favor, revíselo y vuelva a confirmar.',
+    },
+  ];
+
+  it.each(REFUSALS)('shows $refusal.data.code in English as the server words it', ({ refusal }) => {
+    expect(toApiError(refusal)).toEqual({ status: refusal.status, message: refusal.data.message });
+  });
+
+  it.each(REFUSALS)('words $refusal.data.code in Spanish', async ({ refusal, es }) => {
+    await showLanguage('es');
+    expect(toApiError(refusal)).toEqual({ status: refusal.status, message: es });
+  });
+
+  it("keeps the server's message for an unknown code, or a wording of a known code not listed", async () => {
+    await showLanguage('es');
+    expect(toApiError(refusal(400, 'SOMETHING_NEW', 'A new rule said no.')).message).toBe('A new rule said no.');
+    expect(toApiError(refusal(409, 'MOVE_NOT_ALLOWED', 'Bookings can be moved online up to 2 hours before.')).message).toBe(
+      'Bookings can be moved online up to 2 hours before.',
+    );
+  });
+
+  it('words the fallback for a network failure in Spanish', async () => {
+    await showLanguage('es');
+    expect(toApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }).message).toBe('Algo salió mal. Por favor, inténtelo de nuevo.');
   });
 });

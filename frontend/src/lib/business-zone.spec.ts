@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessZoneLabel, withBusinessZone } from '@/lib/business-zone';
+import { showLanguage } from '@/lib/i18n';
 
 const DENVER = 'America/Denver';
 const JULY_NOON_MDT = new Date('2026-07-01T18:00:00Z');
@@ -18,6 +19,15 @@ describe('business zone', () => {
   it('compares the clocks at the moment in question (Phoenix keeps no daylight time)', () => {
     expect(businessZoneLabel(DENVER, JANUARY_NOON_MST, 'America/Phoenix')).toBeNull();
     expect(businessZoneLabel(DENVER, JULY_NOON_MDT, 'America/Phoenix')).toBe('Mountain Time');
+  });
+
+  it('names the zone in Spanish on a Spanish page', async () => {
+    await showLanguage('es');
+    try {
+      expect(businessZoneLabel(DENVER, JULY_NOON_MDT, 'Asia/Tokyo')).toBe('hora de las Montañas Rocosas');
+    } finally {
+      await showLanguage('en');
+    }
   });
 
   it('says nothing while the business zone is unknown', () => {

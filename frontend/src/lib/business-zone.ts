@@ -1,4 +1,5 @@
 import { instantToZonedWallTime, zonedWallTimeToInstant } from '@domain/business-time.js';
+import { i18n } from '@/lib/i18n';
 
 // Every date and time the customer reads is the business's wall clock (GET /api/business timeZone). A visitor
 // whose own clock reads differently is told which zone a time is in; everyone else reads the plain time.
@@ -7,9 +8,17 @@ function visitorZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** The zone's everyday name, e.g. 'Mountain Time' (neither 'standard' nor 'daylight', which change with the season). */
+/** Where the zone's name comes from per language: US English, and Spanish as written in the United States. */
+const ZONE_NAME_LOCALES: Record<string, string> = { en: 'en-US', es: 'es-US' };
+
+/**
+ * The zone's everyday name in the page's language, e.g. 'Mountain Time' / 'hora de las Montañas Rocosas' (neither
+ * 'standard' nor 'daylight', which change with the season).
+ */
 function zoneName(zone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat(ZONE_NAME_LOCALES[i18n.language] ?? 'en-US', { timeZone: zone, timeZoneName: 'longGeneric' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;
 }
 

@@ -2,7 +2,15 @@ import i18next from 'i18next';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
 import { initReactI18next } from 'react-i18next';
-import { en } from '@/locales/en';
+import type { Catalog } from '@/locales/en';
+import { errors } from '@/locales/en/errors';
+import { head } from '@/locales/en/head';
+import { home } from '@/locales/en/home';
+import { language } from '@/locales/en/language';
+import { pages } from '@/locales/en/pages';
+import { services } from '@/locales/en/services';
+import { shell } from '@/locales/en/shell';
+import { wizard } from '@/locales/en/wizard';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -25,7 +33,7 @@ export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: en } },
+  resources: { en: { translation: { language, shell, home, wizard, services, pages, errors, head } } },
   initAsync: false,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
@@ -77,8 +85,15 @@ export async function showLanguage(language: Language): Promise<void> {
     dayjs.locale(language);
     datesIn = language;
   }
+  const wordedBefore = { title: i18n.t('head.title'), description: i18n.t('head.description') };
   await i18n.changeLanguage(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language;
+    // The site's own title and description follow the language; a page with a title of its own keeps it.
+    if (document.title === wordedBefore.title) document.title = i18n.t('head.title');
+    const description = document.querySelector('meta[name="description"]');
+    if (description?.getAttribute('content') === wordedBefore.description) description.setAttribute('content', i18n.t('head.description'));
+  }
 }
 
 /** The visitor's choice: shown now and remembered on the device. */
@@ -94,4 +109,13 @@ export async function chooseLanguage(language: Language): Promise<void> {
 /** Ant Design's locale for `language` (English until its own has loaded). */
 export function antdLocaleOf(language: string): Locale {
   return (isLanguage(language) && antdLocales[language]) || enUS;
+}
+
+/**
+ * Adds English sections that come with their screens' code: the first download holds the texts of the home page, the
+ * wizard's first step and quote, and the site pages; the wizard's details and booking steps, the checkout and the
+ * manage page bring theirs with their lazy code (the budget of '/').
+ */
+export function addEnglishSections(sections: Partial<Catalog>): void {
+  i18n.addResourceBundle('en', 'translation', sections, true, false);
 }

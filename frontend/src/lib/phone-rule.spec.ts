@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { phoneNumberRule } from '@/lib/phone-rule';
 
 const check = (value: unknown) => {
-  const rule = phoneNumberRule as { validator: (rule: unknown, value: unknown) => Promise<void> };
+  const rule = phoneNumberRule('Phone number is required') as { validator: (rule: unknown, value: unknown) => Promise<void> };
   return rule.validator({}, value).then(
     () => 'accepted',
     (error: Error) => error.message,

@@ -10,7 +10,7 @@ function flatten(catalog: Record<string, Record<string, string>>): Map<string, s
 }
 
 /** Texts that are rightly the same in both languages (a placeholder alone, a word Spanish borrows). */
-const SAME_IN_BOTH = new Set<string>([]);
+const SAME_IN_BOTH = new Set<string>(['Premium', 'No', 'Total', 'Plan']);
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 

@@ -1,5 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { addEnglishSections } from '@/lib/i18n';
+import { en } from '@/locales/en';
 
 // antd reads these browser APIs that jsdom does not implement.
 if (!window.matchMedia) {
@@ -43,3 +45,6 @@ afterEach(() => {
 beforeAll(async () => {
   await import('@/lib/feedback-holders');
 }, 60_000);
+
+// Components render here without their lazy routes, which bring the checkout's and the manage page's English texts.
+addEnglishSections(en);

@@ -1,5 +1,10 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ConfirmationView } from '@/features/confirmation/components/confirmation-view';
+import { checkout } from '@/locales/en/checkout';
+import { addEnglishSections } from '@/lib/i18n';
+
+// This screen's English texts come with its code, not in the first download of '/'.
+addEnglishSections({ checkout });
 
 export function ConfirmationRoute() {
   const [params] = useSearchParams();

@@ -1,5 +1,6 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { decorativeIcon } from '@/components/decorative-icon';
 
@@ -8,15 +9,16 @@ import { decorativeIcon } from '@/components/decorative-icon';
  * Plain markup rather than antd's Result, which carries its status illustrations into the first download.
  */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : error instanceof Error ? error.message : null;
   return (
     <div className="status-panel" role="alert">
       <CloseCircleFilled className="status-panel-icon status-panel-icon-error" {...decorativeIcon} />
-      <h1 className="status-panel-title">Something went wrong</h1>
-      <p>{detail ?? 'Please reload the page and try again.'}</p>
+      <h1 className="status-panel-title">{t('pages.errorTitle')}</h1>
+      <p>{detail ?? t('pages.errorText')}</p>
       <Button type="primary" onClick={() => window.location.reload()}>
-        Reload
+        {t('pages.reload')}
       </Button>
     </div>
   );

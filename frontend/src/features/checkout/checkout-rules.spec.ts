@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PAYMENT_MESSAGES,
   distanceText,
@@ -12,6 +12,10 @@ import {
   summaryFromSaved,
   toPaidDetails,
 } from '@/features/checkout/checkout-rules';
+import { i18n, showLanguage } from '@/lib/i18n';
+
+// The rules word texts with the caller's `t`; the app's instance speaks English here.
+const t = i18n.getFixedT('en');
 
 describe('holdTimeText', () => {
   const HOLD = '2026-07-01T21:45:00.000Z';
@@ -28,8 +32,8 @@ describe('holdTimeText', () => {
 
 describe('holdNotice', () => {
   it('holds a time slot for a trip, and a plan order (no time of its own) for a plan', () => {
-    expect(holdNotice('ride', '3:45 PM')).toBe('Your time slot is held until 3:45 PM. Please complete payment before then.');
-    expect(holdNotice('subscription', '3:45 PM')).toBe('Your plan order is kept until 3:45 PM. Please complete payment before then.');
+    expect(holdNotice('ride', '3:45 PM', t)).toBe('Your time slot is held until 3:45 PM. Please complete payment before then.');
+    expect(holdNotice('subscription', '3:45 PM', t)).toBe('Your plan order is kept until 3:45 PM. Please complete payment before then.');
   });
 });
 
@@ -45,7 +49,7 @@ describe('distanceText', () => {
     [null, 'Short distance'],
     [Number.NaN, 'Short distance'],
   ])('%s → %s', (miles, text) => {
-    expect(distanceText(miles as number)).toBe(text);
+    expect(distanceText(miles as number, t)).toBe(text);
   });
 });
 
@@ -154,34 +158,57 @@ describe('squareScriptUrl', () => {
 
 describe('readTokenizeResult', () => {
   it('returns the token of an OK result', () => {
-    expect(readTokenizeResult({ status: 'OK', token: 'cnon:1' })).toEqual({ token: 'cnon:1' });
+    expect(readTokenizeResult({ status: 'OK', token: 'cnon:1' }, t)).toEqual({ token: 'cnon:1' });
   });
   it('uses the first error message, else the default', () => {
-    expect(readTokenizeResult({ status: 'Invalid', errors: [{ message: 'Card number is not valid' }, { message: 'CVV' }] })).toEqual({
+    expect(readTokenizeResult({ status: 'Invalid', errors: [{ message: 'Card number is not valid' }, { message: 'CVV' }] }, t)).toEqual({
       error: 'Card number is not valid',
     });
-    expect(readTokenizeResult({ status: 'Invalid' })).toEqual({ error: PAYMENT_MESSAGES.cardVerificationFailed });
-    expect(readTokenizeResult({ status: 'OK' })).toEqual({ error: PAYMENT_MESSAGES.cardVerificationFailed });
-    expect(readTokenizeResult(null)).toEqual({ error: PAYMENT_MESSAGES.cardVerificationFailed });
+    const failed = { error: 'Card verification failed. Please check your details.' };
+    expect(readTokenizeResult({ status: 'Invalid' }, t)).toEqual(failed);
+    expect(readTokenizeResult({ status: 'OK' }, t)).toEqual(failed);
+    expect(readTokenizeResult(null, t)).toEqual(failed);
   });
   it('explains PAN_FAILURE as a declined card', () => {
-    expect(readTokenizeResult({ status: 'Invalid', errors: [{ type: 'PAN_FAILURE', message: 'x' }] })).toEqual({ error: PAYMENT_MESSAGES.cardDeclined });
+    expect(readTokenizeResult({ status: 'Invalid', errors: [{ type: 'PAN_FAILURE', message: 'x' }] }, t)).toEqual({
+      error: 'Card was declined. Please use another card.',
+    });
   });
 });
 
 describe('paymentFailureMessage', () => {
   it("shows the server's message", () => {
     expect(
-      paymentFailureMessage({
-        status: 422,
-        data: { statusCode: 422, error: 'Unprocessable Entity', message: PAYMENT_MESSAGES.cardDeclined, code: 'CARD_DECLINED' },
-      }),
-    ).toBe(PAYMENT_MESSAGES.cardDeclined);
-    expect(paymentFailureMessage({ status: 400, data: { message: ['amount must be a number of dollars'] } })).toBe('amount must be a number of dollars');
+      paymentFailureMessage({ status: 422, data: { statusCode: 422, error: 'Unprocessable Entity', message: 'The amount does not match the booking.' } }, t),
+    ).toBe('The amount does not match the booking.');
+    expect(paymentFailureMessage({ status: 400, data: { message: ['amount must be a number of dollars'] } }, t)).toBe('amount must be a number of dollars');
   });
   it('falls back to the generic wording', () => {
-    expect(paymentFailureMessage({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe(PAYMENT_MESSAGES.paymentFailed);
-    expect(paymentFailureMessage({ status: 502, data: '<html>' })).toBe(PAYMENT_MESSAGES.paymentFailed);
-    expect(paymentFailureMessage(undefined)).toBe(PAYMENT_MESSAGES.paymentFailed);
+    const generic = 'Payment failed. Please try again.';
+    expect(paymentFailureMessage({ status: 'FETCH_ERROR', error: 'TypeError' }, t)).toBe(generic);
+    expect(paymentFailureMessage({ status: 502, data: '<html>' }, t)).toBe(generic);
+    expect(paymentFailureMessage({ status: 422, data: { message: ' ' } }, t)).toBe(generic);
+    expect(paymentFailureMessage(undefined, t)).toBe(generic);
+  });
+});
+
+describe('in Spanish', () => {
+  const es = i18n.getFixedT('es');
+  beforeAll(async () => {
+    await showLanguage('es');
+  });
+  afterAll(async () => {
+    await showLanguage('en');
+  });
+
+  it('words the hold, the distance and the payment problems', () => {
+    expect(holdNotice('ride', '3:45 PM', es)).toBe('Le guardamos este horario hasta las 3:45 PM. Por favor complete el pago antes de esa hora.');
+    expect(distanceText(1, es)).toBe('1 milla');
+    expect(distanceText(12.4, es)).toBe('12 millas');
+    expect(distanceText(0, es)).toBe('Distancia corta');
+    expect(readTokenizeResult({ status: 'Invalid', errors: [{ type: 'PAN_FAILURE' }] }, es)).toEqual({
+      error: 'La tarjeta fue rechazada. Por favor use otra tarjeta.',
+    });
+    expect(paymentFailureMessage(undefined, es)).toBe('El pago no se realizó. Por favor intente de nuevo.');
   });
 });

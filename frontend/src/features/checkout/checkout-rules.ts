@@ -1,8 +1,11 @@
+import type { TFunction } from 'i18next';
 import type { PaymentFormInfo, PublicBooking } from '@contracts/public-booking.contract.js';
 import type { SquareConfig } from '@contracts/payment.contract.js';
 import { formatTime12h, instantToZonedWallTime } from '@domain/business-time.js';
 import type { StoredBookingDetails } from '@/lib/booking-details-storage';
 import { businessZoneLabel } from '@/lib/business-zone';
+import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
+import { toApiError } from '@/lib/api-error';
 
 // Pure checkout rules: labels, what the summary shows, and the payment messages the customer reads.
 
@@ -19,19 +22,19 @@ export type CheckoutSummaryData = Pick<PublicBooking, 'pickupLocation' | 'destin
     paymentStatus: PublicBooking['paymentStatus'] | null;
   };
 
+/** The payment problems the customer reads, by catalog key: kept as keys so a form shows them in the current language. */
 export const PAYMENT_MESSAGES = {
-  sdkLoadFailed: 'Failed to load payment system. Please try again.',
-  configFetchFailed: 'Failed to initialize payment system. Please try again.',
-  setupFailed: 'Unable to set up payment form. Please try again later.',
-  configError: 'Payment system configuration error. Please try again.',
-  formNotLoaded: 'Payment form not loaded. Please refresh and try again.',
-  cardVerificationFailed: 'Card verification failed. Please check your details.',
-  cardDeclined: 'Card was declined. Please use another card.',
-  paymentFailed: 'Payment failed. Please try again.',
-  paidTitle: 'Payment Successful!',
-  paidSubtitle: 'Thank you. Taking you to your booking...',
-  feePaid: 'Thank you: the cancellation fee is paid. A receipt is on its way to your e-mail.',
+  sdkLoadFailed: 'checkout.sdkLoadFailed',
+  configFetchFailed: 'checkout.configFetchFailed',
+  setupFailed: 'checkout.setupFailed',
+  configError: 'checkout.configError',
+  formNotLoaded: 'checkout.formNotLoaded',
+  cardVerificationFailed: 'checkout.cardVerificationFailed',
+  cardDeclined: 'checkout.cardDeclined',
+  paymentFailed: 'checkout.paymentFailed',
 } as const;
+
+export type PaymentMessageKey = (typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_MESSAGES];
 
 /**
  * Until when the slot is held, on the business's clock ('3:45 PM'), naming the zone ('3:45 PM Mountain Time')
@@ -46,18 +49,22 @@ export function holdTimeText(holdExpiresAt: string, businessZone: string, viewer
 }
 
 /** What the hold keeps while the customer pays: a time slot, or a plan's order (a plan has no time of its own). */
-export function holdNotice(serviceType: string, holdUntil: string): string {
-  return serviceType === 'subscription'
-    ? `Your plan order is kept until ${holdUntil}. Please complete payment before then.`
-    : `Your time slot is held until ${holdUntil}. Please complete payment before then.`;
+export function holdNotice(serviceType: string, holdUntil: string, t: TFunction): string {
+  return serviceType === 'subscription' ? t('checkout.holdPlan', { time: holdUntil }) : t('checkout.holdSlot', { time: holdUntil });
 }
 
 /** Under 0.1 mile reads 'Short distance'; otherwise whole miles. */
-export function distanceText(miles: number | string | null | undefined): string {
+export function distanceText(miles: number | string | null | undefined, t: TFunction): string {
   const value = Number(miles);
-  if (!Number.isFinite(value) || value < 0.1) return 'Short distance';
-  const rounded = Math.round(value);
-  return `${rounded} ${rounded === 1 ? 'mile' : 'miles'}`;
+  if (!Number.isFinite(value) || value < 0.1) return t('checkout.shortDistance');
+  const count = Math.round(value);
+  return count === 1 ? t('checkout.oneMile', { count }) : t('checkout.miles', { count });
+}
+
+/** A service day ('YYYY-MM-DD') as the visitor's language writes it; anything else as it came. */
+export function serviceDayText(day: string, t: TFunction): string {
+  const parsed = dayjs(day, DAY_FORMAT, true);
+  return parsed.isValid() ? parsed.format(t('checkout.dayFormat')) : day;
 }
 
 function text(value: unknown, fallback = ''): string {
@@ -154,24 +161,29 @@ export interface TokenizeResult {
   errors?: { message?: string; type?: string; code?: string }[];
 }
 
-/** The token when tokenisation succeeded; otherwise the message to show: 'declined' for PAN_FAILURE, else Square's own words or 'verification failed'. */
-export function readTokenizeResult(result: TokenizeResult | null | undefined): { token: string } | { error: string } {
+/**
+ * The token when tokenisation succeeded; otherwise the message to show: 'declined' for PAN_FAILURE, else Square's own
+ * words (as its SDK words them) or 'verification failed'.
+ */
+export function readTokenizeResult(result: TokenizeResult | null | undefined, t: TFunction): { token: string } | { error: string } {
   if (result?.status === 'OK' && result.token) return { token: result.token };
   const errors = result?.errors ?? [];
-  if (errors.some((e) => e.code === 'PAN_FAILURE' || e.type === 'PAN_FAILURE')) return { error: PAYMENT_MESSAGES.cardDeclined };
+  if (errors.some((e) => e.code === 'PAN_FAILURE' || e.type === 'PAN_FAILURE')) return { error: t(PAYMENT_MESSAGES.cardDeclined) };
   const first = errors.find((e) => e.message?.trim())?.message?.trim();
-  return { error: first || PAYMENT_MESSAGES.cardVerificationFailed };
+  return { error: first || t(PAYMENT_MESSAGES.cardVerificationFailed) };
 }
 
-/** A payment call that failed: the server's own message when it sent one, else a generic 'Payment failed'. */
-export function paymentFailureMessage(error: unknown): string {
+/**
+ * A payment call that failed: the server's answer when it explained itself (a JSON body with a message, worded by
+ * toApiError), else a generic 'Payment failed' (no connection, a proxy's error page).
+ */
+export function paymentFailureMessage(error: unknown, t: TFunction): string {
+  const fallback = t(PAYMENT_MESSAGES.paymentFailed);
   if (typeof error === 'object' && error !== null && 'data' in error) {
     const data = (error as { data?: unknown }).data;
-    if (typeof data === 'object' && data !== null) {
-      const { message } = data as { message?: unknown };
-      if (typeof message === 'string' && message.trim()) return message.trim();
-      if (Array.isArray(message) && message.length > 0) return message.join('. ');
-    }
+    const message = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
+    const explained = (typeof message === 'string' && message.trim() !== '') || (Array.isArray(message) && message.length > 0);
+    if (explained) return toApiError(error, fallback).message.trim();
   }
-  return PAYMENT_MESSAGES.paymentFailed;
+  return fallback;
 }

@@ -1,5 +1,5 @@
 import { displayReference } from '@domain/booking-reference.js';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicBooking } from '@contracts/public-booking.contract.js';
 import {
   bookingToFetch,
@@ -8,10 +8,15 @@ import {
   isInquiry,
   paymentLines,
   resolveConfirmation,
+  serviceDayText,
   type ConfirmationDetails,
   type ConfirmationQuery,
 } from '@/features/confirmation/confirmation-rules';
 import type { StoredBookingDetails } from '@/lib/booking-details-storage';
+import { i18n, showLanguage } from '@/lib/i18n';
+
+// The rules word texts with the caller's `t`; English here, Spanish at the end.
+const t = i18n.getFixedT('en');
 
 const none: ConfirmationQuery = { code: null, type: null, status: null, id: null, name: null, email: null, phone: null };
 const q = (over: Partial<ConfirmationQuery>): ConfirmationQuery => ({ ...none, ...over });
@@ -209,7 +214,7 @@ describe('confirmationHeading', () => {
     ['a paid ride waiting for the owner', { isPlan: false, planName: null, cardPayment: card, confirmed: false }, 'Booking Request Received', RECEIVED],
     ['an unpaid booking', { isPlan: false, planName: null, cardPayment: null, confirmed: false }, 'Booking Request Received', RECEIVED],
   ])('%s', (_name, details, title, subtitle) => {
-    const heading = confirmationHeading(details);
+    const heading = confirmationHeading(details, t);
     expect(heading).toEqual({ title, subtitle });
     if (details.isPlan) expect(`${heading.title} ${heading.subtitle}`).not.toMatch(/booking request/i);
   });
@@ -230,15 +235,46 @@ describe('paymentLines', () => {
     ['no address on file', { cardPayment: { amount: 20, receiptEmail: '' } }, { paid: 'Paid $20.00', receipt: 'A receipt was e-mailed to you.' }],
     ['nothing paid by card', { cardPayment: null }, null],
   ])('%s', (_name, details, expected) => {
-    expect(paymentLines(details)).toEqual(expected);
+    expect(paymentLines(details, t)).toEqual(expected);
   });
 });
 
 describe('cancelMailto', () => {
   it('names the reference in subject and body', () => {
-    const link = cancelMailto('owner@example.com', 'ABC2345', 'Jamie');
+    const link = cancelMailto('owner@example.com', 'ABC2345', 'Jamie', t);
     const shown = displayReference('ABC2345');
     expect(link.startsWith(`mailto:owner@example.com?subject=${encodeURIComponent(`Cancel booking ${shown}`)}&body=`)).toBe(true);
     expect(decodeURIComponent(link.split('body=')[1])).toContain(`please cancel my booking ${shown}`);
+  });
+});
+
+describe('service days', () => {
+  it('writes the day, keeping what it cannot read', () => {
+    expect(serviceDayText('2030-05-01', t)).toBe('May 1, 2030');
+    expect(serviceDayText('soon', t)).toBe('soon');
+  });
+});
+
+describe('in Spanish', () => {
+  const es = i18n.getFixedT('es');
+  beforeAll(async () => {
+    await showLanguage('es');
+  });
+  afterAll(async () => {
+    await showLanguage('en');
+  });
+
+  it('words the heading, the payment, the day and the cancel e-mail', () => {
+    expect(confirmationHeading({ isPlan: true, planName: 'Premium', cardPayment: { amount: 420, receiptEmail: '' }, confirmed: true }, es)).toEqual({
+      title: 'Plan comprado',
+      subtitle: 'Su plan Premium está activo.',
+    });
+    expect(paymentLines({ cardPayment: { amount: 42.5, receiptEmail: 'jamie@example.com' } }, es)).toEqual({
+      paid: 'Pagado: $42.50',
+      receipt: 'Le enviamos el recibo a jamie@example.com.',
+    });
+    expect(serviceDayText('2030-11-24', es)).toBe('24 de noviembre de 2030');
+    const link = cancelMailto('owner@example.com', 'ABC2345', 'Jamie', es);
+    expect(decodeURIComponent(link.split('body=')[1])).toBe(`Hola, por favor cancelen esta reservación: ${displayReference('ABC2345')}.\n\nGracias,\nJamie`);
   });
 });

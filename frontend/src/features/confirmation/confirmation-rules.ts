@@ -1,7 +1,9 @@
+import type { TFunction } from 'i18next';
 import type { PublicBooking } from '@contracts/public-booking.contract.js';
 import type { StoredBookingDetails } from '@/lib/booking-details-storage';
 import { displayReference } from '@domain/booking-reference.js';
 import { dollarsToCents, formatUsd } from '@domain/money.js';
+import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 
 /** Query parameters the /confirmation page understands. */
 export interface ConfirmationQuery {
@@ -145,34 +147,39 @@ export interface ConfirmationHeading {
  * A plan purchase reads as a purchase: active once the server says the card paid it. A booking the server says is
  * confirmed reads as confirmed; any other is a request the owner confirms, as the mails and the manage page say too.
  */
-export function confirmationHeading(details: Pick<ConfirmationDetails, 'isPlan' | 'planName' | 'cardPayment' | 'confirmed'>): ConfirmationHeading {
+export function confirmationHeading(
+  details: Pick<ConfirmationDetails, 'isPlan' | 'planName' | 'cardPayment' | 'confirmed'>,
+  t: TFunction,
+): ConfirmationHeading {
   if (details.isPlan && details.cardPayment) {
-    return { title: 'Plan Purchased', subtitle: `Your ${details.planName ? `${details.planName} ` : ''}plan is active.` };
+    const subtitle = details.planName ? t('checkout.namedPlanActive', { plan: details.planName }) : t('checkout.planActive');
+    return { title: t('checkout.planPurchased'), subtitle };
   }
-  if (details.isPlan) {
-    return { title: 'Plan Purchase Received', subtitle: "We have received your plan purchase. Your plan's code comes by e-mail as soon as it is paid." };
-  }
-  if (details.confirmed) return { title: 'Booking Confirmed', subtitle: 'Your booking is confirmed. A confirmation is on its way to your e-mail.' };
-  return {
-    title: 'Booking Request Received',
-    subtitle: 'We have received your request. The owner will reach out within the hour to confirm your booking.',
-  };
+  if (details.isPlan) return { title: t('checkout.planReceived'), subtitle: t('checkout.planReceivedText') };
+  if (details.confirmed) return { title: t('checkout.bookingConfirmed'), subtitle: t('checkout.bookingConfirmedText') };
+  return { title: t('checkout.requestReceived'), subtitle: t('checkout.requestReceivedText') };
 }
 
 /** 'Paid $42.50' and where the receipt went, only after the server recorded a card payment. */
-export function paymentLines(details: Pick<ConfirmationDetails, 'cardPayment'>): { paid: string; receipt: string } | null {
+export function paymentLines(details: Pick<ConfirmationDetails, 'cardPayment'>, t: TFunction): { paid: string; receipt: string } | null {
   const payment = details.cardPayment;
   if (!payment) return null;
   return {
-    paid: `Paid ${formatUsd(dollarsToCents(payment.amount))}`,
-    receipt: payment.receiptEmail ? `A receipt was e-mailed to ${payment.receiptEmail}.` : 'A receipt was e-mailed to you.',
+    paid: t('checkout.paidAmount', { amount: formatUsd(dollarsToCents(payment.amount)) }),
+    receipt: payment.receiptEmail ? t('checkout.receiptTo', { email: payment.receiptEmail }) : t('checkout.receiptToYou'),
   };
 }
 
-/** mailto link asking the owner to cancel the booking with this reference. */
-export function cancelMailto(ownerEmail: string, reference: string | null, contactName: string | null): string {
-  const ref = reference ? displayReference(reference) : 'my booking';
-  const subject = `Cancel booking ${ref}`;
-  const body = `Hello, please cancel my booking ${ref}.${contactName ? `\n\nThank you,\n${contactName}` : ''}`;
+/** mailto link asking the owner to cancel the booking with this reference, written in the customer's language. */
+export function cancelMailto(ownerEmail: string, reference: string | null, contactName: string | null, t: TFunction): string {
+  const ref = reference ? displayReference(reference) : t('checkout.myBooking');
+  const subject = t('checkout.cancelSubject', { reference: ref });
+  const body = contactName ? t('checkout.cancelBodySigned', { reference: ref, name: contactName }) : t('checkout.cancelBody', { reference: ref });
   return `mailto:${ownerEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** A service day ('YYYY-MM-DD') as the visitor's language writes it; anything else as it came. */
+export function serviceDayText(day: string, t: TFunction): string {
+  const parsed = dayjs(day, DAY_FORMAT, true);
+  return parsed.isValid() ? parsed.format(t('checkout.dayFormat')) : day;
 }

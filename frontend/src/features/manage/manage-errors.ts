@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { errorCode, errorStatus, toApiError } from '@/lib/api-error';
 
 /** Why the booking could not be shown: the link is no good, too many tries, or the server could not answer. */
@@ -15,9 +16,9 @@ export function loadProblem(error: unknown): ManageLoadProblem {
 }
 
 /** What to say when the booking could not be read for another reason than the link: the server's words for its limit. */
-export function loadFailureText(error: unknown): string {
+export function loadFailureText(error: unknown, t: TFunction): string {
   if (loadProblem(error) === 'rate-limited') return toApiError(error).message;
-  return 'We could not load your booking just now. Please try again in a moment.';
+  return t('manage.loadFailed');
 }
 
 /** A moved fee: the server names the new one, and the dialog shows it once the booking is read again. */
@@ -29,9 +30,9 @@ export function isFeeChanged(error: unknown): boolean {
  * Why a move was refused. A time someone took meanwhile is said plainly (the server's words point at a suggestion
  * this page does not show); the other refusals (hours, the drive from another job, the cut-off) are the server's words.
  */
-export function moveFailureText(error: unknown): string {
-  if (errorCode(error) === 'SLOT_UNAVAILABLE' && slotReason(error) === 'SLOT_TAKEN') return 'That time is no longer free. Please choose another time.';
-  return toApiError(error, 'The booking could not be moved. Please try again.').message;
+export function moveFailureText(error: unknown, t: TFunction): string {
+  if (errorCode(error) === 'SLOT_UNAVAILABLE' && slotReason(error) === 'SLOT_TAKEN') return t('manage.slotTaken');
+  return toApiError(error, t('manage.moveFailed')).message;
 }
 
 function slotReason(error: unknown): unknown {

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   cancelSummary,
   cancelledText,
   MOVE_DAYS_AHEAD,
   moveDayLabel,
+  moveDaysRefusal,
   moveWindow,
   paymentText,
   quoteLines,
@@ -11,23 +12,26 @@ import {
   serviceWhenText,
 } from '@/features/manage/manage-format';
 import { managedRide } from '@/features/manage/manage-test-fixtures';
+import { i18n, showLanguage } from '@/lib/i18n';
+
+const t = i18n.t;
 
 describe('serviceWhenText', () => {
   const ride = managedRide();
 
   it('reads the business time alone for a visitor on the same clock', () => {
-    expect(serviceWhenText(ride, 'America/Denver')).toBe('Jun 3, 2030 at 10:00 AM');
+    expect(serviceWhenText(ride, 'America/Denver', t)).toBe('Jun 3, 2030 at 10:00 AM');
     // another zone name, the same offset at that instant
-    expect(serviceWhenText(ride, 'America/Boise')).toBe('Jun 3, 2030 at 10:00 AM');
+    expect(serviceWhenText(ride, 'America/Boise', t)).toBe('Jun 3, 2030 at 10:00 AM');
   });
 
   it("names the business zone when the visitor's clock differs", () => {
-    expect(serviceWhenText(ride, 'America/New_York')).toBe('Jun 3, 2030 at 10:00 AM Mountain Time');
+    expect(serviceWhenText(ride, 'America/New_York', t)).toBe('Jun 3, 2030 at 10:00 AM Mountain Time');
   });
 
   it('reads a missing date or time', () => {
-    expect(serviceWhenText({ ...ride, serviceTimeText: null, startsAt: null }, 'America/New_York')).toBe('Jun 3, 2030');
-    expect(serviceWhenText({ ...ride, serviceDate: null, serviceTimeText: null, startsAt: null }, 'America/Denver')).toBe('To be scheduled');
+    expect(serviceWhenText({ ...ride, serviceTimeText: null, startsAt: null }, 'America/New_York', t)).toBe('Jun 3, 2030');
+    expect(serviceWhenText({ ...ride, serviceDate: null, serviceTimeText: null, startsAt: null }, 'America/Denver', t)).toBe('To be scheduled');
   });
 });
 
@@ -38,29 +42,29 @@ describe('paymentText', () => {
     [{ paymentStatus: 'unpaid' as const, paid: 0 }, 'Not paid yet'],
     [{ paymentStatus: 'not-required' as const, paid: 0 }, 'No payment needed'],
   ])('%j → %s', (booking, text) => {
-    expect(paymentText(booking)).toBe(text);
+    expect(paymentText(booking, t)).toBe(text);
   });
 });
 
 describe('cancelSummary and quoteLines', () => {
   it('say the fee and the refund of a card payment', () => {
-    expect(cancelSummary({ fee: 20, refund: 22.5 }, 42.5)).toBe('Cancel booking — fee $20.00, $22.50 back to your card');
-    expect(quoteLines({ fee: 20, refund: 22.5 }, 42.5)).toEqual([
+    expect(cancelSummary({ fee: 20, refund: 22.5 }, 42.5, t)).toBe('Cancel booking — fee $20.00, $22.50 back to your card');
+    expect(quoteLines({ fee: 20, refund: 22.5 }, 42.5, t)).toEqual([
       { key: 'fee', label: 'Fee if you cancel now', value: '$20.00' },
       { key: 'refund', label: 'Back to your card', value: '$22.50' },
     ]);
   });
 
   it('say a free cancel plainly, and leave out the card when none paid', () => {
-    expect(cancelSummary({ fee: 0, refund: 42.5 }, 42.5)).toBe('Cancel booking — no fee, $42.50 back to your card');
-    expect(cancelSummary({ fee: 20, refund: 0 }, 0)).toBe('Cancel booking — fee $20.00');
-    expect(quoteLines({ fee: 0, refund: 0 }, 0)).toEqual([{ key: 'fee', label: 'Fee if you cancel now', value: 'None' }]);
+    expect(cancelSummary({ fee: 0, refund: 42.5 }, 42.5, t)).toBe('Cancel booking — no fee, $42.50 back to your card');
+    expect(cancelSummary({ fee: 20, refund: 0 }, 0, t)).toBe('Cancel booking — fee $20.00');
+    expect(quoteLines({ fee: 0, refund: 0 }, 0, t)).toEqual([{ key: 'fee', label: 'Fee if you cancel now', value: 'None' }]);
   });
 });
 
 describe('refundNotice', () => {
   it('labels a test-mode refund as simulated: no card was charged', () => {
-    expect(refundNotice({ amount: 42.5, status: 'simulated' })).toEqual({
+    expect(refundNotice({ amount: 42.5, status: 'simulated' }, t)).toEqual({
       tone: 'info',
       title: 'Simulated refund of $42.50',
       detail: 'Test mode: no card was charged, so nothing goes back to a card.',
@@ -73,17 +77,17 @@ describe('refundNotice', () => {
     ['pending', 'info', 'Refund of $22.50 on its way'],
     ['failed', 'error', 'The refund of $22.50 did not go through'],
   ] as const)('%s', (status, tone, title) => {
-    expect(refundNotice({ amount: 22.5, status })).toMatchObject({ tone, title, testMode: false });
+    expect(refundNotice({ amount: 22.5, status }, t)).toMatchObject({ tone, title, testMode: false });
   });
 });
 
 describe('cancelledText', () => {
   it('says when, in business time, by whom, and the fee', () => {
     const at = '2030-06-03T13:05:00.000Z';
-    expect(cancelledText({ at, by: 'customer', fee: 20, refund: null }, 'America/Denver', 'America/Denver')).toBe(
+    expect(cancelledText({ at, by: 'customer', fee: 20, refund: null }, 'America/Denver', 'America/Denver', t)).toBe(
       'Cancelled by you on Jun 3, 2030, 7:05 AM. A cancellation fee of $20.00 applies.',
     );
-    expect(cancelledText({ at, by: 'owner', fee: 0, refund: null }, 'America/Denver', 'Europe/Berlin')).toBe(
+    expect(cancelledText({ at, by: 'owner', fee: 0, refund: null }, 'America/Denver', 'Europe/Berlin', t)).toBe(
       'Cancelled by us on Jun 3, 2030, 7:05 AM Mountain Time. No cancellation fee applies.',
     );
   });
@@ -103,6 +107,25 @@ describe('moveWindow', () => {
 
 describe('moveDayLabel', () => {
   it('names the weekday and the date', () => {
-    expect(moveDayLabel('2026-06-04')).toBe('Thu, Jun 4, 2026');
+    expect(moveDayLabel('2026-06-04', t)).toBe('Thu, Jun 4, 2026');
+  });
+});
+
+describe('in Spanish', () => {
+  afterEach(async () => {
+    await showLanguage('en');
+  });
+
+  it('words the dates day first and the sentences in Spanish, keeping dollars and the 12-hour clock', async () => {
+    await showLanguage('es');
+    const ride = managedRide();
+    expect(serviceWhenText(ride, 'America/Denver', t)).toBe('3 de junio de 2030 a las 10:00 AM');
+    expect(moveDayLabel('2026-06-04', t)).toBe('jueves, 4 de junio de 2026');
+    expect(paymentText({ paymentStatus: 'paid', paid: 42.5 }, t)).toBe('Pagado con tarjeta: $42.50');
+    expect(cancelSummary({ fee: 20, refund: 22.5 }, 42.5, t)).toBe('Cancelar reservación: cargo de $20.00, se reembolsan $22.50 a su tarjeta');
+    expect(cancelledText({ at: '2030-06-03T13:05:00.000Z', by: 'customer', fee: 0, refund: null }, 'America/Denver', 'America/Denver', t)).toBe(
+      'Usted la canceló el 3 de junio de 2030 a las 7:05 AM. No se aplica ningún cargo por cancelación.',
+    );
+    expect(moveDaysRefusal(t)).toBe('Puede cambiar una reservación a cualquier día desde hoy hasta dentro de 59 días.');
   });
 });

@@ -3,8 +3,9 @@
 /** Lookups start when the text is longer than this many characters. */
 export const MIN_LOOKUP_LENGTH = 4;
 
-export const INCOMPLETE_ADDRESS_HINT = 'ⓘ Please include complete address: Street, City, State, USA';
-export const ZIP_HINT = 'ZIP code detected - select a complete address for accurate distance calculation';
+// The hints are catalog keys: the field words them in the visitor's language.
+export const INCOMPLETE_ADDRESS_HINT = 'details.incompleteAddressHint';
+export const ZIP_HINT = 'details.zipHint';
 
 /** Complete = at least 3 comma parts and the third has two consecutive capitals (a state code). */
 export function isCompleteAddress(text: string): boolean {
@@ -17,7 +18,8 @@ export function shouldLookUp(text: string, lastLookup: string | null): boolean {
   return text.trim().length >= MIN_LOOKUP_LENGTH && text !== lastLookup;
 }
 
-export function addressHint(text: string): string | null {
+/** The hint under an address field, as a catalog key; null when the text needs none. */
+export function addressHint(text: string): typeof INCOMPLETE_ADDRESS_HINT | typeof ZIP_HINT | null {
   const trimmed = text.trim();
   if (/^\d{5}$/.test(trimmed)) return ZIP_HINT;
   if (trimmed.length >= MIN_LOOKUP_LENGTH && !isCompleteAddress(trimmed)) return INCOMPLETE_ADDRESS_HINT;

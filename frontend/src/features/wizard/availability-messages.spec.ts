@@ -1,7 +1,8 @@
 import { DEFAULT_AVAILABILITY_SETTINGS as SETTINGS } from '@domain/availability/availability-settings.js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AvailabilityResponse } from '@contracts/availability.contract.js';
 import { unavailableNotice } from '@/features/wizard/availability-messages';
+import { i18n, showLanguage } from '@/lib/i18n';
 
 const refused = (error: AvailabilityResponse['error'], nextAvailable: AvailabilityResponse['nextAvailable'] = null): AvailabilityResponse => ({
   available: false,
@@ -39,5 +40,24 @@ describe('availability messages', () => {
     [180, 'Please choose a time at least 180 minutes from now.'],
   ])('names the lead time of the server: %i minutes', (minLeadMinutes, expected) => {
     expect(unavailableNotice(refused('TIME_TOO_SOON'), { ...SETTINGS, minLeadMinutes }).message).toBe(expected);
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await showLanguage('en');
+    });
+
+    it.each([
+      [
+        refused('MAX_DELIVERIES_REACHED', { date: '2026-11-26', time: '12:00' }),
+        'Horario de entrega lleno - Este horario de entrega ya está completo. Próximo horario disponible: 26 nov 2026 a las 12:00 PM.',
+      ],
+      [refused('TIME_TOO_SOON'), 'Horario no disponible - Elija una hora con al menos 60 minutos a partir de ahora.'],
+      [refused('SLOT_TAKEN'), 'Horario no disponible - Este horario ya está reservado. Elija otra hora, por favor.'],
+    ])('notice %#', async (answer, expected) => {
+      await showLanguage('es');
+      const notice = unavailableNotice(answer, SETTINGS, i18n.t.bind(i18n));
+      expect(`${notice.title} - ${notice.message}`).toBe(expected);
+    });
   });
 });

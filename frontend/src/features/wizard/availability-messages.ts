@@ -1,8 +1,9 @@
-import { slotMessage } from '@domain/availability/availability-rules.js';
 import type { AvailabilitySettings } from '@domain/availability/availability-settings.js';
 import { formatTimeText } from '@domain/business-time.js';
 import type { AvailabilityResponse } from '@contracts/availability.contract.js';
-import { formatDay } from '@/lib/dayjs';
+import type { TFunction } from 'i18next';
+import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
+import { i18n } from '@/lib/i18n';
 
 export type AvailabilityStatus = 'none' | 'checking' | 'available' | 'unavailable';
 
@@ -13,34 +14,31 @@ export interface AvailabilityNotice {
 
 /**
  * The one wording of an unavailable answer, shown in step 2's availability banner (which offers the next
- * available time below it); `settings` are the server's (GET /api/business).
+ * available time below it); `settings` are the server's (GET /api/business). `t` words it in the visitor's
+ * language (the app's instance when the caller has none, as in a hook's test).
  */
-export function unavailableNotice(answer: AvailabilityResponse, settings: AvailabilitySettings): AvailabilityNotice {
+export function unavailableNotice(answer: AvailabilityResponse, settings: AvailabilitySettings, t: TFunction = i18n.t.bind(i18n)): AvailabilityNotice {
   const next = answer.nextAvailable;
-  const nextText = next ? ` Next available: ${formatDay(next.date)} at ${formatTimeText(next.time)}.` : '';
+  const nextText = next
+    ? t('details.nextAvailable', { date: dayjs(next.date, DAY_FORMAT).format(t('details.dateFormat')), time: formatTimeText(next.time) })
+    : '';
+  const withNext = (text: string) => [text, nextText].filter(Boolean).join(' ');
+  const timeNotAvailable = t('details.timeNotAvailable');
   switch (answer.error) {
     case 'MAX_DELIVERIES_REACHED':
-      return { title: 'Delivery Slot Full', message: `This delivery window is at capacity.${nextText}` };
+      return { title: t('details.deliverySlotFull'), message: withNext(t('details.deliveryWindowFull')) };
     case 'TRAVEL_TIME':
-      // The server's words name the places and times ("… cannot reach Logan before 1:45 PM").
-      return { title: 'Time Not Available', message: `${answer.message}${nextText}` };
+      // The server's words name the places and times ("… cannot reach Logan before 1:45 PM"), in English only.
+      return { title: timeNotAvailable, message: withNext(answer.message) };
     case 'TIME_TOO_SOON':
-      return { title: 'Time Not Available', message: slotMessage('TIME_TOO_SOON', settings) };
+      // The server's slotMessage('TIME_TOO_SOON'), worded here so it reads in the visitor's language.
+      return { title: timeNotAvailable, message: t('details.timeTooSoon', { minutes: settings.minLeadMinutes }) };
     case 'BUFFER_OUTSIDE_HOURS':
-      return {
-        title: 'Time Not Available',
-        message: next
-          ? `This time is outside our available service hours.${nextText}`
-          : 'This time is outside our available service hours. For early rides, please choose a later pickup time.',
-      };
+      return { title: timeNotAvailable, message: next ? withNext(t('details.outsideHours')) : t('details.outsideHoursEarly') };
     case 'SLOT_TAKEN':
-      return next
-        ? { title: 'Time Not Available', message: 'This time slot is already booked. Check below for the next available time.' }
-        : { title: 'Time Not Available', message: 'This time slot is already booked. Please select another time.' };
+      return { title: timeNotAvailable, message: next ? t('details.slotTakenSeeNext') : t('details.slotTaken') };
     default:
-      // The server's own words name the rule (notice, closed day, time off).
-      return { title: 'Time Not Available', message: answer.message?.trim() || 'This time slot is unavailable. Please select another time.' };
+      // The server's own words name the rule (notice, closed day, time off), in English only.
+      return { title: timeNotAvailable, message: answer.message?.trim() || t('details.slotUnavailable') };
   }
 }
-
-export const AVAILABILITY_CHECK_FAILED = 'Availability Check Error - Could not check availability. You can still proceed with booking.';

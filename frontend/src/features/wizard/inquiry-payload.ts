@@ -118,6 +118,3 @@ export function fieldMessage(validate: (draft: Record<string, unknown>) => strin
   const message = INQUIRY_MESSAGES[field];
   return validate({ [field]: value }).includes(message) ? message : null;
 }
-
-/** Shown when a send fails without a server message (network down, timeout). */
-export const INQUIRY_SEND_FAILED = 'We could not reach our server. Please check your connection and try again.';

@@ -4,12 +4,6 @@ import { dayjs } from '@/lib/dayjs';
 /** How far ahead a preferred date may be picked, in years (today included). */
 export const PREFERRED_DATE_WINDOW_YEARS = 1;
 
-/** Shown in the field; sent as 'YYYY-MM-DD'. */
-export const PREFERRED_DATE_DISPLAY = 'MMM D, YYYY';
-
-/** Why a day outside disabledPreferredDate's range cannot be picked. */
-export const PREFERRED_DATE_REFUSAL = 'Choose a day from today up to one year ahead.';
-
 /** A preferred date may be picked from today up to one year ahead (browser-local days). */
 export function disabledPreferredDate(current: Dayjs, now: Dayjs = dayjs()): boolean {
   const today = now.startOf('day');

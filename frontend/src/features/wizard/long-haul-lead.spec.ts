@@ -1,8 +1,9 @@
 import { validateLongHaulInquiry } from '@domain/inquiry-rules.js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { longHaulPayload } from '@/features/wizard/inquiry-payload';
 import { formatMiles, keepsMeasuredRoute, leadFormValues, leadNote, measuredMiles } from '@/features/wizard/long-haul-lead';
 import type { LongHaulLead, TripDetails } from '@/features/wizard/wizard-types';
+import { showLanguage } from '@/lib/i18n';
 
 const OGDEN = '2350 Wall Ave, Ogden, UT 84401, USA';
 const PROVO = '100 N University Ave, Provo, UT 84601, USA';
@@ -82,5 +83,21 @@ describe('leadNote', () => {
     );
     expect(body.itemDescription).toBe(`Two of us and bags\n\n${leadNote(ride, sameRoute)}`);
     expect(validateLongHaulInquiry(body)).toEqual([]);
+  });
+});
+
+describe('leadFormValues in Spanish', () => {
+  afterEach(async () => {
+    await showLanguage('en');
+  });
+
+  it("drafts the load in the customer's language", async () => {
+    await showLanguage('es');
+    expect(leadFormValues(ride).itemDescription).toBe('Viaje para 2 pasajeros, 1-2 maletas, 2 bicicletas en portaequipajes de techo.');
+    expect(leadFormValues(delivery)).toMatchObject({
+      itemDescription: 'Un paquete extra grande, perecedero, en hielera.\nRing twice',
+      approximateSize: '36 pulg. o más',
+      approximateWeight: '20-50 lb',
+    });
   });
 });

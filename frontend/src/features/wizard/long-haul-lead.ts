@@ -1,59 +1,70 @@
 import type { LongHaulValues } from '@/features/wizard/inquiry-payload';
 import type { DeliveryDetails, LongHaulLead, RideDetails, TripDetails } from '@/features/wizard/wizard-types';
+import { i18n } from '@/lib/i18n';
 
 // An out-of-area ride or delivery as the long-haul inquiry's starting point: what its form is prefilled
-// with, and the note that carries the server's miles to the owner. Pure; the form turns the day into a dayjs.
+// with, and the note that carries the server's miles to the owner. The form's draft is in the customer's language
+// (i18n.t: the inquiry form calls this without a `t` of its own); the note is for the owner, so it stays in English.
+// The form turns the day into a dayjs.
 
 /** The addresses as the long-haul form names them. */
 type RouteValues = Pick<LongHaulValues, 'pickupLocation' | 'deliveryLocation'>;
 
 const SERVICE_WORD = { ride: 'ride', delivery: 'delivery' } as const;
 
-const LUGGAGE_TEXT: Record<RideDetails['luggage'], string> = {
-  none: 'no luggage',
-  small: 'carry-on bags',
-  medium: '1-2 suitcases',
-  large: '3 or more suitcases',
-};
+const LUGGAGE_TEXT = {
+  none: 'wizard.leadLuggageNone',
+  small: 'wizard.leadLuggageSmall',
+  medium: 'wizard.leadLuggageMedium',
+  large: 'wizard.leadLuggageLarge',
+} as const satisfies Record<RideDetails['luggage'], string>;
 
-const PACKAGE_TEXT: Record<DeliveryDetails['packageSize'], string> = {
-  small: 'A small package',
-  medium: 'A medium package',
-  large: 'A large package',
-  'extra-large': 'An extra large package',
-};
+const PACKAGE_TEXT = {
+  small: 'wizard.leadPackageSmall',
+  medium: 'wizard.leadPackageMedium',
+  large: 'wizard.leadPackageLarge',
+  'extra-large': 'wizard.leadPackageExtraLarge',
+} as const satisfies Record<DeliveryDetails['packageSize'], string>;
 
-const PACKAGE_SIZE_TEXT: Record<DeliveryDetails['packageSize'], string> = {
-  small: 'under 12 in',
-  medium: '12-24 in',
-  large: '24-36 in',
-  'extra-large': '36 in and up',
-};
+const PACKAGE_SIZE_TEXT = {
+  small: 'wizard.leadSizeSmall',
+  medium: 'wizard.leadSizeMedium',
+  large: 'wizard.leadSizeLarge',
+  'extra-large': 'wizard.leadSizeExtraLarge',
+} as const satisfies Record<DeliveryDetails['packageSize'], string>;
 
-const PACKAGE_WEIGHT_TEXT: Record<DeliveryDetails['packageWeight'], string> = {
-  light: 'under 5 lbs',
-  medium: '5-20 lbs',
-  heavy: '20-50 lbs',
-  'extra-heavy': '50 lbs and up',
-};
+const PACKAGE_WEIGHT_TEXT = {
+  light: 'wizard.leadWeightLight',
+  medium: 'wizard.leadWeightMedium',
+  heavy: 'wizard.leadWeightHeavy',
+  'extra-heavy': 'wizard.leadWeightExtraHeavy',
+} as const satisfies Record<DeliveryDetails['packageWeight'], string>;
 
-const plural = (count: string, word: string) => `${count} ${word}${count === '1' ? '' : 's'}`;
-
-/** What the trip said about its load, as a first draft of 'What needs to be carried'. */
+/** What the trip said about its load, as a first draft of 'What needs to be carried', in the customer's language. */
 function cargoText(trip: TripDetails): string {
   const details = trip.serviceDetails;
   let text = '';
   if ('luggage' in details) {
+    const bikes = Number(details.bikeCount ?? '1');
     const rack =
       details.needsRoofRack === 'yes-ski'
-        ? 'skis on a roof rack'
+        ? i18n.t('wizard.leadSkis')
         : details.needsRoofRack === 'yes-bike'
-          ? `${plural(details.bikeCount ?? '1', 'bike')} on a roof rack`
+          ? bikes === 1
+            ? i18n.t('wizard.leadOneBike', { count: bikes })
+            : i18n.t('wizard.leadBikes', { count: bikes })
           : null;
-    text = `Ride for ${[plural(details.passengers, 'passenger'), LUGGAGE_TEXT[details.luggage], rack].filter(Boolean).join(', ')}.`;
+    const passengers = Number(details.passengers);
+    const who = passengers === 1 ? i18n.t('wizard.leadOnePassenger', { count: passengers }) : i18n.t('wizard.leadPassengers', { count: passengers });
+    text = i18n.t('wizard.leadRide', { load: [who, i18n.t(LUGGAGE_TEXT[details.luggage]), rack].filter(Boolean).join(', ') });
   } else if ('packageSize' in details) {
-    const care = details.perishable === 'yes' ? (details.needsCooler === 'yes' ? ', perishable, kept in a cooler' : ', perishable') : '';
-    text = `${PACKAGE_TEXT[details.packageSize]}${care}.`;
+    const pkg = i18n.t(PACKAGE_TEXT[details.packageSize]);
+    text =
+      details.perishable !== 'yes'
+        ? `${pkg}.`
+        : details.needsCooler === 'yes'
+          ? i18n.t('wizard.leadPackageCooler', { pkg })
+          : i18n.t('wizard.leadPackagePerishable', { pkg });
   }
   const instructions = 'instructions' in details ? details.instructions.trim() : '';
   return instructions ? `${text}\n${instructions}` : text;
@@ -68,7 +79,7 @@ export function leadFormValues(lead: LongHaulLead): LongHaulValues {
     deliveryLocation: trip.destinationLocation,
     itemDescription: cargoText(trip),
     ...('packageSize' in details
-      ? { approximateSize: PACKAGE_SIZE_TEXT[details.packageSize], approximateWeight: PACKAGE_WEIGHT_TEXT[details.packageWeight] }
+      ? { approximateSize: i18n.t(PACKAGE_SIZE_TEXT[details.packageSize]), approximateWeight: i18n.t(PACKAGE_WEIGHT_TEXT[details.packageWeight]) }
       : {}),
     preferredDate: trip.serviceDate,
   };

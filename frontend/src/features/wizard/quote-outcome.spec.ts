@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { DISTANCE_ERROR_TOAST, outOfArea, quoteActionLabel, quoteFailureToast, serviceAreaLimitText } from '@/features/wizard/quote-outcome';
+import { afterEach, describe, expect, it } from 'vitest';
+import { outOfArea, quoteActionLabel, quoteFailureToast, serviceAreaLimitText } from '@/features/wizard/quote-outcome';
+import { i18n, showLanguage } from '@/lib/i18n';
+
+const DISTANCE_ERROR_TOAST = 'Error Calculating Distance - There was a problem calculating the distance. Please check the addresses and try again.';
 
 const AREA = { serviceRadiusMiles: 60, chauffeurRadiusMiles: 25, homeBase: 'Logan, UT' };
 
@@ -33,8 +36,22 @@ describe('quote outcome', () => {
   });
 
   it('labels the step-3 button per service', () => {
-    expect(quoteActionLabel('ride', false)).toBe('Schedule Now');
-    expect(quoteActionLabel('subscription', false)).toBe('Book This Plan');
-    expect(quoteActionLabel('subscription', true)).toBe('Continue');
+    expect(quoteActionLabel(i18n.t, 'ride', false)).toBe('Schedule Now');
+    expect(quoteActionLabel(i18n.t, 'subscription', false)).toBe('Book This Plan');
+    expect(quoteActionLabel(i18n.t, 'subscription', true)).toBe('Continue');
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await showLanguage('en');
+    });
+
+    it('words the dialog, the limit, the toast and the button in Spanish', async () => {
+      await showLanguage('es');
+      expect(outOfArea({ withinServiceArea: false, serviceAreaMessage: null }, 'x')?.title).toBe('Ubicación fuera del área de servicio');
+      expect(serviceAreaLimitText('ride', AREA)).toBe('Solo podemos ofrecer el servicio dentro de 60 millas de Logan, UT.');
+      expect(quoteFailureToast({ status: 503, message: 'busy' })).toMatch(/^Error al calcular la distancia/);
+      expect(quoteActionLabel(i18n.t, 'ride', false)).toBe('Programar ahora');
+    });
   });
 });

@@ -1,11 +1,13 @@
 import { DEFAULT_AVAILABILITY_SETTINGS, type AvailabilitySettings } from '@domain/availability/availability-settings.js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SlotUnavailableReason } from '@domain/errors.js';
+import { i18n, showLanguage } from '@/lib/i18n';
 import { bookableDates, dateLimitsText, dayRefusal, endMinutesFor, isAfternoon, leadTimeNotice, toTimeSlots } from '@/features/wizard/schedule-rules';
 
 const SETTINGS = DEFAULT_AVAILABILITY_SETTINGS; // America/Denver, 60 min lead, 60 days, 24 h notice, day end 18:00
 const NOW = new Date('2030-01-01T16:10:00Z'); // Tue 09:10 MST
 const TODAY = '2030-01-01';
+const t = i18n.t.bind(i18n);
 
 const free = (time: string) => ({ time, available: true, reason: null, message: null });
 const refused = (time: string, reason: SlotUnavailableReason, message: string) => ({ time, available: false, reason, message });
@@ -14,7 +16,7 @@ const TOO_SOON = 'Please choose a time at least 60 minutes from now.';
 describe('toTimeSlots', () => {
   it("shows the server's verdicts: free times as they are, refused ones disabled and marked '(unavailable)'", () => {
     const times = [refused('09:45', 'TIME_TOO_SOON', TOO_SOON), free('10:15'), refused('10:30', 'SLOT_TAKEN', 'This time slot is already booked.')];
-    expect(toTimeSlots('ride', times, SETTINGS)).toEqual([
+    expect(toTimeSlots('ride', times, SETTINGS, t)).toEqual([
       { value: 585, label: '9:45 AM (unavailable)', disabled: true, reason: 'TIME_TOO_SOON', message: TOO_SOON },
       { value: 615, label: '10:15 AM', disabled: false, reason: null, message: null },
       { value: 630, label: '10:30 AM (unavailable)', disabled: true, reason: 'SLOT_TAKEN', message: 'This time slot is already booked.' },
@@ -26,7 +28,7 @@ describe('toTimeSlots', () => {
       { start: '09:00', end: '12:00' },
       { start: '13:00', end: '16:00' },
     ];
-    const slots = toTimeSlots('delivery', [free('09:00'), refused('13:00', 'MAX_DELIVERIES_REACHED', 'Full.')], { ...SETTINGS, deliveryWindows: windows });
+    const slots = toTimeSlots('delivery', [free('09:00'), refused('13:00', 'MAX_DELIVERIES_REACHED', 'Full.')], { ...SETTINGS, deliveryWindows: windows }, t);
     expect(slots.map((slot) => [slot.value, slot.label])).toEqual([
       [540, '9:00 AM - 12:00 PM'],
       [780, '1:00 PM - 4:00 PM (unavailable)'],
@@ -36,11 +38,11 @@ describe('toTimeSlots', () => {
 
 describe('leadTimeNotice', () => {
   it("repeats the server's words when it refuses times for the lead time", () => {
-    expect(leadTimeNotice(toTimeSlots('ride', [refused('09:45', 'TIME_TOO_SOON', TOO_SOON), free('10:15')], SETTINGS))).toBe(TOO_SOON);
+    expect(leadTimeNotice(toTimeSlots('ride', [refused('09:45', 'TIME_TOO_SOON', TOO_SOON), free('10:15')], SETTINGS, t), SETTINGS, t)).toBe(TOO_SOON);
   });
 
   it('says nothing when no time is refused for it', () => {
-    expect(leadTimeNotice(toTimeSlots('ride', [free('10:15'), refused('10:30', 'SLOT_TAKEN', 'Taken.')], SETTINGS))).toBeNull();
+    expect(leadTimeNotice(toTimeSlots('ride', [free('10:15'), refused('10:30', 'SLOT_TAKEN', 'Taken.')], SETTINGS, t), SETTINGS, t)).toBeNull();
   });
 });
 
@@ -70,7 +72,7 @@ describe('the limits of the date picker, in the words the server refuses with', 
       'Bookings can be made up to 60 days in advance. We are closed on Sundays, Mondays and Tuesdays.',
     ],
   ])('%s', (_name, settings, expected) => {
-    expect(dateLimitsText(settings)).toBe(expected);
+    expect(dateLimitsText(settings, t)).toBe(expected);
   });
 
   it.each<[string, string, AvailabilitySettings, string | null]>([
@@ -80,7 +82,7 @@ describe('the limits of the date picker, in the words the server refuses with', 
     ['a day past the horizon', '2030-03-03', SETTINGS, 'Bookings can be made up to 60 days in advance.'],
     ['a closed Sunday', '2030-01-06', closedWeekends, 'We are closed that day. Please choose another day.'],
   ])('%s', (_name, day, settings, expected) => {
-    expect(dayRefusal(day, NOW, settings)).toBe(expected);
+    expect(dayRefusal(day, NOW, settings, t)).toBe(expected);
   });
 });
 
@@ -106,5 +108,23 @@ describe('isAfternoon', () => {
     [14 * 60 + 30, '14:00', false],
   ])('%i before %s -> %s', (minutes, dayEnd, expected) => {
     expect(isAfternoon(minutes, dayEnd)).toBe(expected);
+  });
+});
+
+describe('the picker in Spanish', () => {
+  afterEach(async () => {
+    await showLanguage('en');
+  });
+
+  it('words the refused times, the limits and the refusals in Spanish', async () => {
+    await showLanguage('es');
+    const closedWeekends = { ...SETTINGS, weeklyHours: SETTINGS.weeklyHours.map((hours, weekday) => (weekday === 0 || weekday === 6 ? null : hours)) };
+    expect(toTimeSlots('ride', [refused('10:30', 'SLOT_TAKEN', 'Taken.')], SETTINGS, t)[0].label).toBe('10:30 AM (no disponible)');
+    expect(dateLimitsText(closedWeekends, t)).toBe('Se puede reservar con un máximo de 60 días de anticipación. Cerramos los domingos y los sábados.');
+    expect(dayRefusal('2029-12-31', NOW, SETTINGS, t)).toBe('Elija un día a partir del 1 ene 2030.');
+    expect(dayRefusal('2030-01-06', NOW, closedWeekends, t)).toBe('Ese día está cerrado. Elija otro día, por favor.');
+    expect(leadTimeNotice(toTimeSlots('ride', [refused('09:45', 'TIME_TOO_SOON', TOO_SOON)], SETTINGS, t), SETTINGS, t)).toBe(
+      'Elija una hora con al menos 60 minutos a partir de ahora.',
+    );
   });
 });

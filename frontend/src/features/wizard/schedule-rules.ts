@@ -1,7 +1,8 @@
 import type { FreeTimesResponse } from '@contracts/availability.contract.js';
-import { estimateServiceMinutes, slotMessage } from '@domain/availability/availability-rules.js';
-import { hoursOn, WEEKDAY_NAMES, type AvailabilitySettings } from '@domain/availability/availability-settings.js';
-import { formatDay } from '@/lib/dayjs';
+import { estimateServiceMinutes } from '@domain/availability/availability-rules.js';
+import { hoursOn, type AvailabilitySettings } from '@domain/availability/availability-settings.js';
+import type { TFunction } from 'i18next';
+import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 import { addDaysToLocalDate, instantToZonedWallTime, timeToMinutes } from '@domain/business-time.js';
 import { offeredTimeText } from '@domain/booked-time.js';
 import type { SlotUnavailableReason } from '@domain/errors.js';
@@ -9,7 +10,8 @@ import type { ServiceType } from '@domain/service-types.js';
 
 // Step 2's date and time choices. Which start times are free is the server's answer (POST /api/free-times,
 // judged as a booking would be); the days offered and the labels use the settings GET /api/business sends, so a
-// changed setting changes the picker without a rebuild.
+// changed setting changes the picker without a rebuild. The refusals are the server's (slotMessage), worded here in
+// the visitor's language by `t`.
 
 export interface TimeSlot {
   /** minutes after midnight, business-local */
@@ -26,12 +28,12 @@ export interface TimeSlot {
  * The picker's options from the server's free times of one day: each refused start time is disabled and marked
  * '(unavailable)'; a delivery shows its window.
  */
-export function toTimeSlots(serviceType: ServiceType, times: FreeTimesResponse['times'], settings: AvailabilitySettings): TimeSlot[] {
+export function toTimeSlots(serviceType: ServiceType, times: FreeTimesResponse['times'], settings: AvailabilitySettings, t: TFunction): TimeSlot[] {
   return times.map((slot) => {
     const base = offeredTimeText(serviceType, slot.time, settings.deliveryWindows);
     return {
       value: timeToMinutes(slot.time),
-      label: slot.available ? base : `${base} (unavailable)`,
+      label: slot.available ? base : t('details.unavailableTime', { time: base }),
       disabled: !slot.available,
       reason: slot.reason,
       message: slot.message,
@@ -39,9 +41,12 @@ export function toTimeSlots(serviceType: ServiceType, times: FreeTimesResponse['
   });
 }
 
-/** The server's own words for the lead time, when some of `slots` are refused for it; else null. */
-export function leadTimeNotice(slots: readonly TimeSlot[]): string | null {
-  return slots.find((slot) => slot.reason === 'TIME_TOO_SOON')?.message ?? null;
+/**
+ * The lead time in words (the server's slotMessage('TIME_TOO_SOON'), worded by `t`), when some of `slots` are
+ * refused for it; else null.
+ */
+export function leadTimeNotice(slots: readonly TimeSlot[], settings: AvailabilitySettings, t: TFunction): string | null {
+  return slots.some((slot) => slot.reason === 'TIME_TOO_SOON') ? t('details.timeTooSoon', { minutes: settings.minLeadMinutes }) : null;
 }
 
 /** First and last bookable business-local dates ('YYYY-MM-DD') at `now`. */
@@ -50,26 +55,39 @@ export function bookableDates(now: Date, settings: AvailabilitySettings): { firs
   return { first: today, last: addDaysToLocalDate(today, settings.maxDaysAhead) };
 }
 
+/** The closed weekdays' names, Sunday first (the index of settings.weeklyHours). */
+const CLOSED_WEEKDAYS = [
+  'details.closedSundays',
+  'details.closedMondays',
+  'details.closedTuesdays',
+  'details.closedWednesdays',
+  'details.closedThursdays',
+  'details.closedFridays',
+  'details.closedSaturdays',
+] as const;
+
 /**
  * The limits of the date picker in words, for under it: how far ahead the server takes bookings (its own words) and
  * the weekdays the owner does not work ('We are closed on Sundays.').
  */
-export function dateLimitsText(settings: AvailabilitySettings): string {
-  const closed = WEEKDAY_NAMES.filter((_, weekday) => !settings.weeklyHours[weekday]).map((name) => `${name}s`);
+export function dateLimitsText(settings: AvailabilitySettings, t: TFunction): string {
+  const closed = CLOSED_WEEKDAYS.filter((_, weekday) => !settings.weeklyHours[weekday]).map((key) => t(key));
   const closedText =
-    closed.length === 0 ? '' : ` We are closed on ${closed.length > 1 ? `${closed.slice(0, -1).join(', ')} and ${closed.at(-1)}` : closed[0]}.`;
-  return `${slotMessage('TOO_FAR_AHEAD', settings)}${closedText}`;
+    closed.length === 0
+      ? null
+      : t('details.closedOn', { days: closed.length > 1 ? `${closed.slice(0, -1).join(', ')} ${t('details.and')} ${closed.at(-1)}` : closed[0] });
+  return [t('details.bookingWindow', { days: settings.maxDaysAhead }), closedText].filter(Boolean).join(' ');
 }
 
 /**
  * Why a business-local day ('YYYY-MM-DD') cannot be picked at `now`, in the words the server answers a booking on
  * it with; null when it can.
  */
-export function dayRefusal(day: string, now: Date, settings: AvailabilitySettings): string | null {
+export function dayRefusal(day: string, now: Date, settings: AvailabilitySettings, t: TFunction): string | null {
   const { first, last } = bookableDates(now, settings);
-  if (day < first) return `Please choose a day from ${formatDay(first)} on.`;
-  if (day > last) return slotMessage('TOO_FAR_AHEAD', settings);
-  if (hoursOn(day, settings) === null) return slotMessage('CLOSED', settings);
+  if (day < first) return t('details.dayTooEarly', { date: dayjs(first, DAY_FORMAT).format(t('details.dateFormat')) });
+  if (day > last) return t('details.bookingWindow', { days: settings.maxDaysAhead });
+  if (hoursOn(day, settings) === null) return t('details.closedThatDay');
   return null;
 }
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fixedPlanQuote, planLabel, planOptions, type PlanPrices } from '@/features/wizard/subscription-plans';
+import { showLanguage } from '@/lib/i18n';
 
 // Not the defaults: the labels and prices must be the server's, whatever they are.
 const PLANS: NonNullable<PlanPrices> = {
@@ -24,5 +25,18 @@ describe('subscription plans', () => {
   it('offers no plan before the server has answered, and names a plan by its type meanwhile', () => {
     expect(planOptions(undefined)).toEqual([]);
     expect(planLabel(undefined, 'premium')).toBe('Premium');
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await showLanguage('en');
+    });
+
+    it("keeps the owner's plan names and words the rest in Spanish", async () => {
+      await showLanguage('es');
+      expect(planLabel(PLANS, 'premium')).toBe('Gold: 10 viajes, 12% de descuento');
+      expect(planLabel(undefined, 'basic')).toBe('Básico');
+      expect(fixedPlanQuote(PLANS, 'basic').breakdown[0].label).toBe('Plan Starter (3 viajes)');
+    });
   });
 });

@@ -1,3 +1,31 @@
 import type { Catalog } from '@/locales/en';
 
-export const pages: Catalog['pages'] = {};
+export const pages: Catalog['pages'] = {
+  aboutTitle: 'Quiénes somos',
+  contactTitle: 'Contacto',
+  servicesTitle: 'Servicios',
+  privacyTitle: 'Privacidad',
+  termsTitle: 'Términos del servicio',
+  loadFailed: 'No se pudo cargar esta página. Por favor, inténtelo de nuevo en un momento.',
+  cancellationPolicy: 'Política de cancelación',
+  contactIntro: 'Llámenos, envíenos un mensaje de texto o un correo electrónico. La forma más rápida de reservar es en línea, a cualquier hora.',
+  hours: 'Horario',
+  hoursCaption: 'Horario de atención, hora de {{zone}}',
+  closed: 'Cerrado',
+  monday: 'Lunes',
+  tuesday: 'Martes',
+  wednesday: 'Miércoles',
+  thursday: 'Jueves',
+  friday: 'Viernes',
+  saturday: 'Sábado',
+  sunday: 'Domingo',
+  serviceArea: 'Damos servicio en cualquier lugar a menos de {{miles}} millas de {{place}}.',
+  quoteAndBook: 'Cotizar y reservar',
+  notFoundTitle: '404: página no encontrada',
+  notFoundText: 'La página que busca no existe o cambió de dirección.',
+  goHome: 'Ir al inicio',
+  errorTitle: 'Algo salió mal',
+  errorText: 'Por favor, vuelva a cargar la página e inténtelo de nuevo.',
+  reload: 'Volver a cargar',
+  loading: 'Cargando...',
+};

@@ -263,7 +263,7 @@ export function PhoneBookingButton() {
             <Form.Item label="Customer email (optional)" name="email" rules={[{ type: 'email', message: M.emailInvalid }]}>
               <Input type="email" autoComplete="off" />
             </Form.Item>
-            <Form.Item label="Customer phone" name="phone" rules={[phoneNumberRule]}>
+            <Form.Item label="Customer phone" name="phone" rules={[phoneNumberRule(M.phoneRequired)]}>
               <Input type="tel" autoComplete="off" />
             </Form.Item>
           </Space>

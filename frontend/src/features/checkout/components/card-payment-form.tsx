@@ -1,22 +1,23 @@
 import { CreditCardOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Radio, Space, Spin, Typography } from 'antd';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { decorativeIcon } from '@/components/decorative-icon';
-import { Money } from '@/components/money';
 import { TitledBox } from '@/components/titled-box';
 import { useGetSquareConfigQuery } from '@/features/checkout/api/checkout-api';
 import { PAYMENT_MESSAGES, readTokenizeResult } from '@/features/checkout/checkout-rules';
 import { CARD_CONTAINER_ID, useSquareCard } from '@/features/checkout/components/use-square-card';
-import { dollarsToCents } from '@domain/money.js';
+import { dollarsToCents, formatUsd } from '@domain/money.js';
 
 /** Simulated cards the API accepts in test mode (no Square credentials). */
 const TEST_CARDS = [
-  { sourceId: 'test-card-ok', label: 'Approved card', hint: 'The payment succeeds.' },
-  { sourceId: 'test-card-declined', label: 'Declined card', hint: 'The bank refuses the payment.' },
+  { sourceId: 'test-card-ok', label: 'checkout.approvedCard', hint: 'checkout.approvedCardHint' },
+  { sourceId: 'test-card-declined', label: 'checkout.declinedCard', hint: 'checkout.declinedCardHint' },
 ] as const;
 
 export type PayOutcome = { ok: true } | { ok: false; message: string };
 
+/** An error's message as shown, worded when it happened: ours through `t`, or Square's or the server's own words. */
 type Attempt = { status: 'idle' } | { status: 'processing' } | { status: 'success' } | { status: 'error'; message: string };
 
 interface CardPaymentFormProps {
@@ -28,6 +29,7 @@ interface CardPaymentFormProps {
 
 /** Payment form states: loading, ready, processing, success or error (button back to 'Pay Now'). */
 export function CardPaymentForm({ amountDue, onPay }: CardPaymentFormProps) {
+  const { t } = useTranslation();
   const { data: config, isError: configFailed } = useGetSquareConfigQuery();
   const squareCard = useSquareCard(config, configFailed);
   const [testCard, setTestCard] = useState<string>(TEST_CARDS[0].sourceId);
@@ -35,7 +37,7 @@ export function CardPaymentForm({ amountDue, onPay }: CardPaymentFormProps) {
   const statusId = useId();
 
   const testMode = config?.testMode === true;
-  const setupError = squareCard.status === 'failed' ? squareCard.message : null;
+  const setupError = squareCard.status === 'failed' ? t(squareCard.message) : null;
   const loading = !setupError && (!config || (!testMode && squareCard.status !== 'ready'));
   const formReady = testMode || squareCard.status === 'ready';
   const busy = attempt.status === 'processing' || attempt.status === 'success';
@@ -47,15 +49,15 @@ export function CardPaymentForm({ amountDue, onPay }: CardPaymentFormProps) {
       sourceId = testCard;
     } else {
       if (squareCard.status !== 'ready') {
-        setAttempt({ status: 'error', message: PAYMENT_MESSAGES.formNotLoaded });
+        setAttempt({ status: 'error', message: t(PAYMENT_MESSAGES.formNotLoaded) });
         return;
       }
       setAttempt({ status: 'processing' });
       let tokenized: ReturnType<typeof readTokenizeResult>;
       try {
-        tokenized = readTokenizeResult(await squareCard.card.tokenize());
+        tokenized = readTokenizeResult(await squareCard.card.tokenize(), t);
       } catch {
-        tokenized = { error: PAYMENT_MESSAGES.cardVerificationFailed };
+        tokenized = { error: t(PAYMENT_MESSAGES.cardVerificationFailed) };
       }
       if ('error' in tokenized) {
         setAttempt({ status: 'error', message: tokenized.error });
@@ -68,14 +70,14 @@ export function CardPaymentForm({ amountDue, onPay }: CardPaymentFormProps) {
     setAttempt(outcome.ok ? { status: 'success' } : { status: 'error', message: outcome.message });
   };
 
-  const buttonLabel = attempt.status === 'processing' ? 'Processing...' : attempt.status === 'success' ? 'Paid' : 'Pay Now';
+  const buttonLabel = attempt.status === 'processing' ? t('checkout.processing') : attempt.status === 'success' ? t('checkout.paid') : t('checkout.payNow');
   const errorMessage = setupError ?? (attempt.status === 'error' ? attempt.message : null);
 
   return (
     <TitledBox
       title={
         <>
-          <CreditCardOutlined {...decorativeIcon} /> Card payment
+          <CreditCardOutlined {...decorativeIcon} /> {t('checkout.cardPayment')}
         </>
       }
     >
@@ -83,8 +85,8 @@ export function CardPaymentForm({ amountDue, onPay }: CardPaymentFormProps) {
         <Alert
           type="warning"
           showIcon
-          title="Test mode — no real card is charged"
-          description="Card payments are not connected to a payment processor on this site. Choose a simulated card to try the checkout."
+          title={t('checkout.testModeTitle')}
+          description={t('checkout.testModeText')}
           style={{ marginBottom: 16 }}
           data-testid="test-mode-banner"
         />
@@ -92,12 +94,12 @@ export function CardPaymentForm({ amountDue, onPay }: CardPaymentFormProps) {
 
       {testMode && (
         <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: '0 0 16px', minWidth: 0 }}>
-          <legend style={{ fontWeight: 600, marginBottom: 8 }}>Simulated card</legend>
+          <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t('checkout.simulatedCard')}</legend>
           <Radio.Group value={testCard} onChange={(event) => setTestCard(event.target.value as string)}>
             <Space orientation="vertical">
               {TEST_CARDS.map((card) => (
                 <Radio key={card.sourceId} value={card.sourceId} data-testid={`test-card-${card.sourceId}`}>
-                  <strong>{card.label}</strong> <Typography.Text type="secondary">({card.hint})</Typography.Text>
+                  <strong>{t(card.label)}</strong> <Typography.Text type="secondary">({t(card.hint)})</Typography.Text>
                 </Radio>
               ))}
             </Space>
@@ -107,14 +109,14 @@ export function CardPaymentForm({ amountDue, onPay }: CardPaymentFormProps) {
 
       {config && !testMode && (
         // Square's iframe mounts here; the label names it for screen readers.
-        <div role="group" aria-label="Card details" style={{ minHeight: 90 }}>
+        <div role="group" aria-label={t('checkout.cardDetails')} style={{ minHeight: 90 }}>
           <div id={CARD_CONTAINER_ID} />
         </div>
       )}
 
       <div id={statusId} role="status" aria-live="polite" style={{ minHeight: 24, marginBottom: 8 }}>
-        {loading && <Spin size="small" description="Loading payment form..." />}
-        {attempt.status === 'processing' && <span>Processing your payment...</span>}
+        {loading && <Spin size="small" description={t('checkout.loadingForm')} />}
+        {attempt.status === 'processing' && <span>{t('checkout.processingPayment')}</span>}
       </div>
       <div role="alert" aria-live="assertive">
         {errorMessage && <Alert type="error" showIcon title={errorMessage} style={{ marginBottom: 16 }} data-testid="payment-error" />}
@@ -136,7 +138,7 @@ export function CardPaymentForm({ amountDue, onPay }: CardPaymentFormProps) {
         </Button>
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0, textAlign: 'center' }}>
-        You will be charged <Money cents={dollarsToCents(amountDue)} />. Payments are processed securely by Square.
+        {t('checkout.chargeNotice', { amount: formatUsd(dollarsToCents(amountDue)) })}
       </Typography.Paragraph>
     </TitledBox>
   );

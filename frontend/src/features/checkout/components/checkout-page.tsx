@@ -1,5 +1,6 @@
 import { Alert, Button, Col, Row, Typography } from 'antd';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { confirmedBookingPath, paths } from '@/config/paths';
@@ -8,7 +9,6 @@ import { useGetPublicBookingQuery } from '@/lib/public-booking-api';
 import {
   holdNotice,
   holdTimeText,
-  PAYMENT_MESSAGES,
   paymentFailureMessage,
   savedDetailsFor,
   summaryFromBooking,
@@ -36,6 +36,7 @@ type PageStatus = 'idle' | 'success' | 'error';
 const PaymentSuccess = lazyNamed(() => import('@/features/checkout/components/payment-success'), 'PaymentSuccess');
 
 export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   // Session storage first; read once so a later write does not re-render the source.
   const saved = useMemo(() => savedDetailsFor(bookingId, readBookingDetails()), [bookingId]);
@@ -50,7 +51,8 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
     : fetched
       ? summaryFromBooking(fetched)
       : null;
-  const missing = !id ? 'No booking found' : fetchFailed ? 'Error fetching booking details' : null;
+  // A key, so that switching language does not restart the redirect below.
+  const missing = !id ? 'checkout.noBooking' : fetchFailed ? 'checkout.fetchFailed' : null;
   // A cancelled booking that owes its fee (the owner's link) is paid for the fee: it holds no slot.
   const feeDue = summary?.dueFor === 'cancellation-fee';
   const settled = !feeDue && (summary?.paymentStatus === 'paid' || summary?.paymentStatus === 'not-required');
@@ -69,9 +71,9 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
   }, [missing, navigate]);
 
   if (missing) {
-    return <Alert type="error" showIcon title={missing} description="Returning to the homepage..." role="alert" />;
+    return <Alert type="error" showIcon title={t(missing)} description={t('checkout.returningHome')} role="alert" />;
   }
-  if (!summary) return <LoadingScreen label="Loading your booking..." />;
+  if (!summary) return <LoadingScreen label={t('checkout.loadingBooking')} />;
 
   const pay = async (sourceId: string): Promise<PayOutcome> => {
     PaymentSuccess.preload().catch(() => undefined);
@@ -87,7 +89,7 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
       timers.current.push(setTimeout(() => navigate(confirmedBookingPath(summary.bookingId)), PAID_REDIRECT_MS));
       return { ok: true };
     } catch (error) {
-      const text = paymentFailureMessage(error);
+      const text = paymentFailureMessage(error, t);
       setStatus('error');
       timers.current.push(setTimeout(() => setStatus((current) => (current === 'error' ? 'idle' : current)), ERROR_RESET_MS));
       return { ok: false, message: text };
@@ -95,7 +97,7 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
   };
 
   if (feePaid) {
-    return <Alert type="success" showIcon role="status" title={PAYMENT_MESSAGES.feePaid} />;
+    return <Alert type="success" showIcon role="status" title={t('checkout.feePaid')} />;
   }
 
   if (status === 'success') {
@@ -105,8 +107,8 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
         <Suspense
           fallback={
             <>
-              <p>{PAYMENT_MESSAGES.paidTitle}</p>
-              <p>{PAYMENT_MESSAGES.paidSubtitle}</p>
+              <p>{t('checkout.paidTitle')}</p>
+              <p>{t('checkout.paidSubtitle')}</p>
             </>
           }
         >
@@ -128,10 +130,10 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
           <Alert
             type="success"
             showIcon
-            title={summary.paymentStatus === 'paid' ? 'This booking is already paid.' : 'Payment Not Required'}
+            title={summary.paymentStatus === 'paid' ? t('checkout.alreadyPaid') : t('checkout.paymentNotRequired')}
             description={
               <Button type="link" style={{ paddingInline: 0 }} onClick={() => navigate(confirmedBookingPath(summary.bookingId))}>
-                View your booking
+                {t('checkout.viewBooking')}
               </Button>
             }
           />
@@ -140,7 +142,7 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
             {/* Its two lines are kept from the start: the hold's end arrives after the page is drawn, and text pushed in
                 above the payment form would move it under the visitor's thumb (Lighthouse's layout shift). */}
             <Typography.Paragraph type="secondary" style={{ minHeight: '3.2em' }}>
-              {holdUntil && <span data-testid="checkout-hold">{holdNotice(summary.serviceType, holdUntil)}</span>}
+              {holdUntil && <span data-testid="checkout-hold">{holdNotice(summary.serviceType, holdUntil, t)}</span>}
             </Typography.Paragraph>
             <CardPaymentForm amountDue={summary.amountDue} onPay={pay} />
           </>

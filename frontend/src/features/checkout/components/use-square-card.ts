@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { SquareConfig } from '@contracts/payment.contract.js';
-import { PAYMENT_MESSAGES, squareScriptUrl } from '@/features/checkout/checkout-rules';
+import { PAYMENT_MESSAGES, squareScriptUrl, type PaymentMessageKey } from '@/features/checkout/checkout-rules';
 import { loadSquareSdk, type SquareCard } from '@/features/checkout/square-sdk';
 
 export const CARD_CONTAINER_ID = 'card-container';
 
-export type CardSetup = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; card: SquareCard } | { status: 'failed'; message: string };
+/** A failure's message is a catalog key: the form words it in the language shown at the time. */
+export type CardSetup = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; card: SquareCard } | { status: 'failed'; message: PaymentMessageKey };
 
 /** The Square card form to load, or why there is none: an error, test mode, or a config not in yet ('idle'). */
 type CardPlan = Exclude<CardSetup, { status: 'loading' } | { status: 'ready' }> | { status: 'load'; url: string; applicationId: string; locationId: string };

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmationView } from '@/features/confirmation/components/confirmation-view';
 import type { ConfirmationQuery } from '@/features/confirmation/confirmation-rules';
+import { showLanguage } from '@/lib/i18n';
 import { businessResponse } from '@/testing/business-fixture';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
@@ -138,5 +139,40 @@ describe(ConfirmationView.name, () => {
     renderWithProviders(<ConfirmationView query={query} />);
     expect(await screen.findByText('Paid $42.50')).toBeTruthy();
     expect(screen.queryByTestId('ride-pack')).toBeNull();
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await showLanguage('en');
+    });
+
+    it('words the paid booking, its facts and its links in Spanish', async () => {
+      await showLanguage('es');
+      serve({ ...paidRide, manageUrl: 'http://localhost/manage/abcdefghijklmnopqrstuv' });
+      renderWithProviders(<ConfirmationView query={query} />);
+      expect(await screen.findByText('Pagado: $42.50')).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Recibimos su solicitud de reservación');
+      expect(screen.getByText('Le enviamos el recibo a jamie@example.com.')).toBeTruthy();
+      const facts = screen.getByTestId('confirmation-details');
+      expect(within(facts).getByText('Servicio de transporte')).toBeTruthy();
+      expect(within(facts).getByText('1 de mayo de 2030')).toBeTruthy();
+      expect(screen.getByRole('link', { name: /Agregar al calendario/ })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Ver o cancelar su reservación' })).toBeTruthy();
+      expect((await screen.findByTestId('cancel-by-email')).textContent).toBe('Escríbanos para cancelar su reservación');
+      expect(screen.getByRole('button', { name: 'Reservar otro servicio' })).toBeTruthy();
+      expect(await screen.findByText(/¿Preguntas\? Comuníquese con/)).toBeTruthy();
+      expect(screen.queryByText(/Booking Request|Paid \$|receipt|Add to calendar|View or cancel|Book Another|Visit Main|Questions\?/)).toBeNull();
+    });
+
+    it('thanks for an inquiry in Spanish', async () => {
+      await showLanguage('es');
+      serve(paidRide);
+      renderWithProviders(<ConfirmationView query={{ ...query, id: null, type: 'handyman', name: 'Jamie Rivera' }} />);
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Gracias por su consulta');
+      expect(screen.getByText('Le responderemos en un día hábil con una cotización a su medida.')).toBeTruthy();
+      expect(screen.getByText('Nos comunicaremos con usted a')).toBeTruthy();
+      expect(screen.getByText('Nombre')).toBeTruthy();
+      expect(screen.queryByText(/Thank You|We will/)).toBeNull();
+    });
   });
 });

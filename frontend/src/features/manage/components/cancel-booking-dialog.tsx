@@ -1,12 +1,11 @@
 import type { ManagedBooking } from '@contracts/manage.contract.js';
 import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useCancelManagedBookingMutation } from '@/features/manage/api/manage-api';
 import { ConfirmChangeDialog } from '@/features/manage/components/confirm-change-dialog';
 import { isFeeChanged } from '@/features/manage/manage-errors';
 import { cancelSummary } from '@/features/manage/manage-format';
 import { toApiError } from '@/lib/api-error';
-
-const CANCEL_FAILED = 'The booking could not be cancelled. Please try again.';
 
 interface CancelBookingDialogProps {
   open: boolean;
@@ -24,6 +23,7 @@ interface CancelBookingDialogProps {
  */
 export function CancelBookingDialog({ open, token, booking, refreshing, onClose, onCancelled }: CancelBookingDialogProps) {
   const [cancelBooking, { isLoading, error, reset }] = useCancelManagedBookingMutation();
+  const { t } = useTranslation();
   const quote = booking.cancellation;
 
   const confirm = async () => {
@@ -42,17 +42,17 @@ export function CancelBookingDialog({ open, token, booking, refreshing, onClose,
   return (
     <ConfirmChangeDialog
       open={open}
-      title="Cancel this booking?"
-      keepLabel="Keep booking"
-      confirmLabel="Cancel booking"
+      title={t('manage.cancelDialogTitle')}
+      keepLabel={t('manage.keepBooking')}
+      confirmLabel={t('manage.cancelBooking')}
       busy={isLoading}
       disabled={refreshing}
-      failure={error === undefined ? null : { text: toApiError(error, CANCEL_FAILED).message, tone: isFeeChanged(error) ? 'warning' : 'error' }}
+      failure={error === undefined ? null : { text: toApiError(error, t('manage.cancelFailed')).message, tone: isFeeChanged(error) ? 'warning' : 'error' }}
       onConfirm={confirm}
       onClose={close}
     >
       <Typography.Paragraph strong data-testid="cancel-summary">
-        {cancelSummary(quote, booking.paid)}
+        {cancelSummary(quote, booking.paid, t)}
       </Typography.Paragraph>
       <Typography.Paragraph>{quote.explanation}</Typography.Paragraph>
     </ConfirmChangeDialog>

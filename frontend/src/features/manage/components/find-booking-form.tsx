@@ -1,4 +1,5 @@
 import { Alert, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useFindBookingMutation } from '@/features/manage/api/manage-api';
 import { toApiError } from '@/lib/api-error';
 
@@ -7,13 +8,12 @@ interface FindValues {
   contact: string;
 }
 
-const FIND_FAILED = 'We could not send the link just now. Please try again in a moment.';
-
 /**
  * Find my booking: the reference and the e-mail or phone the customer booked with. The server sends a fresh link there
  * and answers the same whether or not anything matched, so the form only shows that answer.
  */
 export function FindBookingForm() {
+  const { t } = useTranslation();
   const [findBooking, { data, error, isLoading }] = useFindBookingMutation();
 
   if (data) {
@@ -21,24 +21,20 @@ export function FindBookingForm() {
   }
   return (
     <Form<FindValues> layout="vertical" requiredMark={false} onFinish={(values) => findBooking(values)} scrollToFirstError={{ focus: true }}>
-      {error && <Alert type="error" showIcon role="alert" title={toApiError(error, FIND_FAILED).message} style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon role="alert" title={toApiError(error, t('manage.findFailed')).message} style={{ marginBottom: 16 }} />}
       <Form.Item
-        label="Booking reference"
+        label={t('manage.referenceLabel')}
         name="reference"
-        extra="It is in every e-mail about your booking, e.g. 254-K7Q2XM."
-        rules={[{ required: true, whitespace: true, message: 'Please enter the booking reference' }]}
+        extra={t('manage.referenceHint')}
+        rules={[{ required: true, whitespace: true, message: t('manage.referenceRequired') }]}
       >
         <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={40} />
       </Form.Item>
-      <Form.Item
-        label="E-mail or phone you booked with"
-        name="contact"
-        rules={[{ required: true, whitespace: true, message: 'Please enter the e-mail address or phone number you booked with' }]}
-      >
+      <Form.Item label={t('manage.contactLabel')} name="contact" rules={[{ required: true, whitespace: true, message: t('manage.contactRequired') }]}>
         <Input autoComplete="email" maxLength={254} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isLoading}>
-        Send me a link
+        {t('manage.sendLink')}
       </Button>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ContactLinks } from '@/features/manage/components/contact-links';
 import { FindBookingForm } from '@/features/manage/components/find-booking-form';
 import { ManageCard } from '@/features/manage/components/manage-card';
@@ -6,14 +7,13 @@ import { ManageHeading } from '@/features/manage/components/manage-heading';
 
 /** One answer for every link that does not open a booking, whether or not it ever did: it names nothing and no one. */
 export function InvalidLinkNotice() {
+  const { t } = useTranslation();
   return (
     <ManageCard testId="manage-link-invalid">
-      <ManageHeading>This link is not valid anymore</ManageHeading>
-      <Typography.Paragraph>
-        Links stop working 30 days after the service, or when they were turned off. Get a new link here with your booking reference:
-      </Typography.Paragraph>
+      <ManageHeading>{t('manage.invalidHeading')}</ManageHeading>
+      <Typography.Paragraph>{t('manage.invalidText')}</Typography.Paragraph>
       <FindBookingForm />
-      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 8 }}>Or contact us:</Typography.Paragraph>
+      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 8 }}>{t('manage.orContact')}</Typography.Paragraph>
       <ContactLinks />
     </ManageCard>
   );

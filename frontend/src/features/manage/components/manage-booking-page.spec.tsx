@@ -1,8 +1,10 @@
+import { cancellationPolicyText } from '@domain/cancellation-policy.js';
 import type { ManagedBooking } from '@contracts/manage.contract.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ManageBookingPage } from '@/features/manage/components/manage-booking-page';
 import { managedRide, TOKEN } from '@/features/manage/manage-test-fixtures';
+import { showLanguage } from '@/lib/i18n';
 import { businessResponse } from '@/testing/business-fixture';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
@@ -79,7 +81,8 @@ describe(ManageBookingPage.name, () => {
     expect(within(details).getByText('$42.50')).toBeTruthy();
     expect(screen.getByTestId('manage-status').textContent).toBe('Confirmed');
     expect(screen.getByTestId('manage-payment').textContent).toBe('Paid $42.50 by card');
-    expect(screen.getByTestId('manage-policy').textContent).toBe('Rides can be cancelled free of charge up to 6 hours before the scheduled time.');
+    // The policy in the words of the domain's text (the mails'), from the service type.
+    expect(screen.getByTestId('manage-policy').textContent).toBe(cancellationPolicyText('ride'));
     expect(screen.getByTestId('cancel-explanation').textContent).toBe('Cancelling now costs $20.00: the ride starts in less than 6 hours.');
     const quote = screen.getByTestId('cancel-quote');
     expect(within(quote).getByText('$20.00')).toBeTruthy();
@@ -293,5 +296,126 @@ describe(ManageBookingPage.name, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findByTestId('manage-status')).textContent).toBe('Confirmed');
     expect(server.readCount).toBe(2);
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await showLanguage('en');
+    });
+
+    it("shows the booking, its receipt and what cancelling costs in Spanish, with the server's own words as sent", async () => {
+      await showLanguage('es');
+      serve({ reads: [answer(managedRide())] });
+      renderPage();
+      await screen.findByRole('heading', { level: 1, name: 'Su reservación' });
+      const details = screen.getByTestId('manage-details');
+      for (const label of ['Número de reservación', 'Estado', 'Servicio', 'Fecha y hora', 'Desde', 'Hasta', 'Precio', 'Pago']) {
+        expect(within(details).getByText(label)).toBeTruthy();
+      }
+      expect(within(details).getByText('Servicio de transporte')).toBeTruthy();
+      expect(within(details).getByText('3 de junio de 2030 a las 10:00 AM')).toBeTruthy();
+      expect(screen.getByTestId('manage-status').textContent).toBe('Confirmada');
+      expect(screen.getByTestId('manage-payment').textContent).toBe('Pagado con tarjeta: $42.50');
+      expect(screen.getByTestId('manage-receipt').querySelector('summary')?.textContent).toBe('$42.50 pagados el 1 de junio de 2030 a las 8:00 AM');
+      for (const heading of [
+        'Detalles de la reservación',
+        'Recibos',
+        'Cambiar a otro horario',
+        'Política de cancelación',
+        'Cancelar esta reservación',
+        'Enlaces a esta reservación',
+      ]) {
+        expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
+      }
+      const quote = screen.getByTestId('cancel-quote');
+      expect(within(quote).getByText('Cargo si cancela ahora')).toBeTruthy();
+      expect(within(quote).getByText('Reembolso a su tarjeta')).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'Contáctenos' }).textContent).toContain('¿Preguntas sobre su reservación? Contáctenos:');
+      expect(screen.getByRole('button', { name: 'Desactivar todos los enlaces' })).toBeTruthy();
+      // The policy is worded here, in Spanish; the quote's explanation is the server's sentence, shown as it sends it.
+      expect(screen.getByTestId('manage-policy').textContent).toBe(
+        'Los viajes se pueden cancelar sin costo hasta 6 horas antes de la hora programada. Dentro de esas 6 horas se cobra un cargo de $20, y el 50% del precio una vez que el conductor ya salió.',
+      );
+      for (const english of ['Your booking', 'Booking details', 'Receipts', 'Fee if you cancel now', 'Cancel booking', 'Turn off all links', 'Confirmed']) {
+        expect(screen.queryByText(english)).toBeNull();
+      }
+
+      fireEvent.click(screen.getByRole('button', { name: 'Cancelar reservación' }));
+      const dialog = await screen.findByRole('dialog', { name: '¿Cancelar esta reservación?' });
+      expect(within(dialog).getByTestId('cancel-summary').textContent).toBe('Cancelar reservación: cargo de $20.00, se reembolsan $22.50 a su tarjeta');
+      expect(within(dialog).getByRole('button', { name: 'Mantener reservación' })).toBeTruthy();
+    });
+
+    it('moves the booking in Spanish: the day in Spanish words, the free times, the confirmation and the result', async () => {
+      await showLanguage('es');
+      const movable = managedRide({ move: { allowed: true, until: null, explanation: 'Bookings can be moved online up to 6 hours before the start.' } });
+      const moveBodies: unknown[] = [];
+      stubFetch(async (request) => {
+        const url = new URL(request.url);
+        if (url.pathname === '/api/business') return jsonResponse(businessResponse());
+        if (url.pathname === `/api/manage/${TOKEN}/free-times`) {
+          return jsonResponse({ date: url.searchParams.get('date'), times: [{ time: '14:00', available: true, reason: null, message: null }] });
+        }
+        if (url.pathname === `/api/manage/${TOKEN}/move`) {
+          const body = (await request.json()) as { date: string; time: string };
+          moveBodies.push(body);
+          return jsonResponse({ ...movable, serviceDate: body.date, serviceTime: body.time, serviceTimeText: body.time });
+        }
+        return jsonResponse(movable);
+      });
+      renderPage();
+      const day = await screen.findByLabelText('Nueva fecha');
+      expect(day.getAttribute('placeholder')).toBe('Elija un día');
+      // Down opens the calendar on the first day that can be chosen (today, business time); Enter picks it.
+      fireEvent.keyDown(day, { key: 'ArrowDown' });
+      fireEvent.keyDown(day, { key: 'Enter' });
+      expect((day as HTMLInputElement).value).toMatch(/^\d+ de \S+ de \d{4}$/);
+      const times = await screen.findByRole('radiogroup', { name: /^Horarios disponibles el \S+, \d+ de \S+ de \d{4}$/ });
+      fireEvent.click(within(times).getByRole('radio', { name: '2:00 PM' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Cambiar reservación' }));
+
+      const dialog = await screen.findByRole('dialog', { name: '¿Cambiar esta reservación?' });
+      expect(within(dialog).getByTestId('move-summary').textContent).toMatch(/^Cambiar al \S+, \d+ de \S+ de \d{4} a las 2:00 PM$/);
+      expect(within(dialog).getByRole('button', { name: 'Mantener el horario actual' })).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cambiar reservación' }));
+
+      expect(await screen.findByRole('heading', { level: 2, name: 'Reservación cambiada' })).toBeTruthy();
+      expect(screen.getByTestId('manage-moved').textContent).toMatch(/^Su reservación ahora es el \d+ de \S+ de \d{4} a las 2:00 PM\./);
+      expect(screen.getByTestId('manage-moved').textContent).toContain('Le enviamos los nuevos detalles por correo electrónico.');
+      expect(moveBodies).toEqual([{ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), time: '14:00' }]);
+    });
+
+    it('says in Spanish that the link is not valid, and asks for the reference in Spanish', async () => {
+      await showLanguage('es');
+      serve({ reads: [() => jsonResponse(INVALID, 404)] });
+      renderPage();
+      await screen.findByRole('heading', { level: 1, name: 'Este enlace ya no es válido' });
+      expect(screen.getByText(/^Los enlaces dejan de funcionar 30 días después del servicio/)).toBeTruthy();
+      expect(screen.getByText('O contáctenos:')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Enviarme un enlace' }));
+      expect(await screen.findByText('Por favor, escriba el número de reservación')).toBeTruthy();
+      expect(screen.getByLabelText('Número de reservación')).toBeTruthy();
+      expect(screen.getByLabelText('Correo electrónico o teléfono con el que reservó')).toBeTruthy();
+      expect(screen.queryByText(/This link is not valid|Send me a link|Booking reference/)).toBeNull();
+    });
+
+    it('shows a cancelled booking, its fee and its refund in Spanish', async () => {
+      await showLanguage('es');
+      const cancelled = managedRide({
+        status: 'cancelled',
+        cancelled: {
+          at: '2030-06-03T13:05:00.000Z',
+          by: 'owner',
+          fee: 20,
+          refund: { amount: 22.5, status: 'pending', requestedAt: '2030-06-03T13:05:00.000Z' },
+        },
+      });
+      serve({ reads: [answer(cancelled)] });
+      renderPage();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Reservación cancelada' })).toBeTruthy();
+      expect(screen.getByText('Nosotros la cancelamos el 3 de junio de 2030 a las 7:05 AM. Se aplica un cargo por cancelación de $20.00.')).toBeTruthy();
+      expect(screen.getByTestId('manage-refund').textContent).toContain('Reembolso de $22.50 en camino');
+      expect(screen.getByTestId('manage-status').textContent).toBe('Cancelada');
+    });
   });
 });

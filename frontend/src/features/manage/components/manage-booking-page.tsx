@@ -1,4 +1,5 @@
 import { useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useGetManagedBookingQuery } from '@/features/manage/api/manage-api';
 import { InvalidLinkNotice } from '@/features/manage/components/invalid-link-notice';
@@ -11,6 +12,7 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** /manage/{token}: the booking behind a private link from the customer's mails, or one notice for any link that opens none. */
 export function ManageBookingPage({ token, visitorZone = browserZone() }: { token: string; visitorZone?: string }) {
+  const { t } = useTranslation();
   const { data: booking, error, isLoading, isFetching, refetch } = useGetManagedBookingQuery(token);
   // The booking's first view is the biggest render of a customer's visit. The store hands its answer over
   // synchronously; deferred, React draws the view in short slices between the phone's other work instead of one long
@@ -18,9 +20,9 @@ export function ManageBookingPage({ token, visitorZone = browserZone() }: { toke
   // a later answer (after a move or a cancel) shows at once, with the section that caused it.
   const arrived = useDeferredValue(booking !== undefined);
 
-  if (isLoading || (booking && !arrived)) return <LoadingScreen label="Loading your booking..." />;
+  if (isLoading || (booking && !arrived)) return <LoadingScreen label={t('manage.loading')} />;
   // Checked before the booking: a link revoked while the page was open must stop showing it.
   if (error && loadProblem(error) === 'invalid-link') return <InvalidLinkNotice />;
-  if (!booking) return <LoadFailedNotice message={loadFailureText(error)} onRetry={refetch} retrying={isFetching} />;
+  if (!booking) return <LoadFailedNotice message={loadFailureText(error, t)} onRetry={refetch} retrying={isFetching} />;
   return <ManagedBookingView booking={booking} token={token} refreshing={isFetching} visitorZone={visitorZone} />;
 }

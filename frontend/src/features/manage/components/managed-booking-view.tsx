@@ -1,6 +1,7 @@
 import type { ManagedBooking } from '@contracts/manage.contract.js';
 import { Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RidePackCard } from '@/components/ride-pack-card';
 import { BookingOverviewSection } from '@/features/manage/components/booking-overview-section';
 import { CancelBookingSection } from '@/features/manage/components/cancel-booking-section';
@@ -24,11 +25,12 @@ interface ManagedBookingViewProps {
 export function ManagedBookingView({ booking, token, refreshing, visitorZone }: ManagedBookingViewProps) {
   // Set by a cancel made on this page, so its result takes focus; a booking that was already cancelled does not.
   const [justCancelled, setJustCancelled] = useState(false);
+  const { t } = useTranslation();
   const cancelled = booking.status === 'cancelled';
 
   return (
     <ManageCard>
-      <ManageHeading>Your booking</ManageHeading>
+      <ManageHeading>{t('manage.yourBooking')}</ManageHeading>
       <Flex vertical gap="large">
         {cancelled && <CancelledSection booking={booking} announce={justCancelled} visitorZone={visitorZone} />}
         <BookingOverviewSection booking={booking} visitorZone={visitorZone} />
@@ -37,12 +39,12 @@ export function ManagedBookingView({ booking, token, refreshing, visitorZone }: 
         {!cancelled && booking.status !== 'completed' && (
           <MoveBookingSection booking={booking} token={token} refreshing={refreshing} visitorZone={visitorZone} />
         )}
-        {!cancelled && <CancellationPolicySection policy={booking.policy} />}
+        {!cancelled && <CancellationPolicySection serviceType={booking.serviceType} />}
         {!cancelled && <CancelBookingSection booking={booking} token={token} refreshing={refreshing} onCancelled={() => setJustCancelled(true)} />}
         <ReplaceLinksSection token={token} />
-        <section aria-label="Contact us">
+        <section aria-label={t('manage.contactRegion')}>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
-            Questions about your booking? Contact us:
+            {t('manage.contactQuestion')}
           </Typography.Paragraph>
           <ContactLinks />
         </section>

@@ -1,5 +1,6 @@
 import type { ManagedBooking } from '@contracts/manage.contract.js';
 import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useMoveManagedBookingMutation } from '@/features/manage/api/manage-api';
 import { ConfirmChangeDialog } from '@/features/manage/components/confirm-change-dialog';
 import { moveFailureText } from '@/features/manage/manage-errors';
@@ -16,6 +17,7 @@ interface MoveBookingDialogProps {
 
 /** Asks once more before the move; the server checks the time again and may refuse it (taken meanwhile, cut-off passed). */
 export function MoveBookingDialog({ open, token, target, refreshing, onClose, onMoved }: MoveBookingDialogProps) {
+  const { t } = useTranslation();
   const [moveBooking, { isLoading, error, reset }] = useMoveManagedBookingMutation();
 
   const confirm = async () => {
@@ -33,21 +35,19 @@ export function MoveBookingDialog({ open, token, target, refreshing, onClose, on
   return (
     <ConfirmChangeDialog
       open={open}
-      title="Move this booking?"
-      keepLabel="Keep current time"
-      confirmLabel="Move booking"
+      title={t('manage.moveDialogTitle')}
+      keepLabel={t('manage.keepTime')}
+      confirmLabel={t('manage.moveBooking')}
       busy={isLoading}
       disabled={refreshing}
-      failure={error === undefined ? null : { text: moveFailureText(error), tone: 'error' }}
+      failure={error === undefined ? null : { text: moveFailureText(error, t), tone: 'error' }}
       onConfirm={confirm}
       onClose={close}
     >
       <Typography.Paragraph strong data-testid="move-summary">
-        Move to {target.label}
+        {t('manage.moveTo', { target: target.label })}
       </Typography.Paragraph>
-      <Typography.Paragraph>
-        Same trip. A move never costs more; if our price is lower now, you get the difference back. We will e-mail you the new details.
-      </Typography.Paragraph>
+      <Typography.Paragraph>{t('manage.moveDialogText')}</Typography.Paragraph>
     </ConfirmChangeDialog>
   );
 }

@@ -3,10 +3,11 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Button, Flex, Radio, Spin, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useGetMoveTimesQuery } from '@/features/manage/api/manage-api';
 import { MoveBookingDialog } from '@/features/manage/components/move-booking-dialog';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
-import { MOVE_DAYS_REFUSAL, moveDayLabel, moveWindow, serviceWhenText } from '@/features/manage/manage-format';
+import { moveDayLabel, moveDaysRefusal, moveWindow, serviceWhenText } from '@/features/manage/manage-format';
 import { useGetBusinessQuery } from '@/lib/business-api';
 import { offeredTimeText } from '@domain/booked-time.js';
 import { KeyboardDatePicker } from '@/components/keyboard-date-picker';
@@ -24,17 +25,20 @@ interface MoveBookingSectionProps {
  * as the server judges them for this booking (its own time does not stand in its way), then a confirmation.
  */
 export function MoveBookingSection({ booking, token, refreshing, visitorZone }: MoveBookingSectionProps) {
+  const { t } = useTranslation();
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [movedTo, setMovedTo] = useState<string | null>(null);
-  const heading = useHeadingFocus<HTMLHeadingElement>(movedTo !== null);
+  // The booking as moved: its new time is worded on each render, so it follows a change of language.
+  const [moved, setMoved] = useState<ManagedBooking | null>(null);
+  const movedTo = moved ? serviceWhenText(moved, visitorZone, t) : null;
+  const heading = useHeadingFocus<HTMLHeadingElement>(moved !== null);
   const window = useMemo(() => moveWindow(booking.timeZone), [booking.timeZone]);
   // A delivery's free starts read as their windows, from the owner's windows the site already loaded.
   const deliveryWindows = useGetBusinessQuery().data?.schedule.deliveryWindows;
   const { data: day, isFetching, isError } = useGetMoveTimesQuery(booking.move.allowed && date ? { token, date } : skipToken);
   const free = day?.date === date ? day.times.filter((slot) => slot.available) : [];
-  const dayLabel = date ? moveDayLabel(date) : '';
+  const dayLabel = date ? moveDayLabel(date, t) : '';
 
   const chooseDay = (next: Dayjs | null) => {
     setDate(next ? next.format(DAY_FORMAT) : null);
@@ -43,19 +47,19 @@ export function MoveBookingSection({ booking, token, refreshing, visitorZone }: 
   // Business-local days, so a visitor in another zone is offered the days the server takes.
   const dayRefusal = (day: Dayjs) => {
     const candidate = day.format(DAY_FORMAT);
-    return candidate < window.first || candidate > window.last ? MOVE_DAYS_REFUSAL : null;
+    return candidate < window.first || candidate > window.last ? moveDaysRefusal(t) : null;
   };
-  const moved = (to: ManagedBooking) => {
+  const showMoved = (to: ManagedBooking) => {
     setConfirming(false);
     setDate(null);
     setTime(null);
-    setMovedTo(serviceWhenText(to, visitorZone));
+    setMoved(to);
   };
 
   return (
     <section aria-labelledby="manage-move-heading">
       <Typography.Title level={2} id="manage-move-heading" ref={heading} tabIndex={-1} style={{ fontSize: 20 }}>
-        {movedTo ? 'Booking moved' : 'Move to another time'}
+        {movedTo ? t('manage.movedHeading') : t('manage.moveHeading')}
       </Typography.Title>
       {movedTo && (
         <Alert
@@ -63,8 +67,8 @@ export function MoveBookingSection({ booking, token, refreshing, visitorZone }: 
           type="success"
           showIcon
           data-testid="manage-moved"
-          title={`Your booking now starts ${movedTo}.`}
-          description="We e-mailed you the new details."
+          title={t('manage.movedTitle', { when: movedTo })}
+          description={t('manage.movedDetail')}
           style={{ marginBottom: 16 }}
         />
       )}
@@ -73,30 +77,30 @@ export function MoveBookingSection({ booking, token, refreshing, visitorZone }: 
         <Flex vertical gap="middle">
           <div>
             <label htmlFor="manage-move-day" style={{ display: 'block', marginBottom: 4 }}>
-              New date
+              {t('manage.newDate')}
             </label>
             <KeyboardDatePicker
               id="manage-move-day"
               value={date ? dayjs(date, DAY_FORMAT) : null}
               onChange={chooseDay}
               dayRefusal={dayRefusal}
-              // Shown as 'Jun 4, 2026'; keyboard users may also type 2026-06-04 or 6/4/2026.
-              format={['MMM D, YYYY', 'YYYY-MM-DD', 'M/D/YYYY']}
-              placeholder="Choose a day"
+              // Shown as 'Jun 4, 2026' ('4 de junio de 2026'); keyboard users may also type 2026-06-04 or 6/4/2026.
+              format={[t('manage.dayFormat'), 'YYYY-MM-DD', 'M/D/YYYY']}
+              placeholder={t('manage.chooseDay')}
               style={{ width: '100%' }}
             />
           </div>
           {date && (
             <div aria-live="polite" aria-busy={isFetching}>
               {isFetching ? (
-                <Spin size="small" description="Finding free times..." />
+                <Spin size="small" description={t('manage.findingTimes')} />
               ) : isError ? (
-                <Typography.Text type="danger">We could not load the free times just now. Please try again in a moment.</Typography.Text>
+                <Typography.Text type="danger">{t('manage.timesFailed')}</Typography.Text>
               ) : free.length === 0 ? (
-                <Typography.Text>No free times on {dayLabel}. Please try another day.</Typography.Text>
+                <Typography.Text>{t('manage.noFreeTimes', { day: dayLabel })}</Typography.Text>
               ) : (
                 <Radio.Group
-                  aria-label={`Free times on ${dayLabel}`}
+                  aria-label={t('manage.freeTimesOn', { day: dayLabel })}
                   value={time}
                   onChange={(event) => setTime(event.target.value as string)}
                   optionType="button"
@@ -108,17 +112,17 @@ export function MoveBookingSection({ booking, token, refreshing, visitorZone }: 
           )}
           <div>
             <Button type="primary" disabled={!date || !time} onClick={() => setConfirming(true)}>
-              Move booking
+              {t('manage.moveBooking')}
             </Button>
           </div>
           {date && time && (
             <MoveBookingDialog
               open={confirming}
               token={token}
-              target={{ date, time, label: `${dayLabel} at ${offeredTimeText(booking.serviceType, time, deliveryWindows)}` }}
+              target={{ date, time, label: t('manage.dayAtTime', { day: dayLabel, time: offeredTimeText(booking.serviceType, time, deliveryWindows) }) }}
               refreshing={refreshing}
               onClose={() => setConfirming(false)}
-              onMoved={moved}
+              onMoved={showMoved}
             />
           )}
         </Flex>

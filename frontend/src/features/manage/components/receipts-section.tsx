@@ -1,5 +1,6 @@
 import type { ManagedBooking } from '@contracts/manage.contract.js';
 import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { businessMomentText } from '@/features/manage/manage-format';
 import { dollarsToCents, formatUsd } from '@domain/money.js';
 
@@ -7,35 +8,36 @@ const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
 /** Every payment of the booking as its receipt: the customer opens one again here (a card's, cash, a check). */
 export function ReceiptsSection({ booking, visitorZone }: { booking: Pick<ManagedBooking, 'receipts' | 'timeZone'>; visitorZone: string }) {
+  const { t } = useTranslation();
   if (booking.receipts.length === 0) return null;
   return (
     <section aria-labelledby="manage-receipts-heading">
       <Typography.Title level={2} id="manage-receipts-heading" style={{ fontSize: 20 }}>
-        Receipts
+        {t('manage.receiptsHeading')}
       </Typography.Title>
       {booking.receipts.map((receipt) => (
         <details key={receipt.id} data-testid="manage-receipt" style={{ marginBottom: 8 }}>
           <summary style={{ cursor: 'pointer', minHeight: 24 }}>
-            {usd(receipt.amount)} paid {businessMomentText(receipt.paidAt, booking.timeZone, visitorZone)}
+            {t('manage.receiptSummary', { amount: usd(receipt.amount), when: businessMomentText(receipt.paidAt, booking.timeZone, visitorZone, t) })}
           </summary>
           <dl className="manage-receipt">
-            <dt>Amount paid</dt>
+            <dt>{t('manage.amountPaid')}</dt>
             <dd>{usd(receipt.amount)}</dd>
-            <dt>Paid on</dt>
-            <dd>{businessMomentText(receipt.paidAt, booking.timeZone, visitorZone)}</dd>
-            <dt>Payment method</dt>
+            <dt>{t('manage.paidOn')}</dt>
+            <dd>{businessMomentText(receipt.paidAt, booking.timeZone, visitorZone, t)}</dd>
+            <dt>{t('manage.paymentMethod')}</dt>
             <dd>{receipt.method}</dd>
-            <dt>Reference</dt>
+            <dt>{t('manage.receiptReference')}</dt>
             <dd style={{ overflowWrap: 'anywhere' }}>{receipt.reference}</dd>
             {receipt.note && (
               <>
-                <dt>Note</dt>
+                <dt>{t('manage.note')}</dt>
                 <dd>{receipt.note}</dd>
               </>
             )}
             {receipt.refunded > 0 && (
               <>
-                <dt>Refunded</dt>
+                <dt>{t('manage.refunded')}</dt>
                 <dd>{usd(receipt.refunded)}</dd>
               </>
             )}

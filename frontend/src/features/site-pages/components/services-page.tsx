@@ -1,4 +1,5 @@
 import { Button, Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SERVICE_OPTIONS, servicePriceText } from '@/components/service-options';
 import { SitePageLayout } from '@/features/site-pages/components/site-page-layout';
@@ -8,10 +9,11 @@ import { useGetBusinessQuery } from '@/lib/business-api';
 
 /** Services: every service with the server's starting price, as the booking form's cards show them. */
 export function ServicesPage() {
+  const { t } = useTranslation();
   const startingAtCents = useGetBusinessQuery().data?.prices.startingAtCents;
   const navigate = useNavigate();
   return (
-    <SitePageLayout title={SITE_PAGE_TITLES.services} testId="site-page-services">
+    <SitePageLayout title={t(SITE_PAGE_TITLES.services)} testId="site-page-services">
       <Flex vertical gap={12}>
         {SERVICE_OPTIONS.map((option) => (
           <Card key={option.id} size="small" data-testid={`services-${option.id}`}>
@@ -24,7 +26,7 @@ export function ServicesPage() {
         ))}
       </Flex>
       <Button type="primary" size="large" style={{ marginTop: 16 }} onClick={() => navigate(paths.home)}>
-        Get a quote and book
+        {t('pages.quoteAndBook')}
       </Button>
     </SitePageLayout>
   );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SitePagesResponse } from '@contracts/business.contract.js';
 import { SitePage } from '@/features/site-pages/components/site-page';
+import { showLanguage } from '@/lib/i18n';
 import { businessResponse } from '@/testing/business-fixture';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
@@ -72,5 +73,46 @@ describe(SitePage.name, () => {
     renderWithProviders(<SitePage kind="services" />);
     await waitFor(() => expect(screen.getByTestId('services-ride').textContent).toContain('Starting at $20'));
     expect(screen.getByTestId('services-handyman').textContent).toContain('Custom quote');
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await showLanguage('en');
+    });
+
+    it('words the terms page and its cancellation policy heading', async () => {
+      await showLanguage('es');
+      serve();
+      renderWithProviders(<SitePage kind="terms" />);
+      expect(screen.getByRole('heading', { level: 1, name: 'Términos del servicio' })).toBeTruthy();
+      expect(await screen.findByRole('region', { name: 'Política de cancelación' })).toBeTruthy();
+      expect(screen.queryByText('Cancellation policy')).toBeNull();
+    });
+
+    it('words the contact page: the days, the hours caption and the service area', async () => {
+      await showLanguage('es');
+      const open = { start: '07:30', end: '18:00' };
+      serve(businessResponse({ schedule: { ...businessResponse().schedule, weeklyHours: [null, open, open, open, open, open, null] } }));
+      renderWithProviders(<SitePage kind="contact" />);
+      const hours = await screen.findByTestId('contact-hours');
+      expect(screen.getByRole('heading', { level: 1, name: 'Contacto' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: 'Horario' })).toBeTruthy();
+      expect(within(hours).getByText(/^Horario de atención, hora de /)).toBeTruthy();
+      const rows = within(hours)
+        .getAllByRole('row')
+        .map((row) => row.textContent);
+      expect(rows[0]).toBe('Lunes7:30 AM – 6:00 PM');
+      expect(rows.slice(-1)).toEqual(['DomingoCerrado']);
+      expect(screen.getByText(/^Damos servicio en cualquier lugar a menos de \d+ millas de /)).toBeTruthy();
+      expect(screen.queryByText(/Hours|Closed|We serve/)).toBeNull();
+    });
+
+    it('offers to book from the services page', async () => {
+      await showLanguage('es');
+      serve();
+      renderWithProviders(<SitePage kind="services" />);
+      expect(screen.getByRole('heading', { level: 1, name: 'Servicios' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Cotizar y reservar' })).toBeTruthy();
+    });
   });
 });

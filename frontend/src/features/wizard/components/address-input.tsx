@@ -1,5 +1,6 @@
 import { AutoComplete, Input, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { addressHint, fallbackSuggestions, isCompleteAddress, shouldLookUp } from '@/features/wizard/address-rules';
 import { useLazySuggestAddressesQuery } from '@/features/wizard/api/wizard-api';
 import { newIdempotencyKey } from '@/features/wizard/components/step-book-rules';
@@ -32,7 +33,8 @@ const newSessionToken = () => (typeof crypto.randomUUID === 'function' ? crypto.
  * suggestion while the field has focus and the customer has not dismissed it for this text.
  * The text box wraps to a second line, so a full picked address stays readable inside a phone's column.
  */
-export function AddressInput({ id, value = '', onChange, placeholder = 'Enter an address', disabled, ...aria }: AddressInputProps) {
+export function AddressInput({ id, value = '', onChange, placeholder, disabled, ...aria }: AddressInputProps) {
+  const { t } = useTranslation();
   const [trigger] = useLazySuggestAddressesQuery();
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
@@ -113,9 +115,9 @@ export function AddressInput({ id, value = '', onChange, placeholder = 'Enter an
     if (suggestions.length === 0) return [];
     return [
       ...suggestions.map((s) => ({ value: s, label: s })),
-      { value: MANUAL_ENTRY, label: <Typography.Text italic>Continue with my manual entry</Typography.Text> },
+      { value: MANUAL_ENTRY, label: <Typography.Text italic>{t('details.manualEntry')}</Typography.Text> },
     ];
-  }, [suggestions]);
+  }, [suggestions, t]);
 
   const hint = addressHint(value);
   const hintId = id ? `${id}-hint` : undefined;
@@ -128,7 +130,7 @@ export function AddressInput({ id, value = '', onChange, placeholder = 'Enter an
         options={options}
         open={open && options.length > 0}
         disabled={disabled}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('details.addressPlaceholder')}
         aria-required={aria['aria-required']}
         aria-invalid={aria['aria-invalid']}
         aria-describedby={hint ? hintId : undefined}
@@ -170,7 +172,7 @@ export function AddressInput({ id, value = '', onChange, placeholder = 'Enter an
           if (debounce.current) clearTimeout(debounce.current);
           close();
         }}
-        suffixIcon={loading ? <Spin size="small" aria-label="Loading address suggestions" /> : null}
+        suffixIcon={loading ? <Spin size="small" aria-label={t('details.loadingSuggestions')} /> : null}
         styles={{ popup: { root: { maxHeight: '15rem', overflowY: 'auto' } } }}
         // All suggestions rendered (at most a handful) so the list itself scrolls within 15rem.
         virtual={false}
@@ -180,7 +182,7 @@ export function AddressInput({ id, value = '', onChange, placeholder = 'Enter an
       </AutoComplete>
       {hint && (
         <Typography.Text id={hintId} type="secondary" style={{ display: 'block', fontSize: 13, marginTop: 4 }}>
-          {hint}
+          {t(hint)}
         </Typography.Text>
       )}
     </>

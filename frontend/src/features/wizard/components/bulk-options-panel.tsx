@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Form, Select, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { ADDRESSES_VARY_HELP } from '@/features/wizard/components/service-fields';
 import { planOptions } from '@/features/wizard/subscription-plans';
 import { bulkContinued, bulkOptionsChanged, selectWizard } from '@/features/wizard/wizard-slice';
 import type { PlanType } from '@/features/wizard/wizard-types';
@@ -12,6 +12,7 @@ const ADVANCE_DELAY_MS = 50;
 
 /** @param reveal the customer just opened the panel: scroll it into view (on a phone it opens below the fold) */
 export function BulkOptionsPanel({ reveal }: { reveal: boolean }) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { bulk, bulkPanelOpen, serviceType } = useAppSelector(selectWizard);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -40,7 +41,12 @@ export function BulkOptionsPanel({ reveal }: { reveal: boolean }) {
   };
 
   return (
-    <Card ref={panel} title={<h3 style={{ margin: 0, fontSize: 18 }}>Bulk ride options</h3>} id="bulk-options-panel" data-testid="bulk-options-panel">
+    <Card
+      ref={panel}
+      title={<h3 style={{ margin: 0, fontSize: 18 }}>{t('wizard.bulkOptionsTitle')}</h3>}
+      id="bulk-options-panel"
+      data-testid="bulk-options-panel"
+    >
       <Form layout="vertical" onFinish={onContinue}>
         <Form.Item>
           <Checkbox
@@ -49,25 +55,25 @@ export function BulkOptionsPanel({ reveal }: { reveal: boolean }) {
             checked={bulk.addressesVary}
             onChange={(e) => dispatch(bulkOptionsChanged({ addressesVary: e.target.checked }))}
           >
-            Destinations and origins will vary ride to ride
+            {t('wizard.addressesVary')}
           </Checkbox>
           <Typography.Text id="bulk-addresses-vary-help" type="secondary" style={{ display: 'block', fontSize: 13, marginTop: 4 }}>
-            {ADDRESSES_VARY_HELP}
+            {t('wizard.addressesVaryHelp')}
           </Typography.Text>
         </Form.Item>
-        <Form.Item label="Plan Type" htmlFor="bulk-plan-type">
+        <Form.Item label={t('wizard.planTypeTitle')} htmlFor="bulk-plan-type">
           <Select<PlanType>
             id="bulk-plan-type"
-            placeholder="Select plan type"
+            placeholder={t('wizard.selectPlanType')}
             value={bulk.planType ?? undefined}
             options={planOptions(business?.prices.plans)}
             onChange={(planType) => dispatch(bulkOptionsChanged({ planType }))}
           />
         </Form.Item>
-        <Typography.Paragraph type="secondary">Plans are paid upfront and are non-refundable.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('wizard.plansNonRefundable')}</Typography.Paragraph>
         {/* Continue needs a chosen service and, for plans, the opened panel. */}
         <Button type="primary" htmlType="submit" disabled={serviceType !== 'subscription' || !bulkPanelOpen}>
-          {bulk.addressesVary ? 'Proceed to Inquiry Form' : 'Select Addresses'}
+          {bulk.addressesVary ? t('wizard.proceedToInquiry') : t('wizard.selectAddresses')}
         </Button>
       </Form>
     </Card>

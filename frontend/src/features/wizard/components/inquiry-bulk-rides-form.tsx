@@ -1,6 +1,7 @@
 import { validateBulkRidesInquiry } from '@domain/inquiry-rules.js';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { useSendBulkRidesInquiryMutation } from '@/features/wizard/api/inquiry-api';
 import { InquiryContactFields, InquiryFormActions } from '@/features/wizard/components/inquiry-form-parts';
@@ -19,6 +20,7 @@ import { useGetBusinessQuery } from '@/lib/business-api';
  * every send, failed or not; a failure is only logged.
  */
 export function BulkRidesInquiryForm() {
+  const { t } = useTranslation();
   const { bulk } = useAppSelector(selectWizard);
   const { data: business } = useGetBusinessQuery();
   const [send, { isLoading }] = useSendBulkRidesInquiryMutation();
@@ -47,16 +49,11 @@ export function BulkRidesInquiryForm() {
         requiredMark="optional"
         scrollToFirstError
         disabled={isLoading || sent}
-        aria-label="Bulk rides inquiry"
+        aria-label={t('booking.bulkFormLabel')}
       >
         <InquiryContactFields />
-        <FieldGroup title="Your rides">
-          <Form.Item
-            label="Details"
-            name="details"
-            rules={inquiryRules(validateBulkRidesInquiry, 'details')}
-            extra="Where and when you usually travel, how many people ride, and anything else we should know."
-          >
+        <FieldGroup title={t('booking.ridesGroup')}>
+          <Form.Item label={t('booking.details')} name="details" rules={inquiryRules(t, validateBulkRidesInquiry, 'details')} extra={t('booking.detailsHelp')}>
             <Input.TextArea rows={4} maxLength={INQUIRY_MAX_LENGTH.description} />
           </Form.Item>
         </FieldGroup>

@@ -1,31 +1,33 @@
 import { MIN_PHONE_DIGITS } from '@domain/booking-rules.js';
 import { validateContact } from '@domain/inquiry-rules.js';
 import { Alert, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
 import { FieldGroup } from '@/features/wizard/components/field-group';
 import { KeyboardDatePicker, type KeyboardDatePickerProps } from '@/components/keyboard-date-picker';
 import { inquiryRules } from '@/features/wizard/inquiry-form-rules';
 import { INQUIRY_MAX_LENGTH } from '@/features/wizard/inquiry-payload';
-import { disabledPreferredDate, PREFERRED_DATE_DISPLAY, PREFERRED_DATE_REFUSAL } from '@/features/wizard/inquiry-preferred-date';
+import { disabledPreferredDate } from '@/features/wizard/inquiry-preferred-date';
 import { backRequested } from '@/features/wizard/wizard-slice';
 import { telHref } from '@/components/contact-links';
 
 // Pieces the three inquiry forms share. Loaded only with those forms.
 
 export function InquiryContactFields() {
+  const { t } = useTranslation();
   return (
-    <FieldGroup title="Your contact details">
-      <Form.Item label="Name" name="name" rules={inquiryRules(validateContact, 'name')}>
+    <FieldGroup title={t('booking.contactGroup')}>
+      <Form.Item label={t('booking.name')} name="name" rules={inquiryRules(t, validateContact, 'name')}>
         <Input autoComplete="name" maxLength={INQUIRY_MAX_LENGTH.name} />
       </Form.Item>
-      <Form.Item label="Email" name="email" rules={inquiryRules(validateContact, 'email')}>
+      <Form.Item label={t('booking.email')} name="email" rules={inquiryRules(t, validateContact, 'email')}>
         <Input type="email" autoComplete="email" inputMode="email" maxLength={INQUIRY_MAX_LENGTH.email} />
       </Form.Item>
       <Form.Item
-        label="Phone"
+        label={t('booking.phone')}
         name="phone"
-        rules={inquiryRules(validateContact, 'phone')}
-        extra={`At least ${MIN_PHONE_DIGITS} digits; we may call or text you about the quote.`}
+        rules={inquiryRules(t, validateContact, 'phone')}
+        extra={t('booking.phoneHelp', { digits: MIN_PHONE_DIGITS })}
       >
         <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={INQUIRY_MAX_LENGTH.phone} />
       </Form.Item>
@@ -35,20 +37,21 @@ export function InquiryContactFields() {
 
 /** Why the last send failed (server message, e.g. the rate limit's), with the owner's phone as a way out. */
 export function InquirySendError({ message, ownerPhone }: { message: string | null; ownerPhone: string | null }) {
+  const { t } = useTranslation();
   if (!message) return null;
   return (
     <Alert
       type="error"
       showIcon
       role="alert"
-      title="Your inquiry was not sent"
+      title={t('booking.sendFailedTitle')}
       description={
         <>
           {message}
           {ownerPhone && (
             <>
               {' '}
-              You can also call us at <a href={telHref(ownerPhone)}>{ownerPhone}</a>.
+              {t('booking.callUsAt')} <a href={telHref(ownerPhone)}>{ownerPhone}</a>.
             </>
           )}
         </>
@@ -60,14 +63,15 @@ export function InquirySendError({ message, ownerPhone }: { message: string | nu
 }
 
 export function InquiryFormActions({ sending }: { sending: boolean }) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   return (
     <div className="wizard-actions">
       <Button onClick={() => dispatch(backRequested())} disabled={sending}>
-        Back
+        {t('booking.back')}
       </Button>
       <Button type="primary" htmlType="submit" loading={sending} aria-busy={sending}>
-        Send Inquiry
+        {t('booking.sendInquiry')}
       </Button>
     </div>
   );
@@ -78,11 +82,12 @@ export function InquiryFormActions({ sending }: { sending: boolean }) {
  * form (the picker handles Enter first; stopping the default stops the form's implicit submit).
  */
 export function PreferredDatePicker(props: KeyboardDatePickerProps) {
+  const { t } = useTranslation();
   return (
     <KeyboardDatePicker
       {...props}
-      format={PREFERRED_DATE_DISPLAY}
-      dayRefusal={(day) => (disabledPreferredDate(day) ? PREFERRED_DATE_REFUSAL : null)}
+      format={t('booking.preferredDateFormat')}
+      dayRefusal={(day) => (disabledPreferredDate(day) ? t('booking.preferredDateRefusal') : null)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') event.preventDefault();
       }}

@@ -6,6 +6,7 @@ import { StepInquiry } from '@/features/wizard/components/step-inquiry';
 import { initialWizardState, LONG_HAUL_QUOTE, type WizardState } from '@/features/wizard/wizard-slice';
 import type { LongHaulLead } from '@/features/wizard/wizard-types';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
+import { showLanguage } from '@/lib/i18n';
 import { businessResponse } from '@/testing/business-fixture';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
@@ -226,5 +227,86 @@ describe('inquiry forms', { timeout: 30_000 }, () => {
     expect(storedInquiry()).toMatchObject({ type: 'handyman' });
     fireEvent.click(closeButton());
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/confirmation?type=handyman'), { timeout: 5_000 });
+  });
+});
+
+describe('inquiry forms in Spanish', { timeout: 30_000 }, () => {
+  afterEach(async () => {
+    await showLanguage('en');
+  });
+
+  const sendButton = () => screen.findByRole('button', { name: 'Enviar consulta' }, { timeout: 10_000 });
+
+  it('handyman: the form, its messages and the thank-you dialog speak Spanish', async () => {
+    await showLanguage('es');
+    answerInquiries(201, { success: true, id: 'x', message: 'Thank you' });
+    renderStep({ serviceType: 'handyman' });
+    fireEvent.click(await sendButton());
+    expect(screen.getByRole('heading', { name: 'Consulta de servicios de reparaciones' })).toBeTruthy();
+    for (const text of [
+      'El nombre debe tener al menos 2 caracteres',
+      'Escriba un correo electrónico válido',
+      'Escriba un número de teléfono válido (al menos 10 dígitos)',
+      'La dirección del trabajo es obligatoria',
+      'Describa qué hay que hacer',
+    ]) {
+      expect(await screen.findByText(text, {}, { timeout: 5_000 })).toBeTruthy();
+    }
+    expect(screen.getByText('Sus datos de contacto')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Atrás' })).toBeTruthy();
+    for (const english of ['Name', 'Job address', 'What needs doing', 'Preferred date', INQUIRY_MESSAGES.name]) expect(screen.queryByText(english)).toBeNull();
+
+    type('Nombre', 'Ann Lee');
+    type('Correo electrónico', 'ann@example.com');
+    type('Teléfono', '801 555 0101');
+    type('Dirección del trabajo', '1 Main St, Ogden, UT');
+    type('Qué hay que hacer', 'Colgar un televisor');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar consulta' }));
+    expect(await screen.findByRole('dialog', { name: '¡Gracias!' }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByText(/Gracias por su consulta/)).toBeTruthy();
+  });
+
+  it('long haul from an out-of-area delivery: the intro and the measured miles in Spanish', async () => {
+    await showLanguage('es');
+    answerInquiries(201, {});
+    const lead: LongHaulLead = {
+      fromService: 'delivery',
+      trip: {
+        pickupLocation: 'Ogden, UT',
+        destinationLocation: 'Provo, UT',
+        serviceDate: null,
+        serviceTimeMinutes: null,
+        serviceDetails: { packageSize: 'small', packageWeight: 'light', perishable: 'no', instructions: '' },
+      },
+      distanceMiles: 78.4,
+    };
+    renderStep({ serviceType: 'longHaul', quote: LONG_HAUL_QUOTE, longHaulLead: lead });
+    await sendButton();
+    expect(screen.getByText(/^Su entrega va más allá de nuestra zona de servicio/)).toBeTruthy();
+    expect(screen.getByTestId('long-haul-distance').textContent).toMatch(/^Distancia por carretera: unas 78\.4 millas, según la medimos para su entrega/);
+    expect(screen.getByLabelText('Lugar de recogida')).toBeTruthy();
+    expect(screen.getByLabelText('Qué hay que llevar')).toBeTruthy();
+  });
+
+  it('long haul: a send that never reached the server says so in Spanish and keeps the form', async () => {
+    await showLanguage('es');
+    stubFetch(async (request) => {
+      if (request.url.endsWith('/api/business')) return jsonResponse(BUSINESS);
+      throw new TypeError('Failed to fetch');
+    });
+    renderStep({ serviceType: 'longHaul' });
+    await sendButton();
+    type('Nombre', 'Ann Lee');
+    type('Correo electrónico', 'ann@example.com');
+    type('Teléfono', '801 555 0101');
+    type('Lugar de recogida', 'Ogden, UT');
+    type('Lugar de entrega', 'Boise, ID');
+    type('Qué hay que llevar', 'Un piano');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar consulta' }));
+    const alert = await screen.findByTestId('inquiry-send-error', {}, { timeout: 5_000 });
+    expect(alert.textContent).toContain('Su consulta no se envió');
+    expect(alert.textContent).toContain('No pudimos comunicarnos con nuestro servidor.');
+    expect(alert.textContent).toContain('También puede llamarnos al');
+    expect((screen.getByLabelText('Lugar de recogida') as HTMLInputElement).value).toBe('Ogden, UT');
   });
 });

@@ -1,6 +1,7 @@
 import { validateHandymanInquiry } from '@domain/inquiry-rules.js';
 import { Col, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { useSendHandymanInquiryMutation, type TimeOfDay } from '@/features/wizard/api/inquiry-api';
 import { InquiryContactFields, InquiryFormActions, InquirySendError, PreferredDatePicker } from '@/features/wizard/components/inquiry-form-parts';
 import { FieldGroup } from '@/features/wizard/components/field-group';
@@ -13,15 +14,16 @@ import { DAY_FORMAT } from '@/lib/dayjs';
 
 type HandymanFormValues = Omit<HandymanValues, 'preferredDate'> & { preferredDate?: Dayjs | null };
 
-const TIME_OF_DAY_OPTIONS: { value: TimeOfDay; label: string }[] = [
-  { value: 'morning', label: 'Morning' },
-  { value: 'afternoon', label: 'Afternoon' },
-  { value: 'evening', label: 'Evening' },
-  { value: 'any', label: 'Any time' },
-];
+const TIME_OF_DAY_LABELS = {
+  morning: 'booking.morning',
+  afternoon: 'booking.afternoon',
+  evening: 'booking.evening',
+  any: 'booking.anyTime',
+} as const satisfies Record<TimeOfDay, string>;
 
 /** Handyman help, quoted by hand. */
 export function HandymanInquiryForm() {
+  const { t } = useTranslation();
   const { data: business } = useGetBusinessQuery();
   const [send, { isLoading }] = useSendHandymanInquiryMutation();
   const { sent, failure, submit } = useInquirySend('handyman', send, isLoading);
@@ -37,30 +39,34 @@ export function HandymanInquiryForm() {
         requiredMark="optional"
         scrollToFirstError
         disabled={isLoading || sent}
-        aria-label="Handyman inquiry"
+        aria-label={t('booking.handymanFormLabel')}
       >
         <InquiryContactFields />
-        <FieldGroup title="The job">
-          <Form.Item label="Job address" name="jobAddress" rules={inquiryRules(validateHandymanInquiry, 'jobAddress')}>
-            <Input autoComplete="street-address" placeholder="Street, City, State" maxLength={INQUIRY_MAX_LENGTH.address} />
+        <FieldGroup title={t('booking.jobGroup')}>
+          <Form.Item label={t('booking.jobAddress')} name="jobAddress" rules={inquiryRules(t, validateHandymanInquiry, 'jobAddress')}>
+            <Input autoComplete="street-address" placeholder={t('booking.addressPlaceholder')} maxLength={INQUIRY_MAX_LENGTH.address} />
           </Form.Item>
           <Form.Item
-            label="What needs doing"
+            label={t('booking.jobDescription')}
             name="jobDescription"
-            rules={inquiryRules(validateHandymanInquiry, 'jobDescription')}
-            extra="For example: mount a TV, fix a leaking tap, assemble furniture."
+            rules={inquiryRules(t, validateHandymanInquiry, 'jobDescription')}
+            extra={t('booking.jobDescriptionHelp')}
           >
             <Input.TextArea rows={4} maxLength={INQUIRY_MAX_LENGTH.description} />
           </Form.Item>
           <Row gutter={16}>
             <Col xs={24} sm={12}>
-              <Form.Item label="Preferred date" name="preferredDate">
+              <Form.Item label={t('booking.preferredDate')} name="preferredDate">
                 <PreferredDatePicker />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item label="Preferred time of day" name="preferredTimeOfDay">
-                <Select options={TIME_OF_DAY_OPTIONS} allowClear placeholder="Any time that suits" />
+              <Form.Item label={t('booking.preferredTimeOfDay')} name="preferredTimeOfDay">
+                <Select
+                  options={Object.entries(TIME_OF_DAY_LABELS).map(([value, key]) => ({ value, label: t(key) }))}
+                  allowClear
+                  placeholder={t('booking.timeOfDayPlaceholder')}
+                />
               </Form.Item>
             </Col>
           </Row>

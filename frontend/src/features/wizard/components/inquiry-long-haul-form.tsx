@@ -2,6 +2,7 @@ import { validateLongHaulInquiry } from '@domain/inquiry-rules.js';
 import { Col, Form, Input, Row, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { useSendLongHaulInquiryMutation, type DateFlexibility } from '@/features/wizard/api/inquiry-api';
 import { InquiryContactFields, InquiryFormActions, InquirySendError, PreferredDatePicker } from '@/features/wizard/components/inquiry-form-parts';
@@ -19,12 +20,15 @@ import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 
 type LongHaulFormValues = Omit<LongHaulValues, 'preferredDate'> & { preferredDate?: Dayjs | null };
 
-const FLEXIBILITY_OPTIONS: { value: DateFlexibility; label: string }[] = [
-  { value: 'exact', label: 'Exact date only' },
-  { value: 'few-days', label: 'Within a few days' },
-  { value: 'week', label: 'Within a week' },
-  { value: 'flexible', label: 'Flexible' },
-];
+const FLEXIBILITY_LABELS = {
+  exact: 'booking.flexExact',
+  'few-days': 'booking.flexFewDays',
+  week: 'booking.flexWeek',
+  flexible: 'booking.flexFlexible',
+} as const satisfies Record<DateFlexibility, string>;
+
+/** The measured road distance, said for the service the trip was quoted as. */
+const ROAD_DISTANCE = { ride: 'booking.roadDistanceRide', delivery: 'booking.roadDistanceDelivery' } as const;
 
 /** An out-of-area trip's values in the form's shape; its day only where the picker allows it (not past). */
 function initialFormValues(lead: LongHaulLead): LongHaulFormValues {
@@ -38,6 +42,7 @@ function initialFormValues(lead: LongHaulLead): LongHaulFormValues {
  * radius goes, starting from that trip (its addresses, load, day and the miles the server measured).
  */
 export function LongHaulInquiryForm() {
+  const { t } = useTranslation();
   const { data: business } = useGetBusinessQuery();
   const { longHaulLead: lead } = useAppSelector(selectWizard);
   const [form] = Form.useForm<LongHaulFormValues>();
@@ -70,54 +75,56 @@ export function LongHaulInquiryForm() {
         requiredMark="optional"
         scrollToFirstError
         disabled={isLoading || sent}
-        aria-label="Long haul delivery inquiry"
+        aria-label={t('booking.longHaulFormLabel')}
       >
         <InquiryContactFields />
-        <FieldGroup title="The trip">
-          <Form.Item label="Pickup location" name="pickupLocation" rules={inquiryRules(validateLongHaulInquiry, 'pickupLocation')}>
-            <Input autoComplete="off" placeholder="Street, City, State" maxLength={INQUIRY_MAX_LENGTH.address} />
+        <FieldGroup title={t('booking.tripGroup')}>
+          <Form.Item label={t('booking.pickupLocation')} name="pickupLocation" rules={inquiryRules(t, validateLongHaulInquiry, 'pickupLocation')}>
+            <Input autoComplete="off" placeholder={t('booking.addressPlaceholder')} maxLength={INQUIRY_MAX_LENGTH.address} />
           </Form.Item>
-          <Form.Item label="Delivery location" name="deliveryLocation" rules={inquiryRules(validateLongHaulInquiry, 'deliveryLocation')}>
-            <Input autoComplete="off" placeholder="Street, City, State" maxLength={INQUIRY_MAX_LENGTH.address} />
+          <Form.Item label={t('booking.deliveryLocation')} name="deliveryLocation" rules={inquiryRules(t, validateLongHaulInquiry, 'deliveryLocation')}>
+            <Input autoComplete="off" placeholder={t('booking.addressPlaceholder')} maxLength={INQUIRY_MAX_LENGTH.address} />
           </Form.Item>
           {lead && (
             // Polite: it changes as an address is edited, and says so without taking the reader away from the field.
             <Typography.Paragraph data-testid="long-haul-distance" aria-live="polite">
-              {miles !== null
-                ? `Road distance: about ${formatMiles(miles)} miles, as we measured it for your ${lead.fromService}. It is sent with your inquiry.`
-                : 'We will measure the road distance between these addresses ourselves.'}
+              {miles !== null ? t(ROAD_DISTANCE[lead.fromService], { miles: formatMiles(miles) }) : t('booking.roadDistanceUnknown')}
             </Typography.Paragraph>
           )}
           <Form.Item
-            label="What needs to be carried"
+            label={t('booking.itemDescription')}
             name="itemDescription"
-            rules={inquiryRules(validateLongHaulInquiry, 'itemDescription')}
-            extra="For example: a sofa and six boxes, or two pallets of tiles."
+            rules={inquiryRules(t, validateLongHaulInquiry, 'itemDescription')}
+            extra={t('booking.itemDescriptionHelp')}
           >
             {/* The note is appended on send; the whole must stay within the server's limit. */}
             <Input.TextArea rows={3} maxLength={INQUIRY_MAX_LENGTH.description - (note ? note.length + 2 : 0)} />
           </Form.Item>
           <Row gutter={16}>
             <Col xs={24} sm={12}>
-              <Form.Item label="Approximate weight" name="approximateWeight">
-                <Input placeholder="e.g. 300 lbs" maxLength={INQUIRY_MAX_LENGTH.measure} />
+              <Form.Item label={t('booking.weight')} name="approximateWeight">
+                <Input placeholder={t('booking.weightPlaceholder')} maxLength={INQUIRY_MAX_LENGTH.measure} />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item label="Approximate size" name="approximateSize">
-                <Input placeholder="e.g. 6 x 3 x 3 ft" maxLength={INQUIRY_MAX_LENGTH.measure} />
+              <Form.Item label={t('booking.size')} name="approximateSize">
+                <Input placeholder={t('booking.sizePlaceholder')} maxLength={INQUIRY_MAX_LENGTH.measure} />
               </Form.Item>
             </Col>
           </Row>
           <Row gutter={16}>
             <Col xs={24} sm={12}>
-              <Form.Item label="Preferred date" name="preferredDate">
+              <Form.Item label={t('booking.preferredDate')} name="preferredDate">
                 <PreferredDatePicker />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item label="Date flexibility" name="dateFlexibility">
-                <Select options={FLEXIBILITY_OPTIONS} allowClear placeholder="How firm is the date?" />
+              <Form.Item label={t('booking.dateFlexibility')} name="dateFlexibility">
+                <Select
+                  options={Object.entries(FLEXIBILITY_LABELS).map(([value, key]) => ({ value, label: t(key) }))}
+                  allowClear
+                  placeholder={t('booking.dateFlexibilityPlaceholder')}
+                />
               </Form.Item>
             </Col>
           </Row>

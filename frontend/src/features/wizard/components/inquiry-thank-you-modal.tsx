@@ -1,4 +1,5 @@
 import { Button, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import type { InquiryKind } from '@/features/wizard/inquiry-payload';
@@ -10,6 +11,7 @@ import { inquiryConfirmationPath } from '@/config/paths';
  * any way (button, X, Escape) opens the confirmation page for this kind and starts the wizard afresh.
  */
 export function InquiryThankYouModal({ kind, open }: { kind: InquiryKind; open: boolean }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
 
@@ -21,16 +23,16 @@ export function InquiryThankYouModal({ kind, open }: { kind: InquiryKind; open: 
   return (
     <Modal
       open={open}
-      title="Thank You!"
+      title={t('booking.thankYouTitle')}
       onCancel={close}
       footer={
         <Button type="primary" onClick={close} autoFocus>
-          Close
+          {t('booking.close')}
         </Button>
       }
       destroyOnHidden
     >
-      <Typography.Paragraph>Thank you for your inquiry. We will respond within one business day with a custom quote.</Typography.Paragraph>
+      <Typography.Paragraph>{t('booking.thankYouText')}</Typography.Paragraph>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OutOfAreaDialog } from '@/features/wizard/components/out-of-area-dialog';
+import { showLanguage } from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
 const MESSAGE = 'We can only provide service within 45 miles of Ogden, UT.';
@@ -15,6 +16,10 @@ function renderDialog(
 }
 
 describe('OutOfAreaDialog', () => {
+  afterEach(async () => {
+    await showLanguage('en');
+  });
+
   it('offers the long-haul inquiry first, with a way back to the addresses', async () => {
     const { dialog } = renderDialog(true);
     expect(within(dialog).getByText(MESSAGE)).toBeTruthy();
@@ -47,5 +52,29 @@ describe('OutOfAreaDialog', () => {
     expect(close.map((button) => button.textContent)).toEqual(['Close']);
     fireEvent.click(close[0]);
     await waitFor(() => expect(onClosed).toHaveBeenCalledWith('dismissed'));
+  });
+
+  it('speaks Spanish, the contacts included', async () => {
+    await showLanguage('es');
+    renderWithProviders(<OutOfAreaDialog message={MESSAGE} phone="(801) 555-0100" email="owner@example.com" offerLongHaul onClosed={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Ubicación fuera del área de servicio' });
+    expect(dialog.textContent).toContain(
+      'Los viajes de larga distancia tienen una cotización a la medida: pídala abajo con los datos de su viaje ya llenos, o comuníquese con nosotros al (801) 555-0100 o owner@example.com.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Pedir cotización de larga distancia' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cambiar direcciones' })).toBeTruthy();
+    expect(dialog.textContent).not.toMatch(/Long haul|Change addresses|contact us/);
+  });
+
+  it('without the offer, says Close and the contacts in Spanish', async () => {
+    await showLanguage('es');
+    renderWithProviders(<OutOfAreaDialog message={MESSAGE} phone={null} email="owner@example.com" offerLongHaul={false} onClosed={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Ubicación fuera del área de servicio' });
+    expect(dialog.textContent).toContain('Los viajes de larga distancia tienen una cotización a la medida. Comuníquese con nosotros en owner@example.com.');
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cerrar']);
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Flex, Modal } from 'antd';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ServiceAreaContent } from '@/features/wizard/components/service-area-content';
-import { OUT_OF_AREA_DIALOG_TITLE } from '@/features/wizard/quote-outcome';
 
 /** How the dialog was left: its primary action, 'Change addresses', or Close/X/Escape. */
 export type OutOfAreaChoice = 'long-haul' | 'change-addresses' | 'dismissed';
@@ -25,6 +25,7 @@ interface OutOfAreaDialogProps {
  * the pickup field) without the dialog taking it back. The buttons wrap under each other on a phone.
  */
 export function OutOfAreaDialog({ message, phone, email, offerLongHaul, onClosed }: OutOfAreaDialogProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const choice = useRef<OutOfAreaChoice>('dismissed');
 
@@ -36,7 +37,7 @@ export function OutOfAreaDialog({ message, phone, email, offerLongHaul, onClosed
   return (
     <Modal
       open={open}
-      title={OUT_OF_AREA_DIALOG_TITLE}
+      title={t('details.outOfAreaTitle')}
       onCancel={() => close('dismissed')}
       afterClose={() => onClosed(choice.current)}
       // The X only beside two named actions; alone, 'Close' is the footer's.
@@ -44,14 +45,14 @@ export function OutOfAreaDialog({ message, phone, email, offerLongHaul, onClosed
       footer={
         offerLongHaul ? (
           <Flex wrap gap="small" justify="flex-end">
-            <Button onClick={() => close('change-addresses')}>Change addresses</Button>
+            <Button onClick={() => close('change-addresses')}>{t('details.changeAddresses')}</Button>
             <Button type="primary" onClick={() => close('long-haul')}>
-              Request a long-haul quote
+              {t('details.requestLongHaul')}
             </Button>
           </Flex>
         ) : (
           <Button type="primary" onClick={() => close('dismissed')}>
-            Close
+            {t('details.close')}
           </Button>
         )
       }

@@ -5,6 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Button, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useGetFreeTimesQuery } from '@/features/wizard/api/wizard-api';
 import { FieldGroup } from '@/features/wizard/components/field-group';
 import { KeyboardDatePicker } from '@/components/keyboard-date-picker';
@@ -28,6 +29,7 @@ interface ScheduleFieldsProps {
 }
 
 export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFieldsProps) {
+  const { t } = useTranslation();
   const form = Form.useFormInstance<DetailsFormValues>();
   const date = Form.useWatch('serviceDate', form) as Dayjs | null | undefined;
   const time = Form.useWatch('serviceTime', form) as number | null | undefined;
@@ -51,17 +53,17 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
         }
       : skipToken,
   );
-  const slots = useMemo(() => (schedule && freeTimes ? toTimeSlots(serviceType, freeTimes.times, schedule) : []), [serviceType, freeTimes, schedule]);
-  const leadNotice = leadTimeNotice(slots);
+  const slots = useMemo(() => (schedule && freeTimes ? toTimeSlots(serviceType, freeTimes.times, schedule, t) : []), [serviceType, freeTimes, schedule, t]);
+  const leadNotice = schedule ? leadTimeNotice(slots, schedule, t) : null;
   // The times offered are the business's wall clock; a visitor whose clock reads otherwise is told so.
   const zoneLabel = schedule ? businessZoneLabel(schedule.zone, day ? businessInstant(schedule.zone, day, '12:00') : undefined) : null;
   const dayHours = schedule && day ? hoursOn(day, schedule) : null;
   // Business-local days, so a customer in another zone sees the days the server accepts; closed weekdays too.
-  const dayRefusal = (current: Dayjs) => (schedule ? dayRefusalText(current.format(DAY_FORMAT), new Date(), schedule) : null);
+  const dayRefusal = (current: Dayjs) => (schedule ? dayRefusalText(current.format(DAY_FORMAT), new Date(), schedule, t) : null);
   // A typed day the server would refuse stays on screen with its reason, instead of being erased in silence.
   const refuseEntry = (reason: string) => form.setFields([{ name: 'serviceDate', errors: [reason] }]);
 
-  const notice = status === 'unavailable' && answer && schedule ? unavailableNotice(answer, schedule) : null;
+  const notice = status === 'unavailable' && answer && schedule ? unavailableNotice(answer, schedule, t) : null;
 
   const applyNextAvailable = () => {
     const next = answer?.nextAvailable;
@@ -73,34 +75,41 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
   };
 
   return (
-    <FieldGroup title="Schedule">
+    <FieldGroup title={t('details.schedule')}>
       <Form.Item
-        label="Date"
+        label={t('details.date')}
         name="serviceDate"
-        rules={[{ required: true, message: 'Service date is required' }]}
-        extra={schedule ? <span data-testid="date-limits">{dateLimitsText(schedule)}</span> : undefined}
+        rules={[{ required: true, message: t('details.dateRequired') }]}
+        extra={schedule ? <span data-testid="date-limits">{dateLimitsText(schedule, t)}</span> : undefined}
       >
         <KeyboardDatePicker
           data-testid="date-picker"
           style={{ width: '100%' }}
-          // Shown as 'Nov 29, 2026'; keyboard users may also type 2026-11-29 or 11/29/2026.
-          format={['MMM D, YYYY', 'YYYY-MM-DD', 'M/D/YYYY']}
+          // Shown as 'Nov 29, 2026' (Spanish: '29 nov 2026'); keyboard users may also type 2026-11-29 or 11/29/2026.
+          format={[t('details.dateFormat'), 'YYYY-MM-DD', 'M/D/YYYY']}
           dayRefusal={dayRefusal}
           onRefusedEntry={refuseEntry}
-          placeholder="Select a date"
+          placeholder={t('details.selectDate')}
         />
       </Form.Item>
       <Form.Item
-        label="Time"
+        label={t('details.time')}
         name="serviceTime"
-        rules={[{ required: true, message: 'Service time is required' }]}
+        rules={[{ required: true, message: t('details.timeRequired') }]}
         extra={
           zoneLabel || leadNotice ? (
             <>
-              {zoneLabel && <span data-testid="business-zone-note">Times are {zoneLabel}, our local time. </span>}
+              {zoneLabel && <span data-testid="business-zone-note">{t('details.timesInZone', { zone: zoneLabel })} </span>}
               {leadNotice && (
                 <span data-testid="call-owner-hint">
-                  {leadNotice} Need service sooner? Please call {ownerPhone ? <a href={telHref(ownerPhone)}>{ownerPhone}</a> : 'us'}.
+                  {leadNotice}{' '}
+                  {ownerPhone ? (
+                    <>
+                      {t('details.needSoonerCall')} <a href={telHref(ownerPhone)}>{ownerPhone}</a>.
+                    </>
+                  ) : (
+                    t('details.needSoonerCallUs')
+                  )}
                 </span>
               )}
             </>
@@ -109,7 +118,7 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
       >
         <Select<number>
           data-testid="time-select"
-          placeholder={!day ? 'Select a date first' : schedule && freeTimes ? 'Select a time' : 'Loading times...'}
+          placeholder={!day ? t('details.selectDateFirst') : schedule && freeTimes ? t('details.selectTime') : t('details.loadingTimes')}
           loading={isFetching}
           options={slots.map((slot) => ({ value: slot.value, label: slot.label, disabled: slot.disabled }))}
           showSearch={false}
@@ -122,13 +131,13 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title="Afternoon booking"
-          description={`Afternoon times fill quickly. All services must finish by ${formatTime12h(dayHours.end)}.`}
+          title={t('details.afternoonTitle')}
+          description={t('details.afternoonText', { time: formatTime12h(dayHours.end) })}
         />
       )}
       <div aria-live="polite" aria-atomic="true" data-testid="availability-banner">
-        {status === 'checking' && <Alert type="info" title="Checking availability..." style={{ marginBottom: 16 }} />}
-        {status === 'available' && <Alert type="success" showIcon title="This time slot is available!" style={{ marginBottom: 16 }} />}
+        {status === 'checking' && <Alert type="info" title={t('details.checking')} style={{ marginBottom: 16 }} />}
+        {status === 'available' && <Alert type="success" showIcon title={t('details.available')} style={{ marginBottom: 16 }} />}
         {status === 'unavailable' && notice && (
           <Alert
             type="warning"
@@ -141,7 +150,10 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
                 {answer?.nextAvailable && (
                   // Wraps on the narrowest phone instead of running past the screen.
                   <Button size="small" style={{ marginTop: 8, whiteSpace: 'normal', height: 'auto', textAlign: 'left' }} onClick={applyNextAvailable}>
-                    Use next available: {dayjs(answer.nextAvailable.date, DAY_FORMAT).format('MMM D, YYYY')} at {formatTimeText(answer.nextAvailable.time)}
+                    {t('details.useNextAvailable', {
+                      date: dayjs(answer.nextAvailable.date, DAY_FORMAT).format(t('details.dateFormat')),
+                      time: formatTimeText(answer.nextAvailable.time),
+                    })}
                   </Button>
                 )}
               </>

@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { telHref } from '@/components/contact-links';
 
 interface ServiceAreaContentProps {
@@ -14,17 +15,18 @@ const IN_TEXT_LINK = { textDecoration: 'underline' } as const;
 
 /** Body of the 'Location Out of Service Area' dialog. */
 export function ServiceAreaContent({ text, phone, email, offerLongHaul }: ServiceAreaContentProps) {
+  const { t } = useTranslation();
   const contact = phone || email;
   return (
     <>
       <Typography.Paragraph>{text}</Typography.Paragraph>
       <Typography.Paragraph>
-        {offerLongHaul ? 'Long haul trips get a custom quote: request one below with your trip filled in' : 'Long haul trips get a custom quote'}
-        {contact && (offerLongHaul ? ', or contact us' : '. Contact us')}
+        {offerLongHaul ? t('details.longHaulRequestBelow') : t('details.longHaulCustomQuote')}
+        {contact && (offerLongHaul ? t('details.orContactUs') : t('details.contactUs'))}
         {phone && (
           <>
             {' '}
-            at{' '}
+            {t('details.atPhone')}{' '}
             <a href={telHref(phone)} style={IN_TEXT_LINK}>
               {phone}
             </a>
@@ -32,7 +34,7 @@ export function ServiceAreaContent({ text, phone, email, offerLongHaul }: Servic
         )}
         {email && (
           <>
-            {phone ? ' or ' : ' at '}
+            {phone ? ` ${t('details.or')} ` : ` ${t('details.atEmail')} `}
             <a href={`mailto:${email}`} style={IN_TEXT_LINK}>
               {email}
             </a>

@@ -1,7 +1,8 @@
 import { Button, Form, Input, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useValidateServiceCodeMutation } from '@/features/wizard/api/wizard-api';
-import { SERVICE_CODE_MESSAGES, serviceCodeMessage } from '@/features/wizard/components/step-book-rules';
+import { serviceCodeMessage } from '@/features/wizard/components/step-book-rules';
 import { toApiError, type ApiErrorInfo } from '@/lib/api-error';
 
 /** The code as typed (case-sensitive) and, once the server accepted it, what it does. */
@@ -18,6 +19,7 @@ export const EMPTY_SERVICE_CODE: ServiceCodeState = { text: '', applied: null };
  * once, in the status line under the field (announced politely), not also in a toast.
  */
 export function ServiceCodeField({ value, onChange, disabled }: { value: ServiceCodeState; onChange: (next: ServiceCodeState) => void; disabled?: boolean }) {
+  const { t } = useTranslation();
   const [validate, { isLoading }] = useValidateServiceCodeMutation();
   const [status, setStatus] = useState('');
   const inputId = useId();
@@ -26,7 +28,7 @@ export function ServiceCodeField({ value, onChange, disabled }: { value: Service
   const apply = async () => {
     const code = value.text.trim();
     if (!code) {
-      setStatus(SERVICE_CODE_MESSAGES.empty);
+      setStatus(t('wizard.codeEmpty'));
       return;
     }
     let answer: Awaited<ReturnType<ReturnType<typeof validate>['unwrap']>> | null;
@@ -37,12 +39,12 @@ export function ServiceCodeField({ value, onChange, disabled }: { value: Service
       answer = null;
       failure = toApiError(error);
     }
-    setStatus(serviceCodeMessage(answer, failure));
+    setStatus(serviceCodeMessage(t, answer, failure));
     onChange({ text: value.text, applied: answer?.valid ? { code, waivesPayment: answer.waivesPayment === true, message: answer.message ?? null } : null });
   };
 
   return (
-    <Form.Item label="Service code" htmlFor={inputId} extra="Have a service or discount code? Enter it exactly as given and press Apply.">
+    <Form.Item label={t('wizard.serviceCode')} htmlFor={inputId} extra={t('wizard.serviceCodeHelp')}>
       <Space.Compact style={{ width: '100%' }}>
         <Input
           id={inputId}
@@ -63,7 +65,7 @@ export function ServiceCodeField({ value, onChange, disabled }: { value: Service
           }}
         />
         <Button onClick={() => void apply()} loading={isLoading} disabled={disabled}>
-          Apply
+          {t('wizard.apply')}
         </Button>
       </Space.Compact>
       <Typography.Text
@@ -73,7 +75,7 @@ export function ServiceCodeField({ value, onChange, disabled }: { value: Service
         type={value.applied ? 'success' : 'secondary'}
         style={{ display: 'block', minHeight: 22 }}
       >
-        {value.applied ? serviceCodeMessage({ valid: true, ...value.applied }) : status}
+        {value.applied ? serviceCodeMessage(t, { valid: true, ...value.applied }) : status}
       </Typography.Text>
     </Form.Item>
   );

@@ -1,36 +1,39 @@
-import { BIKE_LIMITS, VALIDATION_MESSAGES as M, PASSENGER_LIMITS } from '@domain/booking-rules.js';
-import { cancellationPolicyText } from '@domain/cancellation-policy.js';
+import { BIKE_LIMITS, CHAUFFEUR_HOUR_LIMITS, PASSENGER_LIMITS } from '@domain/booking-rules.js';
+import { FREE_UNTIL_MINUTES, HALF_FEE_PERCENT } from '@domain/cancellation-policy.js';
 import { formatUsd } from '@domain/money.js';
 import { Checkbox, Form, Input, Radio, Select, Typography } from 'antd';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DetailsFormValues } from '@/features/wizard/details-form';
 import { planOptions, type PlanPrices } from '@/features/wizard/subscription-plans';
 import { chauffeurHourChoices, isOfferedHours, type ChauffeurHours } from '@/lib/chauffeur-hours';
 
-// Service-specific sections of step 2. Messages are the shared domain texts, so the inline
-// errors read exactly like the server's 400 answers.
+// Service-specific sections of step 2. The messages word the shared domain texts (VALIDATION_MESSAGES,
+// cancellationPolicyText) in the catalog, so in English the inline errors read exactly like the server's 400 answers.
 
 /** '1' to '6' for limits 1-6: the domain's counts as the form's string options. */
 const countOptions = ({ min, max }: { min: number; max: number }) =>
   Array.from({ length: max - min + 1 }, (_, index) => String(min + index)).map((n) => ({ value: n, label: n }));
 const PASSENGER_OPTIONS = countOptions(PASSENGER_LIMITS);
 const BIKE_OPTIONS = countOptions(BIKE_LIMITS);
-const ROOF_RACK_OPTIONS = [
-  { value: 'no', label: 'No' },
-  { value: 'yes-ski', label: 'Yes, ski rack' },
-  { value: 'yes-bike', label: 'Yes, bike rack' },
-];
 
 function RoofRackFields() {
+  const { t } = useTranslation();
   const form = Form.useFormInstance<DetailsFormValues>();
   const rack = Form.useWatch('needsRoofRack', form);
   return (
     <>
-      <Form.Item label="Roof rack" name="needsRoofRack">
-        <Select options={ROOF_RACK_OPTIONS} />
+      <Form.Item label={t('wizard.roofRack')} name="needsRoofRack">
+        <Select
+          options={[
+            { value: 'no', label: t('wizard.no') },
+            { value: 'yes-ski', label: t('wizard.roofRackSki') },
+            { value: 'yes-bike', label: t('wizard.roofRackBike') },
+          ]}
+        />
       </Form.Item>
       {rack === 'yes-bike' && (
-        <Form.Item label="Number of bikes" name="bikeCount">
+        <Form.Item label={t('wizard.bikeCount')} name="bikeCount">
           <Select options={BIKE_OPTIONS} />
         </Form.Item>
       )}
@@ -39,37 +42,38 @@ function RoofRackFields() {
 }
 
 export function RideFields() {
+  const { t } = useTranslation();
   return (
     <>
       <Form.Item
-        label="Passengers"
+        label={t('wizard.passengers')}
         name="passengers"
         dependencies={['luggage']}
         rules={[
-          { required: true, message: M.passengersRequired },
+          { required: true, message: t('wizard.passengersRequired') },
           ({ getFieldValue }) => ({
             validator: (_rule, value: string | undefined) =>
               value && getFieldValue('luggage') && getFieldValue('luggage') !== 'none' && Number(value) > PASSENGER_LIMITS.maxWithLuggage
-                ? Promise.reject(new Error(M.passengersWithLuggage))
+                ? Promise.reject(new Error(t('wizard.passengersWithLuggage', { max: PASSENGER_LIMITS.maxWithLuggage })))
                 : Promise.resolve(),
           }),
         ]}
-        extra={`Up to ${PASSENGER_LIMITS.max} passengers, or ${PASSENGER_LIMITS.maxWithLuggage} when carrying baggage.`}
+        extra={t('wizard.passengersHelp', { max: PASSENGER_LIMITS.max, maxWithLuggage: PASSENGER_LIMITS.maxWithLuggage })}
       >
         <Select options={PASSENGER_OPTIONS} />
       </Form.Item>
-      <Form.Item label="Luggage" name="luggage" rules={[{ required: true, message: M.luggageRequired }]}>
+      <Form.Item label={t('wizard.luggage')} name="luggage" rules={[{ required: true, message: t('wizard.luggageRequired') }]}>
         <Select
           options={[
-            { value: 'none', label: 'None' },
-            { value: 'small', label: 'Small (carry-on bags)' },
-            { value: 'medium', label: 'Medium (1-2 suitcases)' },
-            { value: 'large', label: 'Large (3+ suitcases)' },
+            { value: 'none', label: t('wizard.luggageNone') },
+            { value: 'small', label: t('wizard.luggageSmall') },
+            { value: 'medium', label: t('wizard.luggageMedium') },
+            { value: 'large', label: t('wizard.luggageLarge') },
           ]}
         />
       </Form.Item>
       <RoofRackFields />
-      <Form.Item label="Special instructions" name="instructions">
+      <Form.Item label={t('wizard.specialInstructions')} name="instructions">
         <Input.TextArea rows={3} maxLength={1000} showCount />
       </Form.Item>
     </>
@@ -77,51 +81,52 @@ export function RideFields() {
 }
 
 export function DeliveryFields() {
+  const { t } = useTranslation();
   const form = Form.useFormInstance<DetailsFormValues>();
   const perishable = Form.useWatch('perishable', form);
   return (
     <>
-      <Form.Item label="Package size" name="packageSize" rules={[{ required: true, message: M.packageSizeRequired }]}>
+      <Form.Item label={t('wizard.packageSize')} name="packageSize" rules={[{ required: true, message: t('wizard.packageSizeRequired') }]}>
         <Select
-          placeholder="Select package size"
+          placeholder={t('wizard.selectPackageSize')}
           options={[
-            { value: 'small', label: 'Small (under 12 in)' },
-            { value: 'medium', label: 'Medium (12-24 in)' },
-            { value: 'large', label: 'Large (24-36 in)' },
-            { value: 'extra-large', label: 'Extra large (36 in and up)' },
+            { value: 'small', label: t('wizard.sizeSmall') },
+            { value: 'medium', label: t('wizard.sizeMedium') },
+            { value: 'large', label: t('wizard.sizeLarge') },
+            { value: 'extra-large', label: t('wizard.sizeExtraLarge') },
           ]}
         />
       </Form.Item>
-      <Form.Item label="Package weight" name="packageWeight" rules={[{ required: true, message: M.packageWeightRequired }]}>
+      <Form.Item label={t('wizard.packageWeight')} name="packageWeight" rules={[{ required: true, message: t('wizard.packageWeightRequired') }]}>
         <Select
-          placeholder="Select package weight"
+          placeholder={t('wizard.selectPackageWeight')}
           options={[
-            { value: 'light', label: 'Light (under 5 lbs)' },
-            { value: 'medium', label: 'Medium (5-20 lbs)' },
-            { value: 'heavy', label: 'Heavy (20-50 lbs)' },
-            { value: 'extra-heavy', label: 'Extra heavy (50 lbs and up)' },
+            { value: 'light', label: t('wizard.weightLight') },
+            { value: 'medium', label: t('wizard.weightMedium') },
+            { value: 'heavy', label: t('wizard.weightHeavy') },
+            { value: 'extra-heavy', label: t('wizard.weightExtraHeavy') },
           ]}
         />
       </Form.Item>
-      <Form.Item label="Perishable" name="perishable">
+      <Form.Item label={t('wizard.perishable')} name="perishable">
         <Radio.Group
           options={[
-            { value: 'no', label: 'No' },
-            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: t('wizard.no') },
+            { value: 'yes', label: t('wizard.yes') },
           ]}
         />
       </Form.Item>
       {perishable === 'yes' && (
-        <Form.Item label="Needs a cooler" name="needsCooler">
+        <Form.Item label={t('wizard.needsCooler')} name="needsCooler">
           <Radio.Group
             options={[
-              { value: 'no', label: 'No' },
-              { value: 'yes', label: 'Yes' },
+              { value: 'no', label: t('wizard.no') },
+              { value: 'yes', label: t('wizard.yes') },
             ]}
           />
         </Form.Item>
       )}
-      <Form.Item label="Special instructions" name="instructions">
+      <Form.Item label={t('wizard.specialInstructions')} name="instructions">
         <Input.TextArea rows={3} maxLength={1000} showCount />
       </Form.Item>
     </>
@@ -140,9 +145,10 @@ interface ChauffeurFieldsProps {
 }
 
 export function ChauffeurFields({ noticeHours, centsPerHour, hours }: ChauffeurFieldsProps) {
+  const { t } = useTranslation();
   const form = Form.useFormInstance<DetailsFormValues>();
-  const rate = centsPerHour === null ? '' : `${priceOf(centsPerHour, 1)} per hour, `;
-  const minimum = hours === null ? '' : `${hours.min}-hour minimum.`;
+  const rate = centsPerHour === null ? '' : t('wizard.ratePerHour', { price: priceOf(centsPerHour, 1) });
+  const minimum = hours === null ? '' : t('wizard.hourMinimum', { hours: hours.min });
   const min = hours?.min;
   const max = hours?.max;
 
@@ -154,31 +160,34 @@ export function ChauffeurFields({ noticeHours, centsPerHour, hours }: ChauffeurF
 
   return (
     <>
-      <Form.Item label="Passengers" name="passengers" rules={[{ required: true, message: M.passengersRequired }]}>
+      <Form.Item label={t('wizard.passengers')} name="passengers" rules={[{ required: true, message: t('wizard.passengersRequired') }]}>
         <Select options={PASSENGER_OPTIONS} />
       </Form.Item>
       <Form.Item
-        label="Hours"
+        label={t('wizard.hours')}
         name="hours"
         required
-        extra={`${rate}${minimum}${noticeHours === null ? '' : ` Please book ${noticeHours} hours ahead.`}`.trim()}
+        extra={`${rate}${minimum}${noticeHours === null ? '' : t('wizard.bookAhead', { hours: noticeHours })}`.trim()}
         rules={[
           {
             // Until the owner's hours are known, any chosen hours go to the server, which judges them.
             validator: (_rule, value: number | undefined) =>
-              value !== undefined && (hours === null || isOfferedHours(value, hours)) ? Promise.resolve() : Promise.reject(new Error(M.hoursInvalid)),
+              value !== undefined && (hours === null || isOfferedHours(value, hours))
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('wizard.hoursInvalid', CHAUFFEUR_HOUR_LIMITS))),
           },
         ]}
       >
         <Select
           options={(hours ? chauffeurHourChoices(hours) : []).map((h) => ({
             value: h,
-            label: centsPerHour === null ? `${h} hours` : `${h} hours (${priceOf(centsPerHour, h)})`,
+            label:
+              centsPerHour === null ? t('wizard.hoursChoice', { hours: h }) : t('wizard.hoursChoiceWithPrice', { hours: h, price: priceOf(centsPerHour, h) }),
           }))}
         />
       </Form.Item>
       <RoofRackFields />
-      <Form.Item label="Itinerary and activities" name="itinerary" rules={[{ required: true, whitespace: true, message: M.itineraryRequired }]}>
+      <Form.Item label={t('wizard.itinerary')} name="itinerary" rules={[{ required: true, whitespace: true, message: t('wizard.itineraryRequired') }]}>
         <Input.TextArea rows={3} maxLength={2000} showCount />
       </Form.Item>
       <Form.Item
@@ -186,33 +195,31 @@ export function ChauffeurFields({ noticeHours, centsPerHour, hours }: ChauffeurF
         valuePropName="checked"
         rules={[
           {
-            validator: (_rule, value: boolean | undefined) => (value ? Promise.resolve() : Promise.reject(new Error(M.termsRequired))),
+            validator: (_rule, value: boolean | undefined) => (value ? Promise.resolve() : Promise.reject(new Error(t('wizard.termsRequired')))),
           },
         ]}
       >
-        <Checkbox>I agree to the personal driver terms: {cancellationPolicyText('chauffeur')}</Checkbox>
+        <Checkbox>{t('wizard.chauffeurTerms', { hours: FREE_UNTIL_MINUTES.chauffeur / 60, percent: HALF_FEE_PERCENT })}</Checkbox>
       </Form.Item>
     </>
   );
 }
 
-/** Shown under the 'addresses vary' checkbox on step 1 and step 2. */
-export const ADDRESSES_VARY_HELP = 'Check this if pickup and drop-off locations differ for each ride.';
-
 export function SubscriptionFields({ plans }: { plans: PlanPrices }) {
+  const { t } = useTranslation();
   return (
     <>
-      <Form.Item name="addressesVary" valuePropName="checked" extra={ADDRESSES_VARY_HELP}>
-        <Checkbox>Destinations and origins will vary ride to ride</Checkbox>
+      <Form.Item name="addressesVary" valuePropName="checked" extra={t('wizard.addressesVaryHelp')}>
+        <Checkbox>{t('wizard.addressesVary')}</Checkbox>
       </Form.Item>
-      <Form.Item label="Plan type" name="planType" rules={[{ required: true, message: M.planTypeRequired }]}>
+      <Form.Item label={t('wizard.planType')} name="planType" rules={[{ required: true, message: t('wizard.planTypeRequired') }]}>
         <Select options={planOptions(plans)} />
       </Form.Item>
-      <Form.Item label="Frequency" name="frequency" rules={[{ required: true, message: M.frequencyRequired }]}>
-        <Select options={[{ value: 'monthly', label: 'Monthly' }]} />
+      <Form.Item label={t('wizard.frequency')} name="frequency" rules={[{ required: true, message: t('wizard.frequencyRequired') }]}>
+        <Select options={[{ value: 'monthly', label: t('wizard.monthly') }]} />
       </Form.Item>
-      <Typography.Paragraph type="secondary">Plans are paid upfront and are non-refundable.</Typography.Paragraph>
-      <Form.Item label="Details" name="details" extra="Anything we should know about your rides.">
+      <Typography.Paragraph type="secondary">{t('wizard.plansNonRefundable')}</Typography.Paragraph>
+      <Form.Item label={t('wizard.details')} name="details" extra={t('wizard.detailsHelp')}>
         <Input.TextArea rows={3} maxLength={2000} showCount />
       </Form.Item>
     </>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingErrorTitle, keyForSubmit, newIdempotencyKey, serviceCodeMessage, takenSlotOf } from '@/features/wizard/components/step-book-rules';
+import { i18n, showLanguage } from '@/lib/i18n';
 
 describe('bookingErrorTitle', () => {
   it.each([
@@ -16,31 +17,45 @@ describe('bookingErrorTitle', () => {
 });
 
 describe('serviceCodeMessage', () => {
+  const t = i18n.t.bind(i18n);
   it('reports a code that waives payment', () => {
-    expect(serviceCodeMessage({ valid: true, message: 'Service code applied', waivesPayment: true })).toBe('Service code applied - Payment Not Required');
+    expect(serviceCodeMessage(t, { valid: true, message: 'Service code applied', waivesPayment: true })).toBe('Service code applied - Payment Not Required');
   });
   it('reports a discount code', () => {
-    expect(serviceCodeMessage({ valid: true, message: 'Service code applied', waivesPayment: false })).toBe(
+    expect(serviceCodeMessage(t, { valid: true, message: 'Service code applied', waivesPayment: false })).toBe(
       'Service code applied - The discount will be applied to your booking.',
     );
   });
   it("says what a plan code covers of a ride, in the server's words", () => {
     const covers = 'Each ride is covered up to $18.00; a dearer ride asks for the difference by card.';
-    expect(serviceCodeMessage({ valid: true, message: covers, waivesPayment: false })).toBe(`Service code applied - ${covers}`);
+    expect(serviceCodeMessage(t, { valid: true, message: covers, waivesPayment: false })).toBe(`Service code applied - ${covers}`);
   });
   it("shows the server's refusal, else the default", () => {
-    expect(serviceCodeMessage({ valid: false, message: 'This code has expired' })).toBe('Invalid service code - This code has expired');
-    expect(serviceCodeMessage({ valid: false, message: '' })).toBe('Invalid service code - The service code is not valid');
+    expect(serviceCodeMessage(t, { valid: false, message: 'This code has expired' })).toBe('Invalid service code - This code has expired');
+    expect(serviceCodeMessage(t, { valid: false, message: '' })).toBe('Invalid service code - The service code is not valid');
   });
   it('reports a failed call', () => {
-    expect(serviceCodeMessage(null)).toBe('Validation error - Could not validate the service code');
-    expect(serviceCodeMessage(null, { status: 503, message: 'The service is temporarily unavailable.' })).toBe(
+    expect(serviceCodeMessage(t, null)).toBe('Validation error - Could not validate the service code');
+    expect(serviceCodeMessage(t, null, { status: 503, message: 'The service is temporarily unavailable.' })).toBe(
       'Validation error - Could not validate the service code',
     );
   });
+  it('words its own parts in Spanish on a Spanish page', async () => {
+    await showLanguage('es');
+    try {
+      const spanish = i18n.t.bind(i18n);
+      expect(serviceCodeMessage(spanish, { valid: true, message: 'Service code applied', waivesPayment: true })).toBe(
+        'Código de servicio aplicado: no necesita pagar',
+      );
+      expect(serviceCodeMessage(spanish, { valid: false, message: '' })).toBe('Código de servicio no válido: El código de servicio no es válido');
+      expect(serviceCodeMessage(spanish, null)).toBe('Error de validación: no se pudo comprobar el código de servicio');
+    } finally {
+      await showLanguage('en');
+    }
+  });
   it("tells a client refused for too many wrong codes the server's wait", () => {
     const wait = 'Too many wrong service codes. Please wait 15 minutes and try again, or call us.';
-    expect(serviceCodeMessage(null, { status: 429, message: wait })).toBe(wait);
+    expect(serviceCodeMessage(t, null, { status: 429, message: wait })).toBe(wait);
   });
 });
 

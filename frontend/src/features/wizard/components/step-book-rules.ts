@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ApiErrorInfo } from '@/lib/api-error';
 
 // Pure rules of the booking form (step 4): error dialog titles, service code messages, idempotency keys.
@@ -33,29 +34,25 @@ export function bookingErrorTitle(status: number | null, message: string): strin
   return 'Booking Error';
 }
 
-export const BOOKING_ERROR_FALLBACK = 'There was a problem submitting your booking. Please try again.';
-
-export const SERVICE_CODE_MESSAGES = {
-  empty: 'No service code entered',
-  invalidTitle: 'Invalid service code',
-  invalidDefault: 'The service code is not valid',
-  failed: 'Validation error - Could not validate the service code',
-  applied: 'Service code applied',
-  paymentNotRequired: 'Payment Not Required',
-} as const;
-
 /**
  * What an Apply click found, from the server's answer (null when the call failed, with `failure` saying how).
  * A client that tried too many wrong codes is told by the server how long to wait.
  */
-export function serviceCodeMessage(answer: { valid: boolean; message?: string | null; waivesPayment?: boolean } | null, failure?: ApiErrorInfo): string {
-  if (!answer) return failure?.status === 429 ? failure.message : SERVICE_CODE_MESSAGES.failed;
-  if (!answer.valid) return `${SERVICE_CODE_MESSAGES.invalidTitle} - ${answer.message?.trim() || SERVICE_CODE_MESSAGES.invalidDefault}`;
-  if (answer.waivesPayment) return `${SERVICE_CODE_MESSAGES.applied} - ${SERVICE_CODE_MESSAGES.paymentNotRequired}`;
-  // A plan code says what it covers of a ride; any other code says it is applied.
+export function serviceCodeMessage(
+  t: TFunction,
+  answer: { valid: boolean; message?: string | null; waivesPayment?: boolean } | null,
+  failure?: ApiErrorInfo,
+): string {
+  if (!answer) return failure?.status === 429 ? failure.message : t('wizard.codeCheckFailed');
+  if (!answer.valid) return t('wizard.codeInvalid', { reason: answer.message?.trim() || t('wizard.codeInvalidDefault') });
+  if (answer.waivesPayment) return t('wizard.codeAppliedNoPayment');
+  // A plan code says what it covers of a ride; any other code says it is applied (the server's English words).
   const said = answer.message?.trim();
-  return `${SERVICE_CODE_MESSAGES.applied} - ${said && said !== SERVICE_CODE_MESSAGES.applied ? said : 'The discount will be applied to your booking.'}`;
+  return said && said !== SERVICE_CODE_APPLIED ? t('wizard.codeAppliedSaying', { said }) : t('wizard.codeAppliedDiscount');
 }
+
+/** What the server says of a code that is simply applied. */
+const SERVICE_CODE_APPLIED = 'Service code applied';
 
 /** A random key for the Idempotency-Key header; getRandomValues works outside secure contexts too. */
 export function newIdempotencyKey(): string {

@@ -1,9 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreateBookingRequest, CreateBookingResponse } from '@contracts/public-booking.contract.js';
+import { cancellationPolicyText } from '@domain/cancellation-policy.js';
+import { SERVICE_TYPES } from '@domain/service-types.js';
 import { StepBook } from '@/features/wizard/components/step-book';
+import { StepBookPolicy } from '@/features/wizard/components/step-book-policy';
 import { initialWizardState, type WizardState } from '@/features/wizard/wizard-slice';
 import type { Quote, TripDetails } from '@/features/wizard/wizard-types';
+import { showLanguage } from '@/lib/i18n';
 import { businessResponse } from '@/testing/business-fixture';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
@@ -195,5 +199,58 @@ describe(StepBook.name, { timeout: 20_000 }, () => {
     });
     await screen.findByLabelText('Phone');
     expect(screen.queryByLabelText('Text me reminders')).toBeNull();
+  });
+});
+
+describe(StepBookPolicy.name, () => {
+  it.each(SERVICE_TYPES)('words the %s policy as the mails do (cancellationPolicyText)', (serviceType) => {
+    renderWithProviders(<StepBookPolicy serviceType={serviceType} termsNow={null} id="policy" />);
+    expect(screen.getByText(cancellationPolicyText(serviceType))).toBeTruthy();
+  });
+});
+
+describe('StepBook in Spanish', { timeout: 20_000 }, () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await showLanguage('en');
+  });
+
+  it('shows the booking form, the payment and the policy in Spanish', async () => {
+    await showLanguage('es');
+    serve();
+    renderStep();
+    expect(await screen.findByRole('heading', { name: 'Reserve su viaje' })).toBeTruthy();
+    expect(screen.getByLabelText('Nombre completo')).toBeTruthy();
+    expect(screen.getByLabelText('Correo electrónico')).toBeTruthy();
+    expect(await screen.findByLabelText('Envíenme recordatorios por mensaje de texto')).toBeTruthy();
+    expect(screen.getByText(/irá a nuestra página de pago segura para pagar \$42\.50 con tarjeta/)).toBeTruthy();
+    const policy = screen.getByRole('region', { name: 'Política de cancelación' });
+    expect(within(policy).getByText(/Los viajes se pueden cancelar sin costo hasta 6 horas antes/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'términos del servicio (se abre en una pestaña nueva)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Atrás' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Comprar ahora')).toBeTruthy());
+    for (const english of ['Full name', 'Purchase Now', 'Summary', 'Cancellation policy', 'Payment']) expect(screen.queryByText(english)).toBeNull();
+  });
+
+  it('answers a time taken at purchase in Spanish, with the next free day in Spanish', async () => {
+    await showLanguage('es');
+    const taken = jsonResponse(
+      { statusCode: 409, error: 'Conflict', message: 'Slot taken.', code: 'SLOT_UNAVAILABLE', nextAvailable: { date: '2030-05-14', time: '11:30' } },
+      409,
+    );
+    serve(businessResponse(), [taken]);
+    renderStep();
+    await screen.findByLabelText('Envíenme recordatorios por mensaje de texto');
+    fireEvent.change(screen.getByLabelText('Nombre completo'), { target: { value: 'Quinn Adams' } });
+    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'quinn@example.com' } });
+    fireEvent.change(screen.getByLabelText('Teléfono'), { target: { value: '(801) 555-0177' } });
+    fireEvent.click(screen.getByTestId('legal-agreement'));
+    const purchase = (await screen.findByText('Comprar ahora')).closest('button')!;
+    await waitFor(() => expect(purchase.disabled).toBe(false));
+    fireEvent.click(purchase);
+    const alert = await screen.findByTestId('taken-at-purchase');
+    expect(within(alert).getByText('Alguien acaba de reservar este horario')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Tomar el martes 14 de mayo a las 11:30 AM' })).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Elegir otro horario' })).toBeTruthy();
   });
 });

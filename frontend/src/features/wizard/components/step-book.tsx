@@ -1,13 +1,13 @@
-import { centsToDollars } from '@domain/money.js';
+import { centsToDollars, formatUsd } from '@domain/money.js';
 import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { Money } from '@/components/money';
 import { ServiceCodeField, EMPTY_SERVICE_CODE, type ServiceCodeState } from '@/features/wizard/components/service-code-field';
 import { usePlaceBookingMutation } from '@/features/wizard/api/wizard-api';
 import { paths } from '@/config/paths';
 import { StepBookPolicy } from '@/features/wizard/components/step-book-policy';
-import { BOOKING_ERROR_FALLBACK, bookingErrorTitle, keyForSubmit, takenSlotOf } from '@/features/wizard/components/step-book-rules';
+import { bookingErrorTitle, keyForSubmit, takenSlotOf } from '@/features/wizard/components/step-book-rules';
 import { SlotTakenAlert } from '@/features/wizard/components/slot-taken-alert';
 import { TakenAtPurchase } from '@/features/wizard/components/taken-at-purchase';
 import { TripSummary } from '@/features/wizard/components/trip-summary';
@@ -20,6 +20,13 @@ import { useGetBusinessQuery } from '@/lib/business-api';
 import { useFeedback } from '@/lib/feedback';
 import { phoneNumberRule } from '@/lib/phone-rule';
 import { stepHeadingProps } from '@/features/wizard/components/use-step-heading-focus';
+import { booking } from '@/locales/en/booking';
+import { policy } from '@/locales/en/policy';
+import { durationText } from '@/lib/cancellation-policy-text';
+import { addEnglishSections } from '@/lib/i18n';
+
+// This screen's English texts come with its code, not in the first download of '/'.
+addEnglishSections({ booking, policy });
 
 interface BookingFormValues {
   fullName: string;
@@ -32,7 +39,15 @@ interface BookingFormValues {
   legalAgreement: boolean;
 }
 
+/** bookingErrorTitle's English titles, each as its catalog key. */
+const ERROR_TITLE_KEYS: Partial<Record<string, 'booking.errorTitleConflict' | 'booking.errorTitleWait' | 'booking.errorTitleOutsideHours'>> = {
+  'Cannot Complete Booking': 'booking.errorTitleConflict',
+  'Please Wait': 'booking.errorTitleWait',
+  'Outside Business Hours': 'booking.errorTitleOutsideHours',
+};
+
 export function StepBook() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { modal } = useFeedback();
   const { serviceType, details, quote, contact } = useAppSelector(selectWizard);
@@ -77,24 +92,26 @@ export function StepBook() {
       const response = await placeBooking({ body, idempotencyKey: submitKey.current.key }).unwrap();
       handOff(toCompletedBooking(response), response.paymentRequired ? response.squarePaymentInfo : null);
     } catch (error) {
-      const info = toApiError(error, BOOKING_ERROR_FALLBACK);
+      const info = toApiError(error, t('booking.errorFallback'));
       const takenNow = info.status === 409 ? takenSlotOf(error) : null;
       if (takenNow) {
-        // Answered on the form, at its top where a phone shows it, with the next free time to take.
-        setTaken(takenNow);
+        // Answered on the form, at its top where a phone shows it, with the next free time to take; the words are
+        // toApiError's, which speaks the customer's language.
+        setTaken({ ...takenNow, message: info.message });
         window.scrollTo({ top: 0, behavior: 'smooth' });
         return;
       }
-      modal.error({ title: bookingErrorTitle(info.status, info.message), content: info.message, okText: 'Close' });
+      const titleKey = ERROR_TITLE_KEYS[bookingErrorTitle(info.status, info.message)] ?? 'booking.errorTitleGeneric';
+      modal.error({ title: t(titleKey), content: info.message, okText: t('booking.close') });
     }
   };
 
-  const purchaseLabel = busy ? 'Processing...' : availability === 'checking' ? 'Checking Availability...' : 'Purchase Now';
+  const purchaseLabel = busy ? t('booking.processing') : availability === 'checking' ? t('booking.checkingAvailability') : t('booking.purchaseNow');
 
   return (
     <Card>
       <Typography.Title level={2} style={{ fontSize: 22 }} {...stepHeadingProps}>
-        Book your {serviceType === 'subscription' ? 'plan' : 'trip'}
+        {serviceType === 'subscription' ? t('booking.titlePlan') : t('booking.titleTrip')}
       </Typography.Title>
       {/* At the top, where a phone shows it: the slot went while the customer was on the quote. */}
       {availability === 'unavailable' && <SlotTakenAlert />}
@@ -125,44 +142,46 @@ export function StepBook() {
             }}
             disabled={handedOff}
           >
-            <Form.Item label="Full name" name="fullName" rules={[{ required: true, whitespace: true, message: 'Full name is required' }]}>
+            <Form.Item label={t('booking.fullName')} name="fullName" rules={[{ required: true, whitespace: true, message: t('booking.fullNameRequired') }]}>
               <Input autoComplete="name" />
             </Form.Item>
-            <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', whitespace: true, message: 'Invalid email address' }]}>
+            <Form.Item
+              label={t('booking.email')}
+              name="email"
+              rules={[{ required: true, type: 'email', whitespace: true, message: t('booking.emailInvalid') }]}
+            >
               <Input type="email" autoComplete="email" inputMode="email" />
             </Form.Item>
-            <Form.Item label="Phone" name="phone" rules={[phoneNumberRule]}>
+            <Form.Item label={t('booking.phone')} name="phone" rules={[phoneNumberRule(t('booking.phoneRequired'))]}>
               <Input type="tel" autoComplete="tel" inputMode="tel" />
             </Form.Item>
             {details.serviceDate !== null && textReminders && (
               <Form.Item
                 name="textReminders"
                 valuePropName="checked"
-                extra={`A text to this number ${hoursText(textReminders.hoursBefore)} before your booking; reply STOP to end them.`}
+                extra={t('booking.textRemindersHelp', { duration: durationText(t, textReminders.hoursBefore * 60) })}
               >
-                <Checkbox data-testid="text-reminders">Text me reminders</Checkbox>
+                <Checkbox data-testid="text-reminders">{t('booking.textReminders')}</Checkbox>
               </Form.Item>
             )}
             {serviceType === 'subscription' && (
-              <Form.Item label="Subscription code" name="subscriptionCode" extra="Already have a ride plan? Enter its code to use one of its rides.">
+              <Form.Item label={t('booking.subscriptionCode')} name="subscriptionCode" extra={t('booking.subscriptionCodeHelp')}>
                 <Input autoComplete="off" />
               </Form.Item>
             )}
             <ServiceCodeField value={serviceCode} onChange={setServiceCode} disabled={busy} />
 
-            <section aria-label="Payment" style={{ marginBottom: 16 }} data-testid="payment-section">
+            <section aria-label={t('booking.paymentSection')} style={{ marginBottom: 16 }} data-testid="payment-section">
               {waived ? (
-                <Alert type="success" showIcon title="Payment Not Required" description="Your service code covers this booking. No card is needed." />
+                <Alert type="success" showIcon title={t('booking.paymentNotRequired')} description={t('booking.paymentWaived')} />
               ) : (
                 <Alert
                   type="info"
                   showIcon
-                  title="Payment"
+                  title={t('booking.payment')}
                   description={
-                    <>
-                      After you press Purchase Now you will go to our secure checkout to pay <Money cents={quote.totalCents} /> by card.
-                      {serviceType === 'subscription' ? ' Plans are paid upfront and are non-refundable.' : ' Your time is held for you while you pay.'}
-                    </>
+                    t('booking.paymentByCard', { amount: formatUsd(quote.totalCents) }) +
+                    (serviceType === 'subscription' ? t('booking.paymentPlanUpfront') : t('booking.paymentTimeHeld'))
                   }
                 />
               )}
@@ -174,22 +193,21 @@ export function StepBook() {
               valuePropName="checked"
               rules={[
                 {
-                  validator: (_rule, value: boolean | undefined) =>
-                    value ? Promise.resolve() : Promise.reject(new Error('You must agree to the legal disclaimer to proceed')),
+                  validator: (_rule, value: boolean | undefined) => (value ? Promise.resolve() : Promise.reject(new Error(t('booking.agreeRequired')))),
                 },
               ]}
             >
               <Checkbox data-testid="legal-agreement" aria-describedby={policyId}>
-                I agree to the{' '}
+                {t('booking.agreeBefore')}{' '}
                 <a href={paths.terms} target="_blank" rel="noopener">
-                  terms of service (opens in a new tab)
+                  {t('booking.agreeTermsLink')}
                 </a>{' '}
-                and the cancellation policy.
+                {t('booking.agreeAfter')}
               </Checkbox>
             </Form.Item>
             <div className="wizard-actions">
               <Button onClick={() => dispatch(backRequested())} disabled={busy}>
-                Back
+                {t('booking.back')}
               </Button>
               <Button type="primary" htmlType="submit" loading={busy} disabled={availability === 'unavailable' || availability === 'checking' || busy}>
                 {purchaseLabel}
@@ -199,17 +217,11 @@ export function StepBook() {
         </Col>
         <Col xs={24} lg={12}>
           <Typography.Title level={3} style={{ fontSize: 18 }}>
-            Summary
+            {t('booking.summary')}
           </Typography.Title>
           <TripSummary serviceType={serviceType} details={details} quote={quote} />
         </Col>
       </Row>
     </Card>
   );
-}
-
-/** '2 hours', '1 hour', '90 minutes'. */
-function hoursText(hours: number): string {
-  if (!Number.isInteger(hours)) return `${Math.round(hours * 60)} minutes`;
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }

@@ -5,6 +5,7 @@ import { LONG_HAUL_QUOTE, initialWizardState } from '@/features/wizard/wizard-sl
 import type { TripDetails } from '@/features/wizard/wizard-types';
 import { businessApi } from '@/lib/business-api';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
+import { showLanguage } from '@/lib/i18n';
 import { businessResponse } from '@/testing/business-fixture';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
@@ -135,5 +136,32 @@ describe("StepDetails: the owner's settings, from the server", { timeout: 30_000
     await waitFor(() => expect(businessApi.endpoints.getBusiness.select()(store.getState()).data).toBeTruthy());
     const dialog = await quoteFarTrip();
     expect(within(dialog).getByText('We can only provide service within 60 miles of Logan, UT.')).toBeTruthy();
+  });
+});
+
+describe('StepDetails in Spanish', { timeout: 30_000 }, () => {
+  afterEach(async () => {
+    await showLanguage('en');
+  });
+
+  it('words the route, the schedule and the actions in Spanish', async () => {
+    await showLanguage('es');
+    answerOutOfArea();
+    renderDetails('ride', RIDE);
+    expect(screen.getByRole('heading', { name: 'Detalles del viaje' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ruta' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Fecha y hora' })).toBeTruthy();
+    expect(screen.getByLabelText('Lugar de recogida')).toBeTruthy();
+    expect(screen.getByLabelText('Destino')).toBeTruthy();
+    expect(screen.getByLabelText('Fecha')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Atrás' })).toBeTruthy();
+    expect((await screen.findByTestId('date-limits')).textContent).toBe('Se puede reservar con un máximo de 60 días de anticipación.');
+    for (const english of ['Ride details', 'Route', 'Pickup location', 'Schedule', 'Get Quote', 'Bookings can be made']) {
+      expect(screen.queryByText(english, { exact: false })).toBeNull();
+    }
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ver cotización' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ubicación fuera del área de servicio' }, { timeout: 10_000 });
+    expect(within(dialog).getByRole('button', { name: 'Cambiar direcciones' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
-import { VALIDATION_MESSAGES as M } from '@domain/booking-rules.js';
 import { Button, Card, Form, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useRequestQuoteMutation } from '@/features/wizard/api/wizard-api';
 import { AddressInput } from '@/features/wizard/components/address-input';
@@ -27,18 +27,24 @@ import { useGetBusinessQuery } from '@/lib/business-api';
 import type { ServiceType } from '@domain/service-types.js';
 import { useFeedback } from '@/lib/feedback';
 import { stepHeadingProps } from '@/features/wizard/components/use-step-heading-focus';
+import { details } from '@/locales/en/details';
+import { addEnglishSections } from '@/lib/i18n';
+
+// This screen's English texts come with its code, not in the first download of '/'.
+addEnglishSections({ details });
 
 /** ms between ticking 'addresses vary' on a plan and the automatic submit to the inquiry form */
 const AUTO_SUBMIT_MS = 100;
 
-const HEADINGS: Partial<Record<ServiceType, string>> = {
-  delivery: 'Delivery details',
-  ride: 'Ride details',
-  chauffeur: 'Personal driver details',
-  subscription: 'Bulk ride plan details',
+const HEADINGS: Partial<Record<ServiceType, 'details.headingDelivery' | 'details.headingRide' | 'details.headingChauffeur' | 'details.headingSubscription'>> = {
+  delivery: 'details.headingDelivery',
+  ride: 'details.headingRide',
+  chauffeur: 'details.headingChauffeur',
+  subscription: 'details.headingSubscription',
 };
 
 export function StepDetails() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { serviceType, details, bulk } = useAppSelector(selectWizard);
   const { data: business } = useGetBusinessQuery();
@@ -140,7 +146,7 @@ export function StepDetails() {
   return (
     <Card>
       <Typography.Title level={2} style={{ fontSize: 22 }} {...stepHeadingProps}>
-        {HEADINGS[serviceType] ?? 'Details'}
+        {t(HEADINGS[serviceType] ?? 'details.headingOther')}
       </Typography.Title>
       <Form<DetailsFormValues>
         form={form}
@@ -151,28 +157,31 @@ export function StepDetails() {
         scrollToFirstError
         requiredMark="optional"
       >
-        <FieldGroup title="Route">
-          <Form.Item label="Pickup location" name="pickupLocation" hidden={!showAddresses} rules={addressRule(M.pickupRequired)}>
+        <FieldGroup title={t('details.route')}>
+          <Form.Item label={t('details.pickupLocation')} name="pickupLocation" hidden={!showAddresses} rules={addressRule(t('details.pickupRequired'))}>
             <AddressInput />
           </Form.Item>
           {!isChauffeur && (
-            <Form.Item label="Destination" name="destinationLocation" hidden={!showAddresses} rules={addressRule(M.destinationRequired)}>
+            <Form.Item
+              label={t('details.destination')}
+              name="destinationLocation"
+              hidden={!showAddresses}
+              rules={addressRule(t('details.destinationRequired'))}
+            >
               <AddressInput />
             </Form.Item>
           )}
           {isChauffeur && (
             <Typography.Paragraph type="secondary" data-testid="chauffeur-destination-note">
-              Destination: same as the pickup location. Your driver starts and ends there.
+              {t('details.chauffeurDestination')}
             </Typography.Paragraph>
           )}
-          {!showAddresses && (
-            <Typography.Paragraph type="secondary">Pickup and drop-off addresses vary ride to ride; we will plan each ride with you.</Typography.Paragraph>
-          )}
+          {!showAddresses && <Typography.Paragraph type="secondary">{t('details.addressesVary')}</Typography.Paragraph>}
         </FieldGroup>
 
         {!isSubscription && <ScheduleFields serviceType={serviceType} ownerPhone={business?.phone ?? null} schedule={business?.schedule ?? null} />}
 
-        <FieldGroup title="Service details">
+        <FieldGroup title={t('details.serviceDetails')}>
           {serviceType === 'ride' && <RideFields />}
           {serviceType === 'delivery' && <DeliveryFields />}
           {isChauffeur && (
@@ -186,9 +195,9 @@ export function StepDetails() {
         </FieldGroup>
 
         <div className="wizard-actions">
-          <Button onClick={() => dispatch(backRequested())}>Back</Button>
+          <Button onClick={() => dispatch(backRequested())}>{t('details.back')}</Button>
           <Button type="primary" htmlType="submit" loading={isLoading}>
-            {isSubscription && addressesVary ? 'Proceed to Inquiry Form' : 'Get Quote'}
+            {isSubscription && addressesVary ? t('details.proceedToInquiry') : t('details.getQuote')}
           </Button>
         </div>
       </Form>

@@ -1,5 +1,6 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { LoadingScreen } from '@/components/loading-screen';
 import { Money } from '@/components/money';
@@ -8,6 +9,12 @@ import { selectWizard } from '@/features/wizard/wizard-slice';
 import { useGetBusinessQuery } from '@/lib/business-api';
 import { lazyNamed } from '@/lib/lazy-named';
 import { stepHeadingProps } from '@/features/wizard/components/use-step-heading-focus';
+import { booking } from '@/locales/en/booking';
+import { details } from '@/locales/en/details';
+import { addEnglishSections } from '@/lib/i18n';
+
+// This screen's English texts come with its code, not in the first download of '/'.
+addEnglishSections({ booking, details });
 
 // Each form is its own chunk, downloaded when its step opens, so '/' carries none of them.
 const BulkRidesInquiryForm = lazyNamed(() => import('@/features/wizard/components/inquiry-bulk-rides-form'), 'BulkRidesInquiryForm');
@@ -15,23 +22,23 @@ const LongHaulInquiryForm = lazyNamed(() => import('@/features/wizard/components
 const HandymanInquiryForm = lazyNamed(() => import('@/features/wizard/components/inquiry-handyman-form'), 'HandymanInquiryForm');
 
 const TITLES = {
-  subscription: 'Bulk Rides Inquiry',
-  longHaul: 'Long Haul Delivery Inquiry',
-  handyman: 'Handyman Services Inquiry',
+  subscription: 'booking.inquiryTitleBulk',
+  longHaul: 'booking.inquiryTitleLongHaul',
+  handyman: 'booking.inquiryTitleHandyman',
 } as const;
 
 const INTROS = {
-  subscription: 'Your pickup and drop-off addresses vary ride to ride, so we plan your rides with you. Tell us about them and we will send a custom quote.',
-  longHaul: 'Long haul trips (non-CDL, over 100 miles) get a custom quote. Tell us what to carry, from where to where, and when.',
-  handyman: 'Handyman help gets a custom quote. Tell us about the job and when suits you.',
+  subscription: 'booking.inquiryIntroBulk',
+  longHaul: 'booking.inquiryIntroLongHaul',
+  handyman: 'booking.inquiryIntroHandyman',
 } as const;
 
 /** For a ride or delivery beyond the service radius, turned into a long-haul inquiry. */
-const LEAD_INTRO = (service: string) =>
-  `Your ${service} goes beyond our service area, so we quote it by hand like a long haul trip. We filled in your trip: add your contact details, check the rest and send it.`;
+const LEAD_INTROS = { ride: 'booking.leadIntroRide', delivery: 'booking.leadIntroDelivery' } as const;
 
 /** Final step of inquiry mode: bulk plans with varying addresses, long haul, handyman. */
 export function StepInquiry() {
+  const { t } = useTranslation();
   const { serviceType, bulk, quote, longHaulLead } = useAppSelector(selectWizard);
   const { data: business } = useGetBusinessQuery();
   if (serviceType !== 'subscription' && serviceType !== 'longHaul' && serviceType !== 'handyman') return null;
@@ -40,19 +47,19 @@ export function StepInquiry() {
   return (
     <Card>
       <Typography.Title level={2} style={{ fontSize: 22 }} {...stepHeadingProps}>
-        {TITLES[serviceType]}
+        {t(TITLES[serviceType])}
       </Typography.Title>
-      <Typography.Paragraph>{serviceType === 'longHaul' && longHaulLead ? LEAD_INTRO(longHaulLead.fromService) : INTROS[serviceType]}</Typography.Paragraph>
+      <Typography.Paragraph>{t(serviceType === 'longHaul' && longHaulLead ? LEAD_INTROS[longHaulLead.fromService] : INTROS[serviceType])}</Typography.Paragraph>
       {isPlan && quote && bulk.planType && (
         <Descriptions column={1} size="small" bordered data-testid="inquiry-plan-summary" style={{ marginBottom: 16 }}>
-          <Descriptions.Item label="Plan">{planLabel(business?.prices.plans, bulk.planType)}</Descriptions.Item>
-          <Descriptions.Item label="Addresses">Vary ride to ride</Descriptions.Item>
-          <Descriptions.Item label="Plan price">
+          <Descriptions.Item label={t('booking.plan')}>{planLabel(business?.prices.plans, bulk.planType)}</Descriptions.Item>
+          <Descriptions.Item label={t('booking.addresses')}>{t('booking.addressesVary')}</Descriptions.Item>
+          <Descriptions.Item label={t('booking.planPrice')}>
             <Money cents={quote.totalCents} />
           </Descriptions.Item>
         </Descriptions>
       )}
-      <Suspense fallback={<LoadingScreen label="Loading the inquiry form..." />}>
+      <Suspense fallback={<LoadingScreen label={t('booking.loadingForm')} />}>
         {isPlan && <BulkRidesInquiryForm />}
         {serviceType === 'longHaul' && <LongHaulInquiryForm />}
         {serviceType === 'handyman' && <HandymanInquiryForm />}

@@ -1,4 +1,5 @@
 import { Button, Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { SlotTakenAlert } from '@/features/wizard/components/slot-taken-alert';
 import { useSlotRecheck } from '@/features/wizard/components/use-slot-recheck';
 import { useGetBusinessQuery } from '@/lib/business-api';
@@ -10,6 +11,7 @@ import { backRequested, quoteAccepted, selectWizard } from '@/features/wizard/wi
 import { stepHeadingProps } from '@/features/wizard/components/use-step-heading-focus';
 
 export function StepQuote() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { serviceType, details, quote, bulk } = useAppSelector(selectWizard);
   // The time may have gone since step 2: checked again here, and taken back to choose another if so.
@@ -19,13 +21,13 @@ export function StepQuote() {
   return (
     <Card>
       <Typography.Title level={2} style={{ fontSize: 22 }} data-testid="quote-heading" {...stepHeadingProps}>
-        Your quote
+        {t('wizard.quoteHeading')}
       </Typography.Title>
       {availability === 'unavailable' && <SlotTakenAlert />}
       <TripSummary serviceType={serviceType} details={details} quote={quote} />
       <section aria-labelledby="quote-breakdown-heading" style={{ marginTop: 16 }}>
         <Typography.Title level={3} id="quote-breakdown-heading" style={{ fontSize: 16 }}>
-          Price breakdown
+          {t('wizard.priceBreakdown')}
         </Typography.Title>
         <dl className="quote-breakdown">
           {quote.breakdown.map((line) => (
@@ -37,7 +39,7 @@ export function StepQuote() {
             </div>
           ))}
           <div className="quote-breakdown-total">
-            <dt>Total</dt>
+            <dt>{t('wizard.total')}</dt>
             <dd data-testid="quote-total">
               <Money cents={quote.totalCents} />
             </dd>
@@ -45,9 +47,9 @@ export function StepQuote() {
         </dl>
       </section>
       <div className="wizard-actions">
-        <Button onClick={() => dispatch(backRequested())}>Back</Button>
+        <Button onClick={() => dispatch(backRequested())}>{t('wizard.back')}</Button>
         <Button type="primary" disabled={availability === 'unavailable'} onClick={() => dispatch(quoteAccepted())}>
-          {quoteActionLabel(serviceType, bulk.addressesVary)}
+          {quoteActionLabel(t, serviceType, bulk.addressesVary)}
         </Button>
       </div>
     </Card>

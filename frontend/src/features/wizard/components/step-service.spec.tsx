@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StepService } from '@/features/wizard/components/step-service';
 import { initialWizardState } from '@/features/wizard/wizard-slice';
+import { showLanguage } from '@/lib/i18n';
 import { businessResponse } from '@/testing/business-fixture';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
@@ -101,5 +102,31 @@ describe('StepService', () => {
     const { store } = renderWithProviders(<StepService />);
     fireEvent.keyDown(screen.getByTestId('service-card-delivery'), { key: 'Enter' });
     expect(store.getState().wizard).toMatchObject({ step: 'details', serviceType: 'delivery' });
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await showLanguage('en');
+    });
+
+    it('shows the cards, prices and plan panel in Spanish', async () => {
+      await showLanguage('es');
+      stubFetch(() => jsonResponse(businessResponse()));
+      renderWithProviders(<StepService />);
+      expect(screen.getByRole('heading', { name: 'Viajes y entregas' })).toBeTruthy();
+      expect(screen.getByText('Entrega de paquetes')).toBeTruthy();
+      expect(screen.getByText('Chofer personal')).toBeTruthy();
+      expect(screen.getByTestId('service-price-handyman').textContent).toBe('Cotización personalizada');
+      await waitFor(() => expect(screen.getByTestId('service-price-ride').textContent).toMatch(/^Desde \$/));
+
+      fireEvent.click(screen.getByTestId('service-card-subscription'));
+      const panel = await screen.findByTestId('bulk-options-panel');
+      expect(panel.textContent).toContain('Opciones de paquetes de viajes');
+      expect(panel.textContent).toContain('Los destinos y orígenes cambiarán de un viaje a otro');
+      expect(screen.getByRole('button', { name: 'Elegir direcciones' })).toBeTruthy();
+      for (const english of ['Rides and Deliveries', 'Package Delivery', 'Custom quote', 'Bulk ride options', 'Select Addresses']) {
+        expect(screen.queryByText(english)).toBeNull();
+      }
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { Col, Row } from 'antd';
 import { Fragment, Suspense, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { LoadingScreen } from '@/components/loading-screen';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -12,6 +13,7 @@ import { useGetBusinessQuery } from '@/lib/business-api';
 const BulkOptionsPanel = lazyNamed(() => import('@/features/wizard/components/bulk-options-panel'), 'BulkOptionsPanel');
 
 export function StepService() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { serviceType, bulkPanelOpen } = useAppSelector(selectWizard);
   /** the customer opened the bulk panel here (not came back to it): bring it into view */
@@ -28,7 +30,7 @@ export function StepService() {
   return (
     <section aria-labelledby="step-service-heading">
       <h2 id="step-service-heading" className="section-title" {...stepHeadingProps}>
-        Rides and Deliveries
+        {t('wizard.servicesHeading')}
       </h2>
       <Row gutter={[16, 16]}>
         {SERVICE_OPTIONS.map((option) => {
@@ -68,7 +70,7 @@ export function StepService() {
               {/* Right under the bulk card: it is the fourth card, so it ends a row in the 1, 2 and 4 column grids. */}
               {option.id === 'subscription' && panelShown && (
                 <Col span={24}>
-                  <Suspense fallback={<LoadingScreen label="Loading plan options..." />}>
+                  <Suspense fallback={<LoadingScreen label={t('wizard.loadingPlanOptions')} />}>
                     <BulkOptionsPanel reveal={revealPanel} />
                   </Suspense>
                 </Col>

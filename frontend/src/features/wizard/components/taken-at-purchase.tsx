@@ -1,6 +1,7 @@
 import { formatTimeText } from '@domain/business-time.js';
 import { Alert, Button, Flex } from 'antd';
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import type { LocalStart } from '@/features/wizard/components/step-book-rules';
 
 interface TakenAtPurchaseProps {
@@ -15,6 +16,7 @@ interface TakenAtPurchaseProps {
  * here, or the way back to choose another. The buttons wrap on the narrowest phone.
  */
 export function TakenAtPurchase({ message, next, onTakeNext, onChooseAnother }: TakenAtPurchaseProps) {
+  const { t } = useTranslation();
   const wrap = { whiteSpace: 'normal', height: 'auto', textAlign: 'left', paddingBlock: 6 } as const;
   return (
     <Alert
@@ -23,17 +25,17 @@ export function TakenAtPurchase({ message, next, onTakeNext, onChooseAnother }: 
       role="alert"
       data-testid="taken-at-purchase"
       style={{ marginBottom: 16 }}
-      title="Someone just booked this time"
+      title={t('booking.takenTitle')}
       description={
         <Flex vertical gap={8} align="start">
           <div>{message}</div>
           {next && (
             <Button type="primary" style={wrap} onClick={() => onTakeNext(next)}>
-              Take {dayjs(next.date).format('ddd, MMM D')} at {formatTimeText(next.time)} instead
+              {t('booking.takeNext', { day: dayjs(next.date).format(t('booking.takeNextDayFormat')), time: formatTimeText(next.time) })}
             </Button>
           )}
           <Button style={wrap} onClick={onChooseAnother}>
-            Choose another time
+            {t('booking.chooseAnother')}
           </Button>
         </Flex>
       }

@@ -1,29 +1,33 @@
 import { Descriptions } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
-import { formatDay } from '@/lib/dayjs';
-import { serviceLabel, type ServiceType } from '@domain/service-types.js';
+import { dayjs } from '@/lib/dayjs';
+import type { ServiceType } from '@domain/service-types.js';
 import { minutesToTime } from '@domain/business-time.js';
 import { offeredTimeText } from '@domain/booked-time.js';
 import { planLabel } from '@/features/wizard/subscription-plans';
 import type { Quote, TripDetails } from '@/features/wizard/wizard-types';
 import { useGetBusinessQuery } from '@/lib/business-api';
 import { withBusinessZone } from '@/lib/business-zone';
+import { serviceName } from '@/lib/service-name';
 
-function formatDistance(miles: number): string {
-  return miles < 0.1 ? 'Short distance' : `${miles.toFixed(1)} miles`;
+function formatDistance(t: TFunction, miles: number): string {
+  return miles < 0.1 ? t('wizard.shortDistance') : t('wizard.miles', { miles: miles.toFixed(1) });
 }
 
 export function TripSummary({ serviceType, details, quote }: { serviceType: ServiceType; details: TripDetails; quote: Quote | null }) {
+  const { t } = useTranslation();
   const { data: business } = useGetBusinessQuery();
   return (
     <Descriptions column={1} size="small" bordered styles={{ label: { width: '32%' } }}>
-      <Descriptions.Item label="Service">{serviceLabel(serviceType)}</Descriptions.Item>
+      <Descriptions.Item label={t('wizard.service')}>{serviceName(serviceType, t)}</Descriptions.Item>
       {'planType' in details.serviceDetails && (
-        <Descriptions.Item label="Plan">{planLabel(business?.prices.plans, details.serviceDetails.planType)}</Descriptions.Item>
+        <Descriptions.Item label={t('wizard.plan')}>{planLabel(business?.prices.plans, details.serviceDetails.planType)}</Descriptions.Item>
       )}
-      {details.serviceDate && <Descriptions.Item label="Date">{formatDay(details.serviceDate)}</Descriptions.Item>}
+      {details.serviceDate && <Descriptions.Item label={t('wizard.date')}>{dayjs(details.serviceDate).format(t('wizard.dayFormat'))}</Descriptions.Item>}
       {details.serviceDate && details.serviceTimeMinutes !== null && (
-        <Descriptions.Item label="Time">
+        <Descriptions.Item label={t('wizard.time')}>
           {withBusinessZone(
             offeredTimeText(serviceType, minutesToTime(details.serviceTimeMinutes), business?.schedule.deliveryWindows),
             business?.timeZone,
@@ -32,11 +36,11 @@ export function TripSummary({ serviceType, details, quote }: { serviceType: Serv
           )}
         </Descriptions.Item>
       )}
-      <Descriptions.Item label="From">{details.pickupLocation}</Descriptions.Item>
-      <Descriptions.Item label="To">{details.destinationLocation}</Descriptions.Item>
-      {quote && <Descriptions.Item label="Distance">{formatDistance(quote.distanceMiles)}</Descriptions.Item>}
+      <Descriptions.Item label={t('wizard.from')}>{details.pickupLocation}</Descriptions.Item>
+      <Descriptions.Item label={t('wizard.to')}>{details.destinationLocation}</Descriptions.Item>
+      {quote && <Descriptions.Item label={t('wizard.distance')}>{formatDistance(t, quote.distanceMiles)}</Descriptions.Item>}
       {quote && (
-        <Descriptions.Item label="Total">
+        <Descriptions.Item label={t('wizard.total')}>
           <strong>
             <Money cents={quote.totalCents} />
           </strong>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { saveInquiryDetails, toInquiryDetails } from '@/features/wizard/inquiry-details-storage';
-import { INQUIRY_SEND_FAILED } from '@/features/wizard/inquiry-payload';
 import { toApiError } from '@/lib/api-error';
 
 type InquiryKind = Parameters<typeof toInquiryDetails>[0];
@@ -11,6 +11,7 @@ type Contact = { name: string; email: string; phone: string };
  * thank-you dialog opens; on failure the server's message is shown and the form keeps what was typed.
  */
 export function useInquirySend<Body extends Contact>(kind: InquiryKind, send: (body: Body) => { unwrap(): Promise<unknown> }, sending: boolean) {
+  const { t } = useTranslation();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -20,7 +21,7 @@ export function useInquirySend<Body extends Contact>(kind: InquiryKind, send: (b
     try {
       await send(body).unwrap();
     } catch (error) {
-      setFailure(toApiError(error, INQUIRY_SEND_FAILED).message);
+      setFailure(toApiError(error, t('booking.sendFailedOffline')).message);
       return;
     }
     saveInquiryDetails(toInquiryDetails(kind, body));

@@ -3,9 +3,10 @@ import { minutesToTime } from '@domain/business-time.js';
 import type { ServiceType } from '@domain/service-types.js';
 import type { FormInstance } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AvailabilityResponse } from '@contracts/availability.contract.js';
 import { useCheckAvailabilityMutation } from '@/features/wizard/api/wizard-api';
-import { AVAILABILITY_CHECK_FAILED, type AvailabilityStatus } from '@/features/wizard/availability-messages';
+import type { AvailabilityStatus } from '@/features/wizard/availability-messages';
 import type { DetailsFormValues } from '@/features/wizard/details-form';
 import { endMinutesFor } from '@/features/wizard/schedule-rules';
 import { useFeedback } from '@/lib/feedback';
@@ -45,6 +46,7 @@ export function useSlotCheck(
   form: FormInstance<DetailsFormValues>,
 ): { status: AvailabilityStatus; answer: AvailabilityResponse | null } {
   const { message } = useFeedback();
+  const { t } = useTranslation();
   const [checkAvailability] = useCheckAvailabilityMutation();
   // A personal driver's slot is known once its hours are (the owner's, filled in by ChauffeurFields).
   const slot =
@@ -81,11 +83,11 @@ export function useSlotCheck(
         settle({ slot, status: result.available ? 'available' : 'unavailable', answer: result });
       } catch {
         settle({ slot, status: 'none', answer: null });
-        message.warning(AVAILABILITY_CHECK_FAILED);
+        message.warning(t('details.checkFailed'));
       }
     }, CHECK_DELAY_MS);
     return () => clearTimeout(handle);
-  }, [slot, holdsVerdict, day, time, hours, serviceType, schedule, form, checkAvailability, message]);
+  }, [slot, holdsVerdict, day, time, hours, serviceType, schedule, form, checkAvailability, message, t]);
 
   return verdict ?? NO_VERDICT;
 }

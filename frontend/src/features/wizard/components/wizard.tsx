@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -33,6 +34,7 @@ const NEXT_STEPS: Record<WizardStep, Array<{ preload: () => Promise<unknown> }>>
 };
 
 export function Wizard() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { step, completedBooking } = useAppSelector(selectWizard);
@@ -62,7 +64,7 @@ export function Wizard() {
     <div ref={container}>
       <WizardSteps />
       {step === 'service' && <StepService />}
-      <Suspense fallback={<LoadingScreen label="Loading the next step..." />}>
+      <Suspense fallback={<LoadingScreen label={t('wizard.loadingNextStep')} />}>
         {step === 'details' && <StepDetails />}
         {step === 'quote' && <StepQuote />}
         {step === 'book' && <StepBook />}
