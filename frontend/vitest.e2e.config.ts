@@ -5,7 +5,13 @@ import { defineConfig } from 'vitest/config';
 // system Chromium through playwright-core. `make test` builds first.
 export default defineConfig({
   // Tests compute expectations with the same domain rules the app and the server use.
-  resolve: { alias: { '@domain': fileURLToPath(new URL('../backend/src/domain', import.meta.url)) } },
+  // The catalogs (src/locales, '@') too: the Spanish walk looks for English texts on its screens.
+  resolve: {
+    alias: {
+      '@domain': fileURLToPath(new URL('../backend/src/domain', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],

@@ -1,5 +1,31 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
 import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { es } from '@/locales/es';
+import { seriousViolations } from './support/axe';
+import { OGDEN, WEBER } from './support/booking-actions';
 import { openPage, useBrowser } from './support/browser';
+import { englishLeaks } from './support/english-leaks';
+import { storedMails } from './support/mail-outbox';
+import { daysFromToday, fillAddress, pickDate, pickOption, pickTime } from './support/wizard-actions';
+
+const MANAGE_LINK = /https?:\/\/[^\s"'<>]+\/manage\/[A-Za-z0-9_-]{22,64}/;
+
+/**
+ * What a Spanish screen must show: no English catalog text, nothing axe calls serious (its script needs the page opened
+ * with bypassCSP), nothing wider than the phone.
+ */
+async function expectSpanishScreen(page: Page, screen: string): Promise<void> {
+  expect({ screen, english: await englishLeaks(page) }).toEqual({ screen, english: [] });
+  expect({ screen, axe: await seriousViolations(page) }).toEqual({ screen, axe: [] });
+  expect({ screen, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ screen, width: 375 });
+}
+
+/** Picks `isoDate` in the Spanish date field, which shows it as the Spanish catalog's format says. */
+async function pickSpanishDate(page: Page, isoDate: string): Promise<void> {
+  await pickDate(page, isoDate, { label: es.details.date, shown: dayjs(isoDate).locale('es').format(es.details.dateFormat) });
+}
 
 // Issue 30: the site in Spanish. A visitor whose browser asks for Spanish lands on it; anyone can switch in the
 // header (the phone menu at 375 px) and the device remembers the choice.
@@ -73,4 +99,87 @@ describe('the site in Spanish', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('books and pays a ride in Spanish at 375 px: every screen, the confirmation mail and the manage page in Spanish', async () => {
+    const { page, context, problems } = await openPage(session.browser, baseUrl, phone, { locale: 'es-MX', bypassCSP: true });
+    await page.goto('/');
+    await expect.poll(() => page.getByTestId('service-card-ride').isVisible(), { timeout: 20_000 }).toBe(true);
+    await expectSpanishScreen(page, 'home');
+
+    await page.getByTestId('service-card-ride').click();
+    await fillAddress(page, es.details.pickupLocation, OGDEN);
+    await fillAddress(page, es.details.destination, WEBER);
+    await pickSpanishDate(page, daysFromToday(5));
+    await pickTime(page, '10:00 AM');
+    await pickOption(page, es.wizard.passengers, '2');
+    await pickOption(page, es.wizard.luggage, es.wizard.luggageMedium);
+    await expect.poll(() => page.getByText(es.details.available).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expectSpanishScreen(page, 'ride details');
+
+    await page.getByRole('button', { name: es.details.getQuote }).click();
+    await expect.poll(() => page.getByTestId('quote-heading').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expectSpanishScreen(page, 'quote');
+    await page.getByRole('button', { name: es.wizard.scheduleNow }).click();
+
+    await expect.poll(() => page.getByLabel(es.booking.fullName).isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByLabel(es.booking.fullName).fill('Rosa Martínez');
+    await page.getByLabel(es.booking.email).fill('rosa@example.com');
+    await page.getByLabel(es.booking.phone).fill('(801) 555-0144');
+    await page.getByTestId('legal-agreement').click();
+    await expectSpanishScreen(page, 'booking form');
+    const purchase = page.getByRole('button', { name: es.booking.purchaseNow });
+    await expect.poll(() => purchase.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await purchase.click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/checkout');
+    const bookingId = new URL(page.url()).searchParams.get('bookingId') ?? '';
+
+    await expect.poll(() => page.getByText(es.checkout.testModeTitle).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expectSpanishScreen(page, 'checkout');
+    await page.getByTestId('test-card-test-card-ok').click();
+    const payNow = page.getByRole('button', { name: es.checkout.payNow });
+    await expect.poll(() => payNow.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await payNow.click();
+
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toContain(`/confirmation?status=confirmed&id=${bookingId}`);
+    await expect.poll(() => page.getByText(es.checkout.bookingConfirmed, { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expectSpanishScreen(page, 'confirmation');
+
+    // The booking keeps the language it was made in: the mail is Spanish, and so is the page its link opens.
+    const [received] = await storedMails(inject('databaseUrl'), bookingId, 'rosa@example.com');
+    expect(received.kind).toBe('booking-received');
+    expect(received.subject).toMatch(/^Reservación \d{3}-[A-Z0-9]+ confirmada: Servicio de transporte, /);
+    expect(received.text).toContain('Su reservación está confirmada.');
+    await page.goto(MANAGE_LINK.exec(received.text)![0]);
+    await expect.poll(() => page.getByTestId('manage-status').textContent(), { timeout: 20_000 }).toBe(es.manage.statusConfirmed);
+    await expectSpanishScreen(page, 'manage');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('walks a delivery in Spanish to its booking form', async () => {
+    const { page, context, problems } = await openPage(session.browser, baseUrl, phone, { locale: 'es-MX', bypassCSP: true });
+    await page.goto('/');
+    await expect.poll(() => page.getByTestId('service-card-delivery').isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.getByTestId('service-card-delivery').click();
+    await page.getByRole('button', { name: es.details.getQuote }).click();
+    // The form's refusals are Spanish too.
+    await expect.poll(() => page.getByText(es.details.pickupRequired, { exact: true }).isVisible()).toBe(true);
+    await expectSpanishScreen(page, 'delivery details, refused');
+
+    await fillAddress(page, es.details.pickupLocation, OGDEN);
+    await fillAddress(page, es.details.destination, WEBER);
+    await pickSpanishDate(page, daysFromToday(6));
+    await pickTime(page, '10:00 AM - 12:00 PM');
+    await pickOption(page, es.wizard.packageSize, es.wizard.sizeMedium);
+    await pickOption(page, es.wizard.packageWeight, es.wizard.weightHeavy);
+    await expect.poll(() => page.getByText(es.details.available).isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: es.details.getQuote }).click();
+    await expect.poll(() => page.getByTestId('quote-heading').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expectSpanishScreen(page, 'delivery quote');
+    await page.getByRole('button', { name: es.wizard.scheduleNow }).click();
+    await expect.poll(() => page.getByLabel(es.booking.fullName).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expectSpanishScreen(page, 'delivery booking form');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
 });

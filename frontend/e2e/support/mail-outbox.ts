@@ -6,6 +6,7 @@ import pg from 'pg';
 export interface StoredMail {
   kind: string;
   to: string;
+  subject: string;
   text: string;
 }
 
@@ -14,11 +15,11 @@ export async function storedMails(databaseUrl: string, bookingId: string, to: st
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ kind: string; to_address: string; text_body: string }>(
-      'SELECT kind, to_address, text_body FROM mail_outbox WHERE booking_id = $1 AND lower(to_address) = lower($2) ORDER BY created_at, id',
+    const { rows } = await client.query<{ kind: string; to_address: string; subject: string; text_body: string }>(
+      'SELECT kind, to_address, subject, text_body FROM mail_outbox WHERE booking_id = $1 AND lower(to_address) = lower($2) ORDER BY created_at, id',
       [bookingId, to],
     );
-    return rows.map((row) => ({ kind: row.kind, to: row.to_address, text: row.text_body }));
+    return rows.map((row) => ({ kind: row.kind, to: row.to_address, subject: row.subject, text: row.text_body }));
   } finally {
     await client.end();
   }

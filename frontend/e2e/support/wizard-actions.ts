@@ -17,7 +17,8 @@ export async function fillAddress(page: Page, label: string, address: string): P
   await expect.poll(() => input.inputValue()).toBe(address);
 }
 
-export async function pickDate(page: Page, isoDate: string): Promise<void> {
+/** `field`: the date field's label and how it shows the picked day, when the page is not in English. */
+export async function pickDate(page: Page, isoDate: string, field?: { label: string; shown: string }): Promise<void> {
   await page.getByTestId('date-picker').click();
   const panel = page.locator('.ant-picker-dropdown:visible');
   const target = panel.locator(`td.ant-picker-cell-in-view[title="${isoDate}"]`);
@@ -31,7 +32,8 @@ export async function pickDate(page: Page, isoDate: string): Promise<void> {
   await target.click();
   const month = new Date(`${isoDate}T12:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
   const day = Number(isoDate.slice(8, 10));
-  await expect.poll(() => page.getByLabel('Date', { exact: true }).inputValue()).toBe(`${month} ${day}, ${isoDate.slice(0, 4)}`);
+  const { label, shown } = field ?? { label: 'Date', shown: `${month} ${day}, ${isoDate.slice(0, 4)}` };
+  await expect.poll(() => page.getByLabel(label, { exact: true }).inputValue()).toBe(shown);
 }
 
 /** `label` is the field's exact label, or a pattern for labels antd decorates (e.g. '(optional)'). */
