@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 // 250 kB until issue 30 added the i18n library the issue asks for (i18next 15.9 kB gzip, react-i18next about 2 kB):
-// the entry is 256 kB with it (docs/performance.md). The Spanish catalog is not part of it (ON_DEMAND_SOURCES).
+// the entry was 256 kB with it, 261.4 kB once every customer screen's English was in catalogs, with only the first
+// screens' sections in it (docs/performance.md). The Spanish catalog is not part of it (ON_DEMAND_SOURCES).
 export const INITIAL_JS_BUDGET_KB = 265;
 
 /** Sources whose code '/' must not download (issue 7): admin, checkout payment, inquiry forms, booking step; the manage page (issue 16). */
