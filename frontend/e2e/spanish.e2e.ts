@@ -109,7 +109,7 @@ describe('the site in Spanish', () => {
     await page.getByTestId('service-card-ride').click();
     await fillAddress(page, es.details.pickupLocation, OGDEN);
     await fillAddress(page, es.details.destination, WEBER);
-    await pickSpanishDate(page, daysFromToday(5));
+    await pickSpanishDate(page, daysFromToday(11));
     await pickTime(page, '10:00 AM');
     await pickOption(page, es.wizard.passengers, '2');
     await pickOption(page, es.wizard.luggage, es.wizard.luggageMedium);
@@ -168,7 +168,7 @@ describe('the site in Spanish', () => {
 
     await fillAddress(page, es.details.pickupLocation, OGDEN);
     await fillAddress(page, es.details.destination, WEBER);
-    await pickSpanishDate(page, daysFromToday(6));
+    await pickSpanishDate(page, daysFromToday(16));
     await pickTime(page, '10:00 AM - 12:00 PM');
     await pickOption(page, es.wizard.packageSize, es.wizard.sizeMedium);
     await pickOption(page, es.wizard.packageWeight, es.wizard.weightHeavy);
