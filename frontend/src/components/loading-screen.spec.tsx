@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoadingScreen } from '@/components/loading-screen';
-import { showLanguage } from '@/lib/i18n';
+import { i18n, showLanguage } from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
 describe(LoadingScreen.name, () => {
@@ -13,8 +13,9 @@ describe(LoadingScreen.name, () => {
     const { unmount } = renderWithProviders(<LoadingScreen />);
     expect(screen.getByRole('status').textContent).toContain('Loading...');
     unmount();
-    renderWithProviders(<LoadingScreen label="Loading the next step..." />);
-    expect(screen.getByRole('status').textContent).toContain('Loading the next step...');
+    // The caller's label, already in the page's language.
+    renderWithProviders(<LoadingScreen label={i18n.t('wizard.loadingNextStep')} />);
+    expect(screen.getByRole('status').textContent).toContain(i18n.t('wizard.loadingNextStep'));
   });
 
   it('says it is loading in Spanish', async () => {

@@ -4,7 +4,6 @@ import type { SquareConfig } from '@contracts/payment.contract.js';
 import { formatTime12h, instantToZonedWallTime } from '@domain/business-time.js';
 import type { StoredBookingDetails } from '@/lib/booking-details-storage';
 import { businessZoneLabel } from '@/lib/business-zone';
-import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 import { toApiError } from '@/lib/api-error';
 
 // Pure checkout rules: labels, what the summary shows, and the payment messages the customer reads.
@@ -59,12 +58,6 @@ export function distanceText(miles: number | string | null | undefined, t: TFunc
   if (!Number.isFinite(value) || value < 0.1) return t('checkout.shortDistance');
   const count = Math.round(value);
   return count === 1 ? t('checkout.oneMile', { count }) : t('checkout.miles', { count });
-}
-
-/** A service day ('YYYY-MM-DD') as the visitor's language writes it; anything else as it came. */
-export function serviceDayText(day: string, t: TFunction): string {
-  const parsed = dayjs(day, DAY_FORMAT, true);
-  return parsed.isValid() ? parsed.format(t('checkout.dayFormat')) : day;
 }
 
 function text(value: unknown, fallback = ''): string {

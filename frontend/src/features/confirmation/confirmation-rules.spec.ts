@@ -8,12 +8,12 @@ import {
   isInquiry,
   paymentLines,
   resolveConfirmation,
-  serviceDayText,
   type ConfirmationDetails,
   type ConfirmationQuery,
 } from '@/features/confirmation/confirmation-rules';
 import type { StoredBookingDetails } from '@/lib/booking-details-storage';
 import { i18n, showLanguage } from '@/lib/i18n';
+import { serviceDayText } from '@/lib/service-day-text';
 
 // The rules word texts with the caller's `t`; English here, Spanish at the end.
 const t = i18n.getFixedT('en');

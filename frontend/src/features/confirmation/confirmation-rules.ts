@@ -3,7 +3,6 @@ import type { PublicBooking } from '@contracts/public-booking.contract.js';
 import type { StoredBookingDetails } from '@/lib/booking-details-storage';
 import { displayReference } from '@domain/booking-reference.js';
 import { dollarsToCents, formatUsd } from '@domain/money.js';
-import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 
 /** Query parameters the /confirmation page understands. */
 export interface ConfirmationQuery {
@@ -176,10 +175,4 @@ export function cancelMailto(ownerEmail: string, reference: string | null, conta
   const subject = t('checkout.cancelSubject', { reference: ref });
   const body = contactName ? t('checkout.cancelBodySigned', { reference: ref, name: contactName }) : t('checkout.cancelBody', { reference: ref });
   return `mailto:${ownerEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
-
-/** A service day ('YYYY-MM-DD') as the visitor's language writes it; anything else as it came. */
-export function serviceDayText(day: string, t: TFunction): string {
-  const parsed = dayjs(day, DAY_FORMAT, true);
-  return parsed.isValid() ? parsed.format(t('checkout.dayFormat')) : day;
 }

@@ -29,7 +29,6 @@ export const checkout = {
   toBeScheduled: 'To be scheduled',
   dayAtTime: '{{day}} at {{time}}',
   /** dayjs format of a service day (Spanish puts the day before the month) */
-  dayFormat: 'MMM D, YYYY',
   shortDistance: 'Short distance',
   oneMile: '{{count}} mile',
   miles: '{{count}} miles',

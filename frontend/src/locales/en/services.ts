@@ -7,4 +7,6 @@ export const services = {
   longHaul: 'Long Haul Delivery',
   handyman: 'Handyman Service',
   other: 'Transportation Service',
+  // A service's day, wherever a screen names it (lib/service-day-text.ts).
+  dayFormat: 'MMM D, YYYY',
 };

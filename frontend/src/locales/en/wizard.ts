@@ -114,7 +114,6 @@ export const wizard = {
   serviceRadius: 'We can only provide service within {{miles}} miles of {{homeBase}}.',
 
   // Trip summary
-  dayFormat: 'MMM D, YYYY',
   service: 'Service',
   plan: 'Plan',
   date: 'Date',

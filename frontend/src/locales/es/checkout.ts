@@ -28,7 +28,6 @@ export const checkout: Catalog['checkout'] = {
   reference: 'Referencia',
   toBeScheduled: 'Por programar',
   dayAtTime: '{{day}} a las {{time}}',
-  dayFormat: 'D [de] MMMM [de] YYYY',
   shortDistance: 'Distancia corta',
   oneMile: '{{count}} milla',
   miles: '{{count}} millas',

@@ -9,4 +9,5 @@ export const services: Catalog['services'] = {
   longHaul: 'Entrega de larga distancia',
   handyman: 'Servicio de reparaciones',
   other: 'Servicio de transporte',
+  dayFormat: 'D [de] MMMM [de] YYYY',
 };

@@ -107,7 +107,6 @@ export const wizard: Catalog['wizard'] = {
   chauffeurRadius: 'El servicio de chofer personal está disponible dentro de {{miles}} millas de {{homeBase}}.',
   serviceRadius: 'Solo podemos ofrecer el servicio dentro de {{miles}} millas de {{homeBase}}.',
 
-  dayFormat: 'D [de] MMMM [de] YYYY',
   service: 'Servicio',
   plan: 'Plan',
   date: 'Fecha',

@@ -3,12 +3,13 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { TitledBox } from '@/components/titled-box';
 import { Money } from '@/components/money';
-import { distanceText, serviceDayText, type CheckoutSummaryData } from '@/features/checkout/checkout-rules';
+import { distanceText, type CheckoutSummaryData } from '@/features/checkout/checkout-rules';
 import { dollarsToCents } from '@domain/money.js';
 import { formatTimeText } from '@domain/business-time.js';
 import { displayReference } from '@domain/booking-reference.js';
 import { withBusinessZone } from '@/lib/business-zone';
 import { serviceName } from '@/lib/service-name';
+import { serviceDayText } from '@/lib/service-day-text';
 
 function dateTimeText(summary: CheckoutSummaryData, zone: string | null, t: TFunction): string {
   if (summary.serviceDate === 'N/A' || !summary.serviceDate) return t('checkout.toBeScheduled');

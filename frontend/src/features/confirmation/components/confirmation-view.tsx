@@ -18,7 +18,6 @@ import {
   confirmationHeading,
   paymentLines,
   resolveConfirmation,
-  serviceDayText,
   type ConfirmationDetails,
   type ConfirmationQuery,
 } from '@/features/confirmation/confirmation-rules';
@@ -29,6 +28,7 @@ import { dollarsToCents } from '@domain/money.js';
 import { formatTimeText } from '@domain/business-time.js';
 import { displayReference } from '@domain/booking-reference.js';
 import { serviceName } from '@/lib/service-name';
+import { serviceDayText } from '@/lib/service-day-text';
 
 /** antd's Result title is a div; the page's one heading goes inside it. */
 const TITLE_STYLE = { fontSize: 24, fontWeight: 600, margin: 0 } as const;

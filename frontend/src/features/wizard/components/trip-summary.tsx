@@ -2,7 +2,6 @@ import { Descriptions } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
-import { dayjs } from '@/lib/dayjs';
 import type { ServiceType } from '@domain/service-types.js';
 import { minutesToTime } from '@domain/business-time.js';
 import { offeredTimeText } from '@domain/booked-time.js';
@@ -11,6 +10,7 @@ import type { Quote, TripDetails } from '@/features/wizard/wizard-types';
 import { useGetBusinessQuery } from '@/lib/business-api';
 import { withBusinessZone } from '@/lib/business-zone';
 import { serviceName } from '@/lib/service-name';
+import { serviceDayText } from '@/lib/service-day-text';
 
 function formatDistance(t: TFunction, miles: number): string {
   return miles < 0.1 ? t('wizard.shortDistance') : t('wizard.miles', { miles: miles.toFixed(1) });
@@ -25,7 +25,7 @@ export function TripSummary({ serviceType, details, quote }: { serviceType: Serv
       {'planType' in details.serviceDetails && (
         <Descriptions.Item label={t('wizard.plan')}>{planLabel(business?.prices.plans, details.serviceDetails.planType)}</Descriptions.Item>
       )}
-      {details.serviceDate && <Descriptions.Item label={t('wizard.date')}>{dayjs(details.serviceDate).format(t('wizard.dayFormat'))}</Descriptions.Item>}
+      {details.serviceDate && <Descriptions.Item label={t('wizard.date')}>{serviceDayText(details.serviceDate, t)}</Descriptions.Item>}
       {details.serviceDate && details.serviceTimeMinutes !== null && (
         <Descriptions.Item label={t('wizard.time')}>
           {withBusinessZone(
