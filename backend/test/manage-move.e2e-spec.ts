@@ -57,7 +57,7 @@ describe('the customer moves a booking through the manage link (test mode)', () 
     expect(page.move).toEqual({
       allowed: true,
       until: '2026-06-03T10:00:00.000Z',
-      explanation: 'You can move this booking to another free time until 4:00 AM on Wed, Jun 3.',
+      terms: [{ say: 'movableUntil', until: '2026-06-03T10:00:00.000Z' }],
     });
 
     const day = (await t.http.get(`/api/manage/${token}/free-times`).query({ date: '2026-06-03' }).expect(200)).body;
@@ -179,7 +179,8 @@ describe('the customer moves a booking through the manage link (test mode)', () 
       statusCode: 409,
       error: 'Conflict',
       code: 'MOVE_NOT_ALLOWED',
-      message: 'Bookings can be moved online up to 6 hours before the start. Please call us to change it.',
+      message: 'The time to move this booking online has passed. Please call us to change it.',
+      reason: 'movableOnlyBefore',
     });
     expect((await t.http.get(`/api/manage/${ride.token}`).expect(200)).body.move).toMatchObject({ allowed: false });
     expect(await stored(ride.booking.id)).toMatchObject({ service_date: '2026-06-03', service_time: '10:00' });
@@ -187,9 +188,13 @@ describe('the customer moves a booking through the manage link (test mode)', () 
     clock.set(NOW);
     const driver = await bookAndPay(chauffeurBooking({ email: 'pat@example.com', serviceDate: '2026-06-02', serviceTime: '13:00' }));
     clock.set('2026-06-01T19:01:00Z');
-    expect((await move(driver.token, '2026-06-04', '09:00').expect(409)).body.message).toBe(
-      'Bookings can be moved online up to 24 hours before the start. Please call us to change it.',
-    );
+    expect((await move(driver.token, '2026-06-04', '09:00').expect(409)).body).toMatchObject({ code: 'MOVE_NOT_ALLOWED', reason: 'movableOnlyBefore' });
+    // The page says why: a personal driver job moves online up to 24 hours before its start.
+    expect((await t.http.get(`/api/manage/${driver.token}`).expect(200)).body.move).toEqual({
+      allowed: false,
+      until: null,
+      terms: [{ say: 'movableOnlyBefore', windowMinutes: 1440, windowBefore: 'start' }],
+    });
 
     clock.set(NOW);
     await t.http.post(`/api/manage/${ride.token}/cancel`).send({ expectedFee: 0 }).expect(200);

@@ -150,9 +150,12 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
           refund: booking.totalPrice,
           rule: 'free',
           freeUntil: '2026-06-03T10:00:00.000Z',
-          explanation: `Cancelling now is free until 4:00 AM on Wed, Jun 3. Your payment of $${booking.totalPrice.toFixed(2)} would be refunded in full.`,
+          terms: [
+            { say: 'freeUntil', until: '2026-06-03T10:00:00.000Z' },
+            { say: 'refundedInFull', paid: booking.totalPrice },
+          ],
         },
-        move: { allowed: true, until: '2026-06-03T10:00:00.000Z', explanation: 'You can move this booking to another free time until 4:00 AM on Wed, Jun 3.' },
+        move: { allowed: true, until: '2026-06-03T10:00:00.000Z', terms: [{ say: 'movableUntil', until: '2026-06-03T10:00:00.000Z' }] },
         cancelled: null,
         // The card payment's receipt, to open again.
         receipts: [
@@ -358,7 +361,7 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
 
     // Denver sprang forward on Sun 2026-03-08 at 02:00 MST (09:00Z) and falls back on Sun 2026-11-01 at 02:00 MDT (08:00Z).
     // The cut-offs are elapsed hours before the start, so they sit an hour off the wall clock's "same time".
-    it.each<[string, string, () => Record<string, unknown>, string, string, number | 'half', string]>([
+    it.each<[string, string, () => Record<string, unknown>, string, string, number | 'half']>([
       [
         'a ride across spring-forward',
         '2026-03-05T15:00:00Z',
@@ -366,7 +369,6 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
         '2026-03-08T08:00:00Z',
         '2026-03-08T08:01:00Z',
         20,
-        '1:00 AM on Sun, Mar 8',
       ],
       [
         'a personal driver across spring-forward',
@@ -375,7 +377,6 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
         '2026-03-07T16:00:00Z',
         '2026-03-07T16:30:00Z',
         'half',
-        '9:00 AM on Sat, Mar 7',
       ],
       [
         'a personal driver across fall-back',
@@ -384,16 +385,15 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
         '2026-10-31T17:00:00Z',
         '2026-10-31T17:01:00Z',
         'half',
-        '11:00 AM on Sat, Oct 31',
       ],
-    ])('%s: free at the cut-off, charged after it', async (_name, bookedAt, body, cutOff, after, fee, freeUntilText) => {
+    ])('%s: free at the cut-off, charged after it', async (_name, bookedAt, body, cutOff, after, fee) => {
       clock.set(bookedAt);
       owner = await loginAsOwner(t);
       const booking = await byPhone(body());
       const token = await tokenIn(booking.id, 'booking-received');
       const free = await quoteAt(token, cutOff);
       expect(free).toMatchObject({ fee: 0, rule: 'free', freeUntil: new Date(cutOff).toISOString() });
-      expect(free.explanation).toBe(`Cancelling now is free until ${freeUntilText}.`);
+      expect(free.terms).toEqual([{ say: 'freeUntil', until: new Date(cutOff).toISOString() }]);
       expect((await quoteAt(token, after)).fee).toBe(fee === 'half' ? booking.totalPrice / 2 : fee);
       // Cancelled at the cut-off itself: free.
       clock.set(cutOff);
@@ -402,41 +402,41 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
     });
 
     // Denver's two DST nights: the grace period is elapsed minutes after booking, also when the clocks change inside it.
-    it.each<[string, string, string, string, string]>([
+    it.each<[string, string, string, string]>([
       // Booked 01:55 MST; ten minutes later it is 03:05 MDT. The 05:00 MDT ride is within 6 hours: a $20 fee.
-      ['spring-forward', '2026-03-08', '2026-03-08T08:55:00Z', '2026-03-08T09:05:00Z', '3:05 AM on Sun, Mar 8'],
+      ['spring-forward', '2026-03-08', '2026-03-08T08:55:00Z', '2026-03-08T09:05:00Z'],
       // Booked 01:55 MDT; ten minutes later it is 01:05 MST. The 05:00 MST ride is within 6 hours.
-      ['fall-back', '2026-11-01', '2026-11-01T07:55:00Z', '2026-11-01T08:05:00Z', '1:05 AM on Sun, Nov 1'],
-    ])(
-      'a ride booked on the %s night for that morning: free for the 10 minutes after booking, $20 after',
-      async (_night, day, bookedAt, graceEnd, graceEndText) => {
-        clock.set(bookedAt);
-        owner = await loginAsOwner(t);
-        // An owner who drives from midnight, so a ride a few hours after 2 AM can be booked.
-        const { settings } = (await owner.get('/api/admin/settings').expect(200)).body;
-        const hours = settings.schedule.weeklyHours.map(() => ({ start: '00:00', end: '23:45' }));
-        await owner
-          .put('/api/admin/settings')
-          .send({ ...settings, schedule: { ...settings.schedule, weeklyHours: hours } })
-          .expect(200);
-        try {
-          const booking = await byPhone(airportRide({ serviceDate: day, serviceTime: '05:00' }));
-          const token = await tokenIn(booking.id, 'booking-received');
-          const minuteBefore = new Date(new Date(graceEnd).getTime() - 60_000).toISOString();
-          const inGrace = await quoteAt(token, minuteBefore);
-          expect(inGrace).toMatchObject({ fee: 0, rule: 'grace', freeUntil: new Date(graceEnd).toISOString() });
-          expect(inGrace.explanation).toBe(`Cancelling now is free until ${graceEndText}, just after booking. After that it costs a $20.00 fee.`);
-          expect(await quoteAt(token, graceEnd)).toMatchObject({ fee: 20, rule: 'late-flat', freeUntil: null });
-          clock.set(minuteBefore);
-          const res = await cancel(token, 0).expect(200);
-          expect(res.body.cancelled).toMatchObject({ by: 'customer', fee: 0 });
-          const history = await historyOf(booking.id);
-          expect(history.entries.find((entry: { action: string }) => entry.action === 'cancelled').changes).toMatchObject({ rule: 'grace', feeCents: 0 });
-        } finally {
-          await owner.put('/api/admin/settings').send(settings).expect(200);
-        }
-      },
-    );
+      ['fall-back', '2026-11-01', '2026-11-01T07:55:00Z', '2026-11-01T08:05:00Z'],
+    ])('a ride booked on the %s night for that morning: free for the 10 minutes after booking, $20 after', async (_night, day, bookedAt, graceEnd) => {
+      clock.set(bookedAt);
+      owner = await loginAsOwner(t);
+      // An owner who drives from midnight, so a ride a few hours after 2 AM can be booked.
+      const { settings } = (await owner.get('/api/admin/settings').expect(200)).body;
+      const hours = settings.schedule.weeklyHours.map(() => ({ start: '00:00', end: '23:45' }));
+      await owner
+        .put('/api/admin/settings')
+        .send({ ...settings, schedule: { ...settings.schedule, weeklyHours: hours } })
+        .expect(200);
+      try {
+        const booking = await byPhone(airportRide({ serviceDate: day, serviceTime: '05:00' }));
+        const token = await tokenIn(booking.id, 'booking-received');
+        const minuteBefore = new Date(new Date(graceEnd).getTime() - 60_000).toISOString();
+        const inGrace = await quoteAt(token, minuteBefore);
+        expect(inGrace).toMatchObject({ fee: 0, rule: 'grace', freeUntil: new Date(graceEnd).toISOString() });
+        expect(inGrace.terms).toEqual([
+          { say: 'freeUntilJustAfterBooking', until: new Date(graceEnd).toISOString() },
+          { say: 'afterThatCosts', fee: { amount: 20, percent: null } },
+        ]);
+        expect(await quoteAt(token, graceEnd)).toMatchObject({ fee: 20, rule: 'late-flat', freeUntil: null });
+        clock.set(minuteBefore);
+        const res = await cancel(token, 0).expect(200);
+        expect(res.body.cancelled).toMatchObject({ by: 'customer', fee: 0 });
+        const history = await historyOf(booking.id);
+        expect(history.entries.find((entry: { action: string }) => entry.action === 'cancelled').changes).toMatchObject({ rule: 'grace', feeCents: 0 });
+      } finally {
+        await owner.put('/api/admin/settings').send(settings).expect(200);
+      }
+    });
 
     it("a card-paid ride's grace runs from the payment, the owner's setting decides its length, and 0 turns it off", async () => {
       // Booked 06:00 for the 10:00 ride the same morning (within 6 hours: a $20 fee), paid five minutes later.
@@ -502,7 +502,7 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
 
       expect(res.body).toMatchObject({
         status: 'cancelled',
-        cancellation: { allowed: false, fee: 0, refund: 0, rule: 'not-applicable', explanation: 'This booking is cancelled.' },
+        cancellation: { allowed: false, fee: 0, refund: 0, rule: 'not-applicable', terms: [{ say: 'bookingCancelled' }] },
         cancelled: {
           at: new Date(NOW).toISOString(),
           by: 'customer',
@@ -666,7 +666,7 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
           fee: 0,
           rule: 'free',
           freeUntil: '2026-06-03T15:00:00.000Z',
-          explanation: 'Cancelling now is free until 9:00 AM on Wed, Jun 3. The ride goes back to your plan.',
+          terms: [{ say: 'freeUntil', until: '2026-06-03T15:00:00.000Z' }, { say: 'planRideBack' }],
         },
       });
       await cancel(await tokenIn(early.id, 'booking-received'), 0).expect(200);
@@ -721,6 +721,7 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
       expect(res.body).toMatchObject({
         code: 'CANCELLATION_NOT_ALLOWED',
         message: 'This booking has already started, so it can no longer be cancelled online. Please call us.',
+        reason: 'alreadyStarted',
       });
       expect(await refundRows()).toEqual([]);
     });

@@ -27,16 +27,16 @@ describe('POST /api/quotes per service', () => {
 
   it('says what cancelling would cost if booked now: the grace period, then the fee that applies by then', async () => {
     const ride = { serviceType: 'ride', serviceDetails: { passengers: '1', luggage: 'none', needsRoofRack: 'no' } };
-    expect((await quote(ride).expect(200)).body.cancellationTerms).toBe(
-      'If you book now, cancelling is free for 10 minutes after booking. After that it costs a $20.00 fee: it is less than 6 hours before the start.',
-    );
-    expect((await quote({ ...ride, serviceDate: '2026-12-03' }).expect(200)).body.cancellationTerms).toBe(
-      'If you book now, cancelling is free until 4:00 AM on Thu, Dec 3.',
-    );
+    const fee = { amount: 20, percent: null };
+    expect((await quote(ride).expect(200)).body.cancellationTerms).toEqual([
+      { say: 'ifBookedFreeAfterBooking', minutes: 10, fee, windowMinutes: 360, windowBefore: 'start' },
+    ]);
+    // 10:00 on Dec 3 in Denver (MST) is 17:00Z: free until 6 hours before.
+    expect((await quote({ ...ride, serviceDate: '2026-12-03' }).expect(200)).body.cancellationTerms).toEqual([
+      { say: 'ifBookedFreeUntil', until: '2026-12-03T11:00:00.000Z' },
+    ]);
     clock.set('2026-12-02T16:20:00Z');
-    expect((await quote(ride).expect(200)).body.cancellationTerms).toBe(
-      'If you book now, cancelling costs a $20.00 fee: it is less than 6 hours before the start, and a job that starts within the hour has no free minutes after booking.',
-    );
+    expect((await quote(ride).expect(200)).body.cancellationTerms).toEqual([{ say: 'ifBookedCostsNoGrace', fee, windowMinutes: 360, windowBefore: 'start' }]);
     clock.set('2026-12-02T14:00:00Z');
   });
 

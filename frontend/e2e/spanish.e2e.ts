@@ -152,6 +152,25 @@ describe('the site in Spanish', () => {
     await page.goto(MANAGE_LINK.exec(received.text)![0]);
     await expect.poll(() => page.getByTestId('manage-status').textContent(), { timeout: 20_000 }).toBe(es.manage.statusConfirmed);
     await expectSpanishScreen(page, 'manage');
+    // What cancelling and moving cost now, and the policy, in Spanish: the server's terms worded by the page.
+    const paid = (await page.getByTestId('manage-payment').textContent()) ?? '';
+    const amount = /\$\d+\.\d{2}/.exec(paid)![0];
+    const cancelTerms = (await page.getByTestId('cancel-explanation').textContent()) ?? '';
+    expect(cancelTerms).toMatch(/^Puede cancelar sin costo hasta el \S+, \d+ de \S+, 4:00 a\.m\. /);
+    expect(cancelTerms.endsWith(` Se le reembolsaría completo su pago de ${amount}.`)).toBe(true);
+    expect(await page.getByTestId('move-explanation').textContent()).toMatch(/^Puede cambiar esta reservación a otro horario libre hasta el /);
+    expect(await page.getByTestId('manage-policy').textContent()).toMatch(/^Los viajes se pueden cancelar sin costo hasta 6 horas antes/);
+    await page.getByRole('button', { name: es.manage.cancelBooking }).click();
+    const dialog = page.getByRole('dialog', { name: es.manage.cancelDialogTitle });
+    await expect.poll(() => dialog.getByTestId('cancel-summary').textContent()).toBe(`Cancelar reservación: sin cargo, se reembolsan ${amount} a su tarjeta`);
+    await expectSpanishScreen(page, 'cancel dialog');
+    await dialog.getByRole('button', { name: es.manage.cancelBooking }).click();
+    await expect.poll(() => page.getByTestId('manage-status').textContent(), { timeout: 20_000 }).toBe(es.manage.statusCancelled);
+    await expectSpanishScreen(page, 'cancelled');
+    // The cancellation mail, in the booking's language.
+    await expect
+      .poll(async () => (await storedMails(inject('databaseUrl'), bookingId, 'rosa@example.com')).map((mail) => mail.subject))
+      .toContainEqual(expect.stringMatching(/^Reservación \d{3}-[A-Z0-9]+ cancelada$/));
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);

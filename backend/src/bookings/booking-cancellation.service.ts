@@ -101,7 +101,7 @@ export class BookingCancellation {
     const facts = await this.factsOf(manager, booking);
     if (expectedFeeCents !== undefined) {
       const quote = this.quote(booking, facts, at);
-      if (!quote.allowed) throw new CancellationNotAllowedError(quote.explanation);
+      if (!quote.allowed) throw new CancellationNotAllowedError(quote.terms[0].say);
       if (quote.feeCents !== expectedFeeCents) throw new CancellationFeeChangedError(quote.feeCents);
     }
     const policy = cancellationFee({
@@ -164,7 +164,6 @@ export class BookingCancellation {
       totalCents: booking.totalCents,
       paidCents,
       now,
-      timeZone: this.config.env.BUSINESS_TIME_ZONE,
       grace: this.graceOf(facts),
     });
   }

@@ -55,14 +55,13 @@ export class BookingMove {
       status: booking.status,
       startsAt: booking.startsAt,
       now,
-      timeZone: this.config.env.BUSINESS_TIME_ZONE,
     });
   }
 
   /** The day's start times, each judged as the move would judge it (the booking itself out of the way). */
   freeTimes(booking: Booking, date: string): Promise<FreeTimesResponse> {
     const slot = slotRequestOf(booking, date, '00:00');
-    if (!isScheduled(slot)) throw new MoveNotAllowedError('This booking cannot be moved online. Please call us to change it.');
+    if (!isScheduled(slot)) throw new MoveNotAllowedError('notMovableOnline');
     const { time: _time, ...day } = slot;
     return this.availability.freeTimesWithout(day, booking.id);
   }
@@ -86,10 +85,10 @@ export class BookingMove {
         const at = this.clock.now();
         const paid = await facts(manager, booking);
         const quote = this.quote(booking, paid, at);
-        if (!quote.allowed) throw new MoveNotAllowedError(quote.explanation);
+        if (!quote.allowed) throw new MoveNotAllowedError(quote.terms[0].say);
         if (target.date === booking.serviceDate && target.time === booking.serviceTime) return;
         const request = slotRequestOf(booking, target.date, target.time);
-        if (!isScheduled(request)) throw new MoveNotAllowedError(quote.explanation);
+        if (!isScheduled(request)) throw new MoveNotAllowedError(quote.terms[0].say);
         slot = request;
         const plan = this.availability.plan(request);
         await this.availability.assertBookable(manager, request, plan, { excludeBookingId: booking.id });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../domain/booking-transitions.js';
 import { RidePack } from './service-code.contract.js';
-import { BookableServiceType, Dollars, Instant, LocalDate, LocalTime } from './wire.js';
+import { BookableServiceType, Dollars, Instant, LocalDate, LocalTime, TermsSentence } from './wire.js';
 
 // The customer's own booking page (/manage/{token}): no login; the token from the customer's mails is the
 // credential. A wrong, expired or revoked token gets one answer (404 MANAGE_LINK_INVALID), whether or not it existed.
@@ -25,7 +25,7 @@ export const CancellationQuote = z
     refund: Dollars.describe('what goes back to the card if cancelled now: the amount paid minus the fee, never below 0'),
     rule: z.enum(['free', 'grace', 'late-flat', 'dispatched-half', 'late-half', 'not-applicable']),
     freeUntil: Instant.nullable().describe('cancelling is free until this instant; null when it no longer is or never was'),
-    explanation: z.string().describe("the fee in plain words, e.g. 'Cancelling now is free until 4:00 AM on Wed, Jun 3.'"),
+    terms: z.array(TermsSentence).describe('the fee, or why cancelling online is not possible, and what it means for the payment and the code'),
   })
   .meta({ id: 'CancellationQuote' });
 export type CancellationQuote = z.infer<typeof CancellationQuote>;
@@ -35,7 +35,7 @@ export const MoveQuote = z
   .strictObject({
     allowed: z.boolean(),
     until: Instant.nullable().describe('moving online is possible until this instant; null when it no longer is'),
-    explanation: z.string().describe("e.g. 'You can move this booking to another free time until 4:00 AM on Wed, Jun 3.'"),
+    terms: z.array(TermsSentence).describe('until when the booking can be moved online, or why not'),
   })
   .meta({ id: 'MoveQuote' });
 export type MoveQuote = z.infer<typeof MoveQuote>;

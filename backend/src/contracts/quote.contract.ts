@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ServiceDetailsDraft, ServiceRequestDraft } from '../domain/booking-rules.js';
 import { SERVICE_TYPES } from '../domain/service-types.js';
-import { Dollars, PriceLine } from './wire.js';
+import { Dollars, PriceLine, TermsSentence } from './wire.js';
 
 /**
  * Step 2 of the booking form as sent: which fields count depends on the service, numbers may come as
@@ -52,11 +52,7 @@ export const QuoteResponse = z
     serviceAreaMessage: z.string().nullable().describe('what the customer reads when the trip is outside the service area'),
     totalPrice: Dollars,
     breakdown: z.array(PriceLine),
-    cancellationTerms: z
-      .string()
-      .describe(
-        "what cancelling would cost if booked now, grace period included: 'If you book now, cancelling is free for 10 minutes after booking. After that …'",
-      ),
+    cancellationTerms: z.array(TermsSentence).describe('what cancelling would cost if booked now, grace period included'),
   })
   .meta({ id: 'QuoteResponse' });
 export type QuoteResponse = z.infer<typeof QuoteResponse>;

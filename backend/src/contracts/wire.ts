@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LocalDateTime as DomainLocalDateTime } from '../domain/business-time.js';
+import { TERMS_SENTENCES } from '../domain/cancellation-policy.js';
 import { INQUIRY_ONLY_SERVICE_TYPES, SERVICE_TYPES } from '../domain/service-types.js';
 
 // Value shapes every contract shares. Money on the wire is in dollars (the server keeps cents); dates and
@@ -22,6 +23,24 @@ export const BookableServiceType = z.enum(SERVICE_TYPES).exclude(INQUIRY_ONLY_SE
 
 /** An instant as ISO 8601 with its offset. */
 export const Instant = z.string().describe('ISO 8601 instant');
+
+/**
+ * One sentence of what cancelling or moving costs, as a code and the numbers it is said with: the screens word it in
+ * the reader's language (domain/cancellation-policy.ts TermsSentence).
+ */
+export const TermsSentence = z
+  .strictObject({
+    say: z.enum(TERMS_SENTENCES),
+    until: Instant.optional().describe('the instant named: free until, movable until'),
+    fee: z.strictObject({ amount: Dollars, percent: z.number().nullable().describe('a share of the price in percent; null for a flat fee') }).optional(),
+    windowMinutes: z.number().int().optional().describe('the fee applies less than this long before the start (or the ride)'),
+    windowBefore: z.enum(['start', 'ride']).optional(),
+    minutes: z.number().int().optional().describe('the grace period after booking'),
+    refund: Dollars.optional(),
+    paid: Dollars.optional(),
+  })
+  .meta({ id: 'TermsSentence' });
+export type TermsSentence = z.infer<typeof TermsSentence>;
 
 /** A line of a price breakdown, as the customer and the owner see it. */
 export const PriceLine = z.strictObject({ label: z.string(), amount: Dollars }).meta({ id: 'PriceLine' });

@@ -177,8 +177,6 @@ export interface CancellationQuoteInput {
   /** What a card payment took, in cents (0 when unpaid or paid another way): the refund comes out of it. */
   paidCents: number;
   now: Date;
-  /** IANA zone the explanation states instants in, e.g. 'America/Denver'. */
-  timeZone: string;
   /** The owner's grace period after booking; none when absent. */
   grace?: GracePeriod | null;
 }
@@ -213,6 +211,70 @@ export function settleCancellationFee(feeCents: number, held: HeldMoney): FeeSet
   return { refundCents: Math.max(card - fee, 0), keptCents, owedCents: fee - keptCents };
 }
 
+/**
+ * The sentences of what cancelling or moving costs, each a code and its numbers: every screen words them in its
+ * reader's language (the browser's lib/cancellation-terms-text.ts), so the server states terms and never English.
+ */
+export const TERMS_SENTENCES = [
+  // Why the customer cannot cancel (or move) online.
+  'bookingCancelled',
+  'bookingCompleted',
+  'feesVary',
+  'planPurchaseNotCancellable',
+  'alreadyStarted',
+  // What cancelling now costs: `until`, the fee and its window.
+  'freeNow',
+  'freeUntil',
+  'freeJustAfterBooking',
+  'freeUntilJustAfterBooking',
+  'afterThatCosts',
+  'driverOnTheWay',
+  'costsFee',
+  'costsNothing',
+  'costsNothingPlanRideKept',
+  'costsNothingCodeKept',
+  // What happens to the payment and the code.
+  'refundedInFull',
+  'refundedInPart',
+  'notRefunded',
+  'planRideBack',
+  'codeBack',
+  // Moving online.
+  'movableUntil',
+  'notMovableOnline',
+  'movableOnlyBefore',
+  // Before booking: what cancelling would cost if booked now.
+  'ifBookedFreeUntil',
+  'ifBookedFreeAfterBooking',
+  'ifBookedCosts',
+  'ifBookedCostsNoGrace',
+  'plansNonRefundable',
+] as const;
+export type TermsSay = (typeof TERMS_SENTENCES)[number];
+
+/** A fee as the reader is told it: a flat fee ('a $20.00 fee') or a share of the price ('50% of the price, $21.00'). */
+export interface FeeTerms {
+  cents: number;
+  /** the share of the price in percent; null for a flat fee */
+  percent: number | null;
+}
+
+/** One sentence of the terms: what it says, and the numbers it says it with. */
+export interface TermsSentence {
+  say: TermsSay;
+  /** the instant named: free until, movable until */
+  until?: Date;
+  fee?: FeeTerms;
+  /** the window a fee applies in: less than `windowMinutes` before the start (or the ride) */
+  windowMinutes?: number;
+  /** what the window counts back from: the ride of a plan, the start of anything else */
+  windowBefore?: 'start' | 'ride';
+  /** a length of time: the grace period after booking */
+  minutes?: number;
+  refundCents?: number;
+  paidCents?: number;
+}
+
 /** What cancelling costs the customer right now, as their manage page shows it before they confirm. */
 export interface CancellationQuote extends CancellationFee {
   /** The customer may cancel online now. */
@@ -221,8 +283,8 @@ export interface CancellationQuote extends CancellationFee {
   refundCents: number;
   /** Cancelling is free until this instant; null when it no longer is, or never was. */
   freeUntil: Date | null;
-  /** The fee in plain words, built from the same numbers. */
-  explanation: string;
+  /** The fee and what it means for the payment and the code, as sentences built from the same numbers. */
+  terms: TermsSentence[];
 }
 
 /**
@@ -232,7 +294,7 @@ export interface CancellationQuote extends CancellationFee {
  */
 export function cancellationQuote(input: CancellationQuoteInput): CancellationQuote {
   const refusal = refusalOf(input);
-  if (refusal) return { allowed: false, feeCents: 0, refundCents: 0, rule: 'not-applicable', freeUntil: null, explanation: refusal };
+  if (refusal) return { allowed: false, feeCents: 0, refundCents: 0, rule: 'not-applicable', freeUntil: null, terms: [{ say: refusal }] };
   const planRide = input.code === 'plan';
   const feeInput = { serviceType: input.serviceType, planRide, startsAt: input.startsAt, totalCents: input.totalCents, now: input.now };
   const fee = cancellationFee({ ...feeInput, grace: input.grace });
@@ -246,7 +308,7 @@ export function cancellationQuote(input: CancellationQuoteInput): CancellationQu
         : null;
   // Within the grace period the reader is also told what cancelling costs once it is over.
   const afterGrace = fee.rule === 'grace' ? policyFee(feeInput) : null;
-  return { allowed: true, ...fee, refundCents, freeUntil, explanation: explain(input, fee, refundCents, freeUntil, afterGrace) };
+  return { allowed: true, ...fee, refundCents, freeUntil, terms: explain(input, fee, refundCents, freeUntil, afterGrace) };
 }
 
 export interface TermsAtBookingInput {
@@ -256,36 +318,32 @@ export interface TermsAtBookingInput {
   now: Date;
   /** The owner's grace period after booking, in minutes (0: none). */
   graceMinutes: number;
-  timeZone: string;
 }
 
 /**
- * What cancelling would cost if the customer booked now, in the words the booking form shows before they pay: the
- * same rules that set the fee when they cancel, the grace period included.
+ * What cancelling would cost if the customer booked now, as the booking form states it before they pay: the same
+ * rules that set the fee when they cancel, the grace period included.
  */
-export function cancellationTermsAtBooking({ serviceType, startsAt, totalCents, now, graceMinutes, timeZone }: TermsAtBookingInput): string {
-  if (serviceType === 'longHaul' || serviceType === 'handyman') return FEES_VARY;
-  if (serviceType === 'subscription' || !startsAt) return PLANS_NON_REFUNDABLE;
+export function cancellationTermsAtBooking({ serviceType, startsAt, totalCents, now, graceMinutes }: TermsAtBookingInput): TermsSentence[] {
+  if (serviceType === 'longHaul' || serviceType === 'handyman') return [{ say: 'feesVary' }];
+  if (serviceType === 'subscription' || !startsAt) return [{ say: 'plansNonRefundable' }];
   const fee = policyFee({ serviceType, startsAt, totalCents, now });
   const freeMinutes = FREE_MINUTES_BY_POLICY[serviceType] ?? 0;
   if (fee.rule === 'free' || fee.feeCents === 0) {
-    return `If you book now, cancelling is free until ${instantText(new Date(startsAt.getTime() - freeMinutes * MINUTE_MS), timeZone)}.`;
+    return [{ say: 'ifBookedFreeUntil', until: new Date(startsAt.getTime() - freeMinutes * MINUTE_MS) }];
   }
-  const why = `it is less than ${hoursText(fee.rule === 'dispatched-half' ? DISPATCH_LEAD_MINUTES : freeMinutes)} before the start`;
-  const costs = feeWords(fee);
-  if (graceEndsAt({ bookedAt: now, minutes: graceMinutes }, startsAt)) {
-    return `If you book now, cancelling is free for ${graceMinutes} minutes after booking. After that it costs ${costs}: ${why}.`;
-  }
-  const noGrace = graceMinutes > 0 ? `, and a job that starts within the hour has no free minutes after booking` : '';
-  return `If you book now, cancelling costs ${costs}: ${why}${noGrace}.`;
+  const costs = {
+    fee: feeTerms(fee),
+    windowMinutes: fee.rule === 'dispatched-half' ? DISPATCH_LEAD_MINUTES : freeMinutes,
+    windowBefore: 'start' as const,
+  };
+  if (graceEndsAt({ bookedAt: now, minutes: graceMinutes }, startsAt)) return [{ say: 'ifBookedFreeAfterBooking', minutes: graceMinutes, ...costs }];
+  return [{ say: graceMinutes > 0 ? 'ifBookedCostsNoGrace' : 'ifBookedCosts', ...costs }];
 }
 
-const FEES_VARY = 'Cancellation fees vary for this service; please call us to cancel.';
-const PLANS_NON_REFUNDABLE = 'Plans are paid upfront and non-refundable.';
-
-/** A fee as the reader is told it: 'a $20.00 fee', '50% of the price, $21.00'. */
-function feeWords({ feeCents, rule }: CancellationFee): string {
-  return rule === 'late-flat' ? `a ${formatUsd(feeCents)} fee` : `${HALF_FEE_PERCENT}% of the price, ${formatUsd(feeCents)}`;
+/** A fee as the reader is told it: flat, or a share of the price. */
+function feeTerms({ feeCents, rule }: CancellationFee): FeeTerms {
+  return { cents: feeCents, percent: rule === 'late-flat' ? null : HALF_FEE_PERCENT };
 }
 
 const FREE_MINUTES_BY_POLICY: Record<string, number | undefined> = {
@@ -295,77 +353,54 @@ const FREE_MINUTES_BY_POLICY: Record<string, number | undefined> = {
   subscription: FREE_UNTIL_MINUTES.subscription,
 };
 
-function refusalOf({ serviceType, code, status, startsAt, now }: CancellationQuoteInput): string | null {
-  if (status === 'cancelled') return 'This booking is cancelled.';
-  if (status === 'completed') return 'This booking is completed.';
-  if (serviceType === 'longHaul' || serviceType === 'handyman') return FEES_VARY;
-  if (serviceType === 'subscription' && code !== 'plan') return 'Plans are paid upfront and non-refundable, so a plan purchase cannot be cancelled online.';
-  if (startsAt && startsAt.getTime() <= now.getTime()) return 'This booking has already started, so it can no longer be cancelled online. Please call us.';
+function refusalOf({ serviceType, code, status, startsAt, now }: CancellationQuoteInput): TermsSay | null {
+  if (status === 'cancelled') return 'bookingCancelled';
+  if (status === 'completed') return 'bookingCompleted';
+  if (serviceType === 'longHaul' || serviceType === 'handyman') return 'feesVary';
+  if (serviceType === 'subscription' && code !== 'plan') return 'planPurchaseNotCancellable';
+  if (startsAt && startsAt.getTime() <= now.getTime()) return 'alreadyStarted';
   return null;
 }
 
 function explain(
-  { serviceType, code, paidCents, timeZone }: CancellationQuoteInput,
+  { serviceType, code, paidCents }: CancellationQuoteInput,
   { feeCents, rule }: CancellationFee,
   refundCents: number,
   freeUntil: Date | null,
   afterGrace: CancellationFee | null,
-): string {
+): TermsSentence[] {
   const policy = policyServiceType(serviceType, code === 'plan');
-  const window = `it is less than ${hoursText(FREE_MINUTES_BY_POLICY[policy] ?? 0)} before the ${policy === 'subscription' ? 'ride' : 'start'}`;
-  const usd = (cents: number) => formatUsd(cents);
-  const refund =
+  const window = { windowMinutes: FREE_MINUTES_BY_POLICY[policy] ?? 0, windowBefore: policy === 'subscription' ? ('ride' as const) : ('start' as const) };
+  const refund: TermsSentence[] =
     paidCents === 0
-      ? ''
+      ? []
       : refundCents === paidCents
-        ? ` Your payment of ${usd(paidCents)} would be refunded in full.`
+        ? [{ say: 'refundedInFull', paidCents }]
         : refundCents > 0
-          ? ` ${usd(refundCents)} of your ${usd(paidCents)} payment would be refunded.`
-          : ` Your payment of ${usd(paidCents)} would not be refunded.`;
-  const codeBack = code === 'plan' ? ' The ride goes back to your plan.' : code === 'limited' ? ' Your service code can be used again.' : '';
-  const codeKept = code === 'plan' ? 'the ride does not go back to your plan' : code === 'limited' ? 'your service code is not given back' : null;
+          ? [{ say: 'refundedInPart', refundCents, paidCents }]
+          : [{ say: 'notRefunded', paidCents }];
+  const codeBack: TermsSentence[] = code === 'plan' ? [{ say: 'planRideBack' }] : code === 'limited' ? [{ say: 'codeBack' }] : [];
+  const fee = feeTerms({ feeCents, rule });
   switch (rule) {
     case 'free':
-      return `Cancelling now is free${freeUntil ? ` until ${instantText(freeUntil, timeZone)}` : ''}.${refund}${codeBack}`;
+      return [freeUntil ? { say: 'freeUntil', until: freeUntil } : { say: 'freeNow' }, ...refund, ...codeBack];
     case 'grace': {
-      const until = freeUntil ? ` until ${instantText(freeUntil, timeZone)}, just after booking` : ', just after booking';
-      const after = afterGrace && afterGrace.feeCents > 0 ? ` After that it costs ${feeWords(afterGrace)}.` : '';
-      return `Cancelling now is free${until}.${refund}${codeBack}${after}`;
+      const after: TermsSentence[] = afterGrace && afterGrace.feeCents > 0 ? [{ say: 'afterThatCosts', fee: feeTerms(afterGrace) }] : [];
+      const now: TermsSentence = freeUntil ? { say: 'freeUntilJustAfterBooking', until: freeUntil } : { say: 'freeJustAfterBooking' };
+      return [now, ...refund, ...codeBack, ...after];
     }
     case 'dispatched-half':
-      return `The driver is on the way: cancelling now costs ${HALF_FEE_PERCENT}% of the price, ${usd(feeCents)}.${refund}`;
+      return [{ say: 'driverOnTheWay', fee }, ...refund];
     case 'late-half':
-      return `Cancelling now costs ${HALF_FEE_PERCENT}% of the price, ${usd(feeCents)}: ${window}.${refund}`;
+      return [{ say: 'costsFee', fee, ...window }, ...refund];
     case 'late-flat':
-      if (feeCents === 0) return `Cancelling now costs nothing${codeKept ? `, but ${codeKept}` : ''}: ${window}.`;
-      return `Cancelling now costs a ${usd(feeCents)} fee: ${window}.${refund}`;
+      if (feeCents === 0) {
+        return [{ say: code === 'plan' ? 'costsNothingPlanRideKept' : code === 'limited' ? 'costsNothingCodeKept' : 'costsNothing', ...window }];
+      }
+      return [{ say: 'costsFee', fee, ...window }, ...refund];
     case 'not-applicable':
-      return FEES_VARY;
+      return [{ say: 'feesVary' }];
   }
-}
-
-/** An instant as the customer reads it in the business's zone: '4:00 AM on Wed, Jun 3'. */
-function instantText(at: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    instantFormat(timeZone)
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.hour}:${parts.minute} ${parts.dayPeriod} on ${parts.weekday}, ${parts.month} ${parts.day}`;
-}
-
-/**
- * One formatter per zone, made once: making one costs more than pricing a trip (every quote states its cancellation
- * terms: `make bench` measured 2,570 quotes/s with a new formatter per answer, 3,930 with this; docs/performance.md).
- */
-const INSTANT_FORMATS = new Map<string, Intl.DateTimeFormat>();
-function instantFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = INSTANT_FORMATS.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
-    INSTANT_FORMATS.set(timeZone, format);
-  }
-  return format;
 }
 
 /** Whether the customer may move the booking online right now, and until when. */
@@ -373,8 +408,8 @@ export interface MoveQuote {
   allowed: boolean;
   /** Moving online is possible until this instant (the free-cancellation cut-off); null when it no longer is. */
   until: Date | null;
-  /** In plain words, e.g. 'You can move this booking to another free time until 4:00 AM on Wed, Jun 3.' */
-  explanation: string;
+  /** Why not, or until when, as a sentence of the terms. */
+  terms: TermsSentence[];
 }
 
 const MOVABLE_SERVICES: readonly string[] = ['delivery', 'ride', 'chauffeur'];
@@ -385,16 +420,14 @@ const MOVABLE_SERVICES: readonly string[] = ['delivery', 'ride', 'chauffeur'];
  * plan purchase has no time of its own, long haul and handyman jobs are agreed with the owner.
  */
 export function moveQuote(input: Omit<CancellationQuoteInput, 'totalCents' | 'paidCents'>): MoveQuote {
-  const refused = (explanation: string): MoveQuote => ({ allowed: false, until: null, explanation });
-  if (input.status === 'cancelled') return refused('This booking is cancelled.');
-  if (input.status === 'completed') return refused('This booking is completed.');
-  if (!MOVABLE_SERVICES.includes(input.serviceType) || !input.startsAt) return refused(`This booking cannot be moved online. ${CALL_TO_CHANGE}`);
+  const refused = (sentence: TermsSentence): MoveQuote => ({ allowed: false, until: null, terms: [sentence] });
+  if (input.status === 'cancelled') return refused({ say: 'bookingCancelled' });
+  if (input.status === 'completed') return refused({ say: 'bookingCompleted' });
+  if (!MOVABLE_SERVICES.includes(input.serviceType) || !input.startsAt) return refused({ say: 'notMovableOnline' });
   const { rule, freeUntil } = cancellationQuote({ ...input, totalCents: 0, paidCents: 0 });
   if (rule !== 'free' || !freeUntil) {
-    const window = hoursText(FREE_MINUTES_BY_POLICY[policyServiceType(input.serviceType, input.code === 'plan')] ?? 0);
-    return refused(`Bookings can be moved online up to ${window} before the start. ${CALL_TO_CHANGE}`);
+    const windowMinutes = FREE_MINUTES_BY_POLICY[policyServiceType(input.serviceType, input.code === 'plan')] ?? 0;
+    return refused({ say: 'movableOnlyBefore', windowMinutes, windowBefore: 'start' });
   }
-  return { allowed: true, until: freeUntil, explanation: `You can move this booking to another free time until ${instantText(freeUntil, input.timeZone)}.` };
+  return { allowed: true, until: freeUntil, terms: [{ say: 'movableUntil', until: freeUntil }] };
 }
-
-const CALL_TO_CHANGE = 'Please call us to change it.';

@@ -5,13 +5,14 @@ import { LiveBookingPolicy } from '../config/live-booking-policy.js';
 import { LiveSettings } from '../config/live-settings.js';
 import { normalizeServiceDetails, type ServiceRequestDraft } from '../domain/booking-rules.js';
 import { isValidLocalDate, isValidLocalTime, zonedWallTimeToInstant } from '../domain/business-time.js';
-import { cancellationTermsAtBooking } from '../domain/cancellation-policy.js';
+import { cancellationTermsAtBooking, type TermsSentence } from '../domain/cancellation-policy.js';
 import { centsToDollars } from '../domain/money.js';
 import { priceQuote, type PriceQuote } from '../domain/pricing/price-quote.js';
 import { VARYING_ADDRESS_PLAN_DISTANCE_MILES } from '../domain/pricing/pricing-table.js';
 import type { ServiceRequest } from '../domain/service-types.js';
 import { GeoService, type RouteMeasurement } from '../geo/geo.service.js';
 import type { QuoteResponse } from '../contracts/quote.contract.js';
+import { toTermsSentences } from './dto/terms-sentences.dto.js';
 
 export interface PricedRequest {
   request: ServiceRequest;
@@ -42,12 +43,12 @@ export class QuotesService {
       serviceAreaMessage: route.serviceAreaMessage,
       totalPrice: centsToDollars(price.totalCents),
       breakdown: price.breakdown.map((line) => ({ label: line.label, amount: centsToDollars(line.amountCents) })),
-      cancellationTerms: this.termsAtBooking(draft, price.totalCents),
+      cancellationTerms: toTermsSentences(this.termsAtBooking(draft, price.totalCents)),
     };
   }
 
   /** What cancelling would cost if the trip were booked now, by the policy and the owner's grace period. */
-  private termsAtBooking({ serviceType, serviceDate, serviceTime }: ServiceRequestDraft, totalCents: number): string {
+  private termsAtBooking({ serviceType, serviceDate, serviceTime }: ServiceRequestDraft, totalCents: number): TermsSentence[] {
     const zone = this.config.env.BUSINESS_TIME_ZONE;
     const scheduled = serviceDate && serviceTime && isValidLocalDate(serviceDate) && isValidLocalTime(serviceTime);
     return cancellationTermsAtBooking({
@@ -56,7 +57,6 @@ export class QuotesService {
       totalCents,
       now: this.clock.now(),
       graceMinutes: this.bookingPolicy.policy.freeCancelGraceMinutes,
-      timeZone: zone,
     });
   }
 

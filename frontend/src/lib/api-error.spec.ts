@@ -89,6 +89,18 @@ describe('a refusal worded by its code', () => {
       }),
       es: 'El cargo por cancelación cambió: ahora es de $12.50. Por favor, revíselo y vuelva a confirmar.',
     },
+    {
+      refusal: refusal(409, 'CANCELLATION_NOT_ALLOWED', 'This booking has already started, so it can no longer be cancelled online. Please call us.', {
+        reason: 'alreadyStarted',
+      }),
+      es: 'Esta reservación ya comenzó, así que ya no se puede cancelar en línea. Por favor, llámenos.',
+    },
+    {
+      refusal: refusal(409, 'MOVE_NOT_ALLOWED', 'The time to move this booking online has passed. Please call us to change it.', {
+        reason: 'movableOnlyBefore',
+      }),
+      es: 'Ya pasó el plazo para cambiar esta reservación en línea. Por favor, llámenos para cambiarla.',
+    },
   ];
 
   it.each(REFUSALS)('shows $refusal.data.code in English as the server words it', ({ refusal }) => {

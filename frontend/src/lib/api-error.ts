@@ -3,6 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { formatUsd } from '@domain/money.js';
 import { i18n } from '@/lib/i18n';
 import type { errors } from '@/locales/en/errors';
+import type { policy } from '@/locales/en/policy';
 
 /**
  * Server error body: every API error is `{statusCode, error, message, code}`; message may be a list from validation.
@@ -16,8 +17,8 @@ interface ServerErrorBody {
   [field: string]: unknown;
 }
 
-/** A text of the `errors` catalog section. */
-type RefusalKey = `errors.${keyof typeof errors}`;
+/** A text of the `errors` catalog section, or of `policy` (the screens that cancel and move load it) for why not online. */
+type RefusalKey = `errors.${keyof typeof errors}` | `policy.${keyof typeof policy}`;
 
 /**
  * The refusals worded in the visitor's language, by their `code`. A code the server words in several ways (by the
@@ -45,7 +46,14 @@ const REFUSALS: Record<string, readonly RefusalKey[]> = {
   BOOKING_NOT_FOUND: ['errors.bookingNotFound'],
   MANAGE_LINK_INVALID: ['errors.manageLinkInvalid'],
   CANCELLATION_FEE_CHANGED: ['errors.cancellationFeeChanged'],
-  MOVE_NOT_ALLOWED: ['errors.moveNotOnline'],
+  MOVE_NOT_ALLOWED: ['errors.moveNotOnline', 'errors.moveTooLate', 'policy.bookingCancelled', 'policy.bookingCompleted'],
+  CANCELLATION_NOT_ALLOWED: [
+    'policy.bookingCancelled',
+    'policy.bookingCompleted',
+    'policy.feesVary',
+    'policy.planPurchaseNotCancellable',
+    'policy.alreadyStarted',
+  ],
   BOOKING_ALREADY_PAID: ['errors.bookingAlreadyPaid'],
   BOOKING_CANCELLED: ['errors.bookingCancelled'],
   PAYMENT_NOT_REQUIRED: ['errors.paymentNotRequired'],

@@ -8,17 +8,20 @@ function visitorZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** Where the zone's name comes from per language: US English, and Spanish as written in the United States. */
-const ZONE_NAME_LOCALES: Record<string, string> = { en: 'en-US', es: 'es-US' };
+/** The Intl locale of each language: US English, and Spanish as written in the United States. */
+const INTL_LOCALES: Record<string, string> = { en: 'en-US', es: 'es-US' };
+
+/** The Intl locale of the page's language, for names and formats Intl knows (a zone's name, a weekday). */
+export function intlLocale(): string {
+  return INTL_LOCALES[i18n.language] ?? 'en-US';
+}
 
 /**
  * The zone's everyday name in the page's language, e.g. 'Mountain Time' / 'hora de las Montañas Rocosas' (neither
  * 'standard' nor 'daylight', which change with the season).
  */
 function zoneName(zone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat(ZONE_NAME_LOCALES[i18n.language] ?? 'en-US', { timeZone: zone, timeZoneName: 'longGeneric' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat(intlLocale(), { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;
 }
 

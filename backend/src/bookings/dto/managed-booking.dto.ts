@@ -3,6 +3,7 @@ import type { CancellationQuote, MoveQuote } from '../../domain/cancellation-pol
 import { bookedTimeText } from '../../domain/booked-time.js';
 import { bookingPolicyText } from '../../domain/cancellation-policy.js';
 import { centsToDollars } from '../../domain/money.js';
+import { toTermsSentences } from '../../quotes/dto/terms-sentences.dto.js';
 import type { Booking } from '../booking.entity.js';
 import { receiptOf, type PaymentRecord } from '../booking-payments.service.js';
 import type { RefundRecord } from '../booking-refunds.service.js';
@@ -44,9 +45,9 @@ export function toManagedBooking(
       refund: centsToDollars(quote.refundCents),
       rule: quote.rule,
       freeUntil: quote.freeUntil?.toISOString() ?? null,
-      explanation: quote.explanation,
+      terms: toTermsSentences(quote.terms),
     },
-    move: { allowed: move.allowed, until: move.until?.toISOString() ?? null, explanation: move.explanation },
+    move: { allowed: move.allowed, until: move.until?.toISOString() ?? null, terms: toTermsSentences(move.terms) },
     cancelled:
       booking.status === 'cancelled' && booking.cancelledAt
         ? {

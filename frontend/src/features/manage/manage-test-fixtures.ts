@@ -25,9 +25,9 @@ export function managedRide(overrides: Partial<ManagedBooking> = {}): ManagedBoo
       refund: 22.5,
       rule: 'late-flat',
       freeUntil: null,
-      explanation: 'Cancelling now costs $20.00: the ride starts in less than 6 hours.',
+      terms: [{ say: 'costsFee', fee: { amount: 20, percent: null }, windowMinutes: 360, windowBefore: 'start' }],
     },
-    move: { allowed: false, until: null, explanation: 'Bookings can be moved online up to 6 hours before the start. Please call us to change it.' },
+    move: { allowed: false, until: null, terms: [{ say: 'movableOnlyBefore', windowMinutes: 360, windowBefore: 'start' }] },
     cancelled: null,
     receipts: [
       {

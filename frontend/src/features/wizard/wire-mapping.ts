@@ -25,7 +25,7 @@ export function toQuote(response: QuoteResponse): Quote {
     serviceAreaMessage: response.serviceAreaMessage || null,
     totalCents: dollarsToCents(response.totalPrice),
     breakdown: (response.breakdown ?? []).map((line) => ({ label: line.label, amountCents: dollarsToCents(line.amount) })),
-    cancellationTerms: response.cancellationTerms || null,
+    cancellationTerms: response.cancellationTerms?.length ? response.cancellationTerms : null,
   };
 }
 

@@ -12,7 +12,7 @@ describe('the wizard kept for the tab', () => {
   it('gives nothing for nothing saved, or for what this version does not know', () => {
     expect(loadWizardSession()).toBeNull();
     for (const stored of ['{', '"text"', JSON.stringify({ step: 'payment', contact: {} }), JSON.stringify({ ...initialWizardState, contact: undefined })]) {
-      sessionStorage.setItem('wizard-session-v1', stored);
+      sessionStorage.setItem('wizard-session-v2', stored);
       expect(loadWizardSession(), stored).toBeNull();
     }
   });

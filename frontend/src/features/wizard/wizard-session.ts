@@ -4,7 +4,8 @@ import type { WizardState } from '@/features/wizard/wizard-slice';
 // same step with every field. Never the confirmation of a booking already made. The header's reset flag still
 // clears it (the wizard resets, and the reset state is what is saved next).
 
-const KEY = 'wizard-session-v1';
+// v2: a quote's cancellation terms are the server's sentences (codes and numbers), no longer English text.
+const KEY = 'wizard-session-v2';
 const STEPS: readonly string[] = ['service', 'details', 'quote', 'book', 'inquiry'];
 
 export function saveWizardSession(state: WizardState): void {

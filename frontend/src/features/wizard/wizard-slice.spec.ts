@@ -160,7 +160,12 @@ describe('wizard slice', () => {
     });
 
     it('takenSlotReplaced puts the offered start on the booking form, keeping the price and dropping the words on cancelling', () => {
-      const atBook = at({ step: 'book', serviceType: 'ride', details: trip, quote: { ...quote, cancellationTerms: 'If you book now…' } });
+      const atBook = at({
+        step: 'book',
+        serviceType: 'ride',
+        details: trip,
+        quote: { ...quote, cancellationTerms: [{ say: 'ifBookedFreeUntil', until: '2030-05-02T05:00:00.000Z' }] },
+      });
       const next = wizardReducer(atBook, takenSlotReplaced({ date: '2030-05-02', time: '11:30' }));
       expect(next).toMatchObject({
         step: 'book',

@@ -1,4 +1,5 @@
 import type { BookingSummary, CreateBookingResponse } from '@contracts/public-booking.contract.js';
+import type { TermsSentence } from '@contracts/wire.js';
 
 // Values confirmed at each wizard step. Everything here is plain serializable data:
 // days are 'YYYY-MM-DD', times of day are integer minutes after midnight, money is integer cents.
@@ -83,8 +84,8 @@ export interface Quote {
   /** integer cents */
   totalCents: number;
   breakdown: QuoteLine[];
-  /** The server's words for what cancelling would cost if booked now; null when no quote was asked (a fallback price). */
-  cancellationTerms: string | null;
+  /** What cancelling would cost if booked now, as the server's sentences; null when no quote was asked (a fallback price). */
+  cancellationTerms: TermsSentence[] | null;
 }
 
 /** What the customer typed on the booking form so far: kept when they go back to change the trip, and over a reload. */

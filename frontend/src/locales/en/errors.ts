@@ -32,6 +32,7 @@ export const errors = {
   manageLinkInvalid: 'This booking link does not work. It may have expired or been turned off. Use Find my booking to get a new one, or call or e-mail us.',
   cancellationFeeChanged: 'The cancellation fee has changed: it is now {{fee}}. Please review it and confirm again.',
   moveNotOnline: 'This booking cannot be moved online. Please call us to change it.',
+  moveTooLate: 'The time to move this booking online has passed. Please call us to change it.',
   bookingAlreadyPaid: 'This booking is already paid.',
   bookingCancelled: 'This booking was cancelled and cannot be paid.',
   paymentNotRequired: 'This booking does not require a card payment.',

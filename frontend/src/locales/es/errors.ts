@@ -33,6 +33,7 @@ export const errors: Catalog['errors'] = {
     'Este enlace de la reservación no funciona. Es posible que haya vencido o que se haya desactivado. Busque su reservación en el sitio para recibir un enlace nuevo, o llámenos o escríbanos por correo electrónico.',
   cancellationFeeChanged: 'El cargo por cancelación cambió: ahora es de {{fee}}. Por favor, revíselo y vuelva a confirmar.',
   moveNotOnline: 'Esta reservación no se puede cambiar en línea. Por favor, llámenos para cambiarla.',
+  moveTooLate: 'Ya pasó el plazo para cambiar esta reservación en línea. Por favor, llámenos para cambiarla.',
   bookingAlreadyPaid: 'Esta reservación ya está pagada.',
   bookingCancelled: 'Esta reservación fue cancelada y no se puede pagar.',
   paymentNotRequired: 'Esta reservación no requiere pago con tarjeta.',

@@ -6,6 +6,7 @@ import { ConfirmChangeDialog } from '@/features/manage/components/confirm-change
 import { isFeeChanged } from '@/features/manage/manage-errors';
 import { cancelSummary } from '@/features/manage/manage-format';
 import { toApiError } from '@/lib/api-error';
+import { termsText } from '@/lib/cancellation-terms-text';
 
 interface CancelBookingDialogProps {
   open: boolean;
@@ -54,7 +55,7 @@ export function CancelBookingDialog({ open, token, booking, refreshing, onClose,
       <Typography.Paragraph strong data-testid="cancel-summary">
         {cancelSummary(quote, booking.paid, t)}
       </Typography.Paragraph>
-      <Typography.Paragraph>{quote.explanation}</Typography.Paragraph>
+      <Typography.Paragraph>{termsText(quote.terms, booking.timeZone, t)}</Typography.Paragraph>
     </ConfirmChangeDialog>
   );
 }

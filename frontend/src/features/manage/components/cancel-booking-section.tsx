@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CancelBookingDialog } from '@/features/manage/components/cancel-booking-dialog';
 import { quoteLines } from '@/features/manage/manage-format';
+import { termsText } from '@/lib/cancellation-terms-text';
 
 interface CancelBookingSectionProps {
   booking: ManagedBooking;
@@ -29,7 +30,7 @@ export function CancelBookingSection({ booking, token, refreshing, onCancelled }
         <Typography.Paragraph style={{ marginBottom: 0 }}>{t('manage.completedText')}</Typography.Paragraph>
       ) : (
         <>
-          <Typography.Paragraph data-testid="cancel-explanation">{quote.explanation}</Typography.Paragraph>
+          <Typography.Paragraph data-testid="cancel-explanation">{termsText(quote.terms, booking.timeZone, t)}</Typography.Paragraph>
           {quote.allowed && (
             <>
               <Descriptions column={1} size="small" bordered data-testid="cancel-quote" style={{ marginBottom: 16 }}>

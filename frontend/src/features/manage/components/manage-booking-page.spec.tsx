@@ -83,22 +83,30 @@ describe(ManageBookingPage.name, () => {
     expect(screen.getByTestId('manage-payment').textContent).toBe('Paid $42.50 by card');
     // The policy in the words of the domain's text (the mails'), from the service type.
     expect(screen.getByTestId('manage-policy').textContent).toBe(cancellationPolicyText('ride'));
-    expect(screen.getByTestId('cancel-explanation').textContent).toBe('Cancelling now costs $20.00: the ride starts in less than 6 hours.');
+    expect(screen.getByTestId('cancel-explanation').textContent).toBe('Cancelling now costs a $20.00 fee: it is less than 6 hours before the start.');
     const quote = screen.getByTestId('cancel-quote');
     expect(within(quote).getByText('$20.00')).toBeTruthy();
     expect(within(quote).getByText('$22.50')).toBeTruthy();
   });
 
   it('offers no cancel for a plan purchase, and says why', async () => {
-    const why = 'Plans are paid upfront and non-refundable, so a plan purchase cannot be cancelled online.';
     const plan = managedRide({
       serviceType: 'subscription',
-      cancellation: { ...managedRide().cancellation, allowed: false, fee: 0, refund: 0, rule: 'not-applicable', explanation: why },
+      cancellation: {
+        ...managedRide().cancellation,
+        allowed: false,
+        fee: 0,
+        refund: 0,
+        rule: 'not-applicable',
+        terms: [{ say: 'planPurchaseNotCancellable' }],
+      },
     });
     serve({ reads: [answer(plan)] });
     renderPage();
     expect(await screen.findByRole('heading', { level: 2, name: 'Cancelling' })).toBeTruthy();
-    expect(screen.getByTestId('cancel-explanation').textContent).toBe(why);
+    expect(screen.getByTestId('cancel-explanation').textContent).toBe(
+      'Plans are paid upfront and non-refundable, so a plan purchase cannot be cancelled online.',
+    );
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Cancel this booking' })).toBeNull();
   });
@@ -129,7 +137,7 @@ describe(ManageBookingPage.name, () => {
   it("asks to confirm with the server's fee and refund, sends that fee, and shows the refund", async () => {
     const cancelled = managedRide({
       status: 'cancelled',
-      cancellation: { ...managedRide().cancellation, allowed: false, explanation: 'This booking is cancelled.' },
+      cancellation: { ...managedRide().cancellation, allowed: false, terms: [{ say: 'bookingCancelled' }] },
       cancelled: {
         at: '2030-06-03T13:05:00.000Z',
         by: 'customer',
@@ -165,7 +173,7 @@ describe(ManageBookingPage.name, () => {
         fee: 21.25,
         refund: 21.25,
         rule: 'dispatched-half',
-        explanation: 'The driver is on the way: half the price.',
+        terms: [{ say: 'driverOnTheWay', fee: { amount: 21.25, percent: 50 } }],
       },
     });
     const server = serve({
@@ -187,7 +195,7 @@ describe(ManageBookingPage.name, () => {
 
     await waitFor(() => expect(within(dialog).getByTestId('cancel-summary').textContent).toBe('Cancel booking — fee $21.25, $21.25 back to your card'));
     expect(within(dialog).getByRole('alert').textContent).toContain('The cancellation fee has changed: it is now $21.25. Please review it and confirm again.');
-    expect(within(dialog).getByText('The driver is on the way: half the price.')).toBeTruthy();
+    expect(within(dialog).getByText('The driver is on the way: cancelling now costs 50% of the price, $21.25.')).toBeTruthy();
     expect(server.readCount).toBe(2);
 
     const confirm = within(dialog).getByRole('button', { name: 'Cancel booking' });
@@ -277,7 +285,7 @@ describe(ManageBookingPage.name, () => {
         answer(
           managedRide({
             status: 'completed',
-            cancellation: { ...managedRide().cancellation, allowed: false, fee: 0, refund: 0, rule: 'free', explanation: 'This booking is completed.' },
+            cancellation: { ...managedRide().cancellation, allowed: false, fee: 0, refund: 0, rule: 'free', terms: [{ say: 'bookingCompleted' }] },
           }),
         ),
       ],
@@ -303,7 +311,7 @@ describe(ManageBookingPage.name, () => {
       await showLanguage('en');
     });
 
-    it("shows the booking, its receipt and what cancelling costs in Spanish, with the server's own words as sent", async () => {
+    it("shows the booking, its receipt and what cancelling costs in Spanish, the fee now worded from the server's terms", async () => {
       await showLanguage('es');
       serve({ reads: [answer(managedRide())] });
       renderPage();
@@ -332,7 +340,8 @@ describe(ManageBookingPage.name, () => {
       expect(within(quote).getByText('Reembolso a su tarjeta')).toBeTruthy();
       expect(screen.getByRole('region', { name: 'Contáctenos' }).textContent).toContain('¿Preguntas sobre su reservación? Contáctenos:');
       expect(screen.getByRole('button', { name: 'Desactivar todos los enlaces' })).toBeTruthy();
-      // The policy is worded here, in Spanish; the quote's explanation is the server's sentence, shown as it sends it.
+      // The policy and the fee now are worded here, in Spanish, from the server's terms.
+      expect(screen.getByTestId('cancel-explanation').textContent).toBe('Cancelar ahora cuesta un cargo de $20.00: faltan menos de 6 horas para el inicio.');
       expect(screen.getByTestId('manage-policy').textContent).toBe(
         'Los viajes se pueden cancelar sin costo hasta 6 horas antes de la hora programada. Dentro de esas 6 horas se cobra un cargo de $20, y el 50% del precio una vez que el conductor ya salió.',
       );
@@ -348,7 +357,9 @@ describe(ManageBookingPage.name, () => {
 
     it('moves the booking in Spanish: the day in Spanish words, the free times, the confirmation and the result', async () => {
       await showLanguage('es');
-      const movable = managedRide({ move: { allowed: true, until: null, explanation: 'Bookings can be moved online up to 6 hours before the start.' } });
+      const movable = managedRide({
+        move: { allowed: true, until: '2030-06-03T10:00:00.000Z', terms: [{ say: 'movableUntil', until: '2030-06-03T10:00:00.000Z' }] },
+      });
       const moveBodies: unknown[] = [];
       stubFetch(async (request) => {
         const url = new URL(request.url);

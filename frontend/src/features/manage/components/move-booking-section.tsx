@@ -9,6 +9,7 @@ import { MoveBookingDialog } from '@/features/manage/components/move-booking-dia
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { moveDayLabel, moveDaysRefusal, moveWindow, serviceWhenText } from '@/features/manage/manage-format';
 import { useGetBusinessQuery } from '@/lib/business-api';
+import { termsText } from '@/lib/cancellation-terms-text';
 import { offeredTimeText } from '@domain/booked-time.js';
 import { KeyboardDatePicker } from '@/components/keyboard-date-picker';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
@@ -72,7 +73,7 @@ export function MoveBookingSection({ booking, token, refreshing, visitorZone }: 
           style={{ marginBottom: 16 }}
         />
       )}
-      <Typography.Paragraph data-testid="move-explanation">{booking.move.explanation}</Typography.Paragraph>
+      <Typography.Paragraph data-testid="move-explanation">{termsText(booking.move.terms, booking.timeZone, t)}</Typography.Paragraph>
       {booking.move.allowed && (
         <Flex vertical gap="middle">
           <div>
