@@ -22,7 +22,13 @@ describe('POST /api/quotes per service', () => {
       serviceDetails: { packageSize: 'extra-large', packageWeight: 'heavy', perishable: 'yes', needsCooler: 'yes' },
     }).expect(200);
     expect(res.body.totalPrice).toBe(20 + 25 + 10 + 5);
-    expect(res.body.breakdown.map((line: { label: string }) => line.label)).toEqual(expect.arrayContaining(['Minimum fare']));
+    // Each line says what it charges for, for the customer's screens to word in their language.
+    expect(res.body.breakdown).toEqual([
+      { label: 'Minimum fare', amount: 20, item: { kind: 'minimumFare' } },
+      { label: 'Extra-large package', amount: 25, item: { kind: 'packageSize', option: 'extra-large' } },
+      { label: 'Heavy package', amount: 10, item: { kind: 'packageWeight', option: 'heavy' } },
+      { label: 'Cooler for perishables', amount: 5, item: { kind: 'cooler' } },
+    ]);
   });
 
   it('says what cancelling would cost if booked now: the grace period, then the fee that applies by then', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LocalDateTime as DomainLocalDateTime } from '../domain/business-time.js';
 import { TERMS_SENTENCES } from '../domain/cancellation-policy.js';
+import { PRICE_ITEM_KINDS } from '../domain/pricing/price-quote.js';
 import { INQUIRY_ONLY_SERVICE_TYPES, SERVICE_TYPES } from '../domain/service-types.js';
 
 // Value shapes every contract shares. Money on the wire is in dollars (the server keeps cents); dates and
@@ -43,7 +44,26 @@ export const TermsSentence = z
 export type TermsSentence = z.infer<typeof TermsSentence>;
 
 /** A line of a price breakdown, as the customer and the owner see it. */
-export const PriceLine = z.strictObject({ label: z.string(), amount: Dollars }).meta({ id: 'PriceLine' });
+export const PriceLine = z
+  .strictObject({
+    label: z.string().describe("in English, as the owner's admin and the mails show it"),
+    amount: Dollars,
+    item: z
+      .strictObject({
+        kind: z.enum(PRICE_ITEM_KINDS),
+        option: z.string().optional().describe("the option chosen, e.g. a package size 'large'"),
+        count: z.number().int().optional().describe('bikes, hours'),
+        miles: z.number().optional(),
+        rate: Dollars.optional().describe('the unit price: per mile, per hour, or the minimum fare'),
+        plan: z.string().optional().describe("the plan's name as the owner set it"),
+        rides: z.number().int().optional(),
+        percent: z.number().optional(),
+      })
+      .optional()
+      .describe("what the line charges for, as a code and its numbers: the customer's screens word it in their language"),
+  })
+  .meta({ id: 'PriceLine' });
+export type PriceLine = z.infer<typeof PriceLine>;
 
 /** The body of a route that answers only that it did what was asked. */
 export const Acknowledged = z.strictObject({ success: z.literal(true) }).meta({ id: 'Acknowledged' });

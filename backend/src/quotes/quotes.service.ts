@@ -12,7 +12,7 @@ import { VARYING_ADDRESS_PLAN_DISTANCE_MILES } from '../domain/pricing/pricing-t
 import type { ServiceRequest } from '../domain/service-types.js';
 import { GeoService, type RouteMeasurement } from '../geo/geo.service.js';
 import type { QuoteResponse } from '../contracts/quote.contract.js';
-import { toTermsSentences } from './dto/terms-sentences.dto.js';
+import { toPriceLine, toTermsSentences } from './dto/quote-wording.dto.js';
 
 export interface PricedRequest {
   request: ServiceRequest;
@@ -42,7 +42,7 @@ export class QuotesService {
       withinServiceArea: route.withinServiceArea,
       serviceAreaMessage: route.serviceAreaMessage,
       totalPrice: centsToDollars(price.totalCents),
-      breakdown: price.breakdown.map((line) => ({ label: line.label, amount: centsToDollars(line.amountCents) })),
+      breakdown: price.breakdown.map(toPriceLine),
       cancellationTerms: toTermsSentences(this.termsAtBooking(draft, price.totalCents)),
     };
   }

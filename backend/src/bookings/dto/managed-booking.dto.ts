@@ -3,7 +3,7 @@ import type { CancellationQuote, MoveQuote } from '../../domain/cancellation-pol
 import { bookedTimeText } from '../../domain/booked-time.js';
 import { bookingPolicyText } from '../../domain/cancellation-policy.js';
 import { centsToDollars } from '../../domain/money.js';
-import { toTermsSentences } from '../../quotes/dto/terms-sentences.dto.js';
+import { toTermsSentences } from '../../quotes/dto/quote-wording.dto.js';
 import type { Booking } from '../booking.entity.js';
 import { receiptOf, type PaymentRecord } from '../booking-payments.service.js';
 import type { RefundRecord } from '../booking-refunds.service.js';

@@ -1,6 +1,6 @@
 import { InquiryOnlyServiceError, ValidationFailedError } from '../errors.js';
 import type { DeliveryDetails, RideDetails } from '../service-types.js';
-import { billableMiles, planRideValueCents, priceQuote, type PriceLine, type PriceQuoteInput } from './price-quote.js';
+import { billableMiles, planRideValueCents, priceQuote, type PriceItem, type PriceLine, type PriceQuote, type PriceQuoteInput } from './price-quote.js';
 import { DEFAULT_PRICING_TABLE, type PricingTable } from './pricing-table.js';
 
 const parcel: DeliveryDetails = { packageSize: 'small', packageWeight: 'light', perishable: 'no', needsCooler: 'no' };
@@ -26,6 +26,12 @@ const plan = (planType: 'basic' | 'premium' | 'business', distanceMiles: number,
   serviceDetails: { planType, frequency: 'monthly', addressesVary },
 });
 const line = (label: string, amountCents: number): PriceLine => ({ label, amountCents });
+
+/** A quote's lines as the owner reads them (English labels), without the codes the customer's screens word. */
+const labelled = (quote: PriceQuote) => ({
+  totalCents: quote.totalCents,
+  breakdown: quote.breakdown.map(({ label, amountCents }) => ({ label, amountCents })),
+});
 
 describe('priceQuote', () => {
   it.each<[string, PriceQuoteInput, number, PriceLine[]]>([
@@ -89,7 +95,7 @@ describe('priceQuote', () => {
     ['business, addresses vary', plan('business', 0, true), 102000, [line('Business plan: 12 rides, 15% off', 102000)]],
   ])('%s → %p', (_name, input, totalCents, breakdown) => {
     const quote = priceQuote(input, DEFAULT_PRICING_TABLE);
-    expect(quote).toEqual({ totalCents, breakdown });
+    expect(labelled(quote)).toEqual({ totalCents, breakdown });
     expect(quote.breakdown.reduce((sum, l) => sum + l.amountCents, 0)).toBe(quote.totalCents);
   });
 
@@ -123,12 +129,12 @@ describe('priceQuote', () => {
       mileage: { centsPerMile: 250, minimumCents: 2500 },
       chauffeur: { centsPerHour: 6000, minHours: 1, maxHours: 8 },
     };
-    expect(priceQuote(delivery(12), table)).toEqual({
+    expect(labelled(priceQuote(delivery(12), table))).toEqual({
       totalCents: 3000,
       breakdown: [line('Distance 12.0 mi × $2.50', 3000)],
     });
     expect(priceQuote(delivery(9.9), table).totalCents).toBe(2500);
-    expect(priceQuote(chauffeur(8), table).breakdown).toEqual([line('Personal driver 8 h × $60', 48000)]);
+    expect(labelled(priceQuote(chauffeur(8), table)).breakdown).toEqual([line('Personal driver 8 h × $60', 48000)]);
   });
 });
 
@@ -159,5 +165,66 @@ describe(planRideValueCents.name, () => {
     expect(planRideValueCents([line('Premium plan: 8 rides × $20 minimum fare', 16000), line('Plan discount 10%', -1600), line('Code X', -1000)], 8)).toBe(
       2000,
     );
+  });
+});
+
+describe('what each price line charges for, for the screens to word', () => {
+  it.each<[string, PriceQuoteInput, PriceItem[]]>([
+    [
+      'a delivery with a cooler',
+      {
+        serviceType: 'delivery',
+        distanceMiles: 12.34,
+        serviceDetails: { packageSize: 'large', packageWeight: 'heavy', perishable: 'yes', needsCooler: 'yes' },
+      } as PriceQuoteInput,
+      [
+        { kind: 'distance', miles: 12.3, rateCents: 195 },
+        { kind: 'packageSize', option: 'large' },
+        { kind: 'packageWeight', option: 'heavy' },
+        { kind: 'cooler' },
+      ],
+    ],
+    [
+      'a short ride with two bikes',
+      {
+        serviceType: 'ride',
+        distanceMiles: 3,
+        serviceDetails: { passengers: 2, luggage: 'large', needsRoofRack: 'yes-bike', bikeCount: 2 },
+      } as PriceQuoteInput,
+      [{ kind: 'minimumFare' }, { kind: 'luggage', option: 'large' }, { kind: 'bikes', count: 2 }],
+    ],
+    [
+      'a ride with skis',
+      { serviceType: 'ride', distanceMiles: 20, serviceDetails: { passengers: 1, luggage: 'medium', needsRoofRack: 'yes-ski' } } as PriceQuoteInput,
+      [{ kind: 'distance', miles: 20, rateCents: 195 }, { kind: 'luggage', option: 'medium' }, { kind: 'skiRack' }],
+    ],
+    [
+      'a personal driver',
+      { serviceType: 'chauffeur', distanceMiles: 0, serviceDetails: { passengers: 1, hours: 3 } } as PriceQuoteInput,
+      [{ kind: 'driverHours', count: 3, rateCents: 5000 }],
+    ],
+    [
+      'a plan on one route',
+      { serviceType: 'subscription', distanceMiles: 12.3, serviceDetails: { planType: 'premium', frequency: 'monthly' } } as PriceQuoteInput,
+      [
+        { kind: 'planRidesByDistance', plan: 'Premium', rides: 8, miles: 12.3, rateCents: 195 },
+        { kind: 'planDiscount', percent: 10 },
+      ],
+    ],
+    [
+      'a plan on a short route',
+      { serviceType: 'subscription', distanceMiles: 5, serviceDetails: { planType: 'basic', frequency: 'monthly' } } as PriceQuoteInput,
+      [
+        { kind: 'planRidesAtMinimum', plan: 'Basic', rides: 4, rateCents: 2000 },
+        { kind: 'planDiscount', percent: 5 },
+      ],
+    ],
+    [
+      'a plan whose addresses vary',
+      { serviceType: 'subscription', distanceMiles: 0, serviceDetails: { planType: 'business', frequency: 'monthly', addressesVary: true } } as PriceQuoteInput,
+      [{ kind: 'planFixed', plan: 'Business', rides: 12, percent: 15 }],
+    ],
+  ])('%s', (_name, input, items) => {
+    expect(priceQuote(input, DEFAULT_PRICING_TABLE).breakdown.map((line) => line.item)).toEqual(items);
   });
 });

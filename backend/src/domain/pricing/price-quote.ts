@@ -13,9 +13,43 @@ export type PriceQuoteInput = (ServiceWithDetails | { serviceType: InquiryOnlySe
 };
 
 export interface PriceLine {
-  label: string; // customer-facing, e.g. 'Distance 12.3 mi × $1.95'
+  label: string; // the owner's admin and the mails, in English, e.g. 'Distance 12.3 mi × $1.95'
   amountCents: number; // negative for discounts
+  /** What the line charges for, as a code and its numbers: the customer's screens word it in their language. */
+  item?: PriceItem;
 }
+
+/**
+ * A price line's subject: `option` is the option chosen (a package size, a luggage size), `rateCents` the unit price
+ * (per mile, per hour), `plan` the plan's name as the owner set it.
+ */
+export interface PriceItem {
+  kind: PriceItemKind;
+  option?: string;
+  count?: number;
+  miles?: number;
+  rateCents?: number;
+  plan?: string;
+  rides?: number;
+  percent?: number;
+}
+
+export const PRICE_ITEM_KINDS = [
+  'minimumFare',
+  'distance',
+  'packageSize',
+  'packageWeight',
+  'cooler',
+  'luggage',
+  'skiRack',
+  'bikes',
+  'driverHours',
+  'planFixed',
+  'planRidesByDistance',
+  'planRidesAtMinimum',
+  'planDiscount',
+] as const;
+export type PriceItemKind = (typeof PRICE_ITEM_KINDS)[number];
 
 export interface PriceQuote {
   totalCents: number; // always the sum of breakdown amounts
@@ -79,10 +113,11 @@ function billableTenthsOfMile(distanceMiles: number): number {
 function mileageLine(tenthsOfMile: number, table: PricingTable): PriceLine {
   const { centsPerMile, minimumCents } = table.mileage;
   const mileageCents = roundHalfUp((tenthsOfMile * centsPerMile) / 10);
-  if (mileageCents < minimumCents) return { label: 'Minimum fare', amountCents: minimumCents };
+  if (mileageCents < minimumCents) return { label: 'Minimum fare', amountCents: minimumCents, item: { kind: 'minimumFare' } };
   return {
     label: `Distance ${(tenthsOfMile / 10).toFixed(1)} mi × ${formatUsd(centsPerMile, { dropZeroCents: true })}`,
     amountCents: mileageCents,
+    item: { kind: 'distance', miles: tenthsOfMile / 10, rateCents: centsPerMile },
   };
 }
 
@@ -92,14 +127,16 @@ function deliverySurcharges(details: DeliveryDetails, table: PricingTable): Pric
     {
       label: PACKAGE_SIZE_LABELS[details.packageSize],
       amountCents: lookup(packageSizeSurchargeCents, details.packageSize, VALIDATION_MESSAGES.packageSizeRequired),
+      item: { kind: 'packageSize', option: details.packageSize },
     },
     {
       label: PACKAGE_WEIGHT_LABELS[details.packageWeight],
       amountCents: lookup(packageWeightSurchargeCents, details.packageWeight, VALIDATION_MESSAGES.packageWeightRequired),
+      item: { kind: 'packageWeight', option: details.packageWeight },
     },
   ];
   if (details.perishable === 'yes' && details.needsCooler === 'yes') {
-    lines.push({ label: 'Cooler for perishables', amountCents: coolerSurchargeCents });
+    lines.push({ label: 'Cooler for perishables', amountCents: coolerSurchargeCents, item: { kind: 'cooler' } });
   }
   return lines;
 }
@@ -110,20 +147,21 @@ function rideSurcharges(details: RideDetails, table: PricingTable): PriceLine[] 
     {
       label: LUGGAGE_LABELS[details.luggage],
       amountCents: lookup(luggageSurchargeCents, details.luggage, VALIDATION_MESSAGES.luggageRequired),
+      item: { kind: 'luggage', option: details.luggage },
     },
   ];
   switch (details.needsRoofRack ?? 'no') {
     case 'no':
       break;
     case 'yes-ski':
-      lines.push({ label: 'Ski rack', amountCents: skiRackCents });
+      lines.push({ label: 'Ski rack', amountCents: skiRackCents, item: { kind: 'skiRack' } });
       break;
     case 'yes-bike': {
       const bikes = details.bikeCount ?? 1;
       if (!Number.isInteger(bikes) || bikes < 1 || bikes > MAX_BIKES) {
         throw new ValidationFailedError([VALIDATION_MESSAGES.bikeCountInvalid]);
       }
-      lines.push({ label: bikes === 1 ? '1 bike' : `${bikes} bikes`, amountCents: bikes * bikeRackCentsPerBike });
+      lines.push({ label: bikes === 1 ? '1 bike' : `${bikes} bikes`, amountCents: bikes * bikeRackCentsPerBike, item: { kind: 'bikes', count: bikes } });
       break;
     }
     default:
@@ -142,6 +180,7 @@ function chauffeurLine(details: ChauffeurDetails, table: PricingTable): PriceLin
   return {
     label: `Personal driver ${hours} h × ${formatUsd(centsPerHour, { dropZeroCents: true })}`,
     amountCents: hours * centsPerHour,
+    item: { kind: 'driverHours', count: hours, rateCents: centsPerHour },
   };
 }
 
@@ -151,7 +190,13 @@ function subscriptionLines(details: SubscriptionDetails, tenthsOfMile: number, t
   const plan = lookup(table.subscription, details.planType, VALIDATION_MESSAGES.planTypeRequired);
   const planName = `${plan.label} plan: ${plan.rides} rides`;
   if (details.addressesVary) {
-    return [{ label: `${planName}, ${plan.discountPercent}% off`, amountCents: plan.fixedPriceCents }];
+    return [
+      {
+        label: `${planName}, ${plan.discountPercent}% off`,
+        amountCents: plan.fixedPriceCents,
+        item: { kind: 'planFixed', plan: plan.label, rides: plan.rides, percent: plan.discountPercent },
+      },
+    ];
   }
 
   const { centsPerMile, minimumCents } = table.mileage;
@@ -165,9 +210,12 @@ function subscriptionLines(details: SubscriptionDetails, tenthsOfMile: number, t
   const perRide = usesMinimum
     ? `${formatUsd(minimumCents, { dropZeroCents: true })} minimum fare`
     : `${(tenthsOfMile / 10).toFixed(1)} mi × ${formatUsd(centsPerMile, { dropZeroCents: true })}`;
+  const ridesItem: PriceItem = usesMinimum
+    ? { kind: 'planRidesAtMinimum', plan: plan.label, rides: plan.rides, rateCents: minimumCents }
+    : { kind: 'planRidesByDistance', plan: plan.label, rides: plan.rides, miles: tenthsOfMile / 10, rateCents: centsPerMile };
   return [
-    { label: `${planName} × ${perRide}`, amountCents: grossCents },
-    { label: `Plan discount ${plan.discountPercent}%`, amountCents: totalCents - grossCents },
+    { label: `${planName} × ${perRide}`, amountCents: grossCents, item: ridesItem },
+    { label: `Plan discount ${plan.discountPercent}%`, amountCents: totalCents - grossCents, item: { kind: 'planDiscount', percent: plan.discountPercent } },
   ];
 }
 

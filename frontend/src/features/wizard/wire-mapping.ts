@@ -24,7 +24,7 @@ export function toQuote(response: QuoteResponse): Quote {
     withinServiceArea: response.withinServiceArea !== false,
     serviceAreaMessage: response.serviceAreaMessage || null,
     totalCents: dollarsToCents(response.totalPrice),
-    breakdown: (response.breakdown ?? []).map((line) => ({ label: line.label, amountCents: dollarsToCents(line.amount) })),
+    breakdown: (response.breakdown ?? []).map((line) => ({ label: line.label, amountCents: dollarsToCents(line.amount), item: line.item })),
     cancellationTerms: response.cancellationTerms?.length ? response.cancellationTerms : null,
   };
 }

@@ -1,5 +1,5 @@
 import type { BookingSummary, CreateBookingResponse } from '@contracts/public-booking.contract.js';
-import type { TermsSentence } from '@contracts/wire.js';
+import type { PriceLine, TermsSentence } from '@contracts/wire.js';
 
 // Values confirmed at each wizard step. Everything here is plain serializable data:
 // days are 'YYYY-MM-DD', times of day are integer minutes after midnight, money is integer cents.
@@ -71,9 +71,12 @@ export interface TripDetails {
 }
 
 export interface QuoteLine {
+  /** the server's English label, shown when the line has no `item` to word */
   label: string;
   /** integer cents */
   amountCents: number;
+  /** what the line charges for, worded in the page's language (price-line-text.ts) */
+  item?: PriceLine['item'];
 }
 
 export interface Quote {

@@ -6,6 +6,7 @@ import { useGetBusinessQuery } from '@/lib/business-api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Money } from '@/components/money';
 import { TripSummary } from '@/features/wizard/components/trip-summary';
+import { priceLineText } from '@/features/wizard/price-line-text';
 import { quoteActionLabel } from '@/features/wizard/quote-outcome';
 import { backRequested, quoteAccepted, selectWizard } from '@/features/wizard/wizard-slice';
 import { stepHeadingProps } from '@/features/wizard/components/use-step-heading-focus';
@@ -32,7 +33,7 @@ export function StepQuote() {
         <dl className="quote-breakdown">
           {quote.breakdown.map((line) => (
             <div key={line.label}>
-              <dt>{line.label}</dt>
+              <dt>{priceLineText(line, t)}</dt>
               <dd>
                 <Money cents={line.amountCents} />
               </dd>

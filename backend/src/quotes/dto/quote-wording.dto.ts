@@ -1,6 +1,7 @@
-import type { TermsSentence as WireTermsSentence } from '../../contracts/wire.js';
+import type { PriceLine as WirePriceLine, TermsSentence as WireTermsSentence } from '../../contracts/wire.js';
 import type { TermsSentence } from '../../domain/cancellation-policy.js';
 import { centsToDollars } from '../../domain/money.js';
+import type { PriceLine } from '../../domain/pricing/price-quote.js';
 
 /** The terms as the wire carries them: dollars and ISO instants; a number the sentence does not use is left out. */
 export function toTermsSentences(sentences: readonly TermsSentence[]): WireTermsSentence[] {
@@ -14,4 +15,11 @@ export function toTermsSentences(sentences: readonly TermsSentence[]): WireTerms
     ...(refundCents !== undefined && { refund: centsToDollars(refundCents) }),
     ...(paidCents !== undefined && { paid: centsToDollars(paidCents) }),
   }));
+}
+
+/** A price line as the quote's wire carries it: its English label, its amount, and what it charges for. */
+export function toPriceLine({ label, amountCents, item }: PriceLine): WirePriceLine {
+  if (!item) return { label, amount: centsToDollars(amountCents) };
+  const { rateCents, ...rest } = item;
+  return { label, amount: centsToDollars(amountCents), item: { ...rest, ...(rateCents !== undefined && { rate: centsToDollars(rateCents) }) } };
 }
