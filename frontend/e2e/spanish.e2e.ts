@@ -110,7 +110,7 @@ describe('the site in Spanish', () => {
     await fillAddress(page, es.details.pickupLocation, OGDEN);
     await fillAddress(page, es.details.destination, WEBER);
     await pickSpanishDate(page, daysFromToday(11));
-    await pickTime(page, '10:00 AM');
+    await pickTime(page, '10:00 a.m.');
     await pickOption(page, es.wizard.passengers, '2');
     await pickOption(page, es.wizard.luggage, es.wizard.luggageMedium);
     await expect.poll(() => page.getByText(es.details.available).isVisible(), { timeout: 10_000 }).toBe(true);
@@ -188,7 +188,7 @@ describe('the site in Spanish', () => {
     await fillAddress(page, es.details.pickupLocation, OGDEN);
     await fillAddress(page, es.details.destination, WEBER);
     await pickSpanishDate(page, daysFromToday(16));
-    await pickTime(page, '10:00 AM - 12:00 PM');
+    await pickTime(page, '10:00 a.m. - 12:00 p.m.');
     await pickOption(page, es.wizard.packageSize, es.wizard.sizeMedium);
     await pickOption(page, es.wizard.packageWeight, es.wizard.weightHeavy);
     await expect.poll(() => page.getByText(es.details.available).isVisible(), { timeout: 10_000 }).toBe(true);

@@ -1,5 +1,5 @@
 // Expectations are wall times read from absolute instants, so these pass under any process TZ.
-import { bookedTimeText, offeredTimeText } from './booked-time.js';
+import { bookedTimeText, offeredTime } from './booked-time.js';
 import { formatTimeText } from './business-time.js';
 
 const DENVER = 'America/Denver';
@@ -26,20 +26,20 @@ describe('bookedTimeText', () => {
   });
 });
 
-describe('offeredTimeText', () => {
+describe('offeredTime', () => {
   const windows = [
     { start: '08:00', end: '10:00' },
     { start: '14:00', end: '16:00' },
   ];
   it.each([
-    ['a ride start', 'ride', '14:30', '2:30 PM'],
-    ['a delivery window', 'delivery', '14:00', '2:00 PM - 4:00 PM'],
-    ['a delivery start that is no window (the start alone)', 'delivery', '11:00', '11:00 AM'],
+    ['a ride start', 'ride', '14:30', '14:30'],
+    ['a delivery window', 'delivery', '14:00', '14:00-16:00'],
+    ['a delivery start that is no window (the start alone)', 'delivery', '11:00', '11:00'],
   ])('%s', (_name, serviceType, time, expected) => {
-    expect(offeredTimeText(serviceType, time, windows)).toBe(expected);
+    expect(offeredTime(serviceType, time, windows)).toBe(expected);
   });
 
   it('reads the start alone while the windows are not known', () => {
-    expect(offeredTimeText('delivery', '14:00', undefined)).toBe('2:00 PM');
+    expect(offeredTime('delivery', '14:00', undefined)).toBe('14:00');
   });
 });

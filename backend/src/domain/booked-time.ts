@@ -1,5 +1,5 @@
 import type { DeliveryWindowSetting } from './availability/availability-settings.js';
-import { formatTime12h, formatTimeText, instantToZonedWallTime, isValidLocalTime } from './business-time.js';
+import { instantToZonedWallTime, isValidLocalTime } from './business-time.js';
 
 /** What a booking's time is read from: its start, its service and, for a delivery, the end of the window it took. */
 export interface BookedTimeFacts {
@@ -23,10 +23,10 @@ export function bookedTimeText({ serviceType, serviceTime, endsAt }: BookedTimeF
 }
 
 /**
- * A start time on offer as the customer reads it: '2:30 PM', or for a delivery the window it starts,
- * '2:00 PM - 4:00 PM', from the owner's windows as GET /api/business sends them.
+ * A start time on offer as the customer is shown it: the start '14:30', or for a delivery the window it starts,
+ * '14:00-16:00', from the owner's windows as GET /api/business sends them. Each screen words it in its language.
  */
-export function offeredTimeText(serviceType: string, time: string, deliveryWindows: readonly DeliveryWindowSetting[] | undefined): string {
+export function offeredTime(serviceType: string, time: string, deliveryWindows: readonly DeliveryWindowSetting[] | undefined): string {
   const window = serviceType === 'delivery' ? deliveryWindows?.find((candidate) => candidate.start === time) : undefined;
-  return window ? formatTimeText(`${window.start}-${window.end}`) : formatTime12h(time);
+  return window ? `${window.start}-${window.end}` : time;
 }

@@ -89,6 +89,5 @@ function sentenceText(sentence: TermsSentence, timeZone: string, t: TFunction, v
     refund: refund === undefined ? '' : usd(refund),
     paid: paid === undefined ? '' : usd(paid),
   };
-  // A sentence that ends on an abbreviation ('… 4:00 a.m.') takes no second period.
-  return t(SENTENCE_KEYS[sentence.say], values).replace(/\.\.$/, '.');
+  return t(SENTENCE_KEYS[sentence.say], values);
 }

@@ -29,15 +29,25 @@ const antdLocales: Partial<Record<Language, Locale>> = { en: enUS };
  * yet written in Spanish); Spanish, with Ant Design's and dayjs's Spanish, is a chunk of its own loaded only when
  * chosen (useLanguage), so the budget of '/' holds.
  */
+/**
+ * A sentence that ends on an abbreviation's period ('… a las 4:00 p.m.') takes no second one: Spanish times end in
+ * 'a.m.' and 'p.m.', and a text that puts a time last adds its own period.
+ */
+const oneFinalPeriod = { type: 'postProcessor' as const, name: 'oneFinalPeriod', process: (value: string) => value.replace(/([ap]\.m\.)\./g, '$1') };
+
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: { language, shell, home, wizard, services, pages, errors, head } } },
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+void i18n
+  .use(initReactI18next)
+  .use(oneFinalPeriod)
+  .init({
+    postProcess: ['oneFinalPeriod'],
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { translation: { language, shell, home, wizard, services, pages, errors, head } } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { PaymentFormInfo, PublicBooking } from '@contracts/public-booking.contract.js';
 import type { SquareConfig } from '@contracts/payment.contract.js';
-import { formatTime12h, instantToZonedWallTime } from '@domain/business-time.js';
+import { instantToZonedWallTime } from '@domain/business-time.js';
+import { timeText } from '@/lib/time-text';
 import type { StoredBookingDetails } from '@/lib/booking-details-storage';
 import { businessZoneLabel } from '@/lib/business-zone';
 import { toApiError } from '@/lib/api-error';
@@ -42,7 +43,7 @@ export type PaymentMessageKey = (typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_M
 export function holdTimeText(holdExpiresAt: string, businessZone: string, viewerZone?: string): string | null {
   const until = new Date(holdExpiresAt);
   if (Number.isNaN(until.getTime())) return null;
-  const time = formatTime12h(instantToZonedWallTime(until, businessZone).time);
+  const time = timeText(instantToZonedWallTime(until, businessZone).time);
   const zone = businessZoneLabel(businessZone, until, viewerZone);
   return zone ? `${time} ${zone}` : time;
 }

@@ -119,12 +119,12 @@ describe('in Spanish', () => {
   it('words the dates day first and the sentences in Spanish, keeping dollars and the 12-hour clock', async () => {
     await showLanguage('es');
     const ride = managedRide();
-    expect(serviceWhenText(ride, 'America/Denver', t)).toBe('3 de junio de 2030 a las 10:00 AM');
+    expect(serviceWhenText(ride, 'America/Denver', t)).toBe('3 de junio de 2030 a las 10:00 a.m.');
     expect(moveDayLabel('2026-06-04', t)).toBe('jueves, 4 de junio de 2026');
     expect(paymentText({ paymentStatus: 'paid', paid: 42.5 }, t)).toBe('Pagado con tarjeta: $42.50');
     expect(cancelSummary({ fee: 20, refund: 22.5 }, 42.5, t)).toBe('Cancelar reservación: cargo de $20.00, se reembolsan $22.50 a su tarjeta');
     expect(cancelledText({ at: '2030-06-03T13:05:00.000Z', by: 'customer', fee: 0, refund: null }, 'America/Denver', 'America/Denver', t)).toBe(
-      'Usted la canceló el 3 de junio de 2030 a las 7:05 AM. No se aplica ningún cargo por cancelación.',
+      'Usted la canceló el 3 de junio de 2030 a las 7:05 a.m. No se aplica ningún cargo por cancelación.',
     );
     expect(moveDaysRefusal(t)).toBe('Puede cambiar una reservación a cualquier día desde hoy hasta dentro de 59 días.');
   });

@@ -1,8 +1,9 @@
 import type { CancellationQuote, ManagedBooking, RefundView } from '@contracts/manage.contract.js';
 import type { TFunction } from 'i18next';
+import { timeText } from '@/lib/time-text';
 import { businessZoneLabel } from '@/lib/business-zone';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
-import { addDaysToLocalDate, formatTimeText, instantToZonedWallTime } from '@domain/business-time.js';
+import { addDaysToLocalDate, instantToZonedWallTime } from '@domain/business-time.js';
 import { dollarsToCents, formatUsd } from '@domain/money.js';
 
 // The manage page's sentences, built only from what the server answered: amounts are the server's dollars,
@@ -30,7 +31,7 @@ export function serviceWhenText(
   const { serviceDate, serviceTimeText, timeZone, startsAt } = booking;
   if (!serviceDate) return t('manage.toBeScheduled');
   if (!serviceTimeText) return dayText(serviceDate, t);
-  const local = t('manage.dayAtTime', { day: dayText(serviceDate, t), time: formatTimeText(serviceTimeText) });
+  const local = t('manage.dayAtTime', { day: dayText(serviceDate, t), time: timeText(serviceTimeText) });
   const at = startsAt ? new Date(startsAt) : null;
   const zone = at && !Number.isNaN(at.getTime()) ? businessZoneLabel(timeZone, at, visitorZone) : null;
   return zone ? `${local} ${zone}` : local;
@@ -138,7 +139,7 @@ export function moveDayLabel(date: string, t: TFunction): string {
 export function businessMomentText(iso: string, timeZone: string, visitorZone: string, t: TFunction): string {
   const at = new Date(iso);
   const wall = instantToZonedWallTime(at, timeZone);
-  const clock = t('manage.dayTime', { day: dayText(wall.date, t), time: formatTimeText(wall.time) });
+  const clock = t('manage.dayTime', { day: dayText(wall.date, t), time: timeText(wall.time) });
   const zone = businessZoneLabel(timeZone, at, visitorZone);
   return zone ? `${clock} ${zone}` : clock;
 }

@@ -28,7 +28,7 @@ describe('availability messages', () => {
     [refused('SLOT_TAKEN', next), 'Time Not Available - This time slot is already booked. Check below for the next available time.'],
     [refused('SLOT_TAKEN'), 'Time Not Available - This time slot is already booked. Please select another time.'],
     [refused('NOTICE_REQUIRED'), 'Time Not Available - server text'],
-    [{ ...refused('CLOSED'), message: '' }, 'Time Not Available - This time slot is unavailable. Please select another time.'],
+    [{ ...refused('CLOSED'), message: '' }, 'Time Not Available - We are closed that day. Please choose another day.'],
     [refused('TRAVEL_TIME', next), 'Time Not Available - server text Next available: Nov 26, 2026 at 11:30 AM.'],
   ])('notice %#', (answer, expected) => {
     const notice = unavailableNotice(answer, SETTINGS);
@@ -50,10 +50,24 @@ describe('availability messages', () => {
     it.each([
       [
         refused('MAX_DELIVERIES_REACHED', { date: '2026-11-26', time: '12:00' }),
-        'Horario de entrega lleno - Este horario de entrega ya está completo. Próximo horario disponible: 26 nov 2026 a las 12:00 PM.',
+        'Horario de entrega lleno - Este horario de entrega ya está completo. Próximo horario disponible: 26 nov 2026 a las 12:00 p.m.',
       ],
       [refused('TIME_TOO_SOON'), 'Horario no disponible - Elija una hora con al menos 60 minutos a partir de ahora.'],
       [refused('SLOT_TAKEN'), 'Horario no disponible - Este horario ya está reservado. Elija otra hora, por favor.'],
+      // The server's English words (the weekday closed, the places a drive joins) give way to the rule in Spanish.
+      [refused('CLOSED'), 'Horario no disponible - Ese día está cerrado. Elija otro día, por favor.'],
+      [refused('NOTICE_REQUIRED'), 'Horario no disponible - Las reservaciones de chofer personal requieren al menos 24 horas de anticipación.'],
+      [refused('TOO_FAR_AHEAD'), 'Horario no disponible - Se puede reservar con hasta 60 días de anticipación.'],
+      [
+        refused('OUTSIDE_BUSINESS_HOURS'),
+        'Horario no disponible - Todos los servicios deben terminar dentro de nuestro horario. Elija una hora más temprano, por favor.',
+      ],
+      [refused('BLACKED_OUT'), 'Horario no disponible - No estamos disponibles a esa hora. Elija otra hora, por favor.'],
+      [refused('INVALID_TIME'), 'Horario no disponible - Elija una fecha y una hora válidas, por favor.'],
+      [
+        refused('TRAVEL_TIME', next),
+        'Horario no disponible - El conductor no alcanza a llegar a tiempo desde el servicio anterior. Elija otra hora, por favor. Próximo horario disponible: 26 nov 2026 a las 11:30 a.m.',
+      ],
     ])('notice %#', async (answer, expected) => {
       await showLanguage('es');
       const notice = unavailableNotice(answer, SETTINGS, i18n.t.bind(i18n));

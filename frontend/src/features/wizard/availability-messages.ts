@@ -1,7 +1,7 @@
 import type { AvailabilitySettings } from '@domain/availability/availability-settings.js';
-import { formatTimeText } from '@domain/business-time.js';
 import type { AvailabilityResponse } from '@contracts/availability.contract.js';
 import type { TFunction } from 'i18next';
+import { timeText } from '@/lib/time-text';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 import { i18n } from '@/lib/i18n';
 
@@ -19,9 +19,7 @@ export interface AvailabilityNotice {
  */
 export function unavailableNotice(answer: AvailabilityResponse, settings: AvailabilitySettings, t: TFunction = i18n.t.bind(i18n)): AvailabilityNotice {
   const next = answer.nextAvailable;
-  const nextText = next
-    ? t('details.nextAvailable', { date: dayjs(next.date, DAY_FORMAT).format(t('details.dateFormat')), time: formatTimeText(next.time) })
-    : '';
+  const nextText = next ? t('details.nextAvailable', { date: dayjs(next.date, DAY_FORMAT).format(t('details.dateFormat')), time: timeText(next.time) }) : '';
   const withNext = (text: string) => [text, nextText].filter(Boolean).join(' ');
   const timeNotAvailable = t('details.timeNotAvailable');
   switch (answer.error) {
@@ -29,7 +27,7 @@ export function unavailableNotice(answer: AvailabilityResponse, settings: Availa
       return { title: t('details.deliverySlotFull'), message: withNext(t('details.deliveryWindowFull')) };
     case 'TRAVEL_TIME':
       // The server's words name the places and times ("… cannot reach Logan before 1:45 PM"), in English only.
-      return { title: timeNotAvailable, message: withNext(answer.message) };
+      return { title: timeNotAvailable, message: withNext(serverOr(answer, t('details.driverCannotGetThere'))) };
     case 'TIME_TOO_SOON':
       // The server's slotMessage('TIME_TOO_SOON'), worded here so it reads in the visitor's language.
       return { title: timeNotAvailable, message: t('details.timeTooSoon', { minutes: settings.minLeadMinutes }) };
@@ -37,8 +35,28 @@ export function unavailableNotice(answer: AvailabilityResponse, settings: Availa
       return { title: timeNotAvailable, message: next ? withNext(t('details.outsideHours')) : t('details.outsideHoursEarly') };
     case 'SLOT_TAKEN':
       return { title: timeNotAvailable, message: next ? t('details.slotTakenSeeNext') : t('details.slotTaken') };
+    case 'TOO_FAR_AHEAD':
+      return { title: timeNotAvailable, message: serverOr(answer, t('details.tooFarAhead', { days: settings.maxDaysAhead })) };
+    case 'NOTICE_REQUIRED':
+      return { title: timeNotAvailable, message: serverOr(answer, t('details.noticeRequired', { hours: settings.chauffeurNoticeHours })) };
+    case 'CLOSED':
+      return { title: timeNotAvailable, message: serverOr(answer, t('details.closedThatDay')) };
+    case 'OUTSIDE_BUSINESS_HOURS':
+      return { title: timeNotAvailable, message: serverOr(answer, t('details.mustEndInHours')) };
+    case 'BLACKED_OUT':
+      return { title: timeNotAvailable, message: serverOr(answer, t('details.notAvailableThen')) };
+    case 'INVALID_TIME':
+      return { title: timeNotAvailable, message: serverOr(answer, t('details.invalidDateTime')) };
     default:
-      // The server's own words name the rule (notice, closed day, time off), in English only.
-      return { title: timeNotAvailable, message: answer.message?.trim() || t('details.slotUnavailable') };
+      return { title: timeNotAvailable, message: serverOr(answer, t('details.slotUnavailable')) };
   }
+}
+
+/**
+ * The server words some refusals with what only it knows (the weekday closed, the hour the day ends, the places a
+ * drive joins), in English: an English page shows those words, any other language the rule in its own words.
+ */
+function serverOr(answer: AvailabilityResponse, translated: string): string {
+  const server = answer.message?.trim();
+  return server && i18n.language === 'en' ? server : translated;
 }

@@ -119,7 +119,7 @@ describe('the picker in Spanish', () => {
   it('words the refused times, the limits and the refusals in Spanish', async () => {
     await showLanguage('es');
     const closedWeekends = { ...SETTINGS, weeklyHours: SETTINGS.weeklyHours.map((hours, weekday) => (weekday === 0 || weekday === 6 ? null : hours)) };
-    expect(toTimeSlots('ride', [refused('10:30', 'SLOT_TAKEN', 'Taken.')], SETTINGS, t)[0].label).toBe('10:30 AM (no disponible)');
+    expect(toTimeSlots('ride', [refused('10:30', 'SLOT_TAKEN', 'Taken.')], SETTINGS, t)[0].label).toBe('10:30 a.m. (no disponible)');
     expect(dateLimitsText(closedWeekends, t)).toBe('Se puede reservar con un máximo de 60 días de anticipación. Cerramos los domingos y los sábados.');
     expect(dayRefusal('2029-12-31', NOW, SETTINGS, t)).toBe('Elija un día a partir del 1 ene 2030.');
     expect(dayRefusal('2030-01-06', NOW, closedWeekends, t)).toBe('Ese día está cerrado. Elija otro día, por favor.');

@@ -4,7 +4,8 @@ import { hoursOn, type AvailabilitySettings } from '@domain/availability/availab
 import type { TFunction } from 'i18next';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 import { addDaysToLocalDate, instantToZonedWallTime, timeToMinutes } from '@domain/business-time.js';
-import { offeredTimeText } from '@domain/booked-time.js';
+import { offeredTime } from '@domain/booked-time.js';
+import { timeText } from '@/lib/time-text';
 import type { SlotUnavailableReason } from '@domain/errors.js';
 import type { ServiceType } from '@domain/service-types.js';
 
@@ -30,7 +31,7 @@ export interface TimeSlot {
  */
 export function toTimeSlots(serviceType: ServiceType, times: FreeTimesResponse['times'], settings: AvailabilitySettings, t: TFunction): TimeSlot[] {
   return times.map((slot) => {
-    const base = offeredTimeText(serviceType, slot.time, settings.deliveryWindows);
+    const base = timeText(offeredTime(serviceType, slot.time, settings.deliveryWindows));
     return {
       value: timeToMinutes(slot.time),
       label: slot.available ? base : t('details.unavailableTime', { time: base }),

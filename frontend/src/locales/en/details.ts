@@ -83,4 +83,11 @@ export const details = {
   atEmail: 'at',
   or: 'or',
   checkFailed: 'Availability Check Error - Could not check availability. You can still proceed with booking.',
+  // Why a time is refused, in this language (the English page shows the server's own words, which can say more).
+  tooFarAhead: 'Bookings can be made up to {{days}} days in advance.',
+  noticeRequired: 'Personal driver bookings require at least {{hours}} hours advance notice.',
+  mustEndInHours: 'All services must be completed within our working hours. Please choose an earlier time.',
+  notAvailableThen: 'We are not available at this time. Please select another time.',
+  driverCannotGetThere: 'The driver cannot get there in time from the previous job. Please choose another time.',
+  invalidDateTime: 'Please choose a valid date and time.',
 };

@@ -82,4 +82,10 @@ export const details: Catalog['details'] = {
   atEmail: 'en',
   or: 'o',
   checkFailed: 'No pudimos comprobar la disponibilidad. Aun así puede continuar con su reservación.',
+  tooFarAhead: 'Se puede reservar con hasta {{days}} días de anticipación.',
+  noticeRequired: 'Las reservaciones de chofer personal requieren al menos {{hours}} horas de anticipación.',
+  mustEndInHours: 'Todos los servicios deben terminar dentro de nuestro horario. Elija una hora más temprano, por favor.',
+  notAvailableThen: 'No estamos disponibles a esa hora. Elija otra hora, por favor.',
+  driverCannotGetThere: 'El conductor no alcanza a llegar a tiempo desde el servicio anterior. Elija otra hora, por favor.',
+  invalidDateTime: 'Elija una fecha y una hora válidas, por favor.',
 };

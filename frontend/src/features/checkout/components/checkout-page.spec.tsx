@@ -89,10 +89,10 @@ describe(CheckoutPage.name, () => {
       const summary = await screen.findByTestId('checkout-summary');
       expect(screen.getByText('Resumen de la reservación')).toBeTruthy();
       expect(within(summary).getByText('Servicio de transporte')).toBeTruthy();
-      expect(within(summary).getByText(/^24 de noviembre de 2030 a las 10:00 AM/)).toBeTruthy();
+      expect(within(summary).getByText(/^24 de noviembre de 2030 a las 10:00 a\.m\./)).toBeTruthy();
       expect(within(summary).getByText('3 millas')).toBeTruthy();
       expect(within(summary).getByText('Referencia')).toBeTruthy();
-      expect((await screen.findByTestId('checkout-hold')).textContent).toMatch(/^Le guardamos este horario hasta las 9:45 AM/);
+      expect((await screen.findByTestId('checkout-hold')).textContent).toMatch(/^Le guardamos este horario hasta las 9:45 a\.m\./);
       fireEvent.click(await screen.findByRole('button', { name: /Pagar ahora/ }));
       expect((await screen.findByTestId('payment-error')).textContent).toContain('El pago no se realizó. Por favor intente de nuevo.');
       expect(screen.queryByText(/Booking summary|Ride Service|Short distance|miles|held until|Pay Now|Payment failed/)).toBeNull();

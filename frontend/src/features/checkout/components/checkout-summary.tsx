@@ -5,8 +5,8 @@ import { TitledBox } from '@/components/titled-box';
 import { Money } from '@/components/money';
 import { distanceText, type CheckoutSummaryData } from '@/features/checkout/checkout-rules';
 import { dollarsToCents } from '@domain/money.js';
-import { formatTimeText } from '@domain/business-time.js';
 import { displayReference } from '@domain/booking-reference.js';
+import { timeText } from '@/lib/time-text';
 import { withBusinessZone } from '@/lib/business-zone';
 import { serviceName } from '@/lib/service-name';
 import { serviceDayText } from '@/lib/service-day-text';
@@ -15,7 +15,7 @@ function dateTimeText(summary: CheckoutSummaryData, zone: string | null, t: TFun
   if (summary.serviceDate === 'N/A' || !summary.serviceDate) return t('checkout.toBeScheduled');
   const day = serviceDayText(summary.serviceDate, t);
   if (summary.serviceTime === 'N/A' || !summary.serviceTime) return day;
-  return withBusinessZone(t('checkout.dayAtTime', { day, time: formatTimeText(summary.serviceTime) }), zone, summary.serviceDate, summary.serviceTime);
+  return withBusinessZone(t('checkout.dayAtTime', { day, time: timeText(summary.serviceTime) }), zone, summary.serviceDate, summary.serviceTime);
 }
 
 /** @param businessZone IANA zone of the booking's date and time; null until GET /api/business answers */

@@ -10,6 +10,7 @@ import { Money } from '@/components/money';
 import { RidePackCard } from '@/components/ride-pack-card';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { timeText } from '@/lib/time-text';
 import { useGetPublicBookingQuery } from '@/lib/public-booking-api';
 import { bookingCalendarUrl } from '@/features/confirmation/api/booking-calendar-url';
 import {
@@ -25,7 +26,6 @@ import { readBookingDetails } from '@/lib/booking-details-storage';
 import type { BusinessResponse } from '@contracts/business.contract.js';
 import { useGetBusinessQuery } from '@/lib/business-api';
 import { dollarsToCents } from '@domain/money.js';
-import { formatTimeText } from '@domain/business-time.js';
 import { displayReference } from '@domain/booking-reference.js';
 import { serviceName } from '@/lib/service-name';
 import { serviceDayText } from '@/lib/service-day-text';
@@ -51,7 +51,7 @@ function BookingFacts({ details }: { details: ConfirmationDetails }) {
   const rows: { label: string; value: ReactNode }[] = [];
   if (details.serviceType) rows.push({ label: t('checkout.service'), value: serviceName(details.serviceType, t) });
   if (details.serviceDate) rows.push({ label: t('checkout.date'), value: serviceDayText(details.serviceDate, t) });
-  if (details.serviceTime) rows.push({ label: t('checkout.time'), value: formatTimeText(details.serviceTime) });
+  if (details.serviceTime) rows.push({ label: t('checkout.time'), value: timeText(details.serviceTime) });
   if (details.pickupLocation) rows.push({ label: t('checkout.from'), value: details.pickupLocation });
   if (details.destinationLocation) rows.push({ label: t('checkout.to'), value: details.destinationLocation });
   if (details.totalPrice !== null) rows.push({ label: t('checkout.price'), value: <Money cents={dollarsToCents(details.totalPrice)} /> });

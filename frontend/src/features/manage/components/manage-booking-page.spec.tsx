@@ -321,10 +321,10 @@ describe(ManageBookingPage.name, () => {
         expect(within(details).getByText(label)).toBeTruthy();
       }
       expect(within(details).getByText('Servicio de transporte')).toBeTruthy();
-      expect(within(details).getByText('3 de junio de 2030 a las 10:00 AM')).toBeTruthy();
+      expect(within(details).getByText('3 de junio de 2030 a las 10:00 a.m.')).toBeTruthy();
       expect(screen.getByTestId('manage-status').textContent).toBe('Confirmada');
       expect(screen.getByTestId('manage-payment').textContent).toBe('Pagado con tarjeta: $42.50');
-      expect(screen.getByTestId('manage-receipt').querySelector('summary')?.textContent).toBe('$42.50 pagados el 1 de junio de 2030 a las 8:00 AM');
+      expect(screen.getByTestId('manage-receipt').querySelector('summary')?.textContent).toBe('$42.50 pagados el 1 de junio de 2030 a las 8:00 a.m.');
       for (const heading of [
         'Detalles de la reservación',
         'Recibos',
@@ -382,16 +382,16 @@ describe(ManageBookingPage.name, () => {
       fireEvent.keyDown(day, { key: 'Enter' });
       expect((day as HTMLInputElement).value).toMatch(/^\d+ de \S+ de \d{4}$/);
       const times = await screen.findByRole('radiogroup', { name: /^Horarios disponibles el \S+, \d+ de \S+ de \d{4}$/ });
-      fireEvent.click(within(times).getByRole('radio', { name: '2:00 PM' }));
+      fireEvent.click(within(times).getByRole('radio', { name: '2:00 p.m.' }));
       fireEvent.click(screen.getByRole('button', { name: 'Cambiar reservación' }));
 
       const dialog = await screen.findByRole('dialog', { name: '¿Cambiar esta reservación?' });
-      expect(within(dialog).getByTestId('move-summary').textContent).toMatch(/^Cambiar al \S+, \d+ de \S+ de \d{4} a las 2:00 PM$/);
+      expect(within(dialog).getByTestId('move-summary').textContent).toMatch(/^Cambiar al \S+, \d+ de \S+ de \d{4} a las 2:00 p\.m\.$/);
       expect(within(dialog).getByRole('button', { name: 'Mantener el horario actual' })).toBeTruthy();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Cambiar reservación' }));
 
       expect(await screen.findByRole('heading', { level: 2, name: 'Reservación cambiada' })).toBeTruthy();
-      expect(screen.getByTestId('manage-moved').textContent).toMatch(/^Su reservación ahora es el \d+ de \S+ de \d{4} a las 2:00 PM\./);
+      expect(screen.getByTestId('manage-moved').textContent).toMatch(/^Su reservación ahora es el \d+ de \S+ de \d{4} a las 2:00 p\.m\./);
       expect(screen.getByTestId('manage-moved').textContent).toContain('Le enviamos los nuevos detalles por correo electrónico.');
       expect(moveBodies).toEqual([{ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), time: '14:00' }]);
     });
@@ -424,7 +424,7 @@ describe(ManageBookingPage.name, () => {
       serve({ reads: [answer(cancelled)] });
       renderPage();
       expect(await screen.findByRole('heading', { level: 2, name: 'Reservación cancelada' })).toBeTruthy();
-      expect(screen.getByText('Nosotros la cancelamos el 3 de junio de 2030 a las 7:05 AM. Se aplica un cargo por cancelación de $20.00.')).toBeTruthy();
+      expect(screen.getByText('Nosotros la cancelamos el 3 de junio de 2030 a las 7:05 a.m. Se aplica un cargo por cancelación de $20.00.')).toBeTruthy();
       expect(screen.getByTestId('manage-refund').textContent).toContain('Reembolso de $22.50 en camino');
       expect(screen.getByTestId('manage-status').textContent).toBe('Cancelada');
     });

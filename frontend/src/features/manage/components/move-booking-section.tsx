@@ -10,7 +10,8 @@ import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { moveDayLabel, moveDaysRefusal, moveWindow, serviceWhenText } from '@/features/manage/manage-format';
 import { useGetBusinessQuery } from '@/lib/business-api';
 import { termsText } from '@/lib/cancellation-terms-text';
-import { offeredTimeText } from '@domain/booked-time.js';
+import { offeredTime } from '@domain/booked-time.js';
+import { timeText } from '@/lib/time-text';
 import { KeyboardDatePicker } from '@/components/keyboard-date-picker';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 
@@ -105,7 +106,7 @@ export function MoveBookingSection({ booking, token, refreshing, visitorZone }: 
                   value={time}
                   onChange={(event) => setTime(event.target.value as string)}
                   optionType="button"
-                  options={free.map((slot) => ({ value: slot.time, label: offeredTimeText(booking.serviceType, slot.time, deliveryWindows) }))}
+                  options={free.map((slot) => ({ value: slot.time, label: timeText(offeredTime(booking.serviceType, slot.time, deliveryWindows)) }))}
                   style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
                 />
               )}
@@ -120,7 +121,7 @@ export function MoveBookingSection({ booking, token, refreshing, visitorZone }: 
             <MoveBookingDialog
               open={confirming}
               token={token}
-              target={{ date, time, label: t('manage.dayAtTime', { day: dayLabel, time: offeredTimeText(booking.serviceType, time, deliveryWindows) }) }}
+              target={{ date, time, label: t('manage.dayAtTime', { day: dayLabel, time: timeText(offeredTime(booking.serviceType, time, deliveryWindows)) }) }}
               refreshing={refreshing}
               onClose={() => setConfirming(false)}
               onMoved={showMoved}

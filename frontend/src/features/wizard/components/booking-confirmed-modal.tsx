@@ -3,8 +3,8 @@ import { Button, Descriptions, Modal, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
+import { timeText } from '@/lib/time-text';
 import { formatDay } from '@/lib/dayjs';
-import { formatTimeText } from '@domain/business-time.js';
 import type { CompletedBooking } from '@/features/wizard/wizard-types';
 import { decorativeIcon } from '@/components/decorative-icon';
 import { displayReference } from '@domain/booking-reference.js';
@@ -30,7 +30,7 @@ interface BookingConfirmedModalProps {
 
 function dateTime(t: TFunction, booking: CompletedBooking, zone: string | null): string {
   if (booking.serviceDate === 'N/A') return t('booking.toBeScheduled');
-  const text = t('booking.dayAtTime', { day: formatDay(booking.serviceDate), time: formatTimeText(booking.serviceTime) });
+  const text = t('booking.dayAtTime', { day: formatDay(booking.serviceDate), time: timeText(booking.serviceTime) });
   return withBusinessZone(text, zone, booking.serviceDate, booking.serviceTime);
 }
 

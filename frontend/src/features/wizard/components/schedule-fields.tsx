@@ -1,5 +1,5 @@
 import { hoursOn, type AvailabilitySettings } from '@domain/availability/availability-settings.js';
-import { formatTime12h, formatTimeText, isValidLocalTime, timeToMinutes } from '@domain/business-time.js';
+import { isValidLocalTime, timeToMinutes } from '@domain/business-time.js';
 import type { ServiceType } from '@domain/service-types.js';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Button, Form, Select } from 'antd';
@@ -10,6 +10,7 @@ import { useGetFreeTimesQuery } from '@/features/wizard/api/wizard-api';
 import { FieldGroup } from '@/features/wizard/components/field-group';
 import { KeyboardDatePicker } from '@/components/keyboard-date-picker';
 import { unavailableNotice } from '@/features/wizard/availability-messages';
+import { timeText } from '@/lib/time-text';
 import { useSettledValue } from '@/lib/use-settled-value';
 import { useSlotCheck } from '@/features/wizard/components/use-slot-check';
 import type { DetailsFormValues } from '@/features/wizard/details-form';
@@ -132,7 +133,7 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
           showIcon
           style={{ marginBottom: 16 }}
           title={t('details.afternoonTitle')}
-          description={t('details.afternoonText', { time: formatTime12h(dayHours.end) })}
+          description={t('details.afternoonText', { time: timeText(dayHours.end) })}
         />
       )}
       <div aria-live="polite" aria-atomic="true" data-testid="availability-banner">
@@ -152,7 +153,7 @@ export function ScheduleFields({ serviceType, ownerPhone, schedule }: ScheduleFi
                   <Button size="small" style={{ marginTop: 8, whiteSpace: 'normal', height: 'auto', textAlign: 'left' }} onClick={applyNextAvailable}>
                     {t('details.useNextAvailable', {
                       date: dayjs(answer.nextAvailable.date, DAY_FORMAT).format(t('details.dateFormat')),
-                      time: formatTimeText(answer.nextAvailable.time),
+                      time: timeText(answer.nextAvailable.time),
                     })}
                   </Button>
                 )}

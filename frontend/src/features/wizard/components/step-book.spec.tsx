@@ -259,7 +259,7 @@ describe('StepBook in Spanish', { timeout: 20_000 }, () => {
     fireEvent.click(purchase);
     const alert = await screen.findByTestId('taken-at-purchase');
     expect(within(alert).getByText('Alguien acaba de reservar este horario')).toBeTruthy();
-    expect(within(alert).getByRole('button', { name: 'Tomar el martes 14 de mayo a las 11:30 AM' })).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Tomar el martes 14 de mayo a las 11:30 a.m.' })).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Elegir otro horario' })).toBeTruthy();
   });
 });

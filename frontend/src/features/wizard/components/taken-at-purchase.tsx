@@ -1,8 +1,8 @@
-import { formatTimeText } from '@domain/business-time.js';
 import { Alert, Button, Flex } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { LocalStart } from '@/features/wizard/components/step-book-rules';
+import { timeText } from '@/lib/time-text';
 
 interface TakenAtPurchaseProps {
   message: string;
@@ -31,7 +31,7 @@ export function TakenAtPurchase({ message, next, onTakeNext, onChooseAnother }: 
           <div>{message}</div>
           {next && (
             <Button type="primary" style={wrap} onClick={() => onTakeNext(next)}>
-              {t('booking.takeNext', { day: dayjs(next.date).format(t('booking.takeNextDayFormat')), time: formatTimeText(next.time) })}
+              {t('booking.takeNext', { day: dayjs(next.date).format(t('booking.takeNextDayFormat')), time: timeText(next.time) })}
             </Button>
           )}
           <Button style={wrap} onClick={onChooseAnother}>

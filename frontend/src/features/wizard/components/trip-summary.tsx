@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import type { ServiceType } from '@domain/service-types.js';
 import { minutesToTime } from '@domain/business-time.js';
-import { offeredTimeText } from '@domain/booked-time.js';
+import { offeredTime } from '@domain/booked-time.js';
+import { timeText } from '@/lib/time-text';
 import { planLabel } from '@/features/wizard/subscription-plans';
 import type { Quote, TripDetails } from '@/features/wizard/wizard-types';
 import { useGetBusinessQuery } from '@/lib/business-api';
@@ -29,7 +30,7 @@ export function TripSummary({ serviceType, details, quote }: { serviceType: Serv
       {details.serviceDate && details.serviceTimeMinutes !== null && (
         <Descriptions.Item label={t('wizard.time')}>
           {withBusinessZone(
-            offeredTimeText(serviceType, minutesToTime(details.serviceTimeMinutes), business?.schedule.deliveryWindows),
+            timeText(offeredTime(serviceType, minutesToTime(details.serviceTimeMinutes), business?.schedule.deliveryWindows)),
             business?.timeZone,
             details.serviceDate,
             minutesToTime(details.serviceTimeMinutes),
