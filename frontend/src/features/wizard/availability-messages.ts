@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { timeText } from '@/lib/time-text';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 import { i18n } from '@/lib/i18n';
+import { serverWordsOr } from '@/lib/server-words';
 
 export type AvailabilityStatus = 'none' | 'checking' | 'available' | 'unavailable';
 
@@ -27,7 +28,7 @@ export function unavailableNotice(answer: AvailabilityResponse, settings: Availa
       return { title: t('details.deliverySlotFull'), message: withNext(t('details.deliveryWindowFull')) };
     case 'TRAVEL_TIME':
       // The server's words name the places and times ("… cannot reach Logan before 1:45 PM"), in English only.
-      return { title: timeNotAvailable, message: withNext(serverOr(answer, t('details.driverCannotGetThere'))) };
+      return { title: timeNotAvailable, message: withNext(serverWordsOr(answer.message, t('details.driverCannotGetThere'))) };
     case 'TIME_TOO_SOON':
       // The server's slotMessage('TIME_TOO_SOON'), worded here so it reads in the visitor's language.
       return { title: timeNotAvailable, message: t('details.timeTooSoon', { minutes: settings.minLeadMinutes }) };
@@ -36,27 +37,18 @@ export function unavailableNotice(answer: AvailabilityResponse, settings: Availa
     case 'SLOT_TAKEN':
       return { title: timeNotAvailable, message: next ? t('details.slotTakenSeeNext') : t('details.slotTaken') };
     case 'TOO_FAR_AHEAD':
-      return { title: timeNotAvailable, message: serverOr(answer, t('details.tooFarAhead', { days: settings.maxDaysAhead })) };
+      return { title: timeNotAvailable, message: serverWordsOr(answer.message, t('details.tooFarAhead', { days: settings.maxDaysAhead })) };
     case 'NOTICE_REQUIRED':
-      return { title: timeNotAvailable, message: serverOr(answer, t('details.noticeRequired', { hours: settings.chauffeurNoticeHours })) };
+      return { title: timeNotAvailable, message: serverWordsOr(answer.message, t('details.noticeRequired', { hours: settings.chauffeurNoticeHours })) };
     case 'CLOSED':
-      return { title: timeNotAvailable, message: serverOr(answer, t('details.closedThatDay')) };
+      return { title: timeNotAvailable, message: serverWordsOr(answer.message, t('details.closedThatDay')) };
     case 'OUTSIDE_BUSINESS_HOURS':
-      return { title: timeNotAvailable, message: serverOr(answer, t('details.mustEndInHours')) };
+      return { title: timeNotAvailable, message: serverWordsOr(answer.message, t('details.mustEndInHours')) };
     case 'BLACKED_OUT':
-      return { title: timeNotAvailable, message: serverOr(answer, t('details.notAvailableThen')) };
+      return { title: timeNotAvailable, message: serverWordsOr(answer.message, t('details.notAvailableThen')) };
     case 'INVALID_TIME':
-      return { title: timeNotAvailable, message: serverOr(answer, t('details.invalidDateTime')) };
+      return { title: timeNotAvailable, message: serverWordsOr(answer.message, t('details.invalidDateTime')) };
     default:
-      return { title: timeNotAvailable, message: serverOr(answer, t('details.slotUnavailable')) };
+      return { title: timeNotAvailable, message: serverWordsOr(answer.message, t('details.slotUnavailable')) };
   }
-}
-
-/**
- * The server words some refusals with what only it knows (the weekday closed, the hour the day ends, the places a
- * drive joins), in English: an English page shows those words, any other language the rule in its own words.
- */
-function serverOr(answer: AvailabilityResponse, translated: string): string {
-  const server = answer.message?.trim();
-  return server && i18n.language === 'en' ? server : translated;
 }

@@ -50,6 +50,11 @@ describe('quote outcome', () => {
       await showLanguage('es');
       expect(outOfArea({ withinServiceArea: false, serviceAreaMessage: null }, 'x')?.title).toBe('Ubicación fuera del área de servicio');
       expect(serviceAreaLimitText('ride', AREA)).toBe('Solo podemos ofrecer el servicio dentro de 60 millas de Logan, UT.');
+      // The server's English message gives way to the same limit in Spanish.
+      const limit = serviceAreaLimitText('ride', AREA);
+      expect(outOfArea({ withinServiceArea: false, serviceAreaMessage: 'We can only provide service within 60 miles of Logan, UT.' }, limit)?.message).toBe(
+        limit,
+      );
       expect(quoteFailureToast({ status: 503, message: 'busy' })).toMatch(/^Error al calcular la distancia/);
       expect(quoteActionLabel(i18n.t, 'ride', false)).toBe('Programar ahora');
     });

@@ -4,6 +4,7 @@ import type { ApiErrorInfo } from '@/lib/api-error';
 import type { ServiceType } from '@domain/service-types.js';
 import type { Quote } from '@/features/wizard/wizard-types';
 import { i18n } from '@/lib/i18n';
+import { serverWordsOr } from '@/lib/server-words';
 
 // What step 2 tells the customer after asking for a quote (service area, distance failure), in the current language
 // (i18n.t: step 2 calls these from its handlers, after the language was chosen).
@@ -24,10 +25,10 @@ export interface OutOfArea {
   message: string;
 }
 
-/** Null when the quote can be shown; otherwise the dialog's texts (the server's message, else `limitText`). */
+/** Null when the quote can be shown; otherwise the dialog's texts (the server's English message, else `limitText`). */
 export function outOfArea(quote: Pick<Quote, 'withinServiceArea' | 'serviceAreaMessage'>, limitText: string): OutOfArea | null {
   if (quote.withinServiceArea) return null;
-  return { title: i18n.t('wizard.outOfAreaTitle'), message: quote.serviceAreaMessage || limitText };
+  return { title: i18n.t('wizard.outOfAreaTitle'), message: serverWordsOr(quote.serviceAreaMessage, limitText) };
 }
 
 /**

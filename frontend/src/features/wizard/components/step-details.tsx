@@ -29,6 +29,7 @@ import { useFeedback } from '@/lib/feedback';
 import { stepHeadingProps } from '@/features/wizard/components/use-step-heading-focus';
 import { details } from '@/locales/en/details';
 import { addEnglishSections } from '@/lib/i18n';
+import { serverWordsOr } from '@/lib/server-words';
 
 // This screen's English texts come with its code, not in the first download of '/'.
 addEnglishSections({ details });
@@ -119,7 +120,7 @@ export function StepDetails() {
       const info = toApiError(error);
       if (errorCode(error) === 'OUTSIDE_SERVICE_AREA') {
         // A refusal, not a quote: it carries no miles, so a long-haul inquiry from here goes without them.
-        showOutOfArea(info.message || serviceAreaLimitText(serviceType, business?.serviceArea), null);
+        showOutOfArea(serverWordsOr(info.message, serviceAreaLimitText(serviceType, business?.serviceArea)), null);
         return;
       }
       message.error(quoteFailureToast(info));
