@@ -271,7 +271,10 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
       const booking = await bookAndPay();
       const received = await tokenIn(booking.id, 'booking-received');
       const replaced = await t.http.post(`/api/manage/${received}/links/replace`).expect(200);
-      expect(replaced.body).toEqual({ message: 'Every earlier link to this booking has stopped working. A new one is on its way to j***@example.com.' });
+      expect(replaced.body).toEqual({
+        message: 'Every earlier link to this booking has stopped working. A new one is on its way to j***@example.com.',
+        sentTo: 'j***@example.com',
+      });
       expect((await manage(received).expect(404)).body).toEqual(INVALID);
       const [mail] = await linkMails(booking.id);
       expect(mail).toMatchObject({ to_address: CONTACT.email, subject: `Your link to booking 254-${booking.reference}` });
@@ -305,7 +308,7 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
       expect(await linkMails(waiting.id)).toEqual([]);
       for (const answer of answers) {
         expect(answer.status).toBe(202);
-        expect(answer.body).toEqual({ message: ON_ITS_WAY });
+        expect(answer.body).toEqual({ message: ON_ITS_WAY, sentTo: null });
       }
     });
 

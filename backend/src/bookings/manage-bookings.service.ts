@@ -120,7 +120,7 @@ export class ManageBookingsService {
         this.writer.linkSent(manager, booking, { reason: 'asked', byText: match === 'phone', window }, { actor: 'customer', at: this.clock.now() }),
       );
     }
-    return { message: LINK_ON_ITS_WAY };
+    return { message: LINK_ON_ITS_WAY, sentTo: null };
   }
 
   /**
@@ -146,7 +146,8 @@ export class ManageBookingsService {
       await this.writer.linkSent(manager, booking, { reason: 'replaced', byText: false, window: `replaced:${randomUUID()}` }, { actor, at: this.clock.now() });
       return booking.email;
     });
-    return { message: `Every earlier link to this booking has stopped working. A new one is on its way to ${maskedEmail(email)}.` };
+    const sentTo = maskedEmail(email);
+    return { message: `Every earlier link to this booking has stopped working. A new one is on its way to ${sentTo}.`, sentTo };
   }
 
   private async bookingIdOf(manager: EntityManager, token: string): Promise<string> {

@@ -127,5 +127,13 @@ export const FindBookingRequest = z
 export type FindBookingRequest = z.infer<typeof FindBookingRequest>;
 
 /** The one answer of Find my booking and of turning links off: what happens next, in words. */
-export const LinkSentAnswer = z.strictObject({ message: z.string() }).meta({ id: 'LinkSentAnswer' });
+export const LinkSentAnswer = z
+  .strictObject({
+    message: z.string().describe("in English, as the owner's admin shows it"),
+    sentTo: z
+      .string()
+      .nullable()
+      .describe("where a new link went, masked ('j***@example.com'); null for Find my booking, which never says whether anything matched"),
+  })
+  .meta({ id: 'LinkSentAnswer' });
 export type LinkSentAnswer = z.infer<typeof LinkSentAnswer>;

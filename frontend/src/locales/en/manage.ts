@@ -21,6 +21,7 @@ export const manage = {
   contactLabel: 'E-mail or phone you booked with',
   contactRequired: 'Please enter the e-mail address or phone number you booked with',
   sendLink: 'Send me a link',
+  findSent: 'If the reference and the e-mail or phone number match a booking, a link to it is on its way there now. It can take a few minutes to arrive.',
 
   /** dayjs formats: a date, and a date with its weekday (Spanish puts the day before the month). */
   dayFormat: 'MMM D, YYYY',
@@ -120,4 +121,5 @@ export const manage = {
   turnOffLinks: 'Turn off links',
   linksDialogText: 'This page and the links in your e-mails will stop working. A new link goes to the e-mail address on the booking.',
   linksFailed: 'The links could not be turned off. Please try again.',
+  linksReplaced: 'Every earlier link to this booking has stopped working. A new one is on its way to {{email}}.',
 };

@@ -22,6 +22,8 @@ export const manage: Catalog['manage'] = {
   contactLabel: 'Correo electrónico o teléfono con el que reservó',
   contactRequired: 'Por favor, escriba el correo electrónico o el número de teléfono con el que reservó',
   sendLink: 'Enviarme un enlace',
+  findSent:
+    'Si la referencia y el correo electrónico o el teléfono coinciden con una reservación, le estamos enviando ahí un enlace a ella. Puede tardar unos minutos en llegar.',
 
   dayFormat: 'D [de] MMMM [de] YYYY',
   weekdayDayFormat: 'dddd, D [de] MMMM [de] YYYY',
@@ -121,4 +123,5 @@ export const manage: Catalog['manage'] = {
   linksDialogText:
     'Esta página y los enlaces de sus correos electrónicos dejarán de funcionar. Se enviará un enlace nuevo al correo electrónico de la reservación.',
   linksFailed: 'No se pudieron desactivar los enlaces. Por favor, vuelva a intentarlo.',
+  linksReplaced: 'Todos los enlaces anteriores a esta reservación dejaron de funcionar. Le enviamos uno nuevo a {{email}}.',
 };

@@ -10,14 +10,14 @@ interface FindValues {
 
 /**
  * Find my booking: the reference and the e-mail or phone the customer booked with. The server sends a fresh link there
- * and answers the same whether or not anything matched, so the form only shows that answer.
+ * and answers the same whether or not anything matched, so the form only says that answer, in the visitor's language.
  */
 export function FindBookingForm() {
   const { t } = useTranslation();
   const [findBooking, { data, error, isLoading }] = useFindBookingMutation();
 
   if (data) {
-    return <Alert type="success" showIcon role="status" title={data.message} data-testid="find-booking-sent" />;
+    return <Alert type="success" showIcon role="status" title={t('manage.findSent')} data-testid="find-booking-sent" />;
   }
   return (
     <Form<FindValues> layout="vertical" requiredMark={false} onFinish={(values) => findBooking(values)} scrollToFirstError={{ focus: true }}>

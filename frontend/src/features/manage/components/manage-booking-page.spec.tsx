@@ -11,7 +11,7 @@ import { jsonResponse, stubFetch } from '@/testing/stub-fetch';
 
 const INVALID = { statusCode: 404, error: 'Not Found', code: 'MANAGE_LINK_INVALID', message: 'This link is not valid.' };
 
-const SENT = 'If the reference and the e-mail or phone number match a booking, a link to it is on its way there now.';
+const SENT = 'If the reference and the e-mail or phone number match a booking, a link to it is on its way there now. It can take a few minutes to arrive.';
 const REPLACED = 'Every earlier link to this booking has stopped working. A new one is on its way to j***@example.com.';
 
 interface FakeServer {
@@ -43,11 +43,11 @@ function serve(server: Omit<FakeServer, 'cancelBodies' | 'readCount' | 'findBodi
     }
     if (path === '/api/manage/find' && request.method === 'POST') {
       fake.findBodies.push(await request.json());
-      return jsonResponse({ message: SENT }, 202);
+      return jsonResponse({ message: SENT, sentTo: null }, 202);
     }
     if (path === `/api/manage/${TOKEN}/links/replace` && request.method === 'POST') {
       fake.replaced += 1;
-      return jsonResponse({ message: REPLACED });
+      return jsonResponse({ message: REPLACED, sentTo: 'j***@example.com' });
     }
     return jsonResponse(INVALID, 404);
   });
@@ -396,6 +396,18 @@ describe(ManageBookingPage.name, () => {
       expect(moveBodies).toEqual([{ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), time: '14:00' }]);
     });
 
+    it('turns off every link in Spanish and says in Spanish where the new one went', async () => {
+      await showLanguage('es');
+      serve({ reads: [answer(managedRide())] });
+      renderPage();
+      fireEvent.click(await screen.findByRole('button', { name: 'Desactivar todos los enlaces' }));
+      const dialog = await screen.findByRole('dialog', { name: '¿Desactivar todos los enlaces a esta reservación?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Desactivar los enlaces' }));
+      expect((await screen.findByTestId('links-replaced')).textContent).toBe(
+        'Todos los enlaces anteriores a esta reservación dejaron de funcionar. Le enviamos uno nuevo a j***@example.com.',
+      );
+    });
+
     it('says in Spanish that the link is not valid, and asks for the reference in Spanish', async () => {
       await showLanguage('es');
       serve({ reads: [() => jsonResponse(INVALID, 404)] });
@@ -408,6 +420,11 @@ describe(ManageBookingPage.name, () => {
       expect(screen.getByLabelText('Número de reservación')).toBeTruthy();
       expect(screen.getByLabelText('Correo electrónico o teléfono con el que reservó')).toBeTruthy();
       expect(screen.queryByText(/This link is not valid|Send me a link|Booking reference/)).toBeNull();
+      // The server's one answer, in Spanish.
+      fireEvent.change(screen.getByLabelText('Número de reservación'), { target: { value: '254-K7Q2XMB' } });
+      fireEvent.change(screen.getByLabelText('Correo electrónico o teléfono con el que reservó'), { target: { value: 'jamie@example.com' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Enviarme un enlace' }));
+      expect((await screen.findByTestId('find-booking-sent')).textContent).toMatch(/^Si la referencia y el correo electrónico o el teléfono coinciden/);
     });
 
     it('shows a cancelled booking, its fee and its refund in Spanish', async () => {

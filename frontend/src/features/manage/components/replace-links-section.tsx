@@ -30,7 +30,13 @@ export function ReplaceLinksSection({ token }: { token: string }) {
         {t('manage.linksHeading')}
       </Typography.Title>
       {data ? (
-        <Alert type="success" showIcon role="status" title={data.message} data-testid="links-replaced" />
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={data.sentTo ? t('manage.linksReplaced', { email: data.sentTo }) : data.message}
+          data-testid="links-replaced"
+        />
       ) : (
         <>
           <Typography.Paragraph>{t('manage.linksText')}</Typography.Paragraph>
