@@ -90,6 +90,7 @@ describe('the money line of the mails (fake Square, real SDK)', () => {
       valid: true,
       waivesPayment: false,
       message: 'Each ride is covered up to $20.00; a dearer ride asks for the difference by card.',
+      rideCover: 20,
     });
 
     const airport = rideBooking({ destinationLocation: AIRPORT_ADDRESS, subscriptionCode: code, serviceTime: '13:00' });

@@ -95,6 +95,8 @@ describe('ride packs', () => {
       valid: false,
       message: 'This ride pack has no rides left: all 4 rides are used. Please buy a new plan or call us.',
       waivesPayment: false,
+      reason: 'NO_RIDES_LEFT',
+      rideCover: null,
     });
 
     await fourRidePack('PACK-OLD', '2026-05-20T18:00:00Z');

@@ -30,7 +30,7 @@ describe('service codes', () => {
   it('validates codes case-sensitively with the spec messages', async () => {
     await custom({ code: 'Save10' }).expect(201);
     expect(await validate('Save10')).toMatchObject({ valid: true, message: 'Service code applied' });
-    expect(await validate('SAVE10')).toMatchObject({ valid: false, message: 'The service code is not valid' });
+    expect(await validate('SAVE10')).toMatchObject({ valid: false, message: 'The service code is not valid', reason: 'notValid' });
     expect(await validate('')).toMatchObject({ valid: false, message: 'No service code entered' });
   });
 
@@ -106,7 +106,7 @@ describe('service codes', () => {
     }
     const expiring = await custom({ code: 'SOON' }).expect(201);
     await owner.patch(`/api/service-codes/${expiring.body.serviceCode.id}`).send({ expiresAt: '2026-05-31T00:00:00Z' }).expect(200);
-    expect(await validate('SOON')).toMatchObject({ valid: false, message: 'This service code has expired' });
+    expect(await validate('SOON')).toMatchObject({ valid: false, message: 'This service code has expired', reason: 'EXPIRED' });
     expect(await t.dataSource.query('SELECT id FROM bookings')).toHaveLength(0);
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RIDE_PACK_ENTRY_KINDS } from '../domain/ride-packs.js';
-import { DISCOUNT_TYPES, SUBSCRIPTION_PLAN_TYPES } from '../domain/service-codes.js';
+import { CODE_CHECK_REASONS, DISCOUNT_TYPES, SUBSCRIPTION_PLAN_TYPES } from '../domain/service-codes.js';
 import { Instant } from './wire.js';
 
 /** POST /api/validate-service-code: a code the customer typed; it is used up only by a booking. */
@@ -11,8 +11,10 @@ export type ServiceCodeCheckRequest = z.infer<typeof ServiceCodeCheckRequest>;
 export const ServiceCodeCheck = z
   .strictObject({
     valid: z.boolean(),
-    message: z.string().describe('what the customer reads'),
+    message: z.string().describe('what the customer reads, in English'),
     waivesPayment: z.boolean().describe('the code covers the whole price: no card payment'),
+    reason: z.enum(CODE_CHECK_REASONS).nullable().describe("why the code cannot be used, for the screens to word in the visitor's language; null when it can"),
+    rideCover: z.number().nullable().describe("a plan code's cover of each ride, in dollars (a dearer ride pays the difference); null for other codes"),
   })
   .meta({ id: 'ServiceCodeCheck' });
 export type ServiceCodeCheck = z.infer<typeof ServiceCodeCheck>;

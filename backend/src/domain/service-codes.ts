@@ -40,6 +40,11 @@ export interface ServiceCodeState {
 
 export type CodeRefusal = 'INACTIVE' | 'EXPIRED' | 'USED_UP' | 'NO_RIDES_LEFT';
 
+/** Why a code check says no: nothing typed, no such code, or a code's refusal. */
+export const CODE_CHECK_REASONS = ['empty', 'notValid', 'INACTIVE', 'EXPIRED', 'USED_UP', 'NO_RIDES_LEFT'] as const satisfies readonly (
+  CodeRefusal | 'empty' | 'notValid'
+)[];
+
 export const CODE_MESSAGES = {
   applied: 'Service code applied',
   notValid: 'The service code is not valid',

@@ -65,22 +65,22 @@ export class ServiceCodesService {
   /** POST /api/validate-service-code: a check only; nothing is used up until a booking redeems the code. */
   async validate(rawCode: string | undefined, client: string): Promise<ServiceCodeCheck> {
     const code = rawCode?.trim() ?? '';
-    if (!code) return { valid: false, message: CODE_MESSAGES.empty, waivesPayment: false };
+    if (!code) return { valid: false, message: CODE_MESSAGES.empty, waivesPayment: false, reason: 'empty', rideCover: null };
     await this.assertMayTryCode(client);
-    if (this.isMasterCode(code)) return { valid: true, message: CODE_MESSAGES.applied, waivesPayment: true };
+    if (this.isMasterCode(code)) return { valid: true, message: CODE_MESSAGES.applied, waivesPayment: true, reason: null, rideCover: null };
     const found = await this.codes.findOne({ where: { code } });
     if (!found) {
       await this.countWrongCode(client);
-      return { valid: false, message: CODE_MESSAGES.notValid, waivesPayment: false };
+      return { valid: false, message: CODE_MESSAGES.notValid, waivesPayment: false, reason: 'notValid', rideCover: null };
     }
     const refusal = refusalOf(found, this.clock.now());
-    if (refusal) return { valid: false, message: this.refusalMessage(found, refusal), waivesPayment: false };
+    if (refusal) return { valid: false, message: this.refusalMessage(found, refusal), waivesPayment: false, reason: refusal, rideCover: null };
     if (found.discountType === 'subscription' && found.discountValue > 0) {
       // Whether it covers the ride depends on the ride's price: the booking's answer says what is left to pay.
-      return { valid: true, message: planRideCoverMessage(found.discountValue), waivesPayment: false };
+      return { valid: true, message: planRideCoverMessage(found.discountValue), waivesPayment: false, reason: null, rideCover: found.discountValue };
     }
     const waivesPayment = found.discountType === 'subscription' || (found.discountType === 'percentage' && found.discountValue >= 100);
-    return { valid: true, message: CODE_MESSAGES.applied, waivesPayment };
+    return { valid: true, message: CODE_MESSAGES.applied, waivesPayment, reason: null, rideCover: null };
   }
 
   /**

@@ -179,6 +179,11 @@ export const wizard = {
   codeAppliedNoPayment: 'Service code applied - Payment Not Required',
   codeAppliedSaying: 'Service code applied - {{said}}',
   codeAppliedDiscount: 'Service code applied - The discount will be applied to your booking.',
+  codeInactive: 'This service code is no longer active',
+  codeExpired: 'This service code has expired',
+  codeUsedUp: 'This service code has already been used',
+  codeNoRidesLeft: 'This subscription code has no rides left',
+  codeCoversRide: 'Each ride is covered up to {{amount}}; a dearer ride asks for the difference by card.',
   // The quote's price lines (price-line-text.ts): what each charges for.
   lineMinimumFare: 'Minimum fare',
   lineDistance: 'Distance {{miles}} mi × {{rate}}',

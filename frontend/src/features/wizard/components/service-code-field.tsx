@@ -8,8 +8,8 @@ import { toApiError, type ApiErrorInfo } from '@/lib/api-error';
 /** The code as typed (case-sensitive) and, once the server accepted it, what it does. */
 export interface ServiceCodeState {
   text: string;
-  /** `message`: the server's words for it (a plan code says what it covers of a ride) */
-  applied: { code: string; waivesPayment: boolean; message: string | null } | null;
+  /** `message`: the server's English words for it; `rideCover`: what a plan code covers of a ride, in dollars */
+  applied: { code: string; waivesPayment: boolean; message: string | null; rideCover: number | null } | null;
 }
 
 export const EMPTY_SERVICE_CODE: ServiceCodeState = { text: '', applied: null };
@@ -40,7 +40,12 @@ export function ServiceCodeField({ value, onChange, disabled }: { value: Service
       failure = toApiError(error);
     }
     setStatus(serviceCodeMessage(t, answer, failure));
-    onChange({ text: value.text, applied: answer?.valid ? { code, waivesPayment: answer.waivesPayment === true, message: answer.message ?? null } : null });
+    onChange({
+      text: value.text,
+      applied: answer?.valid
+        ? { code, waivesPayment: answer.waivesPayment === true, message: answer.message ?? null, rideCover: answer.rideCover ?? null }
+        : null,
+    });
   };
 
   return (

@@ -28,7 +28,7 @@ describe('serviceCodeMessage', () => {
   });
   it("says what a plan code covers of a ride, in the server's words", () => {
     const covers = 'Each ride is covered up to $18.00; a dearer ride asks for the difference by card.';
-    expect(serviceCodeMessage(t, { valid: true, message: covers, waivesPayment: false })).toBe(`Service code applied - ${covers}`);
+    expect(serviceCodeMessage(t, { valid: true, message: covers, waivesPayment: false, rideCover: 18 })).toBe(`Service code applied - ${covers}`);
   });
   it("shows the server's refusal, else the default", () => {
     expect(serviceCodeMessage(t, { valid: false, message: 'This code has expired' })).toBe('Invalid service code - This code has expired');
@@ -48,6 +48,21 @@ describe('serviceCodeMessage', () => {
         'Código de servicio aplicado: no necesita pagar',
       );
       expect(serviceCodeMessage(spanish, { valid: false, message: '' })).toBe('Código de servicio no válido: El código de servicio no es válido');
+      // The server's English reasons and cover give way to the visitor's words.
+      expect(serviceCodeMessage(spanish, { valid: false, message: 'This service code has expired', reason: 'EXPIRED' })).toBe(
+        'Código de servicio no válido: Este código de servicio ya venció',
+      );
+      expect(serviceCodeMessage(spanish, { valid: false, message: 'This ride pack has no rides left: all 4 rides are used.', reason: 'NO_RIDES_LEFT' })).toBe(
+        'Código de servicio no válido: A este código de plan ya no le quedan viajes',
+      );
+      expect(
+        serviceCodeMessage(spanish, {
+          valid: true,
+          message: 'Each ride is covered up to $18.00; a dearer ride asks for the difference by card.',
+          waivesPayment: false,
+          rideCover: 18,
+        }),
+      ).toBe('Código de servicio aplicado: Cada viaje está cubierto hasta $18.00; si un viaje cuesta más, la diferencia se paga con tarjeta.');
       expect(serviceCodeMessage(spanish, null)).toBe('Error de validación: no se pudo comprobar el código de servicio');
     } finally {
       await showLanguage('en');

@@ -1,5 +1,8 @@
+import type { ServiceCodeCheck } from '@contracts/service-code.contract.js';
+import { dollarsToCents, formatUsd } from '@domain/money.js';
 import type { TFunction } from 'i18next';
 import type { ApiErrorInfo } from '@/lib/api-error';
+import { serverWordsOr } from '@/lib/server-words';
 
 // Pure rules of the booking form (step 4): error dialog titles, service code messages, idempotency keys.
 
@@ -34,25 +37,44 @@ export function bookingErrorTitle(status: number | null, message: string): strin
   return 'Booking Error';
 }
 
+/** A code check's answer as the form keeps it (ServiceCodeCheck's fields, any of them possibly missing). */
+interface CodeAnswer {
+  valid: boolean;
+  message?: string | null;
+  waivesPayment?: boolean;
+  reason?: ServiceCodeCheck['reason'];
+  rideCover?: number | null;
+}
+
 /**
  * What an Apply click found, from the server's answer (null when the call failed, with `failure` saying how).
  * A client that tried too many wrong codes is told by the server how long to wait.
  */
-export function serviceCodeMessage(
-  t: TFunction,
-  answer: { valid: boolean; message?: string | null; waivesPayment?: boolean } | null,
-  failure?: ApiErrorInfo,
-): string {
+export function serviceCodeMessage(t: TFunction, answer: CodeAnswer | null, failure?: ApiErrorInfo): string {
   if (!answer) return failure?.status === 429 ? failure.message : t('wizard.codeCheckFailed');
-  if (!answer.valid) return t('wizard.codeInvalid', { reason: answer.message?.trim() || t('wizard.codeInvalidDefault') });
+  if (!answer.valid) {
+    // The server's English can say more (a ride pack's dates and rides); other languages word the reason.
+    const reason = answer.reason ? t(CODE_REASONS[answer.reason]) : t('wizard.codeInvalidDefault');
+    return t('wizard.codeInvalid', { reason: serverWordsOr(answer.message, reason) });
+  }
   if (answer.waivesPayment) return t('wizard.codeAppliedNoPayment');
-  // A plan code says what it covers of a ride; any other code says it is applied (the server's English words).
-  const said = answer.message?.trim();
-  return said && said !== SERVICE_CODE_APPLIED ? t('wizard.codeAppliedSaying', { said }) : t('wizard.codeAppliedDiscount');
+  // A plan code says what it covers of a ride; any other code says it is applied.
+  if (typeof answer.rideCover === 'number') {
+    const said = serverWordsOr(answer.message, t('wizard.codeCoversRide', { amount: formatUsd(dollarsToCents(answer.rideCover)) }));
+    return t('wizard.codeAppliedSaying', { said });
+  }
+  return t('wizard.codeAppliedDiscount');
 }
 
-/** What the server says of a code that is simply applied. */
-const SERVICE_CODE_APPLIED = 'Service code applied';
+/** Why a code cannot be used, in the visitor's words. */
+const CODE_REASONS = {
+  empty: 'wizard.codeEmpty',
+  notValid: 'wizard.codeInvalidDefault',
+  INACTIVE: 'wizard.codeInactive',
+  EXPIRED: 'wizard.codeExpired',
+  USED_UP: 'wizard.codeUsedUp',
+  NO_RIDES_LEFT: 'wizard.codeNoRidesLeft',
+} as const satisfies Record<NonNullable<ServiceCodeCheck['reason']>, string>;
 
 /** A random key for the Idempotency-Key header; getRandomValues works outside secure contexts too. */
 export function newIdempotencyKey(): string {
