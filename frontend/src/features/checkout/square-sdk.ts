@@ -9,6 +9,8 @@ export interface SquareCard {
 }
 
 export interface SquarePayments {
+  /** The card form's language ('en-US', 'es-US'); the browser's language when never called. */
+  setLocale(locale: string): Promise<void> | void;
   card(options?: Record<string, unknown>): Promise<SquareCard>;
 }
 

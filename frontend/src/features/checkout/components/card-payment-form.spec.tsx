@@ -13,6 +13,7 @@ function answerConfig(status: number, body: unknown) {
 function fakeSquare(card: Partial<SquareCard>, failCard = false): SquareGlobal {
   return {
     payments: () => ({
+      setLocale: () => undefined,
       card: async () => {
         if (failCard) throw new Error('bad application id');
         return { attach: async () => undefined, destroy: async () => true, tokenize: async () => ({ status: 'OK', token: 'cnon:1' }), ...card };

@@ -4,19 +4,34 @@ import type { SquareConfig } from '@contracts/payment.contract.js';
 import { PAYMENT_MESSAGES } from '@/features/checkout/checkout-rules';
 import { useSquareCard } from '@/features/checkout/components/use-square-card';
 import type { SquareCard } from '@/features/checkout/square-sdk';
+import { showLanguage } from '@/lib/i18n';
 
 const SANDBOX: SquareConfig = { environment: 'sandbox', applicationId: 'sandbox-app', locationId: 'LOC', testMode: false };
+
+/** The card form's languages asked of the fake SDK. */
+const locales: string[] = [];
 
 /** A Square SDK whose card attaches when `attached` resolves. */
 function fakeSquare(attached: Promise<void> = Promise.resolve()) {
   const card: SquareCard = { attach: vi.fn(() => attached), destroy: vi.fn(async () => true), tokenize: vi.fn() };
-  window.Square = { payments: () => ({ card: async () => card }) };
+  window.Square = { payments: () => ({ setLocale: (locale: string) => void locales.push(locale), card: async () => card }) };
   return card;
 }
 
 describe(useSquareCard.name, () => {
-  afterEach(() => {
+  afterEach(async () => {
     delete window.Square;
+    locales.length = 0;
+    await showLanguage('en');
+  });
+
+  it("sets the card form's language to the page's, not the browser's", async () => {
+    await showLanguage('es');
+    const card = fakeSquare();
+    const { result, unmount } = renderHook(() => useSquareCard(SANDBOX, false));
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', card }));
+    expect(locales).toEqual(['es-US']);
+    unmount();
   });
 
   it('loads and attaches the card form, and destroys it when the page leaves', async () => {

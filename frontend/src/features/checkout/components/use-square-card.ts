@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { SquareConfig } from '@contracts/payment.contract.js';
 import { PAYMENT_MESSAGES, squareScriptUrl, type PaymentMessageKey } from '@/features/checkout/checkout-rules';
 import { loadSquareSdk, type SquareCard } from '@/features/checkout/square-sdk';
+import { intlLocale } from '@/lib/business-zone';
 
 export const CARD_CONTAINER_ID = 'card-container';
 
@@ -45,7 +46,10 @@ export function useSquareCard(config: SquareConfig | undefined, configFailed: bo
     loadSquareSdk(plan.url).then(
       async (square) => {
         try {
-          const card = await square.payments(plan.applicationId, plan.locationId).card();
+          const payments = square.payments(plan.applicationId, plan.locationId);
+          // The card form speaks the page's language, not the browser's.
+          await payments.setLocale(intlLocale());
+          const card = await payments.card();
           if (cancelled) {
             void card.destroy();
             return;
