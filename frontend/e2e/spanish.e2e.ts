@@ -201,4 +201,49 @@ describe('the site in Spanish', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 90_000);
+
+  it("walks the other services' forms in Spanish, the inquiries refused while empty, and a page that does not exist", async () => {
+    const { page, context, problems } = await openPage(session.browser, baseUrl, phone, { locale: 'es-MX', bypassCSP: true });
+    const chooseService = async (service: string) => {
+      // The wizard keeps its step for the tab: start over from the service cards.
+      await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+      await page.goto('/');
+      await expect.poll(() => page.getByTestId(`service-card-${service}`).isVisible(), { timeout: 20_000 }).toBe(true);
+      await page.getByTestId(`service-card-${service}`).click();
+    };
+
+    await chooseService('chauffeur');
+    await expect.poll(() => page.getByRole('heading', { name: es.details.headingChauffeur }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: es.details.getQuote }).click();
+    await expect.poll(() => page.getByText(es.details.pickupRequired, { exact: true }).isVisible()).toBe(true);
+    await expectSpanishScreen(page, 'personal driver details, refused');
+
+    // A plan's details, then the bulk-rides inquiry its varying addresses lead to.
+    await chooseService('subscription');
+    await expect.poll(() => page.getByRole('heading', { name: es.details.headingSubscription }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expectSpanishScreen(page, 'plan details');
+    await page.getByRole('checkbox', { name: es.wizard.addressesVary }).check();
+    await page.getByRole('button', { name: es.details.proceedToInquiry }).click();
+    await expect.poll(() => page.getByRole('heading', { name: es.booking.inquiryTitleBulk }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expectSpanishScreen(page, 'bulk rides inquiry');
+
+    // The inquiries are only opened and refused empty: the server takes 5 an hour from one client, and every
+    // browser test shares 127.0.0.1.
+    for (const [service, title] of [
+      ['longHaul', es.booking.inquiryTitleLongHaul],
+      ['handyman', es.booking.inquiryTitleHandyman],
+    ]) {
+      await chooseService(service);
+      await expect.poll(() => page.getByRole('heading', { name: title }).isVisible(), { timeout: 10_000 }).toBe(true);
+      await page.getByRole('button', { name: es.booking.sendInquiry }).click();
+      await expect.poll(async () => (await page.locator('.ant-form-item-explain-error').count()) > 0).toBe(true);
+      await expectSpanishScreen(page, `${service} inquiry, refused`);
+    }
+
+    await page.goto('/no-such-page');
+    await expect.poll(() => page.getByRole('heading', { name: es.pages.notFoundTitle }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expectSpanishScreen(page, 'not found');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
 });
