@@ -29,6 +29,36 @@ async function pickSpanishDate(page: Page, isoDate: string): Promise<void> {
 
 // Issue 30: the site in Spanish. A visitor whose browser asks for Spanish lands on it; anyone can switch in the
 // header (the phone menu at 375 px) and the device remembers the choice.
+/**
+ * From the booking form to the confirmation in Spanish: the customer's details, the legal agreement, the checkout's
+ * test card and its payment, each screen checked. Returns the booking's id.
+ */
+async function bookAndPayInSpanish(page: Page, label: string, customer: { name: string; email: string; phone: string }): Promise<string> {
+  await expect.poll(() => page.getByLabel(es.booking.fullName).isVisible(), { timeout: 10_000 }).toBe(true);
+  await page.getByLabel(es.booking.fullName).fill(customer.name);
+  await page.getByLabel(es.booking.email).fill(customer.email);
+  await page.getByLabel(es.booking.phone).fill(customer.phone);
+  await page.getByTestId('legal-agreement').click();
+  await expectSpanishScreen(page, `${label} booking form`);
+  const purchase = page.getByRole('button', { name: es.booking.purchaseNow });
+  await expect.poll(() => purchase.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await purchase.click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/checkout');
+  const bookingId = new URL(page.url()).searchParams.get('bookingId') ?? '';
+
+  await expect.poll(() => page.getByText(es.checkout.testModeTitle).isVisible(), { timeout: 20_000 }).toBe(true);
+  await expectSpanishScreen(page, `${label} checkout`);
+  await page.getByTestId('test-card-test-card-ok').click();
+  const payNow = page.getByRole('button', { name: es.checkout.payNow });
+  await expect.poll(() => payNow.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await payNow.click();
+
+  await expect.poll(() => page.url(), { timeout: 20_000 }).toContain(`/confirmation?status=confirmed&id=${bookingId}`);
+  await expect.poll(() => page.getByText(es.checkout.bookingConfirmed, { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
+  await expectSpanishScreen(page, `${label} confirmation`);
+  return bookingId;
+}
+
 describe('the site in Spanish', () => {
   const session = useBrowser();
   const baseUrl = inject('baseUrl');
@@ -121,28 +151,7 @@ describe('the site in Spanish', () => {
     await expectSpanishScreen(page, 'quote');
     await page.getByRole('button', { name: es.wizard.scheduleNow }).click();
 
-    await expect.poll(() => page.getByLabel(es.booking.fullName).isVisible(), { timeout: 10_000 }).toBe(true);
-    await page.getByLabel(es.booking.fullName).fill('Rosa Martínez');
-    await page.getByLabel(es.booking.email).fill('rosa@example.com');
-    await page.getByLabel(es.booking.phone).fill('(801) 555-0144');
-    await page.getByTestId('legal-agreement').click();
-    await expectSpanishScreen(page, 'booking form');
-    const purchase = page.getByRole('button', { name: es.booking.purchaseNow });
-    await expect.poll(() => purchase.isEnabled(), { timeout: 10_000 }).toBe(true);
-    await purchase.click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/checkout');
-    const bookingId = new URL(page.url()).searchParams.get('bookingId') ?? '';
-
-    await expect.poll(() => page.getByText(es.checkout.testModeTitle).isVisible(), { timeout: 20_000 }).toBe(true);
-    await expectSpanishScreen(page, 'checkout');
-    await page.getByTestId('test-card-test-card-ok').click();
-    const payNow = page.getByRole('button', { name: es.checkout.payNow });
-    await expect.poll(() => payNow.isEnabled(), { timeout: 10_000 }).toBe(true);
-    await payNow.click();
-
-    await expect.poll(() => page.url(), { timeout: 20_000 }).toContain(`/confirmation?status=confirmed&id=${bookingId}`);
-    await expect.poll(() => page.getByText(es.checkout.bookingConfirmed, { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
-    await expectSpanishScreen(page, 'confirmation');
+    const bookingId = await bookAndPayInSpanish(page, 'ride', { name: 'Rosa Martínez', email: 'rosa@example.com', phone: '(801) 555-0144' });
 
     // The booking keeps the language it was made in: the mail is Spanish, and so is the page its link opens.
     const [received] = await storedMails(inject('databaseUrl'), bookingId, 'rosa@example.com');
@@ -175,7 +184,7 @@ describe('the site in Spanish', () => {
     await context.close();
   }, 120_000);
 
-  it('walks a delivery in Spanish to its booking form', async () => {
+  it('books and pays a delivery in Spanish at 375 px, its confirmation mail in Spanish', async () => {
     const { page, context, problems } = await openPage(session.browser, baseUrl, phone, { locale: 'es-MX', bypassCSP: true });
     await page.goto('/');
     await expect.poll(() => page.getByTestId('service-card-delivery').isVisible(), { timeout: 20_000 }).toBe(true);
@@ -196,8 +205,9 @@ describe('the site in Spanish', () => {
     await expect.poll(() => page.getByTestId('quote-heading').isVisible(), { timeout: 10_000 }).toBe(true);
     await expectSpanishScreen(page, 'delivery quote');
     await page.getByRole('button', { name: es.wizard.scheduleNow }).click();
-    await expect.poll(() => page.getByLabel(es.booking.fullName).isVisible(), { timeout: 10_000 }).toBe(true);
-    await expectSpanishScreen(page, 'delivery booking form');
+    const bookingId = await bookAndPayInSpanish(page, 'delivery', { name: 'Luis Herrera', email: 'luis@example.com', phone: '(801) 555-0145' });
+    const [received] = await storedMails(inject('databaseUrl'), bookingId, 'luis@example.com');
+    expect(received.subject).toMatch(/^Reservación \d{3}-[A-Z0-9]+ confirmada: Servicio de entregas, /);
     expect(problems).toEqual([]);
     await context.close();
   }, 90_000);
