@@ -212,7 +212,7 @@ describe('the site in Spanish', () => {
     await context.close();
   }, 90_000);
 
-  it("walks the other services' forms in Spanish, the inquiries refused while empty, and a page that does not exist", async () => {
+  it("walks the other services' forms in Spanish, sends an inquiry, and opens a page that does not exist", async () => {
     const { page, context, problems } = await openPage(session.browser, baseUrl, phone, { locale: 'es-MX', bypassCSP: true });
     const chooseService = async (service: string) => {
       // The wizard keeps its step for the tab: start over from the service cards.
@@ -237,18 +237,28 @@ describe('the site in Spanish', () => {
     await expect.poll(() => page.getByRole('heading', { name: es.booking.inquiryTitleBulk }).isVisible(), { timeout: 10_000 }).toBe(true);
     await expectSpanishScreen(page, 'bulk rides inquiry');
 
-    // The inquiries are only opened and refused empty: the server takes 5 an hour from one client, and every
-    // browser test shares 127.0.0.1.
-    for (const [service, title] of [
-      ['longHaul', es.booking.inquiryTitleLongHaul],
-      ['handyman', es.booking.inquiryTitleHandyman],
-    ]) {
-      await chooseService(service);
-      await expect.poll(() => page.getByRole('heading', { name: title }).isVisible(), { timeout: 10_000 }).toBe(true);
-      await page.getByRole('button', { name: es.booking.sendInquiry }).click();
-      await expect.poll(async () => (await page.locator('.ant-form-item-explain-error').count()) > 0).toBe(true);
-      await expectSpanishScreen(page, `${service} inquiry, refused`);
-    }
+    // Long haul refused while empty; handyman sent, its thanks and its confirmation in Spanish.
+    await chooseService('longHaul');
+    await expect.poll(() => page.getByRole('heading', { name: es.booking.inquiryTitleLongHaul }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: es.booking.sendInquiry }).click();
+    await expect.poll(async () => (await page.locator('.ant-form-item-explain-error').count()) > 0).toBe(true);
+    await expectSpanishScreen(page, 'long haul inquiry, refused');
+
+    await chooseService('handyman');
+    await expect.poll(() => page.getByRole('heading', { name: es.booking.inquiryTitleHandyman }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByLabel(es.booking.name, { exact: true }).fill('Marta Ruiz');
+    await page.getByLabel(es.booking.email, { exact: true }).fill('marta@example.com');
+    await page.getByLabel(es.booking.phone, { exact: true }).fill('(801) 555-0146');
+    await page.getByLabel(es.booking.jobAddress, { exact: true }).fill('3848 Harrison Blvd, Ogden, UT 84408, USA');
+    await page.getByLabel(es.booking.jobDescription, { exact: true }).fill('Colgar un televisor');
+    await expectSpanishScreen(page, 'handyman inquiry');
+    await page.getByRole('button', { name: es.booking.sendInquiry }).click();
+    const thanks = page.getByRole('dialog', { name: es.booking.thankYouTitle });
+    await expect.poll(() => thanks.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expectSpanishScreen(page, 'inquiry thanks');
+    await thanks.getByRole('button', { name: es.booking.close }).last().click();
+    await expect.poll(() => page.getByText(es.checkout.inquiryTitle).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expectSpanishScreen(page, 'inquiry confirmation');
 
     await page.goto('/no-such-page');
     await expect.poll(() => page.getByRole('heading', { name: es.pages.notFoundTitle }).isVisible(), { timeout: 10_000 }).toBe(true);
