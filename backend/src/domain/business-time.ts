@@ -86,8 +86,31 @@ export function formatTime12h(time: string): string {
 // For display of a stored or sent time: 'HH:MM' → '2:30 PM', a window 'HH:MM-HH:MM' → '8:00 AM - 10:00 AM';
 // any other text ('N/A') is shown as it is.
 export function formatTimeText(text: string): string {
+  return timeTextIn('en-US', text);
+}
+
+const TIME_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * formatTimeText in a locale's way: 'en-US' the spec's '2:30 PM', another as Intl writes it ('es-US': '2:30 p.m.'),
+ * with plain spaces (newer Intl puts a narrow no-break one before the period of day). Used by the server's mails and
+ * the customer's screens alike.
+ */
+export function timeTextIn(locale: string, text: string): string {
   const parts = text.split('-').map((part) => part.trim());
-  return parts.length <= 2 && parts.every(isValidLocalTime) ? parts.map(formatTime12h).join(' - ') : text;
+  if (parts.length > 2 || !parts.every(isValidLocalTime)) return text;
+  if (locale === 'en-US') return parts.map(formatTime12h).join(' - ');
+  let format = TIME_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
+    TIME_FORMATS.set(locale, format);
+  }
+  const wallTime = (part: string) => {
+    const [hours, minutes] = part.split(':').map(Number);
+    // A wall time, not an instant: formatted on a UTC day so no zone can shift it.
+    return format.format(new Date(Date.UTC(2000, 0, 1, hours, minutes))).replace(/[\u00a0\u202f]/g, ' ');
+  };
+  return parts.map(wallTime).join(' - ');
 }
 
 // Calendar arithmetic on a local date; no zone involved, so DST cannot shift it.

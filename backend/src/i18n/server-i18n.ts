@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import { formatTimeText, isValidLocalTime } from '../domain/business-time.js';
+import { timeTextIn } from '../domain/business-time.js';
 import type { CustomerLanguage } from '../domain/customer-language.js';
 import { en } from './catalogs/en.js';
 import { es } from './catalogs/es.js';
@@ -49,7 +49,6 @@ function build(language: CustomerLanguage): Words {
   const t = instance.getFixedT(language);
   const locale = LOCALES[language];
   const dayFormat = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-  const timeFormat = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
   const instantFormats = new Map<string, Intl.DateTimeFormat>();
   const shortDayFormats = new Map<string, Intl.DateTimeFormat>();
   const formatIn = (formats: Map<string, Intl.DateTimeFormat>, zone: string, options: Intl.DateTimeFormatOptions) => {
@@ -60,11 +59,6 @@ function build(language: CustomerLanguage): Words {
     }
     return format;
   };
-  const oneTime = (text: string) => {
-    if (language === 'en') return formatTimeText(text);
-    const [hours, minutes] = text.split(':').map(Number);
-    return timeFormat.format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
-  };
   return {
     language,
     t,
@@ -74,11 +68,7 @@ function build(language: CustomerLanguage): Words {
       // Calendar arithmetic only: the day is already the business's, no zone is involved.
       return match ? dayFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))) : day;
     },
-    time: (time) => {
-      if (!time) return t('common.notAvailable');
-      const parts = time.split('-').map((part) => part.trim());
-      return parts.length <= 2 && parts.every(isValidLocalTime) ? parts.map(oneTime).join(' - ') : time;
-    },
+    time: (time) => (time ? timeTextIn(locale, time) : t('common.notAvailable')),
     instant: (at, zone) => formatIn(instantFormats, zone, { dateStyle: 'long', timeStyle: 'short' }).format(at),
     shortDay: (at, zone) => formatIn(shortDayFormats, zone, { dateStyle: 'medium' }).format(at),
   };
