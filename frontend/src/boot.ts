@@ -9,6 +9,7 @@
 // First: Ant Design's rules computed at build time (vite.config.ts), then the app's own, which may refine them.
 import 'virtual:antd-styles.css';
 import '@/styles/global.css';
+import { nextTask } from '@/lib/next-task';
 
 // A tap on a prerendered page before the app has hydrated it would do nothing (the service cards on '/' are on screen
 // well before their code on a slow phone). The last one is held until main.tsx announces the app is ready
@@ -32,14 +33,24 @@ document.addEventListener(
   { once: true },
 );
 
-/** The next task: work after it leaves the browser free to respond and paint in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+/**
+ * The app's modules in layers, each evaluated in a task of its own: a module graph is evaluated in one task, and the
+ * whole app at once was a 200-300 ms task at 4x CPU, the largest share of Lighthouse's total blocking time
+ * (docs/performance.md). Each layer is what the next one imports; `@/main` then evaluates only itself.
+ */
+const APP_LAYERS = [
+  () => import('react-dom/client'),
+  () => import('@/lib/i18n'),
+  () => import('@/app/store'),
+  () => import('@/app/provider'),
+  () => import('@/app/router'),
+  () => import('@/main'),
+];
 
 /**
  * After the first paint: preloads the modules the page names, a few per task (adding each costs about a millisecond
- * on a mid-range phone, and a page names up to forty), then evaluates React's DOM renderer and then the app, each in
- * a task of its own. All of it in one go was a 250 ms task at 4x CPU (Lighthouse's total blocking time;
- * docs/performance.md). A task queued from the frame's callback runs after that frame is painted.
+ * on a mid-range phone, and a page names up to forty), then evaluates the app's layers. A task queued from the
+ * frame's callback runs after that frame is painted.
  */
 async function loadApp(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -49,9 +60,10 @@ async function loadApp(): Promise<void> {
     const batch = pageModules.slice(start, start + PRELOADS_PER_TASK);
     document.head.append(...batch.map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href })));
   }
-  await nextTask();
-  await import('react-dom/client');
-  await import('@/main');
+  for (const load of APP_LAYERS) {
+    await nextTask();
+    await load();
+  }
 }
 const PRELOADS_PER_TASK = 8;
 

@@ -7,7 +7,8 @@ import { env } from '@/config/env';
 import { useGetBusinessQuery } from '@/lib/business-api';
 
 export function MainLayout() {
-  const { data: business } = useGetBusinessQuery();
+  // Only the answer: a render for the request's start would come in the same task as the first render's effects.
+  const { data: business } = useGetBusinessQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
   const businessName = business?.businessName || shellBusinessName();
   const companyWebsiteUrl = env.companyWebsiteUrl ?? (business?.companyWebsiteUrl || '#');
 

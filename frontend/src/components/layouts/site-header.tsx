@@ -1,5 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Grid, Layout, Space } from 'antd';
+import { Button, Layout, Space } from 'antd';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { LanguageSwitch } from '@/components/layouts/language-switch';
 import { paths } from '@/config/paths';
 import { useFeedback } from '@/lib/feedback';
 import { useLogoutMutation, useSignedInOwner } from '@/lib/session-api';
+import { SCREEN_QUERIES, useMediaQuery } from '@/lib/use-media-query';
 import { requestWizardReset } from '@/lib/wizard-reset-flag';
 import '@/components/layouts/site-header.css';
 
@@ -20,15 +21,15 @@ export function SiteHeader({ businessName, companyWebsiteUrl }: SiteHeaderProps)
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { message } = useFeedback();
-  const screens = Grid.useBreakpoint();
+  const wide = useMediaQuery(SCREEN_QUERIES.atLeastMd);
   const owner = useSignedInOwner();
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  // useBreakpoint is empty on the first render (and in a page prerendered at build time): until it answers, both
+  // The width is unknown on the first render (and in a page prerendered at build time): until it is known, both
   // variants are rendered and site-header.css shows the one that fits the width.
-  const widthKnown = screens.md !== undefined;
-  const isSmall = screens.md === false;
+  const widthKnown = wide !== undefined;
+  const isSmall = wide === false;
   const onDashboard = pathname === paths.admin || pathname === paths.adminDashboard;
 
   // Escape closes the phone menu and hands focus back to its toggle (disclosure pattern).

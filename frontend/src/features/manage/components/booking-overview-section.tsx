@@ -1,16 +1,17 @@
 import type { ManagedBooking } from '@contracts/manage.contract.js';
-import { Descriptions, Grid, Typography } from 'antd';
+import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { paymentText, serviceWhenText, statusText } from '@/features/manage/manage-format';
 import { displayReference } from '@domain/booking-reference.js';
 import { dollarsToCents } from '@domain/money.js';
 import { serviceName } from '@/lib/service-name';
+import { SCREEN_QUERIES, useMediaQuery } from '@/lib/use-media-query';
 
 /** The booking as the server has it: what, when (business time), where, the price and the payment. */
 export function BookingOverviewSection({ booking, visitorZone }: { booking: ManagedBooking; visitorZone: string }) {
   // On a phone each label sits above its value: side by side, long addresses squeeze the table past the screen.
-  const wide = Grid.useBreakpoint().sm === true;
+  const wide = useMediaQuery(SCREEN_QUERIES.atLeastSm) === true;
   const { t } = useTranslation();
   return (
     <section aria-labelledby="manage-details-heading">

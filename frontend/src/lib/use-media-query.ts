@@ -1,0 +1,28 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/** Ant Design's breakpoints (its `sm` and `md`), as media queries. */
+export const SCREEN_QUERIES = {
+  atLeastSm: '(min-width: 576px)',
+  atLeastMd: '(min-width: 768px)',
+} as const;
+
+/**
+ * Whether the media query matches: undefined on the first render (as in a page prerendered at build time), then the
+ * answer, kept current.
+ *
+ * Why not antd's Grid.useBreakpoint: it answers from a layout effect, and a state update there makes React finish the
+ * first render's commit, its effects and a second render of the component in one task (about 200 ms at 4x CPU on a
+ * prerendered page, Lighthouse's total blocking time; docs/performance.md). Here the answer comes from a passive
+ * effect as a transition, which React renders in slices.
+ */
+export function useMediaQuery(query: string): boolean | undefined {
+  const [matches, setMatches] = useState<boolean>();
+  useEffect(() => {
+    const media = window.matchMedia(query);
+    const update = () => startTransition(() => setMatches(media.matches));
+    update();
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, [query]);
+  return matches;
+}
