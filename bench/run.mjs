@@ -320,7 +320,7 @@ async function explainHotQueries(db) {
     {
       name: 'customer upsert (create-booking; rolled back)',
       sql: CUSTOMER_UPSERT_SQL,
-      params: ['8010004242', '(801) 000-4242', 'Explain Customer', 'explain@example.com'],
+      params: ['8010004242', '(801) 000-4242', 'Explain Customer', 'explain@example.com', 'es'],
       rollback: true,
     },
   ];
