@@ -72,7 +72,25 @@ describe('formatUsd', () => {
     [5000, { dropZeroCents: true }, '$50'],
     [195, { dropZeroCents: true }, '$1.95'],
     [-1025, {}, '-$10.25'],
+    [-5000, { dropZeroCents: true }, '-$50'],
+    [0, {}, '$0.00'],
+    [0, { dropZeroCents: true }, '$0'],
+    [7, {}, '$0.07'],
+    [100_000_000, {}, '$1,000,000.00'],
+    [123_456_789, {}, '$1,234,567.89'],
+    [1999.5, {}, '$20.00'],
+    [2000.4, { dropZeroCents: true }, '$20.00'],
   ])('%p %p → %p', (cents, options, expected) => {
     expect(formatUsd(cents, options)).toBe(expected);
+  });
+
+  it("writes what Intl's en-US currency format writes, for every amount from -$20 to $20 and for large ones", () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const intlWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const amounts = [...Array.from({ length: 4001 }, (_, i) => i - 2000), 99_999, 100_000, 1_234_500, 999_999_999, 2_147_483_647];
+    for (const cents of amounts) {
+      expect(formatUsd(cents)).toBe(intl.format(cents / 100));
+      if (cents % 100 === 0) expect(formatUsd(cents, { dropZeroCents: true })).toBe(intlWhole.format(cents / 100));
+    }
   });
 });

@@ -38,17 +38,19 @@ export function applyPercentDiscount(cents: number, percent: number): number {
   return roundHalfUp((cents * (100 - percent)) / 100);
 }
 
-// Made on first use, not when the module loads: the first Intl formatter of a page loads the locale's data, which
-// was a quarter of the one long task evaluating the browser app's modules at 4x CPU (docs/performance.md).
-let usd: Intl.NumberFormat | undefined;
-let usdWhole: Intl.NumberFormat | undefined;
-
-// '$1,020.00'; with dropZeroCents whole-dollar amounts print as '$50' (used for rates in labels).
+/**
+ * '$1,020.00'; with dropZeroCents whole-dollar amounts print as '$50' (used for rates in labels). The same text as
+ * Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }) (the table test compares them), written out:
+ * the first Intl formatter a page makes loads the locale's data, about 90 ms at 4x CPU on a phone, and it came in the
+ * task that shows the service cards' prices on '/' (Lighthouse's total blocking time; docs/performance.md).
+ */
 export function formatUsd(cents: number, options: { dropZeroCents?: boolean } = {}): string {
   const whole = Number.isInteger(cents) && cents % 100 === 0;
-  if (options.dropZeroCents && whole)
-    return (usdWhole ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(cents / 100);
-  return (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(centsToDollars(cents));
+  const rounded = roundHalfUp(cents);
+  const absolute = Math.abs(rounded);
+  const dollars = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const text = options.dropZeroCents && whole ? `$${dollars}` : `$${dollars}.${String(absolute % 100).padStart(2, '0')}`;
+  return rounded < 0 ? `-${text}` : text;
 }
 
 function assertFinite(value: number): void {
