@@ -26,3 +26,8 @@ export function useMediaQuery(query: string): boolean | undefined {
   }, [query]);
   return matches;
 }
+
+/** Narrower than antd's `md` (768 px): the owner's phone layout. Unknown on the first render, and then wide. */
+export function usePhoneLayout(): boolean {
+  return useMediaQuery(SCREEN_QUERIES.atLeastMd) === false;
+}

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, ConfigProvider, Grid, Space, Tabs, Typography, type ThemeConfig } from 'antd';
+import { Alert, Button, ConfigProvider, Space, Tabs, Typography, type ThemeConfig } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { decorativeIcon } from '@/components/decorative-icon';
@@ -33,6 +33,7 @@ import { useBookingsPage } from '@/features/admin/use-bookings-page';
 import { toApiError } from '@/lib/api-error';
 import '@/features/admin/components/admin-print.css';
 import { useFeedback } from '@/lib/feedback';
+import { usePhoneLayout } from '@/lib/use-media-query';
 
 // The six tab titles fit a 375 px phone side by side (e2e/owner-phone.e2e.ts), so no tab hides behind the tab bar's
 // overflow menu; narrower phones scroll the tab bar.
@@ -49,8 +50,7 @@ const ADMIN_THEME: ThemeConfig = { token: { colorError: '#b91c1c' } };
  */
 export function AdminDashboard() {
   const { message } = useFeedback();
-  // useBreakpoint is empty on the first render; "unknown" is treated as desktop, like the site header.
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhoneLayout();
   const today = useBusinessToday();
   const [params, setParams] = useSearchParams();
   const [searchText, setSearchText] = useState('');

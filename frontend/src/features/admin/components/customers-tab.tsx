@@ -1,4 +1,4 @@
-import { Button, Empty, Grid, Pagination, Select, Space, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Empty, Pagination, Select, Space, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useGetCustomersPageQuery } from '@/features/admin/api/lists-api';
 import { CustomerCardList } from '@/features/admin/components/customer-card-list';
@@ -12,14 +12,14 @@ import { useClipboardCopy } from '@/features/admin/use-clipboard-copy';
 import { toApiError } from '@/lib/api-error';
 import { dollarsToCents, formatUsd } from '@domain/money.js';
 import { telHref } from '@/components/contact-links';
+import { usePhoneLayout } from '@/lib/use-media-query';
 
 /**
  * The customers a page at a time, sorted and searched by the server: cards with a sort choice and a pager on a phone,
  * antd Table's server-side mode from md (768 px) up.
  */
 export function CustomersTab({ onOpenCustomer }: { onOpenCustomer: (phone: string) => void }) {
-  // useBreakpoint is empty on the first render; "unknown" is treated as desktop, like the dashboard.
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhoneLayout();
   const [view, setView] = useState<TableView<CustomerSortKey>>(DEFAULT_CUSTOMERS_VIEW);
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');

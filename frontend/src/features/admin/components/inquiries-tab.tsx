@@ -1,4 +1,4 @@
-import { Empty, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Empty, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useGetInquiriesQuery } from '@/features/admin/api/admin-api';
 import { when } from '@/features/admin/components/booking-details-format';
 import { InquiryCardList } from '@/features/admin/components/inquiry-card-list';
@@ -10,6 +10,7 @@ import type { InquiryType } from '@domain/inquiry-rules.js';
 import { toApiError } from '@/lib/api-error';
 import { telHref } from '@/components/contact-links';
 import { InquiryLanguageTag } from '@/features/admin/components/inquiry-language-tag';
+import { usePhoneLayout } from '@/lib/use-media-query';
 
 const columns: TableColumnsType<InquiryRecord> = [
   { title: 'Received', dataIndex: 'createdAt', key: 'createdAt', width: 150, render: (value: string) => when(value) },
@@ -43,8 +44,7 @@ const columns: TableColumnsType<InquiryRecord> = [
 
 /** The inquiries from the three forms, newest first: cards on a phone, a table from md (768 px) up. */
 export function InquiriesTab() {
-  // useBreakpoint is empty on the first render; "unknown" is treated as desktop, like the dashboard.
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhoneLayout();
   const { data: inquiries = [], isLoading, isFetching, error } = useGetInquiriesQuery(undefined, { refetchOnMountOrArgChange: true });
 
   return (

@@ -1,10 +1,11 @@
-import { Alert, Button, Flex, Grid, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useGetOutboxQuery } from '@/features/admin/api/outbox-api';
 import { MessageCardList } from '@/features/admin/components/message-card-list';
 import { OutboxTable } from '@/features/admin/components/outbox-table';
 import type { OutboxChannel, OutboxStatus } from '@contracts/outbox.contract.js';
 import { toApiError } from '@/lib/api-error';
+import { usePhoneLayout } from '@/lib/use-media-query';
 
 type StatusFilter = OutboxStatus | 'all';
 
@@ -26,8 +27,7 @@ const CHANNEL_OPTIONS: { value: ChannelFilter; label: string }[] = [
  * failed one. Cards on a phone, a table from md (768 px) up. Says so when texts are off.
  */
 export function MessagesPanel() {
-  // useBreakpoint is empty on the first render; "unknown" is treated as desktop, like the dashboard.
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhoneLayout();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [channel, setChannel] = useState<ChannelFilter>('all');
   const [page, setPage] = useState(1);

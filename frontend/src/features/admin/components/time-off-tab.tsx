@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Empty, Form, Grid, Input, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { bookingsInsideTimeOff, refusalMessageOr } from '@/features/admin/admin-errors';
 import { useCreateBlackoutMutation, useGetBlackoutsQuery } from '@/features/admin/api/admin-api';
@@ -10,6 +10,7 @@ import type { Blackout, CreateBlackoutRequest } from '@contracts/blackout.contra
 import { toApiError } from '@/lib/api-error';
 import { formatDay } from '@/lib/dayjs';
 import { useFeedback } from '@/lib/feedback';
+import { usePhoneLayout } from '@/lib/use-media-query';
 
 const columns: TableColumnsType<Blackout> = [
   { title: 'Date', dataIndex: 'date', key: 'date', width: 140, render: (value: string) => formatDay(value) },
@@ -21,8 +22,7 @@ const columns: TableColumnsType<Blackout> = [
 /** Time off: the form that adds it (warning of bookings inside it) and what is planned, as cards on a phone and a table from md up. */
 export function TimeOffTab() {
   const { message, modal } = useFeedback();
-  // useBreakpoint is empty on the first render; "unknown" is treated as desktop, like the dashboard.
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhoneLayout();
   const { data: blackouts = [], isLoading, isFetching, error } = useGetBlackoutsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [createBlackout, create] = useCreateBlackoutMutation();
   const [formError, setFormError] = useState<string | null>(null);
