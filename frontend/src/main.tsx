@@ -46,7 +46,7 @@ function appWith(store: AppStore) {
 async function start(root: HTMLElement): Promise<void> {
   const store = makeStore();
   await nextTask();
-  // A prerendered page at build time (tools/app-pages.ts) says which address it shows. Any other page holds only the
+  // A page prerendered at build time (tools/app-pages.ts) says which address it shows. Any other page holds only the
   // loading header, and so does one whose address differs (a query such as /auth?reset=… shows another form): the
   // first render replaces it.
   // The visitor's language is loaded before the first render, so that render is already in it. A prerendered page is

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SCREEN_QUERIES, useMediaQuery } from '@/lib/use-media-query';
+import { SCREEN_QUERIES, useMediaQuery, usePhoneLayout } from '@/lib/use-media-query';
 
 /** A media query list whose answer the test sets, telling its listeners as a browser does on a resize. */
 function fakeMediaQuery(initially: boolean) {
@@ -20,12 +20,12 @@ function fakeMediaQuery(initially: boolean) {
 describe(useMediaQuery.name, () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('is unknown on the first render, then answers and follows the width, and stops listening when unmounted', () => {
+  it('in prerendered markup: is unknown on the first render, then answers and follows the width, and stops listening when unmounted', () => {
     const { media, listeners, resize } = fakeMediaQuery(true);
     const matchMedia = vi.spyOn(window, 'matchMedia').mockReturnValue(media as unknown as MediaQueryList);
     const answers: (boolean | undefined)[] = [];
     const { result, unmount } = renderHook(() => {
-      const matches = useMediaQuery(SCREEN_QUERIES.atLeastMd);
+      const matches = useMediaQuery(SCREEN_QUERIES.atLeastMd, { inMarkup: true });
       answers.push(matches);
       return matches;
     });
@@ -36,5 +36,19 @@ describe(useMediaQuery.name, () => {
     expect(result.current).toBe(false);
     unmount();
     expect(listeners.size).toBe(0);
+  });
+
+  it('elsewhere: answers on the first render already, so a phone never paints the wide layout first', () => {
+    const { media, resize } = fakeMediaQuery(false);
+    vi.spyOn(window, 'matchMedia').mockReturnValue(media as unknown as MediaQueryList);
+    const answers: boolean[] = [];
+    const { result } = renderHook(() => {
+      const phone = usePhoneLayout();
+      answers.push(phone);
+      return phone;
+    });
+    expect(answers[0]).toBe(true);
+    act(() => resize(true));
+    expect(result.current).toBe(false);
   });
 });

@@ -7,16 +7,18 @@ export const SCREEN_QUERIES = {
 } as const;
 
 /**
- * Whether the media query matches: undefined on the first render (as in a page prerendered at build time), then the
- * answer, kept current.
+ * Whether the media query matches, kept current.
+ *
+ * `inMarkup`: the component is part of a page prerendered at build time, so its first render must match that markup:
+ * the answer is undefined on the first render, then comes from a passive effect as a transition. Otherwise the first
+ * render already has it.
  *
  * Why not antd's Grid.useBreakpoint: it answers from a layout effect, and a state update there makes React finish the
  * first render's commit, its effects and a second render of the component in one task (about 200 ms at 4x CPU on a
- * prerendered page, Lighthouse's total blocking time; docs/performance.md). Here the answer comes from a passive
- * effect as a transition, which React renders in slices.
+ * prerendered page, Lighthouse's total blocking time; docs/performance.md).
  */
-export function useMediaQuery(query: string): boolean | undefined {
-  const [matches, setMatches] = useState<boolean>();
+export function useMediaQuery(query: string, { inMarkup = false }: { inMarkup?: boolean } = {}): boolean | undefined {
+  const [matches, setMatches] = useState<boolean | undefined>(() => (inMarkup ? undefined : window.matchMedia(query).matches));
   useEffect(() => {
     const media = window.matchMedia(query);
     const update = () => startTransition(() => setMatches(media.matches));
@@ -27,7 +29,7 @@ export function useMediaQuery(query: string): boolean | undefined {
   return matches;
 }
 
-/** Narrower than antd's `md` (768 px): the owner's phone layout. Unknown on the first render, and then wide. */
+/** Narrower than antd's `md` (768 px): the owner's phone layout. */
 export function usePhoneLayout(): boolean {
   return useMediaQuery(SCREEN_QUERIES.atLeastMd) === false;
 }

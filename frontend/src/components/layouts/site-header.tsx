@@ -21,7 +21,7 @@ export function SiteHeader({ businessName, companyWebsiteUrl }: SiteHeaderProps)
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { message } = useFeedback();
-  const wide = useMediaQuery(SCREEN_QUERIES.atLeastMd);
+  const wide = useMediaQuery(SCREEN_QUERIES.atLeastMd, { inMarkup: true });
   const owner = useSignedInOwner();
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
   const [menuOpen, setMenuOpen] = useState(false);
