@@ -18,12 +18,3 @@ export const businessApi = baseApi.injectEndpoints({
 });
 
 export const { useGetBusinessQuery, useGetSitePagesQuery } = businessApi;
-
-/**
- * The business's answer alone (undefined until it arrives). A component that reads only the answer re-renders only
- * when it changes, not also when the request starts: that render came in the same task as a hydrated page's first
- * effects, one long task on a phone (Lighthouse's total blocking time; docs/performance.md).
- */
-export function useBusiness(): BusinessResponse | undefined {
-  return useGetBusinessQuery(undefined, { selectFromResult: ({ data }) => ({ data }) }).data;
-}

@@ -4,10 +4,11 @@ import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { shellBusinessName } from '@/components/layouts/shell-business-name';
 import { env } from '@/config/env';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 
 export function MainLayout() {
-  const business = useBusiness();
+  // Only the answer: a render for the request's start would come in the same task as the first render's effects.
+  const { data: business } = useGetBusinessQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
   const businessName = business?.businessName || shellBusinessName();
   const companyWebsiteUrl = env.companyWebsiteUrl ?? (business?.companyWebsiteUrl || '#');
 

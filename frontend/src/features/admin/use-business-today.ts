@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { instantToZonedWallTime } from '@domain/business-time.js';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 
 const MINUTE_MS = 60_000;
 
@@ -9,7 +9,7 @@ const MINUTE_MS = 60_000;
  * A dashboard left open overnight moves on to the new day within a minute; within a day it does not re-render.
  */
 export function useBusinessToday(): string {
-  const zone = useBusiness()?.timeZone;
+  const zone = useGetBusinessQuery().data?.timeZone;
   const [checkedAt, setCheckedAt] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => {

@@ -3,7 +3,7 @@ import type { MapsStatus } from '@contracts/maps-status.contract.js';
 import { MAPS_FAILURE_TEXT } from '@domain/maps-incidents.js';
 import { useGetMapsStatusQuery } from '@/features/admin/api/maps-api';
 import { formatBusinessInstant } from '@/features/admin/settings-format';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 
 const PROVIDER_LABELS: Record<MapsStatus['provider'], string> = { offline: 'Offline estimate', google: 'Google Maps', osm: 'OpenStreetMap' };
 
@@ -38,7 +38,7 @@ export function lastErrorText(lastError: MapsStatus['lastError'], zone?: string)
  */
 export function MapsStatusPanel() {
   const { data } = useGetMapsStatusQuery(undefined, { refetchOnMountOrArgChange: true });
-  const zone = useBusiness()?.timeZone;
+  const zone = useGetBusinessQuery().data?.timeZone;
   if (!data || (data.state === 'offline' && !data.setupNeeded)) return null;
   const lastError = lastErrorText(data.lastError, zone);
   return (

@@ -2,7 +2,7 @@ import { Alert, Flex, Typography } from 'antd';
 import type { HealthWarning, OperationsResponse } from '@contracts/health.contract.js';
 import { useGetOperationsQuery } from '@/features/admin/api/admin-api';
 import { formatBusinessInstant } from '@/features/admin/settings-format';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 
 /**
  * The owner's words for a warning of the health check, from the figures the route gives: what is wrong, and who does
@@ -55,7 +55,7 @@ export function lastBackupText(lastBackup: OperationsResponse['lastBackup'], zon
  */
 export function OperationsStatus() {
   const { data } = useGetOperationsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const zone = useBusiness()?.timeZone;
+  const zone = useGetBusinessQuery().data?.timeZone;
   if (!data) return null;
   return (
     <Flex vertical gap="small" style={{ marginBottom: 16 }} data-testid="operations-status">

@@ -9,7 +9,7 @@ import type { QuoteRequest, QuoteResponse } from '@contracts/quote.contract.js';
 import { useSendPayLinkMutation } from '@/features/admin/api/money-api';
 import type { AdminCreateBookingRequest, PhonePaymentMethod } from '@contracts/admin-booking.contract.js';
 import { toApiError } from '@/lib/api-error';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 import { chauffeurHourChoices, isOfferedHours } from '@/lib/chauffeur-hours';
 import { useFeedback } from '@/lib/feedback';
 import { phoneNumberRule } from '@/lib/phone-rule';
@@ -104,7 +104,7 @@ export function PhoneBookingButton() {
   const [form] = Form.useForm<PhoneBookingValues>();
   const service = Form.useWatch('serviceType', form) ?? 'ride';
   // The hours the owner's settings offer (the server refuses others); none until GET /api/business answers.
-  const driverHours = useBusiness()?.prices.chauffeurHours;
+  const driverHours = useGetBusinessQuery().data?.prices.chauffeurHours;
   const hourOptions = driverHours ? chauffeurHourChoices(driverHours).map((hours) => option(String(hours))) : [];
   const fewestHours = driverHours?.min;
   const mostHours = driverHours?.max;

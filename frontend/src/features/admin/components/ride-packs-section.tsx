@@ -1,14 +1,14 @@
 import { Alert, Spin, Typography } from 'antd';
 import { useGetRidePackQuery } from '@/features/admin/api/ride-pack-api';
 import { RidePackCard } from '@/components/ride-pack-card';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 import type { ServiceCode } from '@contracts/service-code.contract.js';
 import { isRidePack } from '@domain/ride-packs.js';
 
 /** One pack's balance and ledger, read when shown. */
 function RidePackLedger({ code }: { code: ServiceCode }) {
   const { data: pack, isLoading, isError } = useGetRidePackQuery(code.id);
-  const business = useBusiness();
+  const { data: business } = useGetBusinessQuery();
   if (isLoading) return <Spin description={`Loading ride pack ${code.code}...`} />;
   if (isError || !pack) return <Alert type="error" showIcon role="alert" title={`Could not load ride pack ${code.code}.`} />;
   return <RidePackCard pack={pack} timeZone={business?.timeZone} title="Ride pack" headingLevel={4} />;

@@ -11,7 +11,7 @@ import { SettingsPartForm, type SettingsPart } from '@/features/admin/components
 import { SitePageFields } from '@/features/admin/components/site-page-fields';
 import type { OwnerSettings } from '@contracts/settings.contract.js';
 import { toApiError } from '@/lib/api-error';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 
 /** The settings in the order the owner reads them, each part with its own Save (named in the owner's words). */
 const PARTS: { part: SettingsPart; name: string; Fields: ComponentType }[] = [
@@ -31,7 +31,7 @@ const PARTS: { part: SettingsPart; name: string; Fields: ComponentType }[] = [
  */
 export function SettingsTab() {
   const { data, isLoading, error } = useGetSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const zone = useBusiness()?.timeZone;
+  const zone = useGetBusinessQuery().data?.timeZone;
   const [saveSettings] = useSaveSettingsMutation();
   /** The set as the server last answered it: a part saved goes with these, not with another part's unsaved edits. */
   const saved = useRef<OwnerSettings | null>(null);

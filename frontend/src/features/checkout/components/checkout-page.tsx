@@ -21,7 +21,7 @@ import { CheckoutSummary } from '@/features/checkout/components/checkout-summary
 import { useCheckoutHold } from '@/features/checkout/components/use-checkout-hold';
 import { readBookingDetails, updateBookingDetails } from '@/lib/booking-details-storage';
 import { lazyNamed, whenIdle } from '@/lib/lazy-named';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 
 /** ms before a missing or unreadable booking sends the visitor home */
 const MISSING_REDIRECT_MS = 2000;
@@ -58,7 +58,7 @@ export function CheckoutPage({ bookingId }: { bookingId: string | null }) {
   const settled = !feeDue && (summary?.paymentStatus === 'paid' || summary?.paymentStatus === 'not-required');
   const holdExpiresAt = useCheckoutHold(summary && !settled && !feeDue ? summary.bookingId : null);
   const [feePaid, setFeePaid] = useState(false);
-  const businessZone = useBusiness()?.timeZone ?? null;
+  const businessZone = useGetBusinessQuery().data?.timeZone ?? null;
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   useEffect(() => whenIdle(() => void PaymentSuccess.preload().catch(() => undefined)), []);

@@ -24,7 +24,7 @@ import {
 } from '@/features/confirmation/confirmation-rules';
 import { readBookingDetails } from '@/lib/booking-details-storage';
 import type { BusinessResponse } from '@contracts/business.contract.js';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 import { dollarsToCents } from '@domain/money.js';
 import { displayReference } from '@domain/booking-reference.js';
 import { serviceName } from '@/lib/service-name';
@@ -108,7 +108,7 @@ export function ConfirmationView({ query, pathname = '' }: { query: Confirmation
   const saved = useMemo(() => readBookingDetails(), []);
   const fetchId = bookingToFetch(query, saved);
   const { data: fetched, isLoading } = useGetPublicBookingQuery(fetchId ?? '', { skip: !fetchId });
-  const business = useBusiness();
+  const { data: business } = useGetBusinessQuery();
   const websiteUrl = env.companyWebsiteUrl ?? (business?.companyWebsiteUrl || '#');
   const model = resolveConfirmation(query, saved, fetched ?? null, pathname);
 

@@ -1,8 +1,8 @@
 import { ContactLinks as BusinessContactLinks } from '@/components/contact-links';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 
 /** The owner's phone and e-mail from GET /api/business, as links; nothing until they are known. */
 export function ContactLinks() {
-  const business = useBusiness();
+  const { data: business } = useGetBusinessQuery();
   return business ? <BusinessContactLinks phone={business.phone} email={business.email} testId="manage-contact" /> : null;
 }

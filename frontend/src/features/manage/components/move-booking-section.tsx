@@ -8,7 +8,7 @@ import { useGetMoveTimesQuery } from '@/features/manage/api/manage-api';
 import { MoveBookingDialog } from '@/features/manage/components/move-booking-dialog';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { moveDayLabel, moveDaysRefusal, moveWindow, serviceWhenText } from '@/features/manage/manage-format';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 import { termsText } from '@/lib/cancellation-terms-text';
 import { offeredTime } from '@domain/booked-time.js';
 import { timeText } from '@/lib/time-text';
@@ -37,7 +37,7 @@ export function MoveBookingSection({ booking, token, refreshing, visitorZone }: 
   const heading = useHeadingFocus<HTMLHeadingElement>(moved !== null);
   const window = useMemo(() => moveWindow(booking.timeZone), [booking.timeZone]);
   // A delivery's free starts read as their windows, from the owner's windows the site already loaded.
-  const deliveryWindows = useBusiness()?.schedule.deliveryWindows;
+  const deliveryWindows = useGetBusinessQuery().data?.schedule.deliveryWindows;
   const { data: day, isFetching, isError } = useGetMoveTimesQuery(booking.move.allowed && date ? { token, date } : skipToken);
   const free = day?.date === date ? day.times.filter((slot) => slot.available) : [];
   const dayLabel = date ? moveDayLabel(date, t) : '';

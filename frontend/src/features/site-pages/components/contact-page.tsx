@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { ContactLinks } from '@/components/contact-links';
 import { SitePageLayout } from '@/features/site-pages/components/site-page-layout';
 import { SITE_PAGE_TITLES, weeklyHoursLines } from '@/features/site-pages/site-page-rules';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 
 /** Contact: the phone and e-mail, and the hours from the week's settings, so they are always the ones bookings use. */
 export function ContactPage() {
   const { t } = useTranslation();
-  const business = useBusiness();
+  const { data: business } = useGetBusinessQuery();
   return (
     <SitePageLayout title={t(SITE_PAGE_TITLES.contact)} testId="site-page-contact">
       {business ? (

@@ -5,12 +5,12 @@ import { SERVICE_OPTIONS, servicePriceText } from '@/components/service-options'
 import { SitePageLayout } from '@/features/site-pages/components/site-page-layout';
 import { SITE_PAGE_TITLES } from '@/features/site-pages/site-page-rules';
 import { paths } from '@/config/paths';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 
 /** Services: every service with the server's starting price, as the booking form's cards show them. */
 export function ServicesPage() {
   const { t } = useTranslation();
-  const startingAtCents = useBusiness()?.prices.startingAtCents;
+  const startingAtCents = useGetBusinessQuery().data?.prices.startingAtCents;
   const navigate = useNavigate();
   return (
     <SitePageLayout title={t(SITE_PAGE_TITLES.services)} testId="site-page-services">

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { planOptions } from '@/features/wizard/subscription-plans';
 import { bulkContinued, bulkOptionsChanged, selectWizard } from '@/features/wizard/wizard-slice';
 import type { PlanType } from '@/features/wizard/wizard-types';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 
 /** ms between 'Select Addresses' and moving on, so the click's feedback is seen */
 const ADVANCE_DELAY_MS = 50;
@@ -17,7 +17,7 @@ export function BulkOptionsPanel({ reveal }: { reveal: boolean }) {
   const { bulk, bulkPanelOpen, serviceType } = useAppSelector(selectWizard);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const business = useBusiness();
+  const { data: business } = useGetBusinessQuery();
 
   useEffect(() => {
     if (reveal) panel.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });

@@ -13,7 +13,7 @@ import { bulkRidesPayload, INQUIRY_MAX_LENGTH, type BulkRidesValues } from '@/fe
 import { planLabel } from '@/features/wizard/subscription-plans';
 import { selectWizard } from '@/features/wizard/wizard-slice';
 import { toApiError } from '@/lib/api-error';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 
 /**
  * Bulk ride plan whose addresses vary ride to ride. The thank-you dialog follows
@@ -22,7 +22,7 @@ import { useBusiness } from '@/lib/business-api';
 export function BulkRidesInquiryForm() {
   const { t } = useTranslation();
   const { bulk } = useAppSelector(selectWizard);
-  const business = useBusiness();
+  const { data: business } = useGetBusinessQuery();
   const [send, { isLoading }] = useSendBulkRidesInquiryMutation();
   const [sent, setSent] = useState(false);
 

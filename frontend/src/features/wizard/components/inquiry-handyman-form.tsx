@@ -9,7 +9,7 @@ import { InquiryThankYouModal } from '@/features/wizard/components/inquiry-thank
 import { useInquirySend } from '@/features/wizard/components/use-inquiry-send';
 import { inquiryRules } from '@/features/wizard/inquiry-form-rules';
 import { handymanPayload, INQUIRY_MAX_LENGTH, type HandymanValues } from '@/features/wizard/inquiry-payload';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 import { DAY_FORMAT } from '@/lib/dayjs';
 
 type HandymanFormValues = Omit<HandymanValues, 'preferredDate'> & { preferredDate?: Dayjs | null };
@@ -24,7 +24,7 @@ const TIME_OF_DAY_LABELS = {
 /** Handyman help, quoted by hand. */
 export function HandymanInquiryForm() {
   const { t } = useTranslation();
-  const business = useBusiness();
+  const { data: business } = useGetBusinessQuery();
   const [send, { isLoading }] = useSendHandymanInquiryMutation();
   const { sent, failure, submit } = useInquirySend('handyman', send, isLoading);
 

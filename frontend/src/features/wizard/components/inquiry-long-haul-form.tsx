@@ -15,7 +15,7 @@ import { disabledPreferredDate } from '@/features/wizard/inquiry-preferred-date'
 import { formatMiles, leadFormValues, leadNote, measuredMiles } from '@/features/wizard/long-haul-lead';
 import { selectWizard } from '@/features/wizard/wizard-slice';
 import type { LongHaulLead } from '@/features/wizard/wizard-types';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 import { dayjs, DAY_FORMAT } from '@/lib/dayjs';
 
 type LongHaulFormValues = Omit<LongHaulValues, 'preferredDate'> & { preferredDate?: Dayjs | null };
@@ -43,7 +43,7 @@ function initialFormValues(lead: LongHaulLead): LongHaulFormValues {
  */
 export function LongHaulInquiryForm() {
   const { t } = useTranslation();
-  const business = useBusiness();
+  const { data: business } = useGetBusinessQuery();
   const { longHaulLead: lead } = useAppSelector(selectWizard);
   const [form] = Form.useForm<LongHaulFormValues>();
   const [initialValues] = useState(() => (lead ? initialFormValues(lead) : undefined));

@@ -2,7 +2,7 @@ import type { TermsSentence } from '@contracts/wire.js';
 import type { ServiceType } from '@domain/service-types.js';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 import { cancellationPolicyText } from '@/lib/cancellation-policy-text';
 import { termsText } from '@/lib/cancellation-terms-text';
 
@@ -18,7 +18,7 @@ interface StepBookPolicyProps {
 
 export function StepBookPolicy({ serviceType, termsNow, id }: StepBookPolicyProps) {
   const { t } = useTranslation();
-  const timeZone = useBusiness()?.timeZone;
+  const timeZone = useGetBusinessQuery().data?.timeZone;
   return (
     <section aria-labelledby={id} style={{ marginBottom: 8 }}>
       <Typography.Title level={3} id={id} style={{ fontSize: 16 }}>

@@ -16,7 +16,7 @@ import { useSlotRecheck } from '@/features/wizard/components/use-slot-recheck';
 import { backRequested, contactEdited, selectWizard, stepClicked, takenSlotReplaced } from '@/features/wizard/wizard-slice';
 import { toCompletedBooking, toQuoteRequest } from '@/features/wizard/wire-mapping';
 import { toApiError } from '@/lib/api-error';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 import { useFeedback } from '@/lib/feedback';
 import { phoneNumberRule } from '@/lib/phone-rule';
 import { stepHeadingProps } from '@/features/wizard/components/use-step-heading-focus';
@@ -52,7 +52,7 @@ export function StepBook() {
   const { modal } = useFeedback();
   const { serviceType, details, quote, contact } = useAppSelector(selectWizard);
   const [placeBooking, { isLoading: isSubmitting }] = usePlaceBookingMutation();
-  const business = useBusiness();
+  const business = useGetBusinessQuery().data;
   const schedule = business?.schedule ?? null;
   // Offered only when the business sends texts: without them a ticked box would promise nothing.
   const textReminders = business?.textReminders.offered ? business.textReminders : null;

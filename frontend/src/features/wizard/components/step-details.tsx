@@ -23,7 +23,7 @@ import {
 import type { Quote, SubscriptionDetails, TripDetails } from '@/features/wizard/wizard-types';
 import { toQuote, toQuoteRequest } from '@/features/wizard/wire-mapping';
 import { errorCode, toApiError } from '@/lib/api-error';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 import type { ServiceType } from '@domain/service-types.js';
 import { useFeedback } from '@/lib/feedback';
 import { stepHeadingProps } from '@/features/wizard/components/use-step-heading-focus';
@@ -48,7 +48,7 @@ export function StepDetails() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { serviceType, details, bulk } = useAppSelector(selectWizard);
-  const business = useBusiness();
+  const { data: business } = useGetBusinessQuery();
   const { message } = useFeedback();
   const [form] = Form.useForm<DetailsFormValues>();
   const [requestQuote, { isLoading }] = useRequestQuoteMutation();

@@ -6,7 +6,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { Money } from '@/components/money';
 import { planLabel } from '@/features/wizard/subscription-plans';
 import { selectWizard } from '@/features/wizard/wizard-slice';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 import { lazyNamed } from '@/lib/lazy-named';
 import { stepHeadingProps } from '@/features/wizard/components/use-step-heading-focus';
 import { booking } from '@/locales/en/booking';
@@ -40,7 +40,7 @@ const LEAD_INTROS = { ride: 'booking.leadIntroRide', delivery: 'booking.leadIntr
 export function StepInquiry() {
   const { t } = useTranslation();
   const { serviceType, bulk, quote, longHaulLead } = useAppSelector(selectWizard);
-  const business = useBusiness();
+  const { data: business } = useGetBusinessQuery();
   if (serviceType !== 'subscription' && serviceType !== 'longHaul' && serviceType !== 'handyman') return null;
   const isPlan = serviceType === 'subscription';
 

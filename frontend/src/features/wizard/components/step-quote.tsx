@@ -2,7 +2,7 @@ import { Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SlotTakenAlert } from '@/features/wizard/components/slot-taken-alert';
 import { useSlotRecheck } from '@/features/wizard/components/use-slot-recheck';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Money } from '@/components/money';
 import { TripSummary } from '@/features/wizard/components/trip-summary';
@@ -16,7 +16,7 @@ export function StepQuote() {
   const dispatch = useAppDispatch();
   const { serviceType, details, quote, bulk } = useAppSelector(selectWizard);
   // The time may have gone since step 2: checked again here, and taken back to choose another if so.
-  const availability = useSlotRecheck(serviceType, details, useBusiness()?.schedule ?? null);
+  const availability = useSlotRecheck(serviceType, details, useGetBusinessQuery().data?.schedule ?? null);
   if (!serviceType || !details || !quote) return null;
 
   return (

@@ -7,7 +7,7 @@ import { lazyNamed } from '@/lib/lazy-named';
 import { SERVICE_OPTIONS, servicePriceText, type ServiceOption } from '@/components/service-options';
 import { selectWizard, serviceChosen } from '@/features/wizard/wizard-slice';
 import { stepHeadingProps } from '@/features/wizard/components/use-step-heading-focus';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 
 // The plan panel (a form with a select) loads only when the bulk card is chosen.
 const BulkOptionsPanel = lazyNamed(() => import('@/features/wizard/components/bulk-options-panel'), 'BulkOptionsPanel');
@@ -20,7 +20,7 @@ export function StepService() {
   const [revealPanel, setRevealPanel] = useState(false);
   const panelShown = serviceType === 'subscription' && bulkPanelOpen;
   // The server's starting prices, from the owner's price table; none in the page prerendered at build time.
-  const startingAtCents = useBusiness()?.prices.startingAtCents;
+  const startingAtCents = useGetBusinessQuery().data?.prices.startingAtCents;
 
   const choose = (option: ServiceOption) => {
     setRevealPanel(option.id === 'subscription');

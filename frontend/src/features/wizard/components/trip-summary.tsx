@@ -8,7 +8,7 @@ import { offeredTime } from '@domain/booked-time.js';
 import { timeText } from '@/lib/time-text';
 import { planLabel } from '@/features/wizard/subscription-plans';
 import type { Quote, TripDetails } from '@/features/wizard/wizard-types';
-import { useBusiness } from '@/lib/business-api';
+import { useGetBusinessQuery } from '@/lib/business-api';
 import { withBusinessZone } from '@/lib/business-zone';
 import { serviceName } from '@/lib/service-name';
 import { serviceDayText } from '@/lib/service-day-text';
@@ -19,7 +19,7 @@ function formatDistance(t: TFunction, miles: number): string {
 
 export function TripSummary({ serviceType, details, quote }: { serviceType: ServiceType; details: TripDetails; quote: Quote | null }) {
   const { t } = useTranslation();
-  const business = useBusiness();
+  const { data: business } = useGetBusinessQuery();
   return (
     <Descriptions column={1} size="small" bordered styles={{ label: { width: '32%' } }}>
       <Descriptions.Item label={t('wizard.service')}>{serviceName(serviceType, t)}</Descriptions.Item>
