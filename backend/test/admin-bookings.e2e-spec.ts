@@ -176,20 +176,24 @@ describe('owner: bookings', () => {
 
   describe('POST /api/cancel-booking', () => {
     // Start 2026-06-03 16:00Z for all of these.
-    it.each<[string, () => Record<string, unknown>, string, 'free' | 'flat' | 'half']>([
-      ['ride 2 days ahead: free', () => rideBooking(), NOW, 'free'],
-      ['ride exactly 6 h ahead: free', () => rideBooking(), '2026-06-03T10:00:00Z', 'free'],
-      ['ride 3 h ahead: $20', () => rideBooking(), '2026-06-03T13:00:00Z', 'flat'],
-      ['ride 15 min ahead (dispatched): 50 %', () => rideBooking(), '2026-06-03T15:45:00Z', 'half'],
-      ['delivery 1 h ahead: $20', () => deliveryBooking(), '2026-06-03T15:00:00Z', 'flat'],
-      ['delivery under way: 50 %', () => deliveryBooking(), '2026-06-03T16:30:00Z', 'half'],
-      ['personal driver 25 h ahead: free', () => chauffeurBooking(), '2026-06-02T15:00:00Z', 'free'],
-      ['personal driver 22 h ahead: 50 %', () => chauffeurBooking(), '2026-06-02T18:00:00Z', 'half'],
-    ])('%s', async (_name, booking, cancelAt, expected) => {
+    // The last column: whether the owner tapped 'on my way' first. Only that makes the driver dispatched (issue 31).
+    it.each<[string, () => Record<string, unknown>, string, 'free' | 'flat' | 'half', 'on-the-way' | 'not-started']>([
+      ['ride 2 days ahead: free', () => rideBooking(), NOW, 'free', 'not-started'],
+      ['ride exactly 6 h ahead: free', () => rideBooking(), '2026-06-03T10:00:00Z', 'free', 'not-started'],
+      ['ride 3 h ahead: $20', () => rideBooking(), '2026-06-03T13:00:00Z', 'flat', 'not-started'],
+      ['ride 15 min ahead, nobody on the way yet: $20', () => rideBooking(), '2026-06-03T15:45:00Z', 'flat', 'not-started'],
+      ['ride 15 min ahead, the driver on the way: 50 %', () => rideBooking(), '2026-06-03T15:45:00Z', 'half', 'on-the-way'],
+      ['delivery 1 h ahead: $20', () => deliveryBooking(), '2026-06-03T15:00:00Z', 'flat', 'not-started'],
+      ['delivery under way: 50 %', () => deliveryBooking(), '2026-06-03T16:30:00Z', 'half', 'on-the-way'],
+      ['delivery past its start, never tapped: $20', () => deliveryBooking(), '2026-06-03T16:30:00Z', 'flat', 'not-started'],
+      ['personal driver 25 h ahead: free', () => chauffeurBooking(), '2026-06-02T15:00:00Z', 'free', 'not-started'],
+      ['personal driver 22 h ahead: 50 %', () => chauffeurBooking(), '2026-06-02T18:00:00Z', 'half', 'not-started'],
+    ])('%s', async (_name, booking, cancelAt, expected, trip) => {
       const created = await byPhone(booking());
       clock.set(cancelAt);
       // Sessions expire after idle time on the same clock: log in again at the new time.
       owner = await loginAsOwner(t);
+      if (trip === 'on-the-way') await owner.post(`/api/admin/bookings/${created.id}/trip`).send({ to: 'on-the-way' }).expect(200);
       const res = await owner.post('/api/cancel-booking').send({ bookingId: created.id }).expect(200);
       const fee = { free: 0, flat: 20, half: Math.round(created.total_price * 50) / 100 }[expected];
       expect(res.body).toEqual({

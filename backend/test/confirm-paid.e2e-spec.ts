@@ -34,7 +34,12 @@ describe('paid bookings confirm themselves (Settings, Bookings)', () => {
 
   const confirmPaidAutomatically = async (on: boolean) => {
     const { settings } = (await owner.get('/api/admin/settings').expect(200)).body;
-    expect(settings.bookings).toEqual({ confirmPaidAutomatically: expect.any(Boolean), freeCancelGraceMinutes: 10 });
+    expect(settings.bookings).toEqual({
+      confirmPaidAutomatically: expect.any(Boolean),
+      freeCancelGraceMinutes: 10,
+      noShowWaitMinutes: 10,
+      recordTripPosition: false,
+    });
     settings.bookings.confirmPaidAutomatically = on;
     const saved = await owner.put('/api/admin/settings').send(settings).expect(200);
     expect(saved.body.changes[0]).toMatchObject({ path: 'bookings.confirmPaidAutomatically', newValue: on });

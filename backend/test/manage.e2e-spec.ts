@@ -341,7 +341,7 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
       return (await manage(token).expect(200)).body.cancellation;
     };
 
-    it('a ride: free at exactly 6 h before, $20 a minute later, 50 % once the driver is on the way', async () => {
+    it('a ride: free at exactly 6 h before, $20 a minute later, 50 % once the owner tapped on my way', async () => {
       const booking = await bookAndPay();
       const token = await tokenIn(booking.id, 'booking-received');
       expect(await quoteAt(token, '2026-06-03T10:00:00Z')).toMatchObject({ allowed: true, fee: 0, rule: 'free', freeUntil: '2026-06-03T10:00:00.000Z' });
@@ -351,7 +351,15 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
         rule: 'late-flat',
         freeUntil: null,
       });
-      expect(await quoteAt(token, '2026-06-03T15:30:00Z')).toMatchObject({ fee: cents(booking.totalPrice) / 200, rule: 'dispatched-half' });
+      // 30 minutes ahead the driver is not on the way until the owner says so: still the late fee.
+      expect(await quoteAt(token, '2026-06-03T15:30:00Z')).toMatchObject({ fee: 20, rule: 'late-flat' });
+      owner = await loginAsOwner(t);
+      await owner.post(`/api/admin/bookings/${booking.id}/trip`).send({ to: 'on-the-way' }).expect(200);
+      expect(await quoteAt(token, '2026-06-03T15:30:00Z')).toMatchObject({
+        fee: cents(booking.totalPrice) / 200,
+        rule: 'dispatched-half',
+        terms: [{ say: 'driverOnTheWay', fee: { amount: cents(booking.totalPrice) / 200, percent: 50 } }, expect.objectContaining({ say: 'refundedInPart' })],
+      });
       expect(await quoteAt(token, '2026-06-03T16:00:00Z')).toMatchObject({ allowed: false, fee: 0, rule: 'not-applicable' });
     });
 

@@ -69,6 +69,8 @@ const ROUTES: Record<string, Access> = {
   'POST /api/admin/bookings/:id/payments': 'admin',
   'POST /api/admin/bookings/:id/pay-link': 'admin',
   'POST /api/admin/bookings/:id/links/replace': 'admin',
+  'POST /api/admin/bookings/:id/trip': 'admin',
+  'POST /api/admin/bookings/:id/trip/undo': 'admin',
   'GET /api/admin/payments': 'admin',
   'GET /api/admin/settings': 'admin',
   'PUT /api/admin/settings': 'admin',

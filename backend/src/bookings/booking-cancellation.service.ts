@@ -14,6 +14,7 @@ import {
   type CancellationRule,
   type GracePeriod,
 } from '../domain/cancellation-policy.js';
+import { isDispatched } from '../domain/trip-progress.js';
 import { ServiceCodesService } from '../service-codes/service-codes.service.js';
 import { Booking } from './booking.entity.js';
 import { BookingNotFoundError } from './booking-errors.js';
@@ -111,6 +112,7 @@ export class BookingCancellation {
       totalCents: booking.totalCents,
       now: at,
       grace: this.graceOf(facts),
+      dispatched: isDispatched(booking.tripStage),
     });
     const feeCents = waiveFee ? 0 : policy.feeCents;
     const { refundCents, owedCents } = settleCancellationFee(feeCents, {
@@ -165,6 +167,7 @@ export class BookingCancellation {
       paidCents,
       now,
       grace: this.graceOf(facts),
+      dispatched: isDispatched(booking.tripStage),
     });
   }
 

@@ -9,6 +9,7 @@ import { LiveSettings } from '../config/live-settings.js';
 import { displayReference } from '../domain/booking-reference.js';
 import { startTimeProblems, throwIfInvalid } from '../domain/booking-rules.js';
 import { moveQuote, type MoveQuote } from '../domain/cancellation-policy.js';
+import { isDispatched } from '../domain/trip-progress.js';
 import { centsToDollars } from '../domain/money.js';
 import { movedPrice } from '../domain/pricing/moved-price.js';
 import { priceQuote, type PriceLine, type PriceQuoteInput } from '../domain/pricing/price-quote.js';
@@ -55,6 +56,8 @@ export class BookingMove {
       status: booking.status,
       startsAt: booking.startsAt,
       now,
+      // The driver on the way: a move now would dodge the fee, so it waits for the owner.
+      dispatched: isDispatched(booking.tripStage),
     });
   }
 

@@ -18,6 +18,7 @@ import {
 import type { CancellationRule } from '../domain/cancellation-policy.js';
 import { ValidationFailedError } from '../domain/errors.js';
 import { formatUsd } from '../domain/money.js';
+import { assertTripMove, assertTripUndo, bookingStatusAtStage, type FailedDeliveryReason, type TripStage } from '../domain/trip-progress.js';
 import type { HandPaymentMethod, PaymentPurpose } from '../domain/payment-methods.js';
 import { Booking } from './booking.entity.js';
 import type { HistoryActor } from './booking-history.entity.js';
@@ -27,6 +28,20 @@ import { LiveBookingPolicy } from '../config/live-booking-policy.js';
 import { BookingPayments, type PaymentRecord } from './booking-payments.service.js';
 import { ManageLinks } from './manage-links.service.js';
 import type { RefundRecord } from './booking-refunds.service.js';
+
+/** A trip tap the owner made (domain/trip-progress.ts), with where the phone was when the owner lets it be kept. */
+export interface TripTap {
+  to: TripStage;
+  failureReason: FailedDeliveryReason | null;
+  position: TripPosition | null;
+}
+
+/** The phone's position at a tap, WGS84 decimal degrees; its accuracy in meters when the phone gave one. */
+export interface TripPosition {
+  lat: number;
+  lng: number;
+  accuracyMeters: number | null;
+}
 
 /** What the creator of a booking decides; its status and payment fields follow from domain/booking-transitions. */
 export type NewBooking = Pick<
@@ -221,6 +236,79 @@ export class BookingWriter {
     booking.status = to;
     // Its event was cancelled in the customer's calendar: the revived one must be newer.
     if (revived) await this.nextCalendarRevision(manager, booking);
+  }
+
+  /**
+   * The owner's tap on the locked booking's trip (domain/trip-progress.ts decides whether it may follow): the stage, the
+   * arrival the no-show wait counts from, a failed delivery's reason, and the booking completed with its trip. The
+   * history entry keeps what the undo needs (the stage and time it replaced) and the phone's position when the owner's
+   * setting lets it be kept. Concurrent taps queue on the row lock: a second 'completed' finds the trip ended.
+   */
+  async moveTrip(manager: EntityManager, booking: Booking, tap: TripTap, { actor, at }: { actor: HistoryActor; at: Date }): Promise<void> {
+    const { noShowWaitMinutes, recordTripPosition } = this.bookingPolicy.policy;
+    assertTripMove({
+      serviceType: booking.serviceType,
+      bookingStatus: booking.status,
+      from: booking.tripStage,
+      to: tap.to,
+      arrivedAt: booking.tripArrivedAt,
+      now: at,
+      noShowWaitMinutes,
+      failureReason: tap.failureReason,
+    });
+    const set = {
+      tripStage: tap.to,
+      tripStageAt: at,
+      tripFailureReason: tap.to === 'failed-delivery' ? tap.failureReason : null,
+      ...(tap.to === 'arrived' && { tripArrivedAt: at }),
+    };
+    const changes = {
+      from: booking.tripStage,
+      to: tap.to,
+      fromAt: booking.tripStageAt?.toISOString() ?? null,
+      ...(tap.to === 'failed-delivery' && { reason: tap.failureReason }),
+      ...(recordTripPosition && tap.position && { position: tap.position }),
+    };
+    await this.writeTripStage(manager, booking, set, { actor, at, action: 'trip-moved', changes });
+  }
+
+  /**
+   * Takes back the locked booking's last trip tap within the undo window: the trip stands where that tap found it (a
+   * completed booking is confirmed again), as its history entry recorded.
+   */
+  async undoTripMove(manager: EntityManager, booking: Booking, { actor, at }: { actor: HistoryActor; at: Date }): Promise<void> {
+    assertTripUndo(booking.tripStage, booking.tripStageAt, at, booking.status);
+    const [tapped]: { changes: { from: TripStage | null; fromAt: string | null } }[] = await manager.query(
+      `SELECT changes FROM booking_history WHERE booking_id = $1 AND action = 'trip-moved' AND changes->>'to' = $2 AND at = $3 ORDER BY id DESC LIMIT 1`,
+      [booking.id, booking.tripStage, booking.tripStageAt],
+    );
+    const from = tapped?.changes.from ?? null;
+    const set = {
+      tripStage: from,
+      tripStageAt: from && tapped.changes.fromAt ? new Date(tapped.changes.fromAt) : null,
+      tripFailureReason: null,
+      ...(booking.tripStage === 'arrived' && { tripArrivedAt: null }),
+    };
+    await this.writeTripStage(manager, booking, set, { actor, at, action: 'trip-undone', changes: { undone: booking.tripStage, to: from } });
+  }
+
+  /** Writes a trip stage on the locked row with its history entry; the booking completes (or is confirmed again) with its trip. */
+  private async writeTripStage(
+    manager: EntityManager,
+    booking: Booking,
+    set: Pick<Booking, 'tripStage' | 'tripStageAt' | 'tripFailureReason'> & Partial<Pick<Booking, 'tripArrivedAt'>>,
+    entry: { actor: HistoryActor; at: Date; action: 'trip-moved' | 'trip-undone'; changes: Record<string, unknown> },
+  ): Promise<void> {
+    const status = bookingStatusAtStage(set.tripStage);
+    const statusChanged = status !== booking.status && assertStatusTransition(booking.status, status);
+    const row = { ...set, ...(statusChanged && { status }) };
+    await manager.update(Booking, { id: booking.id }, row);
+    await recordBookingHistory(manager, {
+      bookingId: booking.id,
+      ...entry,
+      changes: { ...entry.changes, ...(statusChanged && { status: { from: booking.status, to: status } }) },
+    });
+    Object.assign(booking, row);
   }
 
   /**

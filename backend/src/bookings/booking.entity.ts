@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn,
 import { Customer } from '../customers/customer.entity.js';
 import type { BookingStatus, PaymentAttemptStatus, PaymentStatus } from '../domain/booking-transitions.js';
 import type { BookableServiceType } from '../domain/service-types.js';
+import type { FailedDeliveryReason, TripStage } from '../domain/trip-progress.js';
 import type { CustomerLanguage } from '../domain/customer-language.js';
 
 /** How a booking is (to be) paid; 'cash' and 'invoice' only for bookings the owner took by phone. */
@@ -226,4 +227,20 @@ export class Booking {
    */
   @Column({ name: 'calendar_sequence', type: 'integer', default: 0 })
   calendarSequence: number;
+
+  /** Where the trip stands on its day (domain/trip-progress.ts); null until the owner taps 'on my way'. */
+  @Column({ name: 'trip_stage', type: 'text', nullable: true })
+  tripStage: TripStage | null;
+
+  /** When the current trip stage was tapped: the undo window counts from it. */
+  @Column({ name: 'trip_stage_at', type: 'timestamptz', nullable: true })
+  tripStageAt: Date | null;
+
+  /** When 'arrived' was tapped: the no-show wait counts from it. */
+  @Column({ name: 'trip_arrived_at', type: 'timestamptz', nullable: true })
+  tripArrivedAt: Date | null;
+
+  /** Why a failed delivery failed; only with that stage. */
+  @Column({ name: 'trip_failure_reason', type: 'text', nullable: true })
+  tripFailureReason: FailedDeliveryReason | null;
 }

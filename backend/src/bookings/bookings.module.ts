@@ -23,6 +23,8 @@ import { ManageLinks } from './manage-links.service.js';
 import { ManageController } from './manage.controller.js';
 import { PlanCodes } from './plan-codes.js';
 import { PublicBookingsController } from './public-bookings.controller.js';
+import { TripController } from './trip.controller.js';
+import { TripProgress } from './trip-progress.service.js';
 
 // Payments depend on this module (BookingWriter, BookingRefunds), never the other way round: payments hears of the
 // refunds a committed transaction requested from the database layer (RefundsService subscribes to commits).
@@ -37,7 +39,7 @@ import { PublicBookingsController } from './public-bookings.controller.js';
     PaymentsConfigModule,
   ],
   // Admin first: its 'bookings/past-year' must win over the public 'bookings/:id'.
-  controllers: [AdminBookingsController, PublicBookingsController, ManageController],
+  controllers: [AdminBookingsController, PublicBookingsController, ManageController, TripController],
   providers: [
     BookingsService,
     AdminBookingsService,
@@ -51,6 +53,7 @@ import { PublicBookingsController } from './public-bookings.controller.js';
     BookingMove,
     ManageBookingsService,
     PlanCodes,
+    TripProgress,
   ],
   // ManageLinks: the reminders (notifications/) carry the customer's manage link like every customer mail.
   exports: [BookingsService, BookingWriter, BookingRefunds, BookingPayments, ManageLinks, PlanCodes],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_FREE_CANCEL_GRACE_MINUTES, type BookingPolicy } from '../domain/booking-policy.js';
+import { MAX_FREE_CANCEL_GRACE_MINUTES, MAX_NO_SHOW_WAIT_MINUTES, type BookingPolicy } from '../domain/booking-policy.js';
 import { MAX_SITE_PAGE_CHARS, type SitePageTexts } from '../domain/site-pages.js';
 import type { NotificationRules } from '../domain/notification-rules.js';
 import type { PricingTable } from '../domain/pricing/pricing-table.js';
@@ -93,6 +93,13 @@ export const BookingPolicySettings = z
       .min(0)
       .max(MAX_FREE_CANCEL_GRACE_MINUTES)
       .describe('cancelling is free for this many minutes after booking, unless the job was booked to start within the hour; 0: no grace'),
+    noShowWaitMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_NO_SHOW_WAIT_MINUTES)
+      .describe('minutes the driver waits after arriving before a no-show may be recorded'),
+    recordTripPosition: z.boolean().describe("each trip tap keeps the phone's position in the booking's history; off by default"),
   })
   .meta({ id: 'BookingPolicySettings' }) satisfies z.ZodType<BookingPolicy>;
 

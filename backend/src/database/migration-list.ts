@@ -30,6 +30,7 @@ import { SitePages1766700000000 } from './migrations/1766700000000-site-pages.js
 import { CustomerLanguage1766800000000 } from './migrations/1766800000000-customer-language.js';
 import { BookingChangeNotices1766900000000 } from './migrations/1766900000000-booking-change-notices.js';
 import { InquiryLanguage1767000000000 } from './migrations/1767000000000-inquiry-language.js';
+import { TripStages1767100000000 } from './migrations/1767100000000-trip-stages.js';
 import { DriveMinutes1766500000000 } from './migrations/1766500000000-drive-minutes.js';
 
 /** Every migration, oldest first. Listed explicitly so the same list works compiled and under jest. */
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   CustomerLanguage1766800000000,
   BookingChangeNotices1766900000000,
   InquiryLanguage1767000000000,
+  TripStages1767100000000,
 ];

@@ -19,6 +19,8 @@ export const BOOKING_CHANGE_ACTIONS = [
   'charged-again',
   'link-sent',
   'reminded',
+  'trip-moved',
+  'trip-undone',
 ] as const;
 export type BookingChangeAction = (typeof BOOKING_CHANGE_ACTIONS)[number];
 
@@ -184,6 +186,11 @@ export function noticesOf(change: ChangeFacts, booking: BookingNow): ChangeNotic
       if (booking.cancelled || booking.awaitsCard) return none;
       return only((change.reminders ?? []).map((channel) => customer(channel === 'mail' ? 'reminder-mail' : 'reminder-text', booking)));
     case 'hold-released':
+      return none;
+    case 'trip-moved':
+    case 'trip-undone':
+      // Recorded for the owner's history and the manage page; the customer's trip messages (on the way with the ETA,
+      // arrived) are issue 31's next step.
       return none;
   }
 }

@@ -1,4 +1,5 @@
-// The owner's rules for bookings as they come in (Settings → Bookings), with their defaults.
+// The owner's rules for bookings as they come in and as they are driven (Settings → Bookings), with their defaults.
+import { DEFAULT_NO_SHOW_WAIT_MINUTES } from './trip-progress.js';
 
 export interface BookingPolicy {
   /**
@@ -11,6 +12,13 @@ export interface BookingPolicy {
    * job booked to start within the hour (domain/cancellation-policy's gracePeriodApplies).
    */
   freeCancelGraceMinutes: number;
+  /** How long the driver waits after arriving before a no-show may be recorded (domain/trip-progress.ts). */
+  noShowWaitMinutes: number;
+  /**
+   * Each trip tap ('on my way', 'arrived', ...) keeps the phone's position with its history entry. Off by default: a
+   * driver's position is private unless the owner chooses to keep it.
+   */
+  recordTripPosition: boolean;
 }
 
 /** The longest grace period an owner may set: longer, and a late booking could be held free until the driver leaves. */
@@ -24,12 +32,22 @@ export const MAX_FREE_CANCEL_GRACE_MINUTES = 30;
  * Ten minutes of grace by default: long enough to fix a wrong time or address by cancelling and booking again (what
  * ride apps allow), too short to hold a slot someone else could have booked.
  */
-export const DEFAULT_BOOKING_POLICY: BookingPolicy = { confirmPaidAutomatically: true, freeCancelGraceMinutes: 10 };
+export const DEFAULT_BOOKING_POLICY: BookingPolicy = {
+  confirmPaidAutomatically: true,
+  freeCancelGraceMinutes: 10,
+  noShowWaitMinutes: DEFAULT_NO_SHOW_WAIT_MINUTES,
+  recordTripPosition: false,
+};
+
+/** The longest no-show wait an owner may set: the next job would be late waiting longer. */
+export const MAX_NO_SHOW_WAIT_MINUTES = 60;
 
 /** The saved rules over the defaults (a part saved before a rule existed gets its default). */
 export function withDefaultBookingPolicy(saved: Partial<BookingPolicy> | undefined): BookingPolicy {
   return {
     confirmPaidAutomatically: saved?.confirmPaidAutomatically ?? DEFAULT_BOOKING_POLICY.confirmPaidAutomatically,
     freeCancelGraceMinutes: saved?.freeCancelGraceMinutes ?? DEFAULT_BOOKING_POLICY.freeCancelGraceMinutes,
+    noShowWaitMinutes: saved?.noShowWaitMinutes ?? DEFAULT_BOOKING_POLICY.noShowWaitMinutes,
+    recordTripPosition: saved?.recordTripPosition ?? DEFAULT_BOOKING_POLICY.recordTripPosition,
   };
 }

@@ -16,41 +16,45 @@ const NOW = new Date('2026-06-01T14:00:00Z');
 const before = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 
 describe('cancellationFee', () => {
-  it.each<[string, string, number | null, number, number, CancellationRule]>([
-    // delivery and ride: free ≥ 6 h, $20 within 6 h, 50 % once dispatched (≤ 30 min or started)
-    ['ride 2 days ahead', 'ride', 48 * 60, 4000, 0, 'free'],
-    ['ride exactly 6 h ahead', 'ride', 360, 4000, 0, 'free'],
-    ['ride 5 h 59 min ahead', 'ride', 359, 4000, 2000, 'late-flat'],
-    ['ride 31 min ahead', 'ride', 31, 4000, 2000, 'late-flat'],
-    ['ride 30 min ahead: dispatched', 'ride', 30, 4000, 2000, 'dispatched-half'],
-    ['ride already started', 'ride', -15, 4550, 2275, 'dispatched-half'],
-    ['ride 50 % rounds half up', 'ride', 10, 2001, 1001, 'dispatched-half'],
-    ['delivery 7 h ahead', 'delivery', 420, 2500, 0, 'free'],
-    ['delivery 2 h ahead', 'delivery', 120, 2500, 2000, 'late-flat'],
-    ['delivery dispatched', 'delivery', 0, 2500, 1250, 'dispatched-half'],
-    ['flat fee capped at the price', 'ride', 120, 1500, 1500, 'late-flat'],
-    ['free booking costs nothing to cancel late', 'ride', 120, 0, 0, 'late-flat'],
+  it.each<[string, string, number | null, number, number, CancellationRule, boolean]>([
+    // delivery and ride: free ≥ 6 h, $20 within 6 h, 50 % once the driver tapped 'on my way' (never from the clock)
+    ['ride 2 days ahead', 'ride', 48 * 60, 4000, 0, 'free', false],
+    ['ride exactly 6 h ahead', 'ride', 360, 4000, 0, 'free', false],
+    ['ride 5 h 59 min ahead', 'ride', 359, 4000, 2000, 'late-flat', false],
+    ['ride 31 min ahead', 'ride', 31, 4000, 2000, 'late-flat', false],
+    ['ride 10 min ahead, nobody on the way yet', 'ride', 10, 4000, 2000, 'late-flat', false],
+    ['ride already started, nobody on the way', 'ride', -15, 4550, 2000, 'late-flat', false],
+    ['ride 30 min ahead, driver on the way', 'ride', 30, 4000, 2000, 'dispatched-half', true],
+    ['ride 2 h ahead, driver on the way early', 'ride', 120, 4000, 2000, 'dispatched-half', true],
+    ['ride already started, driver on the way', 'ride', -15, 4550, 2275, 'dispatched-half', true],
+    ['ride 50 % rounds half up', 'ride', 10, 2001, 1001, 'dispatched-half', true],
+    ['delivery 7 h ahead', 'delivery', 420, 2500, 0, 'free', false],
+    ['delivery 2 h ahead', 'delivery', 120, 2500, 2000, 'late-flat', false],
+    ['delivery dispatched', 'delivery', 0, 2500, 1250, 'dispatched-half', true],
+    ['delivery on the way 7 h ahead: 50 % all the same', 'delivery', 420, 2500, 1250, 'dispatched-half', true],
+    ['flat fee capped at the price', 'ride', 120, 1500, 1500, 'late-flat', false],
+    ['free booking costs nothing to cancel late', 'ride', 120, 0, 0, 'late-flat', false],
     // chauffeur: free ≥ 24 h, then 50 %
-    ['chauffeur 25 h ahead', 'chauffeur', 25 * 60, 20000, 0, 'free'],
-    ['chauffeur exactly 24 h ahead', 'chauffeur', 24 * 60, 20000, 0, 'free'],
-    ['chauffeur 23 h ahead', 'chauffeur', 23 * 60, 20000, 10000, 'late-half'],
-    ['chauffeur dispatched', 'chauffeur', 5, 15000, 7500, 'late-half'],
+    ['chauffeur 25 h ahead', 'chauffeur', 25 * 60, 20000, 0, 'free', false],
+    ['chauffeur exactly 24 h ahead', 'chauffeur', 24 * 60, 20000, 0, 'free', false],
+    ['chauffeur 23 h ahead', 'chauffeur', 23 * 60, 20000, 10000, 'late-half', false],
+    ['chauffeur dispatched', 'chauffeur', 5, 15000, 7500, 'late-half', false],
     // subscription: free up to 1 h before, $20 after
-    ['subscription 2 h ahead', 'subscription', 120, 40000, 0, 'free'],
-    ['subscription exactly 1 h ahead', 'subscription', 60, 40000, 0, 'free'],
-    ['subscription 59 min ahead', 'subscription', 59, 40000, 2000, 'late-flat'],
-    ['subscription plan purchase without a date', 'subscription', null, 40000, 0, 'free'],
+    ['subscription 2 h ahead', 'subscription', 120, 40000, 0, 'free', false],
+    ['subscription exactly 1 h ahead', 'subscription', 60, 40000, 0, 'free', false],
+    ['subscription 59 min ahead', 'subscription', 59, 40000, 2000, 'late-flat', false],
+    ['subscription plan purchase without a date', 'subscription', null, 40000, 0, 'free', false],
     // a ride taken from a plan: the plan's terms, capped at the $0 it costs
-    ['plan ride exactly 1 h ahead', 'plan-ride', 60, 0, 0, 'free'],
-    ['plan ride 59 min ahead', 'plan-ride', 59, 0, 0, 'late-flat'],
-    ['plan ride 3 h ahead (a ride would cost $20 by now)', 'plan-ride', 180, 0, 0, 'free'],
+    ['plan ride exactly 1 h ahead', 'plan-ride', 60, 0, 0, 'free', false],
+    ['plan ride 59 min ahead', 'plan-ride', 59, 0, 0, 'late-flat', false],
+    ['plan ride 3 h ahead (a ride would cost $20 by now)', 'plan-ride', 180, 0, 0, 'free', false],
     // long haul and handyman: not applicable
-    ['long haul', 'longHaul', 10, 90000, 0, 'not-applicable'],
-    ['handyman', 'handyman', 10, 90000, 0, 'not-applicable'],
-  ])('%s', (_name, serviceType, minutesBefore, totalCents, feeCents, rule) => {
+    ['long haul', 'longHaul', 10, 90000, 0, 'not-applicable', false],
+    ['handyman', 'handyman', 10, 90000, 0, 'not-applicable', false],
+  ])('%s', (_name, serviceType, minutesBefore, totalCents, feeCents, rule, dispatched) => {
     const startsAt = minutesBefore === null ? null : before(minutesBefore);
     const planRide = serviceType === 'plan-ride';
-    expect(cancellationFee({ serviceType: planRide ? 'ride' : serviceType, planRide, startsAt, totalCents, now: NOW })).toEqual({ feeCents, rule });
+    expect(cancellationFee({ serviceType: planRide ? 'ride' : serviceType, planRide, startsAt, totalCents, now: NOW, dispatched })).toEqual({ feeCents, rule });
   });
 });
 
@@ -160,7 +164,7 @@ describe('cancellationQuote', () => {
     ],
     [
       'a ride paid in cash, dispatched: 50 %, nothing to refund',
-      { paidCents: 0, now: at('2026-06-03T15:45:00Z') },
+      { paidCents: 0, now: at('2026-06-03T15:45:00Z'), dispatched: true },
       {
         allowed: true,
         feeCents: 2000,
@@ -537,12 +541,12 @@ describe('cancellationTermsAtBooking', () => {
       [{ say: 'ifBookedCosts', fee: { cents: 2000, percent: null }, windowMinutes: 360, windowBefore: 'start' }],
     ],
     [
-      'a ride 20 min ahead: dispatched at once',
+      'a ride 20 min ahead: the late fee (nobody is on the way to a job not booked yet)',
       'ride',
       20,
       10,
       3000,
-      [{ say: 'ifBookedCostsNoGrace', fee: { cents: 1500, percent: 50 }, windowMinutes: 30, windowBefore: 'start' }],
+      [{ say: 'ifBookedCostsNoGrace', fee: { cents: 2000, percent: null }, windowMinutes: 360, windowBefore: 'start' }],
     ],
     [
       'a personal driver tomorrow morning',

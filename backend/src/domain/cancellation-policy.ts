@@ -6,12 +6,11 @@
 // Every cut-off is measured in elapsed time before the start instant ('6 hours before' is 6 × 60 real
 // minutes, also across a DST change), never on the wall clock; the grace period after booking is elapsed time too.
 //
-// 'Dispatched' is not recorded anywhere, so it is derived from the clock: the driver counts as
-// dispatched once the start is DISPATCH_LEAD_MINUTES away or already passed.
+// 'Dispatched' is what the trip's record says (domain/trip-progress' isDispatched): only once the owner tapped
+// 'on my way', never guessed from the clock.
 // The customer-facing wording is built from the same numbers, so the text cannot promise other terms.
 import { formatUsd, percentOfCents } from './money.js';
 
-export const DISPATCH_LEAD_MINUTES = 30;
 export const LATE_CANCELLATION_FEE_CENTS = 2000;
 // Percent of the price charged once dispatched (delivery, ride) or late (personal driver).
 export const HALF_FEE_PERCENT = 50;
@@ -39,6 +38,8 @@ export interface CancellationInput {
   now: Date;
   /** The owner's grace period after booking (Settings → Bookings); none when absent. */
   grace?: GracePeriod | null;
+  /** The driver is on the way: the owner tapped 'on my way' (domain/trip-progress' isDispatched). */
+  dispatched?: boolean;
 }
 
 /** Cancelling is free for `minutes` after `bookedAt` (when the customer booked: paid, or placed without a card payment). */
@@ -81,12 +82,11 @@ export function cancellationFee(input: CancellationInput): CancellationFee {
   return graceEnd && input.now.getTime() < graceEnd.getTime() ? { feeCents: 0, rule: 'grace' } : fee;
 }
 
-function policyFee({ serviceType: bookedType, planRide = false, startsAt, totalCents, now }: CancellationInput): CancellationFee {
+function policyFee({ serviceType: bookedType, planRide = false, startsAt, totalCents, now, dispatched = false }: CancellationInput): CancellationFee {
   const serviceType = policyServiceType(bookedType, planRide);
   if (serviceType === 'longHaul' || serviceType === 'handyman') return { feeCents: 0, rule: 'not-applicable' };
   if (!startsAt) return { feeCents: 0, rule: 'free' };
   const minutesBefore = (startsAt.getTime() - now.getTime()) / MINUTE_MS;
-  const dispatched = minutesBefore <= DISPATCH_LEAD_MINUTES;
   const half = (): CancellationFee => ({
     feeCents: percentOfCents(totalCents, HALF_FEE_PERCENT),
     rule: serviceType === 'chauffeur' ? 'late-half' : 'dispatched-half',
@@ -179,6 +179,8 @@ export interface CancellationQuoteInput {
   now: Date;
   /** The owner's grace period after booking; none when absent. */
   grace?: GracePeriod | null;
+  /** The driver is on the way (the trip's record). */
+  dispatched?: boolean;
 }
 
 /** The money the business holds for a booking when it is cancelled, in cents. */
@@ -296,7 +298,14 @@ export function cancellationQuote(input: CancellationQuoteInput): CancellationQu
   const refusal = refusalOf(input);
   if (refusal) return { allowed: false, feeCents: 0, refundCents: 0, rule: 'not-applicable', freeUntil: null, terms: [{ say: refusal }] };
   const planRide = input.code === 'plan';
-  const feeInput = { serviceType: input.serviceType, planRide, startsAt: input.startsAt, totalCents: input.totalCents, now: input.now };
+  const feeInput = {
+    serviceType: input.serviceType,
+    planRide,
+    startsAt: input.startsAt,
+    totalCents: input.totalCents,
+    now: input.now,
+    dispatched: input.dispatched,
+  };
   const fee = cancellationFee({ ...feeInput, grace: input.grace });
   const { refundCents } = settleCancellationFee(fee.feeCents, { cardCents: input.paidCents, otherCents: 0 });
   const freeMinutes = FREE_MINUTES_BY_POLICY[policyServiceType(input.serviceType, planRide)];
@@ -332,11 +341,8 @@ export function cancellationTermsAtBooking({ serviceType, startsAt, totalCents, 
   if (fee.rule === 'free' || fee.feeCents === 0) {
     return [{ say: 'ifBookedFreeUntil', until: new Date(startsAt.getTime() - freeMinutes * MINUTE_MS) }];
   }
-  const costs = {
-    fee: feeTerms(fee),
-    windowMinutes: fee.rule === 'dispatched-half' ? DISPATCH_LEAD_MINUTES : freeMinutes,
-    windowBefore: 'start' as const,
-  };
+  // Nobody is on the way to a job not booked yet: the fee a new booking can carry is the late one.
+  const costs = { fee: feeTerms(fee), windowMinutes: freeMinutes, windowBefore: 'start' as const };
   if (graceEndsAt({ bookedAt: now, minutes: graceMinutes }, startsAt)) return [{ say: 'ifBookedFreeAfterBooking', minutes: graceMinutes, ...costs }];
   return [{ say: graceMinutes > 0 ? 'ifBookedCostsNoGrace' : 'ifBookedCosts', ...costs }];
 }

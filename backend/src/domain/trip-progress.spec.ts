@@ -1,6 +1,8 @@
 import type { ServiceType } from './service-types.js';
 import {
   assertTripMove,
+  assertTripUndo,
+  bookingStatusAtStage,
   canUndoTripMove,
   DEFAULT_NO_SHOW_WAIT_MINUTES,
   isDispatched,
@@ -9,6 +11,7 @@ import {
   TRIP_STAGES,
   TripMoveError,
   tripMoveRefusal,
+  TripUndoError,
   type TripMove,
   type TripMoveRefusal,
   type TripStage,
@@ -153,6 +156,37 @@ describe('canUndoTripMove', () => {
     [-1, false], // a tap recorded after 'now' (another instance's clock): not this tap to undo
   ])('%p seconds after the tap: %p', (seconds, expected) => {
     expect(canUndoTripMove(NOW, new Date(NOW.getTime() + seconds * 1000))).toBe(expected);
+  });
+});
+
+describe('assertTripUndo', () => {
+  it.each<[TripStage | null, Date | null, string, string | null]>([
+    [null, null, 'confirmed', 'NOTHING_TO_UNDO'],
+    ['on-the-way', new Date(NOW.getTime() - 30_000), 'confirmed', null],
+    ['completed', new Date(NOW.getTime() - 60_000), 'completed', null],
+    ['arrived', new Date(NOW.getTime() - 61_000), 'confirmed', 'UNDO_TOO_LATE'],
+    ['on-the-way', new Date(NOW.getTime() - 30_000), 'cancelled', 'NOTHING_TO_UNDO'],
+  ])('%p tapped at %p, booking %p: %p', (stage, stageAt, bookingStatus, refusal) => {
+    const undo = () => assertTripUndo(stage, stageAt, NOW, bookingStatus);
+    if (!refusal) {
+      expect(undo).not.toThrow();
+      return;
+    }
+    expect(undo).toThrow(TripUndoError);
+    expect(undo).toThrow(expect.objectContaining({ reason: refusal, code: 'TRIP_UNDO_REFUSED' }));
+  });
+});
+
+describe('bookingStatusAtStage', () => {
+  it.each<[TripStage | null, string]>([
+    [null, 'confirmed'],
+    ['on-the-way', 'confirmed'],
+    ['picked-up', 'confirmed'],
+    ['completed', 'completed'],
+    ['no-show', 'confirmed'],
+    ['failed-delivery', 'confirmed'],
+  ])('%p: %p', (stage, status) => {
+    expect(bookingStatusAtStage(stage)).toBe(status);
   });
 });
 

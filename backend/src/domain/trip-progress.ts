@@ -108,8 +108,9 @@ export interface TripMove {
 /** Why this tap is refused, or null when it may be recorded. */
 export function tripMoveRefusal(move: TripMove): TripMoveRefusal | null {
   if (!tripKind(move.serviceType)) return 'NOT_A_TRIP';
-  if (move.bookingStatus !== 'confirmed') return 'NOT_CONFIRMED';
+  // Ended before not confirmed: a completed trip has completed its booking, and a second 'completed' tap hears why.
   if (move.from && TRIP_ENDINGS.includes(move.from)) return 'TRIP_ENDED';
+  if (move.bookingStatus !== 'confirmed') return 'NOT_CONFIRMED';
   if (!nextTripStages(move.serviceType, move.from).includes(move.to)) return 'OUT_OF_ORDER';
   if (move.to === 'no-show') {
     const allowedAt = noShowAllowedAt(move.arrivedAt, move.noShowWaitMinutes);
@@ -155,6 +156,39 @@ export function canUndoTripMove(movedAt: Date, now: Date): boolean {
   return elapsedMs >= 0 && elapsedMs <= TRIP_UNDO_SECONDS * 1000;
 }
 
+export type TripUndoRefusal =
+  | 'NOTHING_TO_UNDO' // no stage tapped yet
+  | 'UNDO_TOO_LATE'; // the last tap is older than TRIP_UNDO_SECONDS
+
+const UNDO_REFUSAL_MESSAGES: Record<TripUndoRefusal, string> = {
+  NOTHING_TO_UNDO: 'There is no step to take back on this trip.',
+  UNDO_TOO_LATE: `A step can be taken back only within ${TRIP_UNDO_SECONDS} seconds of tapping it.`,
+};
+
+/** An undo the trip's last tap does not allow. */
+export class TripUndoError extends DomainError {
+  readonly code = 'TRIP_UNDO_REFUSED';
+  readonly kind = 'conflict';
+
+  constructor(readonly reason: TripUndoRefusal) {
+    super(UNDO_REFUSAL_MESSAGES[reason]);
+  }
+}
+
+/**
+ * Throws TripUndoError unless the stage tapped at `stageAt` may be taken back at `now`. A booking cancelled since has
+ * no trip to take a step back on (an undo would revive it).
+ */
+export function assertTripUndo(stage: TripStage | null, stageAt: Date | null, now: Date, bookingStatus: string): void {
+  if (!stage || !stageAt || bookingStatus === 'cancelled' || bookingStatus === 'pending') throw new TripUndoError('NOTHING_TO_UNDO');
+  if (!canUndoTripMove(stageAt, now)) throw new TripUndoError('UNDO_TOO_LATE');
+}
+
+/** The booking's status once the trip reaches `stage`: a completed trip completes the booking; the rest leave it confirmed. */
+export function bookingStatusAtStage(stage: TripStage | null): 'confirmed' | 'completed' {
+  return stage === 'completed' ? 'completed' : 'confirmed';
+}
+
 /**
  * Whether the driver counts as dispatched for the cancellation policy: only once 'on my way' was tapped (and not taken
  * back), never guessed from the clock.
@@ -163,6 +197,6 @@ export function isDispatched(stage: TripStage | null): boolean {
   return stage !== null;
 }
 
-function isFailedDeliveryReason(value: string | null | undefined): value is FailedDeliveryReason {
+export function isFailedDeliveryReason(value: string | null | undefined): value is FailedDeliveryReason {
   return (FAILED_DELIVERY_REASONS as readonly string[]).includes(value ?? '');
 }

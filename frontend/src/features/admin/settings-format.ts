@@ -77,6 +77,8 @@ const OTHER_LABELS: Record<string, string> = {
   'notifications.inquiryAcknowledgementsPerDay': 'Inquiry thank-you mails per day, all senders together',
   'bookings.confirmPaidAutomatically': 'Confirm paid bookings automatically',
   'bookings.freeCancelGraceMinutes': 'Free cancelling after booking (minutes)',
+  'bookings.noShowWaitMinutes': 'Wait before a no-show (minutes after arriving)',
+  'bookings.recordTripPosition': "Keep the phone's position with each trip step",
   'pages.about': 'About page',
   'pages.privacy': 'Privacy page',
   'pages.terms': 'Terms page',

@@ -26,6 +26,18 @@ describe(describeHistoryEntry.name, () => {
       entry('created', { status: 'confirmed', totalCents: 0, source: 'phone', paymentMethod: 'unpaid' }),
       ['Created by the owner on the phone (confirmed, $0.00, unpaid)'],
     ],
+    ['on the way', entry('trip-moved', { from: null, to: 'on-the-way', fromAt: null }), ['On the way']],
+    [
+      'arrived, where the phone was kept',
+      entry('trip-moved', { from: 'on-the-way', to: 'arrived', position: { lat: 41.223, lng: -111.97383, accuracyMeters: 12 } }),
+      ['Arrived at 41.22300, -111.97383'],
+    ],
+    [
+      'a failed delivery, with its reason',
+      entry('trip-moved', { from: 'picked-up', to: 'failed-delivery', reason: 'nobody-there' }),
+      ['Delivery failed: nobody there'],
+    ],
+    ['a trip tap taken back', entry('trip-undone', { undone: 'completed', to: 'picked-up' }), ['Completed taken back']],
     ['a status change', entry('status-changed', { status: { from: 'pending', to: 'confirmed' } }), ['Status changed from pending to confirmed']],
     ['a new price, in dollars', entry('edited', { total_price: { from: 20, to: 25 } }), ['Price changed from $20.00 to $25.00']],
     ['a new day', entry('edited', { booking_date: { from: '2030-06-03', to: '2030-06-04' } }), ['Date changed from Mon, Jun 3 to Tue, Jun 4']],

@@ -101,6 +101,29 @@ const CANCELLATION_RULES: Record<string, string> = {
   'not-applicable': ' (fees for this service are agreed separately)',
 };
 
+/** The trip's stages as the owner's history names them (domain/trip-progress.ts). */
+const TRIP_STAGE_NAMES: Record<string, string> = {
+  'on-the-way': 'On the way',
+  arrived: 'Arrived',
+  'picked-up': 'Picked up',
+  completed: 'Completed',
+  'no-show': 'No-show',
+  'failed-delivery': 'Delivery failed',
+};
+
+const FAILED_DELIVERY_REASONS: Record<string, string> = {
+  'nobody-there': 'nobody there',
+  refused: 'refused',
+  'address-wrong': 'the address was wrong',
+};
+
+/** Where the phone was at a tap, when the owner's setting kept it. */
+function tapPlace(position: unknown): string {
+  if (typeof position !== 'object' || position === null) return '';
+  const { lat, lng } = position as { lat?: unknown; lng?: unknown };
+  return typeof lat === 'number' && typeof lng === 'number' ? ` at ${lat.toFixed(5)}, ${lng.toFixed(5)}` : '';
+}
+
 /**
  * What one history entry says, as sentences, e.g. ['Price changed from $20.00 to $25.00', 'Pickup changed from A to B'],
  * ['Created by the customer (pending, $20.00)'], ['Cancelled by the customer, fee $0.00'], ['Paid $20.00 by card'].
@@ -158,5 +181,12 @@ export function describeHistoryEntry({ action, actor, changes }: HistoryEntry): 
         ? [`Earlier links turned off by ${actorName(actor)}; a new one sent ${how}`]
         : [`Link to the booking sent ${how}: the customer asked for it`];
     }
+    case 'trip-moved': {
+      const stage = TRIP_STAGE_NAMES[text(changes.to)] ?? 'Trip step';
+      const reason = FAILED_DELIVERY_REASONS[text(changes.reason)];
+      return [`${stage}${reason ? `: ${reason}` : ''}${tapPlace(changes.position)}`];
+    }
+    case 'trip-undone':
+      return [`${TRIP_STAGE_NAMES[text(changes.undone)] ?? 'Trip step'} taken back`];
   }
 }

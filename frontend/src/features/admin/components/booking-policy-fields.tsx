@@ -4,7 +4,7 @@ import { settingLabel } from '@/features/admin/settings-format';
 
 /**
  * How bookings come in (`bookings` of the settings): whether a booking paid online, or covered by a code or a plan,
- * is confirmed at once, or waits for the owner to confirm it.
+ * is confirmed at once, or waits for the owner to confirm it; and how trips are recorded on the day.
  */
 export function BookingPolicyFields() {
   return (
@@ -37,6 +37,31 @@ export function BookingPolicyFields() {
           }
         >
           <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Form.Item
+          label={settingLabel('bookings.noShowWaitMinutes')}
+          name={['bookings', 'noShowWaitMinutes']}
+          rules={[{ required: true, message: 'Enter the minutes (0 for none)' }]}
+          extra={<Typography.Text type="secondary">After you tap Arrived, a no-show can be recorded once this wait has passed.</Typography.Text>}
+        >
+          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item
+          label={settingLabel('bookings.recordTripPosition')}
+          name={['bookings', 'recordTripPosition']}
+          valuePropName="checked"
+          extra={
+            <Typography.Text type="secondary">
+              On: each trip step you tap (on my way, arrived, picked up, completed) keeps where your phone was, in the booking&apos;s history. Off: no position
+              is kept.
+            </Typography.Text>
+          }
+        >
+          <Switch />
         </Form.Item>
       </Col>
     </SettingsSection>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwnerSettingsResponse } from '@contracts/settings.contract.js';
+import { DEFAULT_BOOKING_POLICY } from '@domain/booking-policy.js';
 import { anOwnerSettings, apiError, aSettingsChange, stubApi, type ApiCall } from '@/features/admin/components/admin-test-fixtures';
 import { SettingsTab } from '@/features/admin/components/settings-tab';
 import { businessResponse } from '@/testing/business-fixture';
@@ -185,7 +186,11 @@ describe(SettingsTab.name, { timeout: 20_000 }, () => {
     fireEvent.change(grace, { target: { value: '5' } });
     save('booking rules');
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
-    expect((puts(calls)[0].body as ReturnType<typeof anOwnerSettings>).bookings).toEqual({ confirmPaidAutomatically: false, freeCancelGraceMinutes: 5 });
+    expect((puts(calls)[0].body as ReturnType<typeof anOwnerSettings>).bookings).toEqual({
+      ...DEFAULT_BOOKING_POLICY,
+      confirmPaidAutomatically: false,
+      freeCancelGraceMinutes: 5,
+    });
   });
 
   it("reads a recorded notification change in the owner's words", async () => {
