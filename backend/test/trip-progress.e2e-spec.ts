@@ -1,4 +1,8 @@
-import { deliveryBooking, rideBooking } from './fixtures/bookings.js';
+import { LiveSettings } from '../src/config/live-settings.js';
+import { driveMinutes } from '../src/domain/availability/travel-rules.js';
+import { GeoService } from '../src/geo/geo.service.js';
+import { startFakeTwilio, type FakeTwilio } from './fakes/fake-twilio.js';
+import { deliveryBooking, OGDEN_ADDRESS, rideBooking, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
 
 // 2026-06-03 09:30 in Denver (MDT, UTC-6): the owner's day, 30 minutes before a 10:00 ride (16:00Z).
@@ -8,20 +12,28 @@ const later = (seconds: number) => clock.set(new Date(clock.now().getTime() + se
 
 describe('the trip: the owner taps on my way, arrived, picked up and completed (issue 31)', () => {
   let t: TestApp;
+  let fake: FakeTwilio;
   let owner: Awaited<ReturnType<typeof loginAsOwner>>;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { clock });
+    fake = await startFakeTwilio();
+    t = await createTestApp(
+      { TWILIO_ACCOUNT_SID: fake.accountSid, TWILIO_AUTH_TOKEN: fake.authToken, TWILIO_FROM: fake.from, TWILIO_API_BASE_URL: fake.baseUrl },
+      { clock },
+    );
   });
   beforeEach(async () => {
     clock.set('2026-06-01T14:00:00Z');
     await resetData(t.dataSource);
     owner = await loginAsOwner(t);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
 
   /** A booking the owner took by phone (confirmed, cash), and the clock on the job's morning. */
-  const confirmedJob = async (booking: Record<string, unknown> = rideBooking()): Promise<{ id: string; total_price: number }> => {
+  const confirmedJob = async (booking: Record<string, unknown> = rideBooking()): Promise<{ id: string; reference: string; total_price: number }> => {
     const created = (
       await owner
         .post('/api/admin/bookings')
@@ -98,6 +110,86 @@ describe('the trip: the owner taps on my way, arrived, picked up and completed (
     const history = await tripHistory(id);
     expect(history[0].changes.position).toBeUndefined();
     expect(history[1].changes.position).toEqual({ lat: 41.19, lng: -111.95, accuracyMeters: null });
+  });
+
+  describe('what the customer hears', () => {
+    interface Message {
+      channel: string;
+      kind: string;
+      subject: string;
+      text_body: string;
+    }
+    const tripMessages = async (id: string): Promise<Message[]> =>
+      t.dataSource.query(`SELECT channel, kind, subject, text_body FROM mail_outbox WHERE booking_id = $1 AND kind LIKE 'trip-%' ORDER BY created_at, kind`, [
+        id,
+      ]);
+    const etaOf = async (id: string) => (await tripHistory(id)).find((entry) => entry.changes.to === 'on-the-way')!.changes.eta as string | null;
+
+    it('is told on my way with the arrival time from the phone, then arrived, by mail and by text as chosen', async () => {
+      const { id, reference } = await confirmedJob(rideBooking({ textReminders: true }));
+      // The phone stands at the pickup: no drive left, so the arrival time is the tap's.
+      const pickup = (await t.app.get(GeoService).locate(OGDEN_ADDRESS))!;
+      await tap(id, { to: 'on-the-way', position: { lat: pickup.lat, lng: pickup.lon } }).expect(200);
+      expect(await etaOf(id)).toBe('2026-06-03T15:30:00.000Z');
+      later(120);
+      await tap(id, { to: 'arrived' }).expect(200);
+      later(60);
+      await tap(id, { to: 'picked-up' }).expect(200);
+
+      const messages = await tripMessages(id);
+      expect(messages.map(({ channel, kind }) => `${channel} ${kind}`)).toEqual([
+        'mail trip-on-the-way',
+        'text trip-on-the-way-text',
+        'mail trip-arrived',
+        'text trip-arrived-text',
+      ]);
+      const [onTheWayMail, onTheWayText, arrivedMail, arrivedText] = messages;
+      expect(onTheWayMail.subject).toBe(`Ogden Rides & Deliveries is on the way: booking 254-${reference}`);
+      expect(onTheWayMail.text_body).toContain(
+        `Hi Jamie Rivera,\nYour driver from Ogden Rides & Deliveries is on the way to ${OGDEN_ADDRESS} and should arrive about 9:30 AM.`,
+      );
+      expect(onTheWayText.text_body).toMatch(
+        /^Ogden Rides & Deliveries: your driver is on the way to 2350 Wall Ave, Ogden, arriving about 9:30 AM\. Your booking: http\S+\/manage\/\S+$/,
+      );
+      expect(arrivedMail.subject).toBe(`Your driver has arrived: booking 254-${reference}`);
+      expect(arrivedMail.text_body).toContain(`Your driver from Ogden Rides & Deliveries has arrived at ${OGDEN_ADDRESS}.`);
+      expect(arrivedText.text_body).toMatch(/^Ogden Rides & Deliveries: your driver has arrived at 2350 Wall Ave, Ogden\. Your booking: http/);
+    });
+
+    it("measures from the day's previous drop-off when the phone sends no position, and mails only when no texts were chosen", async () => {
+      // The 08:00 ride ends at the second address; the 10:00 one starts at the first.
+      await confirmedJob(rideBooking({ serviceTime: '08:00' }));
+      clock.set('2026-06-01T14:00:00Z');
+      owner = await loginAsOwner(t);
+      const { id } = await confirmedJob(rideBooking());
+      await tap(id, { to: 'on-the-way' }).expect(200);
+      const leg = await t.app.get(GeoService).driveTo(SECOND_OGDEN_ADDRESS, OGDEN_ADDRESS);
+      const minutes = driveMinutes(leg!, t.app.get(LiveSettings).schedule);
+      expect(minutes).toBeGreaterThan(0);
+      expect(await etaOf(id)).toBe(new Date(Date.parse(NOW) + minutes * 60_000).toISOString());
+      expect((await tripMessages(id)).map(({ channel, kind }) => `${channel} ${kind}`)).toEqual(['mail trip-on-the-way']);
+    });
+
+    it('tells a Spanish-speaking customer in Spanish', async () => {
+      const created = (
+        await owner
+          .post('/api/admin/bookings')
+          .send({ ...rideBooking({ textReminders: true }), paymentMethod: 'cash', language: 'es' })
+          .expect(201)
+      ).body.booking as { id: string; reference: string };
+      clock.set(NOW);
+      owner = await loginAsOwner(t);
+      await tap(created.id, { to: 'on-the-way' }).expect(200);
+      later(60);
+      await tap(created.id, { to: 'arrived' }).expect(200);
+      const messages = await tripMessages(created.id);
+      expect(messages.map(({ kind }) => kind)).toEqual(['trip-on-the-way', 'trip-on-the-way-text', 'trip-arrived', 'trip-arrived-text']);
+      expect(messages[0].subject).toBe(`Ogden Rides & Deliveries va en camino: reservación 254-${created.reference}`);
+      expect(messages[0].text_body).toMatch(
+        /Hola, Jamie Rivera:\nSu conductor de Ogden Rides & Deliveries va en camino a .+ y debería llegar alrededor de las \d{1,2}:\d{2} a\.m\./,
+      );
+      expect(messages[3].text_body).toMatch(/^Ogden Rides & Deliveries: su conductor ha llegado a 2350 Wall Ave, Ogden\. Su reservación: http/);
+    });
   });
 
   describe('refused taps', () => {

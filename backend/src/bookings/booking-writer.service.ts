@@ -34,6 +34,8 @@ export interface TripTap {
   to: TripStage;
   failureReason: FailedDeliveryReason | null;
   position: TripPosition | null;
+  /** 'on my way': when the driver should arrive (bookings/trip-progress.service.ts), null when no engine could tell. */
+  eta: Date | null;
 }
 
 /** The phone's position at a tap, WGS84 decimal degrees; its accuracy in meters when the phone gave one. */
@@ -261,12 +263,14 @@ export class BookingWriter {
       tripStageAt: at,
       tripFailureReason: tap.to === 'failed-delivery' ? tap.failureReason : null,
       ...(tap.to === 'arrived' && { tripArrivedAt: at }),
+      ...(tap.to === 'on-the-way' && { tripEtaAt: tap.eta }),
     };
     const changes = {
       from: booking.tripStage,
       to: tap.to,
       fromAt: booking.tripStageAt?.toISOString() ?? null,
       ...(tap.to === 'failed-delivery' && { reason: tap.failureReason }),
+      ...(tap.to === 'on-the-way' && { eta: tap.eta?.toISOString() ?? null }),
       ...(recordTripPosition && tap.position && { position: tap.position }),
     };
     await this.writeTripStage(manager, booking, set, { actor, at, action: 'trip-moved', changes });
@@ -288,6 +292,7 @@ export class BookingWriter {
       tripStageAt: from && tapped.changes.fromAt ? new Date(tapped.changes.fromAt) : null,
       tripFailureReason: null,
       ...(booking.tripStage === 'arrived' && { tripArrivedAt: null }),
+      ...(booking.tripStage === 'on-the-way' && { tripEtaAt: null }),
     };
     await this.writeTripStage(manager, booking, set, { actor, at, action: 'trip-undone', changes: { undone: booking.tripStage, to: from } });
   }
@@ -296,7 +301,7 @@ export class BookingWriter {
   private async writeTripStage(
     manager: EntityManager,
     booking: Booking,
-    set: Pick<Booking, 'tripStage' | 'tripStageAt' | 'tripFailureReason'> & Partial<Pick<Booking, 'tripArrivedAt'>>,
+    set: Pick<Booking, 'tripStage' | 'tripStageAt' | 'tripFailureReason'> & Partial<Pick<Booking, 'tripArrivedAt' | 'tripEtaAt'>>,
     entry: { actor: HistoryActor; at: Date; action: 'trip-moved' | 'trip-undone'; changes: Record<string, unknown> },
   ): Promise<void> {
     const status = bookingStatusAtStage(set.tripStage);

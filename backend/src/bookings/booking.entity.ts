@@ -240,6 +240,10 @@ export class Booking {
   @Column({ name: 'trip_arrived_at', type: 'timestamptz', nullable: true })
   tripArrivedAt: Date | null;
 
+  /** When the driver should arrive, as 'on my way' told the customer; null when no road engine could tell. */
+  @Column({ name: 'trip_eta_at', type: 'timestamptz', nullable: true })
+  tripEtaAt: Date | null;
+
   /** Why a failed delivery failed; only with that stage. */
   @Column({ name: 'trip_failure_reason', type: 'text', nullable: true })
   tripFailureReason: FailedDeliveryReason | null;

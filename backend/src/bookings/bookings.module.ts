@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AvailabilityModule } from '../availability/availability.module.js';
 import { CustomersModule } from '../customers/customers.module.js';
+import { GeoModule } from '../geo/geo.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { PaymentsConfigModule } from '../payments-config/payments-config.module.js';
 import { QuotesModule } from '../quotes/quotes.module.js';
@@ -34,6 +35,7 @@ import { TripProgress } from './trip-progress.service.js';
     CustomersModule,
     QuotesModule,
     AvailabilityModule,
+    GeoModule,
     MailModule,
     ServiceCodesModule,
     PaymentsConfigModule,

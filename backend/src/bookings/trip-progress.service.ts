@@ -2,7 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { LiveBookingPolicy } from '../config/live-booking-policy.js';
-import type { TripState } from '../contracts/trip.contract.js';
+import { LiveSettings } from '../config/live-settings.js';
+import type { TripPosition, TripState } from '../contracts/trip.contract.js';
+import { driveMinutes } from '../domain/availability/travel-rules.js';
+import { GeoService } from '../geo/geo.service.js';
 import { bookingStatusAtStage, canUndoTripMove, nextTripStages, noShowAllowedAt, TRIP_UNDO_SECONDS } from '../domain/trip-progress.js';
 import { lockBooking } from './booking-cancellation.service.js';
 import type { HistoryActor } from './booking-history.entity.js';
@@ -21,11 +24,15 @@ export class TripProgress {
     private readonly dataSource: DataSource,
     private readonly writer: BookingWriter,
     private readonly bookingPolicy: LiveBookingPolicy,
+    private readonly geo: GeoService,
+    private readonly settings: LiveSettings,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** POST /api/admin/bookings/{id}/trip */
   async move(bookingId: string, { to, failureReason, position }: TripMoveDto, actor: HistoryActor): Promise<TripState> {
+    // Measured before the row is locked: a map call must not hold the booking.
+    const eta = to === 'on-the-way' ? await this.etaOf(bookingId, position ?? null) : null;
     return this.dataSource.transaction(async (manager) => {
       const booking = await lockBooking(manager, bookingId);
       const at = this.clock.now();
@@ -33,6 +40,7 @@ export class TripProgress {
         to,
         failureReason: failureReason ?? null,
         position: position ? { lat: position.lat, lng: position.lng, accuracyMeters: position.accuracyMeters ?? null } : null,
+        eta: eta === null ? null : new Date(at.getTime() + eta * 60_000),
       };
       await this.writer.moveTrip(manager, booking, tap, { actor, at });
       return this.stateOf(booking, at);
@@ -47,6 +55,35 @@ export class TripProgress {
       await this.writer.undoTripMove(manager, booking, { actor, at });
       return this.stateOf(booking, at);
     });
+  }
+
+  /**
+   * Minutes from where the driver is to the booking's pickup, by the road engine that prices trips: from the phone's
+   * position, else from the day's previous drop-off before this job, else from the home base; null when the booking is
+   * unknown or nothing could be measured (the customer is then told without a time).
+   */
+  private async etaOf(bookingId: string, position: TripPosition | null): Promise<number | null> {
+    const [job]: { pickup_location: string; starts_at: Date | null }[] = await this.dataSource.query(
+      `SELECT pickup_location, starts_at FROM bookings WHERE id = $1`,
+      [bookingId],
+    );
+    if (!job) return null;
+    const from = position ? { lat: position.lat, lon: position.lng, label: 'the driver' } : await this.previousDropOff(bookingId, job.starts_at);
+    const leg = await this.geo.driveTo(from, job.pickup_location);
+    return leg ? driveMinutes(leg, this.settings.schedule) : null;
+  }
+
+  /** Where the driver last left a customer before this job on its day (a job's drop-off, or its place), or the home base. */
+  private async previousDropOff(bookingId: string, startsAt: Date | null): Promise<string> {
+    const home = this.settings.serviceArea.homeBase.label;
+    if (!startsAt) return home;
+    const [previous]: { place: string }[] = await this.dataSource.query(
+      `SELECT COALESCE(NULLIF(btrim(destination_location), ''), pickup_location) AS place FROM bookings
+        WHERE id <> $1 AND status IN ('confirmed', 'completed') AND ends_at <= $2 AND ends_at > $2::timestamptz - interval '12 hours'
+        ORDER BY ends_at DESC LIMIT 1`,
+      [bookingId, startsAt],
+    );
+    return previous?.place ?? home;
   }
 
   private stateOf(booking: Booking, now: Date): TripState {

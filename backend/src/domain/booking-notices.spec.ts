@@ -1,6 +1,6 @@
 import { noticesOf, type BookingNow, type ChangeFacts, type Notice } from './booking-notices.js';
 
-const BOOKING: BookingNow = { awaitsCard: false, cancelled: false, online: true, plan: false, language: 'en', textsEnabled: true };
+const BOOKING: BookingNow = { awaitsCard: false, cancelled: false, online: true, plan: false, language: 'en', textsEnabled: true, textsChosen: true };
 
 /** A notice in short: 'customer mail booking-received', 'owner text owner-booking-paid'. */
 const short = ({ audience, channel, message }: Notice) => `${audience} ${channel} ${message}`;
@@ -117,6 +117,28 @@ describe('noticesOf', () => {
       {},
       ['customer mail reminder-mail', 'customer text reminder-text'],
     ],
+    [
+      'on my way, texts chosen: mail and text',
+      { action: 'trip-moved', byCustomer: false, tripTo: 'on-the-way' },
+      {},
+      ['customer mail trip-on-the-way', 'customer text trip-on-the-way-text'],
+    ],
+    [
+      'on my way, texts not chosen: mail only',
+      { action: 'trip-moved', byCustomer: false, tripTo: 'on-the-way' },
+      { textsChosen: false },
+      ['customer mail trip-on-the-way'],
+    ],
+    [
+      'on my way, texts off for the business: mail only',
+      { action: 'trip-moved', byCustomer: false, tripTo: 'on-the-way' },
+      { textsEnabled: false },
+      ['customer mail trip-on-the-way'],
+    ],
+    ['arrived', { action: 'trip-moved', byCustomer: false, tripTo: 'arrived' }, {}, ['customer mail trip-arrived', 'customer text trip-arrived-text']],
+    ['picked up: nothing to tell', { action: 'trip-moved', byCustomer: false, tripTo: 'picked-up' }, {}, []],
+    ['a trip step on a booking cancelled since: nothing', { action: 'trip-moved', byCustomer: false, tripTo: 'arrived' }, { cancelled: true }, []],
+    ['a trip step taken back: nothing', { action: 'trip-undone', byCustomer: false }, {}, []],
     ['a reminder for a booking cancelled since: nothing', { action: 'reminded', byCustomer: false, reminders: ['text'] }, { cancelled: true }, []],
     [
       'a link asked for by phone, texts off: by mail',

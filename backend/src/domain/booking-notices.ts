@@ -47,6 +47,8 @@ export interface ChangeFacts {
   byText?: boolean;
   /** reminded: the reminders that fell due (domain/notification-rules' isReminderDue, isReminderTextDue). */
   reminders?: readonly ('mail' | 'text')[];
+  /** trip-moved: the stage the owner tapped (domain/trip-progress.ts). */
+  tripTo?: string;
 }
 
 /** The booking as it stands when the notifier reads the record. */
@@ -61,6 +63,8 @@ export interface BookingNow {
   language: CustomerLanguage;
   /** Texts can go at all (the business's text settings are set). */
   textsEnabled: boolean;
+  /** The customer chose texts about their booking when they booked. */
+  textsChosen: boolean;
 }
 
 /** The message a notice sends: mail and text kinds of mail/mail-outbox.entity.ts. */
@@ -78,6 +82,10 @@ export type NoticeMessage =
   | 'manage-link-text'
   | 'reminder-mail'
   | 'reminder-text'
+  | 'trip-on-the-way'
+  | 'trip-on-the-way-text'
+  | 'trip-arrived'
+  | 'trip-arrived-text'
   | 'booking-new-owner'
   | 'booking-moved-owner'
   | 'booking-cancelled-owner'
@@ -107,7 +115,13 @@ export interface ChangeNotices {
   notices: Notice[];
 }
 
-const CUSTOMER_TEXTS: ReadonlySet<NoticeMessage> = new Set(['pay-link-text', 'manage-link-text', 'reminder-text']);
+const CUSTOMER_TEXTS: ReadonlySet<NoticeMessage> = new Set(['pay-link-text', 'manage-link-text', 'reminder-text', 'trip-on-the-way-text', 'trip-arrived-text']);
+
+/** The trip steps the customer hears of, by mail and (when they chose texts) by text. */
+const TRIP_NOTICES: Partial<Record<string, { mail: NoticeMessage; text: NoticeMessage }>> = {
+  'on-the-way': { mail: 'trip-on-the-way', text: 'trip-on-the-way-text' },
+  arrived: { mail: 'trip-arrived', text: 'trip-arrived-text' },
+};
 
 function customer(message: NoticeMessage, booking: BookingNow): Notice {
   const text = CUSTOMER_TEXTS.has(message);
@@ -187,10 +201,15 @@ export function noticesOf(change: ChangeFacts, booking: BookingNow): ChangeNotic
       return only((change.reminders ?? []).map((channel) => customer(channel === 'mail' ? 'reminder-mail' : 'reminder-text', booking)));
     case 'hold-released':
       return none;
-    case 'trip-moved':
+    case 'trip-moved': {
+      // A job under way: its texts go at once, quiet hours or not (the customer is waiting for the driver).
+      const trip = TRIP_NOTICES[change.tripTo ?? ''];
+      if (!trip || booking.cancelled) return none;
+      const text = booking.textsChosen && booking.textsEnabled ? [customer(trip.text, booking)] : [];
+      return only([customer(trip.mail, booking), ...text]);
+    }
     case 'trip-undone':
-      // Recorded for the owner's history and the manage page; the customer's trip messages (on the way with the ETA,
-      // arrived) are issue 31's next step.
+      // Taken back within a minute: what was said stands (it was true when sent); the next tap says the next thing.
       return none;
   }
 }

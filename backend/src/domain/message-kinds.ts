@@ -38,6 +38,10 @@ const MESSAGE_KIND_LABELS: Record<string, string> = {
   'manage-link-text': 'Link to their booking',
   'message-failed-alert': 'Message failed (to you)',
   'maps-outage-alert': 'Maps not answering (to you)',
+  'trip-on-the-way': 'On the way, with the arrival time',
+  'trip-arrived': 'Driver arrived',
+  'trip-on-the-way-text': 'On the way, with the arrival time',
+  'trip-arrived-text': 'Driver arrived',
 };
 
 /** True when `kind` has the owner's words (a kind added without them fails notifications' label test). */

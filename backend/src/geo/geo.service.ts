@@ -126,18 +126,29 @@ export class GeoService {
    * once). `estimated`: the configured provider failed and the offline estimate answered, so the drive is good for
    * this check only and must not be kept as the provider's.
    */
-  private async measureTravel(from: string, to: string): Promise<(RoadLeg & { estimated: boolean }) | null> {
+  private async measureTravel(from: string | GeoPoint, to: string): Promise<(RoadLeg & { estimated: boolean }) | null> {
     try {
       const tracked = this.provider instanceof FallbackGeoProvider ? this.provider.tracked() : null;
       const measuring = tracked ?? this.provider;
-      const [a, b] = await Promise.all([this.travelPoint(from, measuring), this.travelPoint(to, measuring)]);
+      const [a, b] = await Promise.all([typeof from === 'string' ? this.travelPoint(from, measuring) : from, this.travelPoint(to, measuring)]);
       if (!a || !b) return null;
       const leg = samePlace(a, b) ? { miles: 0, minutes: 0 } : await measuring.roadDistance(a, b);
       return { ...leg, estimated: tracked?.estimated ?? false };
     } catch (error) {
-      this.logger.warn(`Could not measure ${from} → ${to}: ${error instanceof Error ? error.message : String(error)}`);
+      const origin = typeof from === 'string' ? from : 'a position';
+      this.logger.warn(`Could not measure ${origin} → ${to}: ${error instanceof Error ? error.message : String(error)}`);
       return null;
     }
+  }
+
+  /**
+   * The drive from the driver's phone (a position) or the previous drop-off (an address) to `to`, by the engine that
+   * prices trips: the ETA of 'on my way' (bookings/trip-progress.service.ts). A position is one moment's, so the drive
+   * from it is not kept; null when it cannot be measured.
+   */
+  async driveTo(from: GeoPoint | string, to: string): Promise<RoadLeg | null> {
+    if (typeof from === 'string' && this.distances) return (await (await this.distances.legsBetween([[from, to]]))(from, to)) ?? null;
+    return this.measureTravel(from, to);
   }
 
   private travelPoint(address: string, provider: GeoProvider): Promise<GeoPoint | null> {

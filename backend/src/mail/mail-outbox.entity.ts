@@ -32,6 +32,9 @@ export const MAIL_KINDS = [
   'maps-outage-alert-mail',
   /** To the owner, once a business day: the day's paid map calls reached the owner's cap (geo/maps-spend-alerts.ts). */
   'maps-spend-cap-mail',
+  /** To the customer: the driver is on the way (with the ETA), and has arrived (issue 31). */
+  'trip-on-the-way',
+  'trip-arrived',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -51,6 +54,8 @@ export const TEXT_KINDS = [
   'message-failed-alert',
   /** To the owner: the maps provider stopped answering (geo/maps-outage-alerts.ts). */
   'maps-outage-alert',
+  'trip-on-the-way-text',
+  'trip-arrived-text',
 ] as const;
 export type TextKind = (typeof TEXT_KINDS)[number];
 

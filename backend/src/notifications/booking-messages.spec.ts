@@ -60,7 +60,7 @@ const LEDGER_ROW = {
   recorded_by: 'owner:owner',
   refunds: [],
 };
-const NOW_ONLINE: BookingNow = { awaitsCard: false, cancelled: false, online: true, plan: false, language: 'en', textsEnabled: false };
+const NOW_ONLINE: BookingNow = { awaitsCard: false, cancelled: false, online: true, plan: false, language: 'en', textsEnabled: false, textsChosen: false };
 
 /** A change record as the writer writes it, with the facts the notices need. */
 const record = (action: ChangeRecord['action'], changes: Record<string, unknown> = {}, actor: ChangeRecord['actor'] = 'customer'): ChangeRecord => ({

@@ -40,7 +40,7 @@ import {
 } from '../mail/mail-templates.js';
 import { ridePackStateOfBooking } from '../service-codes/ride-pack-reads.js';
 import { ridePackWords } from '../mail/mail-words.js';
-import { reminderMail, reminderText, type ReminderFacts } from './notification-templates.js';
+import { reminderMail, reminderText, tripMail, tripText, type ReminderFacts, type TripFacts } from './notification-templates.js';
 import { OwnerTexts, type MovedFrom } from './owner-texts.service.js';
 import type { ChangeRecord } from './change-records.js';
 
@@ -231,6 +231,20 @@ export class BookingMessages {
           body: reminderText(await this.reminderFacts(manager, record, booking, shared), contact.businessName),
         });
         return;
+      case 'trip-on-the-way':
+      case 'trip-arrived':
+        await customerMail(message, tripMail(await this.tripFacts(manager, record, booking, shared), contact), `${message}:${booking.id}:${at}`, null);
+        return;
+      case 'trip-on-the-way-text':
+      case 'trip-arrived-text':
+        await this.outbox.enqueueText(manager, {
+          kind: message,
+          to: booking.phone,
+          bookingId: booking.id,
+          dedupeKey: `${message}:${booking.id}:${at}`,
+          body: tripText(await this.tripFacts(manager, record, booking, shared), contact.businessName),
+        });
+        return;
       case 'booking-new-owner':
         await ownerMail(message, (facts) => newBookingOwnerMail(facts, contact), `${message}:${booking.id}`);
         return;
@@ -272,6 +286,20 @@ export class BookingMessages {
       manageUrl: (await this.facts(manager, booking, shared)).manageUrl!,
       today,
       tomorrow: addDaysToLocalDate(today, 1),
+      language: booking.language,
+    };
+  }
+
+  /** A trip step's facts: the stage tapped and the ETA it recorded, in business-local time. */
+  private async tripFacts(manager: EntityManager, record: ChangeRecord, booking: Booking, shared: Shared): Promise<TripFacts> {
+    const eta = typeof record.changes.eta === 'string' ? instantToZonedWallTime(new Date(record.changes.eta), this.config.env.BUSINESS_TIME_ZONE).time : null;
+    return {
+      stage: record.changes.to === 'arrived' ? 'arrived' : 'on-the-way',
+      reference: booking.reference,
+      customerName: booking.fullName,
+      pickupLocation: booking.pickupLocation,
+      eta,
+      manageUrl: (await this.facts(manager, booking, shared)).manageUrl!,
       language: booking.language,
     };
   }

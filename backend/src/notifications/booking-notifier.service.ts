@@ -114,6 +114,7 @@ export class BookingNotifier implements EntitySubscriberInterface, OnModuleInit 
       plan: plan !== null,
       language: booking.language,
       textsEnabled: this.outbox.textsEnabled,
+      textsChosen: booking.textReminders,
     };
     const { withdraw, notices } = noticesOf(changeFactsOf(record), now);
     if (withdraw) {

@@ -25,6 +25,7 @@ export function changeFactsOf({ action, actor, changes }: ChangeRecord): ChangeF
     byCard: CARD_METHODS.has(changes.method),
     paymentRecorded: typeof changes.paymentRecordId === 'string',
     byText: changes.byText === true,
+    ...(action === 'trip-moved' && typeof changes.to === 'string' && { tripTo: changes.to }),
     ...(Array.isArray(changes.channels) && {
       reminders: changes.channels.filter((channel): channel is 'mail' | 'text' => channel === 'mail' || channel === 'text'),
     }),

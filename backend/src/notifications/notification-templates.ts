@@ -203,6 +203,64 @@ export function reminderText(facts: ReminderFacts, businessName: string): string
   );
 }
 
+// --- the trip: on the way, arrived ------------------------------------------------------------------
+
+/** A trip step the customer is told of (domain/booking-notices: 'on my way' with its ETA, 'arrived'). */
+export interface TripFacts {
+  stage: 'on-the-way' | 'arrived';
+  reference: string;
+  customerName: string;
+  pickupLocation: string;
+  /** The driver's estimated arrival, business-local 'HH:MM'; null when no road engine could tell. */
+  eta: string | null;
+  manageUrl: string;
+  language: CustomerLanguage;
+}
+
+/** The sentence of a trip step, in the customer's language. */
+function tripSentence(facts: TripFacts, business: string, words: Words, form: 'mail' | 'text'): string {
+  const { t } = words;
+  const values = { business, pickup: shortAddress(facts.pickupLocation), eta: facts.eta ? words.time(facts.eta) : '', url: facts.manageUrl };
+  if (form === 'text') {
+    if (facts.stage === 'arrived') return t('trip.arrivedText', values);
+    return facts.eta ? t('trip.onTheWayText', values) : t('trip.onTheWayTextNoEta', values);
+  }
+  if (facts.stage === 'arrived') return t('trip.arrived', { ...values, pickup: facts.pickupLocation });
+  return facts.eta ? t('trip.onTheWay', { ...values, pickup: facts.pickupLocation }) : t('trip.onTheWayNoEta', { ...values, pickup: facts.pickupLocation });
+}
+
+/** To the customer as the driver sets off (with the ETA) and arrives: short, with the booking's page. */
+export function tripMail(facts: TripFacts, contact: MailContact): RenderedMail {
+  const words = wordsFor(facts.language);
+  const { t } = words;
+  const reference = displayReference(facts.reference);
+  const lines = [t('common.greeting', { name: facts.customerName }), tripSentence(facts, contact.businessName, words, 'mail')];
+  const manage = t('trip.manage');
+  const questions = t('common.questions', { phone: contact.ownerPhone, email: contact.ownerEmail });
+  const subject =
+    facts.stage === 'arrived' ? t('trip.arrivedSubject', { reference }) : t('trip.onTheWaySubject', { business: contact.businessName, reference });
+  return {
+    subject: oneLine(subject),
+    text: [lines.join('\n'), `${manage}:\n${facts.manageUrl}`, questions, signature(contact)].join('\n\n') + '\n',
+    mjml: page(
+      contact,
+      htmlText(
+        [
+          ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+          `<p>${escapeHtml(manage)}: <a href="${escapeHtml(facts.manageUrl)}">${escapeHtml(facts.manageUrl)}</a></p>`,
+          `<p>${escapeHtml(questions)}</p>`,
+        ].join('\n'),
+      ),
+      facts.language,
+    ),
+  };
+}
+
+/** The same as a text: one line. */
+export function tripText(facts: TripFacts, businessName: string): string {
+  return oneLine(tripSentence(facts, businessName, wordsFor(facts.language), 'text'));
+}
+
 // --- the owner's morning sheet ----------------------------------------------------------------------
 
 /** To the owner at 06:00: the day's jobs in time order (`jobs` already sorted), each with its map link. */

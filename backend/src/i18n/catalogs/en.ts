@@ -151,6 +151,17 @@ export const en = {
     manage: 'To see, move or cancel your booking',
     text: '{{business}}: your {{service}} is {{day}} at {{time}}, pickup {{pickup}}. Manage it: {{url}} Reply STOP to opt out.',
   },
+  trip: {
+    onTheWaySubject: '{{business}} is on the way: booking {{reference}}',
+    onTheWay: 'Your driver from {{business}} is on the way to {{pickup}} and should arrive about {{eta}}.',
+    onTheWayNoEta: 'Your driver from {{business}} is on the way to {{pickup}}.',
+    arrivedSubject: 'Your driver has arrived: booking {{reference}}',
+    arrived: 'Your driver from {{business}} has arrived at {{pickup}}.',
+    manage: 'Your booking',
+    onTheWayText: '{{business}}: your driver is on the way to {{pickup}}, arriving about {{eta}}. Your booking: {{url}}',
+    onTheWayTextNoEta: '{{business}}: your driver is on the way to {{pickup}}. Your booking: {{url}}',
+    arrivedText: '{{business}}: your driver has arrived at {{pickup}}. Your booking: {{url}}',
+  },
   shortService: {
     delivery: 'delivery',
     ride: 'ride',

@@ -151,6 +151,17 @@ export const es: Catalog = {
     manage: 'Para ver, cambiar o cancelar su reservación',
     text: 'Recordatorio de {{business}}: {{service}} {{day}}, {{time}}; recogida en {{pickup}}. Vea, cambie o cancele aquí: {{url}} Responda PARAR para no recibir más mensajes.',
   },
+  trip: {
+    onTheWaySubject: '{{business}} va en camino: reservación {{reference}}',
+    onTheWay: 'Su conductor de {{business}} va en camino a {{pickup}} y debería llegar alrededor de las {{eta}}.',
+    onTheWayNoEta: 'Su conductor de {{business}} va en camino a {{pickup}}.',
+    arrivedSubject: 'Su conductor ha llegado: reservación {{reference}}',
+    arrived: 'Su conductor de {{business}} ha llegado a {{pickup}}.',
+    manage: 'Su reservación',
+    onTheWayText: '{{business}}: su conductor va en camino a {{pickup}}, llega alrededor de las {{eta}}. Su reservación: {{url}}',
+    onTheWayTextNoEta: '{{business}}: su conductor va en camino a {{pickup}}. Su reservación: {{url}}',
+    arrivedText: '{{business}}: su conductor ha llegado a {{pickup}}. Su reservación: {{url}}',
+  },
   shortService: {
     delivery: 'entrega',
     ride: 'viaje',
