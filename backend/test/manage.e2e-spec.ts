@@ -157,6 +157,7 @@ describe('the customer manage page, cancellations and refunds (fake Square, real
         },
         move: { allowed: true, until: '2026-06-03T10:00:00.000Z', terms: [{ say: 'movableUntil', until: '2026-06-03T10:00:00.000Z' }] },
         cancelled: null,
+        trip: null,
         // The card payment's receipt, to open again.
         receipts: [
           {

@@ -69,6 +69,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/admin/bookings/:id/payments': 'admin',
   'POST /api/admin/bookings/:id/pay-link': 'admin',
   'POST /api/admin/bookings/:id/links/replace': 'admin',
+  'GET /api/admin/trip/next': 'admin',
   'POST /api/admin/bookings/:id/trip': 'admin',
   'POST /api/admin/bookings/:id/trip/undo': 'admin',
   'GET /api/admin/payments': 'admin',

@@ -68,6 +68,7 @@ describe('the trip: the owner taps on my way, arrived, picked up and completed (
       stage: 'on-the-way',
       stageAt: '2026-06-03T15:30:00.000Z',
       arrivedAt: null,
+      etaAt: expect.stringMatching(/^2026-06-03T15:\d\d:00\.000Z$/),
       failureReason: null,
       nextStages: ['arrived'],
       noShowFrom: null,
@@ -112,6 +113,26 @@ describe('the trip: the owner taps on my way, arrived, picked up and completed (
     expect(history[1].changes.position).toEqual({ lat: 41.19, lng: -111.95, accuracyMeters: null });
   });
 
+  it("names the job the big button is for: today's trip under way, else the next one not started, until the day is driven", async () => {
+    await confirmedJob(rideBooking({ serviceTime: '08:00' }));
+    clock.set('2026-06-01T14:00:00Z');
+    owner = await loginAsOwner(t);
+    const second = await confirmedJob(rideBooking({ serviceTime: '12:00' }));
+    const next = async () => (await owner.get('/api/admin/trip/next').expect(200)).body;
+    const first = await next();
+    expect(first.job).toMatchObject({ timeText: '08:00', customerName: 'Jamie Rivera', pickup: expect.any(String) });
+    expect(first.trip).toMatchObject({ stage: null, nextStages: ['on-the-way'] });
+    for (const to of ['on-the-way', 'arrived', 'picked-up']) await tap(first.job.id, { to }).expect(200);
+    expect((await next()).job.id).toBe(first.job.id);
+    await tap(first.job.id, { to: 'completed' }).expect(200);
+    expect((await next()).job.id).toBe(second.id);
+    await tap(second.id, { to: 'on-the-way' }).expect(200);
+    await tap(second.id, { to: 'arrived' }).expect(200);
+    later(10 * 60);
+    await tap(second.id, { to: 'no-show' }).expect(200);
+    expect(await next()).toEqual({ job: null, trip: null });
+  });
+
   describe('what the customer hears', () => {
     interface Message {
       channel: string;
@@ -154,6 +175,22 @@ describe('the trip: the owner taps on my way, arrived, picked up and completed (
       expect(arrivedMail.subject).toBe(`Your driver has arrived: booking 254-${reference}`);
       expect(arrivedMail.text_body).toContain(`Your driver from Ogden Rides & Deliveries has arrived at ${OGDEN_ADDRESS}.`);
       expect(arrivedText.text_body).toMatch(/^Ogden Rides & Deliveries: your driver has arrived at 2350 Wall Ave, Ogden\. Your booking: http/);
+
+      // The customer's page (its link from the mail) shows where the trip stands, never where the driver is.
+      const token = /\/manage\/(\S+)/.exec(onTheWayMail.text_body)![1];
+      const page = (await t.http.get(`/api/manage/${token}`).expect(200)).body;
+      expect(page.trip).toEqual({ stage: 'picked-up', at: '2026-06-03T15:33:00.000Z', etaAt: null });
+      expect(JSON.stringify(page)).not.toContain(String(pickup.lat));
+    });
+
+    it("shows the customer's page the driver on the way with the arrival time", async () => {
+      const { id } = await confirmedJob();
+      await tap(id, { to: 'on-the-way' }).expect(200);
+      const [mail] = await tripMessages(id);
+      const token = /\/manage\/(\S+)/.exec(mail.text_body)![1];
+      const { trip } = (await t.http.get(`/api/manage/${token}`).expect(200)).body;
+      expect(trip).toEqual({ stage: 'on-the-way', at: '2026-06-03T15:30:00.000Z', etaAt: await etaOf(id) });
+      expect(trip.etaAt).not.toBeNull();
     });
 
     it("measures from the day's previous drop-off when the phone sends no position, and mails only when no texts were chosen", async () => {

@@ -3,13 +3,16 @@ import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { LiveBookingPolicy } from '../config/live-booking-policy.js';
 import { LiveSettings } from '../config/live-settings.js';
-import type { TripPosition, TripState } from '../contracts/trip.contract.js';
+import type { NextTrip, TripPosition, TripState } from '../contracts/trip.contract.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { bookedTimeText } from '../domain/booked-time.js';
+import { instantToZonedWallTime, localDayBoundsUtc } from '../domain/business-time.js';
 import { driveMinutes } from '../domain/availability/travel-rules.js';
 import { GeoService } from '../geo/geo.service.js';
-import { bookingStatusAtStage, canUndoTripMove, nextTripStages, noShowAllowedAt, TRIP_UNDO_SECONDS } from '../domain/trip-progress.js';
+import { bookingStatusAtStage, canUndoTripMove, nextTripStages, noShowAllowedAt, TRIP_ENDINGS, TRIP_UNDO_SECONDS } from '../domain/trip-progress.js';
 import { lockBooking } from './booking-cancellation.service.js';
 import type { HistoryActor } from './booking-history.entity.js';
-import type { Booking } from './booking.entity.js';
+import { Booking } from './booking.entity.js';
 import { BookingWriter } from './booking-writer.service.js';
 import type { TripMoveDto } from './dto/trip.dto.js';
 
@@ -27,6 +30,7 @@ export class TripProgress {
     private readonly geo: GeoService,
     private readonly settings: LiveSettings,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** POST /api/admin/bookings/{id}/trip */
@@ -55,6 +59,37 @@ export class TripProgress {
       await this.writer.undoTripMove(manager, booking, { actor, at });
       return this.stateOf(booking, at);
     });
+  }
+
+  /**
+   * GET /api/admin/trip/next: the trip the owner's big button is for, on the business-local today: one under way
+   * (tapped and not ended), else the earliest confirmed job not started. Plan purchases hold no trip.
+   */
+  async next(): Promise<NextTrip> {
+    const now = this.clock.now();
+    const zone = this.config.env.BUSINESS_TIME_ZONE;
+    const { start, end } = localDayBoundsUtc(instantToZonedWallTime(now, zone).date, zone);
+    const booking = await this.dataSource
+      .getRepository(Booking)
+      .createQueryBuilder('b')
+      .where(`b.status = 'confirmed' AND b.service_type <> 'subscription' AND b.starts_at >= :start AND b.starts_at < :end`, { start, end })
+      .andWhere(`(b.trip_stage IS NULL OR b.trip_stage NOT IN (:...endings))`, { endings: TRIP_ENDINGS })
+      .orderBy('b.trip_stage IS NULL')
+      .addOrderBy('b.starts_at')
+      .addOrderBy('b.id')
+      .getOne();
+    if (!booking) return { job: null, trip: null };
+    const job = {
+      id: booking.id,
+      reference: booking.reference,
+      serviceType: booking.serviceType,
+      timeText: bookedTimeText(booking, zone) ?? '',
+      customerName: booking.fullName,
+      phone: booking.phone,
+      pickup: booking.pickupLocation,
+      destination: booking.destinationLocation,
+    };
+    return { job, trip: this.stateOf(booking, now) };
   }
 
   /**
@@ -96,6 +131,7 @@ export class TripProgress {
       stage,
       stageAt: stageAt?.toISOString() ?? null,
       arrivedAt: arrivedAt?.toISOString() ?? null,
+      etaAt: booking.tripEtaAt?.toISOString() ?? null,
       failureReason: booking.tripFailureReason,
       nextStages: [...nextTripStages(booking.serviceType, stage)],
       noShowFrom: noShowFrom?.toISOString() ?? null,

@@ -1,3 +1,4 @@
+import { TRIP_STAGES } from '../domain/trip-progress.js';
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../domain/booking-transitions.js';
 import { RidePack } from './service-code.contract.js';
@@ -87,6 +88,14 @@ export const ManagedBooking = z
       .strictObject({ at: Instant, by: z.enum(['customer', 'owner', 'system']), fee: Dollars, refund: RefundView.nullable() })
       .nullable()
       .describe('set once the booking is cancelled'),
+    trip: z
+      .strictObject({
+        stage: z.enum(TRIP_STAGES),
+        at: Instant.describe('when the driver tapped it'),
+        etaAt: Instant.nullable().describe("'on-the-way': when the driver should arrive"),
+      })
+      .nullable()
+      .describe('where the trip stands on its day (domain/trip-progress.ts); null until the driver sets off. No position is ever shown'),
     receipts: z.array(ManageReceipt).describe('every payment received for the booking, oldest first'),
     ridePack: RidePack.optional().describe('present when the booking took a ride from a ride pack: its balance and ledger'),
   })

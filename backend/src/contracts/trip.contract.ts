@@ -34,6 +34,7 @@ export const TripState = z
     stage: TripStage.nullable().describe('null: not started'),
     stageAt: Instant.nullable(),
     arrivedAt: Instant.nullable(),
+    etaAt: Instant.nullable().describe("when the driver should arrive, as 'on my way' told the customer"),
     failureReason: z.enum(FAILED_DELIVERY_REASONS).nullable(),
     nextStages: z.array(TripStage).describe("the taps that may follow; the first is the big button's"),
     noShowFrom: Instant.nullable().describe("from when 'no-show' may be tapped; null before arriving"),
@@ -41,3 +42,21 @@ export const TripState = z
   })
   .meta({ id: 'TripState' });
 export type TripState = z.infer<typeof TripState>;
+
+/** The job the owner's big button is for: today's trip under way, else today's next one not started. */
+export const NextTripJob = z
+  .strictObject({
+    id: z.string(),
+    reference: z.string(),
+    serviceType: z.string(),
+    timeText: z.string().describe("'HH:MM', or a delivery's window 'HH:MM-HH:MM'"),
+    customerName: z.string(),
+    phone: z.string(),
+    pickup: z.string(),
+    destination: z.string(),
+  })
+  .meta({ id: 'NextTripJob' });
+
+/** GET /api/admin/trip/next: the job and where its trip stands; both null when nothing is left to drive today. */
+export const NextTrip = z.strictObject({ job: NextTripJob.nullable(), trip: TripState.nullable() }).meta({ id: 'NextTrip' });
+export type NextTrip = z.infer<typeof NextTrip>;

@@ -48,6 +48,14 @@ export function toManagedBooking(
       terms: toTermsSentences(quote.terms),
     },
     move: { allowed: move.allowed, until: move.until?.toISOString() ?? null, terms: toTermsSentences(move.terms) },
+    trip:
+      booking.tripStage && booking.tripStageAt && booking.status !== 'cancelled'
+        ? {
+            stage: booking.tripStage,
+            at: booking.tripStageAt.toISOString(),
+            etaAt: booking.tripStage === 'on-the-way' ? (booking.tripEtaAt?.toISOString() ?? null) : null,
+          }
+        : null,
     cancelled:
       booking.status === 'cancelled' && booking.cancelledAt
         ? {

@@ -10,6 +10,8 @@ import {
   quoteLines,
   refundNotice,
   serviceWhenText,
+  tripIsLive,
+  tripText,
 } from '@/features/manage/manage-format';
 import { managedRide } from '@/features/manage/manage-test-fixtures';
 import { i18n, showLanguage } from '@/lib/i18n';
@@ -111,6 +113,37 @@ describe('moveDayLabel', () => {
   });
 });
 
+describe('tripText', () => {
+  it.each<[string, ReturnType<typeof managedRide>['trip'], string | null]>([
+    ['not started', null, null],
+    [
+      'on the way with the arrival time, in business time',
+      { stage: 'on-the-way', at: '2030-06-03T15:30:00.000Z', etaAt: '2030-06-03T15:47:00.000Z' },
+      'Your driver is on the way, arriving about 9:47 AM',
+    ],
+    ['on the way, no arrival time known', { stage: 'on-the-way', at: '2030-06-03T15:30:00.000Z', etaAt: null }, 'Your driver is on the way'],
+    ['arrived', { stage: 'arrived', at: '2030-06-03T15:50:00.000Z', etaAt: null }, 'Your driver has arrived'],
+    ['picked up', { stage: 'picked-up', at: '2030-06-03T15:55:00.000Z', etaAt: null }, 'Under way'],
+    ['a failed delivery', { stage: 'failed-delivery', at: '2030-06-03T15:55:00.000Z', etaAt: null }, 'The delivery could not be made'],
+  ])('%s', (_name, trip, expected) => {
+    expect(tripText(managedRide({ trip }), t)).toBe(expected);
+  });
+});
+
+describe('tripIsLive', () => {
+  const start = Date.parse('2030-06-03T16:00:00.000Z');
+  it.each<[string, Partial<ReturnType<typeof managedRide>>, number, boolean]>([
+    ['the day before', {}, start - 24 * 60 * 60_000, false],
+    ['an hour before a confirmed job: the driver may set off', {}, start - 60 * 60_000, true],
+    ['an hour before a pending job', { status: 'pending' }, start - 30 * 60_000, false],
+    ['the driver on the way', { trip: { stage: 'on-the-way', at: '2030-06-03T14:00:00.000Z', etaAt: null } }, start - 2 * 60 * 60_000, true],
+    ['completed', { trip: { stage: 'completed', at: '2030-06-03T16:40:00.000Z', etaAt: null } }, start + 60 * 60_000, false],
+    ['hours after a start nobody tapped', {}, start + 7 * 60 * 60_000, false],
+  ])('%s: %p', (_name, overrides, now, expected) => {
+    expect(tripIsLive(managedRide(overrides), now)).toBe(expected);
+  });
+});
+
 describe('in Spanish', () => {
   afterEach(async () => {
     await showLanguage('en');
@@ -127,5 +160,7 @@ describe('in Spanish', () => {
       'Usted la canceló el 3 de junio de 2030 a las 7:05 a.m. No se aplica ningún cargo por cancelación.',
     );
     expect(moveDaysRefusal(t)).toBe('Puede cambiar una reservación a cualquier día desde hoy hasta dentro de 59 días.');
+    const trip = { stage: 'on-the-way' as const, at: '2030-06-03T15:30:00.000Z', etaAt: '2030-06-03T15:47:00.000Z' };
+    expect(tripText(managedRide({ trip }), t)).toBe('Su conductor va en camino, llega alrededor de las 9:47 a.m.');
   });
 });

@@ -48,6 +48,36 @@ export function statusText(status: ManagedBooking['status'], t: TFunction): stri
   return t(STATUS_TEXT[status]);
 }
 
+const TRIP_TEXT = {
+  'on-the-way': 'manage.tripOnTheWay',
+  arrived: 'manage.tripArrived',
+  'picked-up': 'manage.tripUnderWay',
+  completed: 'manage.tripCompleted',
+  'no-show': 'manage.tripNoShow',
+  'failed-delivery': 'manage.tripFailedDelivery',
+} as const satisfies Record<NonNullable<ManagedBooking['trip']>['stage'], string>;
+
+/**
+ * Where the trip stands, as the driver last tapped it: 'Your driver is on the way, arriving about 9:45 AM'; null before
+ * the driver sets off. Times in the business's zone (the customer is where the driver is going).
+ */
+export function tripText(booking: Pick<ManagedBooking, 'trip' | 'timeZone'>, t: TFunction): string | null {
+  const { trip, timeZone } = booking;
+  if (!trip) return null;
+  if (trip.stage === 'on-the-way' && trip.etaAt) {
+    return t('manage.tripOnTheWayEta', { time: timeText(instantToZonedWallTime(new Date(trip.etaAt), timeZone).time) });
+  }
+  return t(TRIP_TEXT[trip.stage]);
+}
+
+/** While the driver is coming or the trip is under way, the page asks the server again now and then (no reload). */
+export function tripIsLive(booking: Pick<ManagedBooking, 'trip' | 'status' | 'startsAt'>, now: number): boolean {
+  if (booking.trip) return ['on-the-way', 'arrived', 'picked-up'].includes(booking.trip.stage);
+  // Not started yet: from an hour before the start, so 'on my way' shows without a reload.
+  const startsAt = booking.startsAt ? Date.parse(booking.startsAt) : NaN;
+  return booking.status === 'confirmed' && Number.isFinite(startsAt) && startsAt - now <= 60 * 60_000 && now - startsAt <= 6 * 60 * 60_000;
+}
+
 /** The payment as the server recorded it: by card with its amount, another way, not yet, or not needed. */
 export function paymentText(booking: Pick<ManagedBooking, 'paymentStatus' | 'paid'>, t: TFunction): string {
   if (booking.paymentStatus === 'not-required') return t('manage.noPaymentNeeded');

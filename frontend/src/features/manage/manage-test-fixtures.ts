@@ -29,6 +29,7 @@ export function managedRide(overrides: Partial<ManagedBooking> = {}): ManagedBoo
     },
     move: { allowed: false, until: null, terms: [{ say: 'movableOnlyBefore', windowMinutes: 360, windowBefore: 'start' }] },
     cancelled: null,
+    trip: null,
     receipts: [
       {
         id: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',

@@ -28,6 +28,7 @@ import { SettingsTab } from '@/features/admin/components/settings-tab';
 import { StatCards } from '@/features/admin/components/stat-cards';
 import { TimeOffTab } from '@/features/admin/components/time-off-tab';
 import { TodayAndNextSection } from '@/features/admin/components/today-and-next-section';
+import { TripNextCard } from '@/features/admin/components/trip-next-card';
 import { useBusinessToday } from '@/features/admin/use-business-today';
 import { useBookingsPage } from '@/features/admin/use-bookings-page';
 import { toApiError } from '@/lib/api-error';
@@ -136,7 +137,16 @@ export function AdminDashboard() {
       />
       <OperationsStatus />
       <MapsStatusPanel />
-      {phone && <TodayAndNextSection bookings={aheadBookings} loading={ahead.isFetching} error={ahead.error} today={today} onOpen={openBooking} />}
+      {phone && (
+        <TodayAndNextSection
+          bookings={aheadBookings}
+          loading={ahead.isFetching}
+          error={ahead.error}
+          today={today}
+          onOpen={openBooking}
+          lead={<TripNextCard />}
+        />
+      )}
       <ListSearch
         label="Search bookings"
         placeholder="Name, email, phone, reference or address"

@@ -1,6 +1,7 @@
 import type { BookingHistory } from '@contracts/admin-booking.contract.js';
 import { shortDay } from '@/features/admin/booking-days';
 import { show } from '@/features/admin/components/booking-details-format';
+import { TRIP_STAGE_NAMES } from '@/features/admin/trip-words';
 import { formatTimeText } from '@domain/business-time.js';
 import { dollarsToCents, formatUsd } from '@domain/money.js';
 
@@ -101,16 +102,6 @@ const CANCELLATION_RULES: Record<string, string> = {
   'not-applicable': ' (fees for this service are agreed separately)',
 };
 
-/** The trip's stages as the owner's history names them (domain/trip-progress.ts). */
-const TRIP_STAGE_NAMES: Record<string, string> = {
-  'on-the-way': 'On the way',
-  arrived: 'Arrived',
-  'picked-up': 'Picked up',
-  completed: 'Completed',
-  'no-show': 'No-show',
-  'failed-delivery': 'Delivery failed',
-};
-
 const FAILED_DELIVERY_REASONS: Record<string, string> = {
   'nobody-there': 'nobody there',
   refused: 'refused',
@@ -182,11 +173,11 @@ export function describeHistoryEntry({ action, actor, changes }: HistoryEntry): 
         : [`Link to the booking sent ${how}: the customer asked for it`];
     }
     case 'trip-moved': {
-      const stage = TRIP_STAGE_NAMES[text(changes.to)] ?? 'Trip step';
+      const stage = (TRIP_STAGE_NAMES as Record<string, string>)[text(changes.to)] ?? 'Trip step';
       const reason = FAILED_DELIVERY_REASONS[text(changes.reason)];
       return [`${stage}${reason ? `: ${reason}` : ''}${tapPlace(changes.position)}`];
     }
     case 'trip-undone':
-      return [`${TRIP_STAGE_NAMES[text(changes.undone)] ?? 'Trip step'} taken back`];
+      return [`${(TRIP_STAGE_NAMES as Record<string, string>)[text(changes.undone)] ?? 'Trip step'} taken back`];
   }
 }

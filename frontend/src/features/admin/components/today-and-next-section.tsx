@@ -1,5 +1,5 @@
 import { Alert, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { todayAndNext } from '@/features/admin/admin-bookings';
 import { BookingCardList } from '@/features/admin/components/booking-card-list';
 import type { AdminBooking } from '@contracts/admin-booking.contract.js';
@@ -13,16 +13,19 @@ interface TodayAndNextSectionProps {
   /** business-local 'YYYY-MM-DD' */
   today: string;
   onOpen: (bookingId: string) => void;
+  /** Above the list: the owner's big button for the trip under way (TripNextCard). */
+  lead?: ReactNode;
 }
 
 /** The first screen of the owner's day on a phone: the live bookings from today on, in time order. */
-export function TodayAndNextSection({ bookings, loading, error, today, onOpen }: TodayAndNextSectionProps) {
+export function TodayAndNextSection({ bookings, loading, error, today, onOpen, lead }: TodayAndNextSectionProps) {
   const ahead = useMemo(() => todayAndNext(bookings, today), [bookings, today]);
   return (
     <section aria-labelledby="today-and-next-title" data-testid="today-and-next" style={{ marginBottom: 24 }}>
       <Typography.Title level={2} id="today-and-next-title" style={{ fontSize: 20 }}>
         Today and next
       </Typography.Title>
+      {lead}
       {error ? (
         <Alert type="error" showIcon title={toApiError(error, 'Could not load bookings.').message} />
       ) : (

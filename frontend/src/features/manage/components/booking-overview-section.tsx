@@ -2,7 +2,7 @@ import type { ManagedBooking } from '@contracts/manage.contract.js';
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
-import { paymentText, serviceWhenText, statusText } from '@/features/manage/manage-format';
+import { paymentText, serviceWhenText, statusText, tripText } from '@/features/manage/manage-format';
 import { displayReference } from '@domain/booking-reference.js';
 import { dollarsToCents } from '@domain/money.js';
 import { serviceName } from '@/lib/service-name';
@@ -13,6 +13,7 @@ export function BookingOverviewSection({ booking, visitorZone }: { booking: Mana
   // On a phone each label sits above its value: side by side, long addresses squeeze the table past the screen.
   const wide = useMediaQuery(SCREEN_QUERIES.atLeastSm) === true;
   const { t } = useTranslation();
+  const trip = tripText(booking, t);
   return (
     <section aria-labelledby="manage-details-heading">
       <Typography.Title level={2} id="manage-details-heading" style={{ fontSize: 20 }}>
@@ -25,6 +26,13 @@ export function BookingOverviewSection({ booking, visitorZone }: { booking: Mana
         <Descriptions.Item label={t('manage.status')}>
           <strong data-testid="manage-status">{statusText(booking.status, t)}</strong>
         </Descriptions.Item>
+        {trip && (
+          <Descriptions.Item label={t('manage.trip')}>
+            <strong data-testid="manage-trip" role="status">
+              {trip}
+            </strong>
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('manage.service')}>{serviceName(booking.serviceType, t)}</Descriptions.Item>
         <Descriptions.Item label={t('manage.dateAndTime')}>{serviceWhenText(booking, visitorZone, t)}</Descriptions.Item>
         <Descriptions.Item label={t('manage.from')}>{booking.pickupLocation}</Descriptions.Item>

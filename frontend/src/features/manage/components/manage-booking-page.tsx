@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useGetManagedBookingQuery } from '@/features/manage/api/manage-api';
@@ -6,6 +6,8 @@ import { InvalidLinkNotice } from '@/features/manage/components/invalid-link-not
 import { LoadFailedNotice } from '@/features/manage/components/load-failed-notice';
 import { ManagedBookingView } from '@/features/manage/components/managed-booking-view';
 import { loadFailureText, loadProblem } from '@/features/manage/manage-errors';
+import { tripIsLive } from '@/features/manage/manage-format';
+import type { ManagedBooking } from '@contracts/manage.contract.js';
 
 /** The visitor's own IANA zone, to say the business's zone when it is not theirs. */
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -24,5 +26,30 @@ export function ManageBookingPage({ token, visitorZone = browserZone() }: { toke
   // Checked before the booking: a link revoked while the page was open must stop showing it.
   if (error && loadProblem(error) === 'invalid-link') return <InvalidLinkNotice />;
   if (!booking) return <LoadFailedNotice message={loadFailureText(error, t)} onRetry={refetch} retrying={isFetching} />;
-  return <ManagedBookingView booking={booking} token={token} refreshing={isFetching} visitorZone={visitorZone} />;
+  return (
+    <>
+      <TripPoll token={token} booking={booking} />
+      <ManagedBookingView booking={booking} token={token} refreshing={isFetching} visitorZone={visitorZone} />
+    </>
+  );
+}
+
+/** How often the page asks again while the driver is coming. */
+const TRIP_POLL_MS = 20_000;
+
+/** A second subscription to the booking that polls while its trip is live (manage-format's tripIsLive), so the driver's steps show without a reload. */
+function TripPoll({ token, booking }: { token: string; booking: ManagedBooking }) {
+  const now = useMinuteClock();
+  useGetManagedBookingQuery(token, { pollingInterval: TRIP_POLL_MS, skip: !tripIsLive(booking, now), skipPollingIfUnfocused: true });
+  return null;
+}
+
+/** The time, again each minute: a page left open before the job starts begins to poll when it is near. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }
