@@ -16,6 +16,9 @@ import { Booking } from './booking.entity.js';
 import { BookingWriter } from './booking-writer.service.js';
 import type { TripMoveDto } from './dto/trip.dto.js';
 
+/** How far ahead of now the big button looks for the next job, past the end of today. */
+const NEXT_TRIP_HOURS = 12;
+
 /**
  * The owner's taps on a trip from the phone: each in its own transaction on the locked booking, recorded by the
  * booking's writer (whose history entry the notifier tells of). Concurrent taps queue on the row lock, so twenty
@@ -62,13 +65,16 @@ export class TripProgress {
   }
 
   /**
-   * GET /api/admin/trip/next: the trip the owner's big button is for, on the business-local today: one under way
-   * (tapped and not ended), else the earliest confirmed job not started. Plan purchases hold no trip.
+   * GET /api/admin/trip/next: the trip the owner's big button is for: one under way (tapped and not ended), else the
+   * earliest confirmed job not started, from the start of the business-local today to its end or NEXT_TRIP_HOURS ahead,
+   * whichever is later (a late-evening owner sees the early job after midnight). Plan purchases hold no trip.
    */
   async next(): Promise<NextTrip> {
     const now = this.clock.now();
     const zone = this.config.env.BUSINESS_TIME_ZONE;
-    const { start, end } = localDayBoundsUtc(instantToZonedWallTime(now, zone).date, zone);
+    const today = localDayBoundsUtc(instantToZonedWallTime(now, zone).date, zone);
+    const start = today.start;
+    const end = new Date(Math.max(today.end.getTime(), now.getTime() + NEXT_TRIP_HOURS * 60 * 60_000));
     const booking = await this.dataSource
       .getRepository(Booking)
       .createQueryBuilder('b')

@@ -50,7 +50,7 @@ export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport = { width: 1280, height: 900 },
-  options: { bypassCSP?: boolean; timezoneId?: string; locale?: string } = {},
+  options: { bypassCSP?: boolean; timezoneId?: string; locale?: string; permissions?: string[]; geolocation?: { latitude: number; longitude: number } } = {},
 ): Promise<BrowserPage> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport, timezoneId: 'America/Denver', locale: 'en-US', ...options });
   // Fail an action in 10 s with a message naming it, rather than at the test's own timeout.

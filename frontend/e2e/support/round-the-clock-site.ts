@@ -36,10 +36,10 @@ export async function startAboutThreeHoursAhead(site: string): Promise<{ date: s
 
 /**
  * A fresh site whose owner works every day from 00:00 to 23:45 (through the admin settings, as the owner would);
- * `change` edits the other settings saved with the hours.
+ * `change` edits the other settings saved with the hours; `env` sets the server's environment (a fake Twilio's, say).
  */
-export async function roundTheClockSite(change: (settings: OwnerSettings) => void = () => undefined): Promise<BuiltSite> {
-  const site = await startBuiltSite();
+export async function roundTheClockSite(change: (settings: OwnerSettings) => void = () => undefined, env: Record<string, string> = {}): Promise<BuiltSite> {
+  const site = await startBuiltSite(env);
   const cookie = await ownerCookie(site.baseUrl, E2E_ADMIN.username, E2E_ADMIN.password);
   const headers = { 'content-type': 'application/json', cookie };
   const current = await fetch(`${site.baseUrl}/api/admin/settings`, { headers });
