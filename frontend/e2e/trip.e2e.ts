@@ -1,15 +1,12 @@
-import type { FreeTimesResponse } from '@contracts/availability.contract.js';
-import { addDaysToLocalDate, instantToZonedWallTime, zonedWallTimeToInstant } from '@domain/business-time.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTwilio, type FakeTwilio } from '../../backend/test/fakes/fake-twilio';
-import { RIDE_DESTINATION, RIDE_PICKUP, rideBooking } from './support/admin-actions';
-import { postJson } from './support/api';
+import { rideBooking } from './support/admin-actions';
 import { seriousViolations } from './support/axe';
 import { ownerCookie } from './support/booking-actions';
 import { openPage, useBrowser } from './support/browser';
 import { E2E_ADMIN, type BuiltSite } from './support/built-site';
-import { roundTheClockSite } from './support/round-the-clock-site';
+import { firstFreeStart, roundTheClockSite } from './support/round-the-clock-site';
 import { widerThanScreen } from './support/screen-fit';
 
 // The trip on its day (issue 31), at 375 px: the owner taps on my way, arrived, picked up and completed from the
@@ -18,24 +15,13 @@ import { widerThanScreen } from './support/screen-fit';
 // hours can be booked whatever the hour the tests run at.
 
 const PHONE = { width: 375, height: 800 };
-const ZONE = 'America/Denver';
 const CUSTOMER_PHONE = '(801) 555-0187';
 
-/** The first start the server offers within the next 12 hours (the big button's reach). */
+/** The first start the server offers within the next 11 hours (the big button looks 12 ahead). */
 async function startWithinHours(site: string): Promise<{ date: string; time: string }> {
-  const now = Date.now();
-  const today = instantToZonedWallTime(new Date(now), ZONE).date;
-  for (const date of [today, addDaysToLocalDate(today, 1)]) {
-    const { times } = await postJson<FreeTimesResponse>(site, '/api/free-times', {
-      serviceType: 'ride',
-      date,
-      pickupLocation: RIDE_PICKUP,
-      destinationLocation: RIDE_DESTINATION,
-    });
-    const start = times.find(({ time, available }) => available && zonedWallTimeToInstant(date, time, ZONE).getTime() - now < 11 * 60 * 60_000);
-    if (start) return { date, time: start.time };
-  }
-  throw new Error('No free start within 12 hours');
+  const start = await firstFreeStart(site, 0, 11 * 60);
+  if (!start) throw new Error('No free start within 11 hours');
+  return start;
 }
 
 /** The customer's manage link, from the booking's first mail (the outbox keeps it until the mail leaves; no SMTP here). */

@@ -14,8 +14,8 @@ import { E2E_ADMIN, startBuiltSite, type BuiltSite } from './built-site';
 const ZONE = 'America/Denver';
 const MINUTE_MS = 60_000;
 
-/** The first free ride start 3 h to 4 h 45 min from now, as the server judges it (today, or tomorrow after midnight); null when none. */
-export async function startAboutThreeHoursAhead(site: string): Promise<{ date: string; time: string } | null> {
+/** The first free ride start `fromMinutes` to `toMinutes` from now, as the server judges it (today, or tomorrow); null when none. */
+export async function firstFreeStart(site: string, fromMinutes: number, toMinutes: number): Promise<{ date: string; time: string } | null> {
   const now = Date.now();
   const today = instantToZonedWallTime(new Date(now), ZONE).date;
   for (const date of [today, addDaysToLocalDate(today, 1)]) {
@@ -27,11 +27,16 @@ export async function startAboutThreeHoursAhead(site: string): Promise<{ date: s
     });
     const start = times.find(({ time, available }) => {
       const minutesAhead = (zonedWallTimeToInstant(date, time, ZONE).getTime() - now) / MINUTE_MS;
-      return available && minutesAhead >= 180 && minutesAhead <= 285;
+      return available && minutesAhead >= fromMinutes && minutesAhead <= toMinutes;
     });
     if (start) return { date, time: start.time };
   }
   return null;
+}
+
+/** The first free ride start 3 h to 4 h 45 min from now (a late cancellation's window); null when none. */
+export function startAboutThreeHoursAhead(site: string): Promise<{ date: string; time: string } | null> {
+  return firstFreeStart(site, 180, 285);
 }
 
 /**
