@@ -104,11 +104,12 @@ export class TripProgress {
    * unknown or nothing could be measured (the customer is then told without a time).
    */
   private async etaOf(bookingId: string, position: TripPosition | null): Promise<number | null> {
-    const [job]: { pickup_location: string; starts_at: Date | null }[] = await this.dataSource.query(
-      `SELECT pickup_location, starts_at FROM bookings WHERE id = $1`,
+    const [job]: { pickup_location: string; starts_at: Date | null; status: string; trip_stage: string | null }[] = await this.dataSource.query(
+      `SELECT pickup_location, starts_at, status, trip_stage FROM bookings WHERE id = $1`,
       [bookingId],
     );
-    if (!job) return null;
+    // A tap the writer will refuse costs no map call (a provider may bill it).
+    if (!job || job.status !== 'confirmed' || job.trip_stage !== null) return null;
     const from = position ? { lat: position.lat, lon: position.lng, label: 'the driver' } : await this.previousDropOff(bookingId, job.starts_at);
     const leg = await this.geo.driveTo(from, job.pickup_location);
     return leg ? driveMinutes(leg, this.settings.schedule) : null;
