@@ -1,6 +1,6 @@
 import { en } from '../src/i18n/catalogs/en.js';
 import { CustomerReminders } from '../src/notifications/customer-reminders.service.js';
-import { startFakeTwilio, type FakeTwilio } from './fakes/fake-twilio.js';
+import { startFakeTwilio, twilioEnvOf, type FakeTwilio } from './fakes/fake-twilio.js';
 import { rideBooking } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
 
@@ -33,10 +33,7 @@ describe("a Spanish-speaking customer's mails and texts", () => {
 
   beforeAll(async () => {
     fake = await startFakeTwilio();
-    t = await createTestApp(
-      { TWILIO_ACCOUNT_SID: fake.accountSid, TWILIO_AUTH_TOKEN: fake.authToken, TWILIO_FROM: fake.from, TWILIO_API_BASE_URL: fake.baseUrl },
-      { clock },
-    );
+    t = await createTestApp(twilioEnvOf(fake), { clock });
     await resetData(t.dataSource);
     owner = await loginAsOwner(t);
   });

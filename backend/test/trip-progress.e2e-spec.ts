@@ -1,7 +1,7 @@
 import { LiveSettings } from '../src/config/live-settings.js';
 import { driveMinutes } from '../src/domain/availability/travel-rules.js';
 import { GeoService } from '../src/geo/geo.service.js';
-import { startFakeTwilio, type FakeTwilio } from './fakes/fake-twilio.js';
+import { startFakeTwilio, twilioEnvOf, type FakeTwilio } from './fakes/fake-twilio.js';
 import { deliveryBooking, OGDEN_ADDRESS, rideBooking, SECOND_OGDEN_ADDRESS } from './fixtures/bookings.js';
 import { createTestApp, fixedClock, loginAsOwner, resetData, type TestApp } from './support/test-app.js';
 
@@ -17,10 +17,7 @@ describe('the trip: the owner taps on my way, arrived, picked up and completed (
 
   beforeAll(async () => {
     fake = await startFakeTwilio();
-    t = await createTestApp(
-      { TWILIO_ACCOUNT_SID: fake.accountSid, TWILIO_AUTH_TOKEN: fake.authToken, TWILIO_FROM: fake.from, TWILIO_API_BASE_URL: fake.baseUrl },
-      { clock },
-    );
+    t = await createTestApp(twilioEnvOf(fake), { clock });
   });
   beforeEach(async () => {
     clock.set('2026-06-01T14:00:00Z');

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeTwilio, type FakeTwilio } from '../../backend/test/fakes/fake-twilio';
+import { startFakeTwilio, twilioEnvOf, type FakeTwilio } from '../../backend/test/fakes/fake-twilio';
 import { rideBooking } from './support/admin-actions';
 import { seriousViolations } from './support/axe';
 import { ownerCookie } from './support/booking-actions';
@@ -46,10 +46,7 @@ describe('the trip on its day', () => {
   beforeAll(async () => {
     twilio = await startFakeTwilio();
     site = await roundTheClockSite(() => undefined, {
-      TWILIO_ACCOUNT_SID: twilio.accountSid,
-      TWILIO_AUTH_TOKEN: twilio.authToken,
-      TWILIO_FROM: twilio.from,
-      TWILIO_API_BASE_URL: twilio.baseUrl,
+      ...twilioEnvOf(twilio),
       // The senders run as in production (the test environment's default leaves them to the tests).
       MAIL_SEND_INTERVAL_SECONDS: '1',
     });

@@ -220,13 +220,14 @@ export interface TripFacts {
 /** The sentence of a trip step, in the customer's language. */
 function tripSentence(facts: TripFacts, business: string, words: Words, form: 'mail' | 'text'): string {
   const { t } = words;
-  const values = { business, pickup: shortAddress(facts.pickupLocation), eta: facts.eta ? words.time(facts.eta) : '', url: facts.manageUrl };
-  if (form === 'text') {
-    if (facts.stage === 'arrived') return t('trip.arrivedText', values);
-    return facts.eta ? t('trip.onTheWayText', values) : t('trip.onTheWayTextNoEta', values);
-  }
-  if (facts.stage === 'arrived') return t('trip.arrived', { ...values, pickup: facts.pickupLocation });
-  return facts.eta ? t('trip.onTheWay', { ...values, pickup: facts.pickupLocation }) : t('trip.onTheWayNoEta', { ...values, pickup: facts.pickupLocation });
+  // A text names the pickup short (street and town); a mail in full.
+  const pickup = form === 'text' ? shortAddress(facts.pickupLocation) : facts.pickupLocation;
+  const values = { business, pickup, eta: facts.eta ? words.time(facts.eta) : '', url: facts.manageUrl };
+  const key = {
+    mail: { arrived: 'trip.arrived', withEta: 'trip.onTheWay', withoutEta: 'trip.onTheWayNoEta' },
+    text: { arrived: 'trip.arrivedText', withEta: 'trip.onTheWayText', withoutEta: 'trip.onTheWayTextNoEta' },
+  }[form];
+  return t(facts.stage === 'arrived' ? key.arrived : facts.eta ? key.withEta : key.withoutEta, values);
 }
 
 /** To the customer as the driver sets off (with the ETA) and arrives: short, with the booking's page. */

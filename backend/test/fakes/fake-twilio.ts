@@ -62,6 +62,11 @@ const ERROR_MESSAGES: Record<number, string> = {
   21610: 'Attempt to send to unsubscribed recipient',
 };
 
+/** The app's settings that send its texts through `fake` (what a deployment sets for its real account). */
+export function twilioEnvOf(fake: Pick<FakeTwilio, 'accountSid' | 'authToken' | 'from' | 'baseUrl'>): Record<string, string> {
+  return { TWILIO_ACCOUNT_SID: fake.accountSid, TWILIO_AUTH_TOKEN: fake.authToken, TWILIO_FROM: fake.from, TWILIO_API_BASE_URL: fake.baseUrl };
+}
+
 export async function startFakeTwilio(): Promise<FakeTwilio> {
   const accountSid = `AC${randomBytes(16).toString('hex')}`;
   const authToken = randomBytes(16).toString('hex');
